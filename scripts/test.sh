@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# npm test: every check, in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "npm test needs Chromium at $CHROMIUM_PATH for the end-to-end tests." >&2
+  echo "On Debian: apt-get install -y chromium (or set CHROMIUM_PATH)." >&2
+  exit 1
+fi
+if [ ! -x "$PG_BIN/initdb" ]; then
+  echo "npm test needs PostgreSQL 15 at $PG_BIN for the database tests." >&2
+  echo "On Debian: apt-get install -y postgresql (or set PG_BIN)." >&2
+  exit 1
+fi
+
+step() {
+  local name="$1"; shift
+  local started=$SECONDS
+  echo
+  echo "==> $name"
+  "$@"
+  echo "<== $name: ok ($((SECONDS - started))s)"
+}
+
+step "format (prettier --check)" npx prettier --check --log-level warn .
+step "lint (eslint)" npx eslint --max-warnings=0 .
+step "types (tsc)" npx tsc --noEmit -p tsconfig.json
+step "unit tests (vitest)" npx vitest run --project unit
+step "integration tests: backend on PGlite and PostgreSQL 15 (vitest)" npx vitest run --project integration
+step "build (widget + admin)" npm run --silent build
+step "storybook build" npm run --silent build-storybook
+step "end-to-end tests (playwright, Chromium)" npx playwright test

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { Database } from './database.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+/** PGlite under `${dataDir}/pgdata` by default; a real PostgreSQL when databaseUrl is set. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pgdata'));
+}

@@ -1,0 +1,10 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
+import { readApiConfig } from './config.ts';
+
+export const apiConfig = readApiConfig(import.meta.env, window.location.origin);
+
+/** The one Supabase client of the admin app. Feature api/ files use it; components never do. */
+export const supabase = createClient<Database>(apiConfig.supabaseUrl, apiConfig.supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// unit: pure code, no backend. integration: the real local backend on PGlite and PostgreSQL 15.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'widget/**/*.test.{ts,tsx}',
+            'admin/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['server/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,2 @@
+// Placeholder until the customer menu issue builds <qr-menu>.
+export {};
