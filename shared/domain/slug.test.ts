@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESERVED_SLUGS,
+  reservedSlugMessage,
+  slugMessages,
+  slugify,
+  suggestSlug,
+  validateSlug,
+} from './slug.ts';
+
+describe('slugify', () => {
+  it.each([
+    ['Demo Cafe', 'democafe'],
+    ['  Karak   House  ', 'karakhouse'],
+    ['Al-Mouj Restaurant & Grill!', 'almoujrestaurantgrill'],
+    ['Cafe 24/7', 'cafe247'],
+    ['TAB\tand\nnewline', 'tabandnewline'],
+    ['already-lower_case.name', 'alreadylowercasename'],
+    ['', ''],
+  ])('turns %j into %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it.each([
+    ['Café Crème', 'cafecreme'],
+    ['Ñandú Señor', 'nandusenor'],
+    ['Straße', 'strasse'],
+    ['Smørrebrød', 'smorrebrod'],
+    ['Œuvre Æther', 'oeuvreaether'],
+    ['Łódź', 'lodz'],
+    ['Istanbul Kebap İ ı', 'istanbulkebapii'],
+    ['ＦＵＬＬ ｗｉｄｔｈ', 'fullwidth'],
+  ])('transliterates Latin letters with marks: %j -> %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it('reads Arabic-Indic digits as digits and drops Arabic letters', () => {
+    expect(slugify('مقهى ٢٤ Cafe')).toBe('24cafe');
+    expect(slugify('مطعم Bait Al Luban')).toBe('baitalluban');
+  });
+
+  it.each(['مقهى الشاي', '☕🍰', '   ', '---'])('gives nothing usable for %j', (name) => {
+    expect(slugify(name)).toBe('');
+  });
+
+  it('only ever returns a-z and 0-9', () => {
+    const names = ['Ünïcödé 🍕 Ümlaut', 'a.b,c;d:e', 'x\u200by', 'Zürich – Süd', 'Crêpe №5'];
+    for (const name of names) expect(slugify(name)).toMatch(/^[a-z0-9]*$/);
+  });
+});
+
+describe('RESERVED_SLUGS', () => {
+  it('is exactly the list the database migration uses', () => {
+    expect(RESERVED_SLUGS).toEqual([
+      'about',
+      'admin',
+      'api',
+      'assets',
+      'auth',
+      'dev',
+      'login',
+      'logout',
+      'menu',
+      'qrmenu',
+      'registerbusiness',
+      'rest',
+      'signup',
+      'static',
+      'storage',
+      'superadmin',
+      'www',
+    ]);
+  });
+});
+
+describe('validateSlug', () => {
+  it.each(['democafe', 'abc', 'cafe24', '123', 'a'.repeat(40)])('accepts %j', (slug) => {
+    expect(validateSlug(slug)).toBeNull();
+  });
+
+  it('requires a slug', () => {
+    expect(validateSlug('')).toBe('Slug is required');
+  });
+
+  it.each(['Demo', 'demo cafe', 'demo-cafe', 'café', 'مقهى', ' demo'])(
+    'refuses characters outside a-z 0-9 in %j',
+    (slug) => {
+      expect(validateSlug(slug)).toBe(slugMessages.characters);
+    },
+  );
+
+  it.each(['ab', 'a', 'a'.repeat(41)])('refuses the length of %j', (slug) => {
+    expect(validateSlug(slug)).toBe('Slug must be 3 to 40 characters long');
+  });
+
+  it('refuses "admin" with the message the form shows', () => {
+    expect(validateSlug('admin')).toBe('"admin" is reserved, please choose another slug');
+  });
+
+  it.each(RESERVED_SLUGS.map((slug) => [slug]))('refuses the reserved %j', (slug) => {
+    expect(validateSlug(slug)).toBe(reservedSlugMessage(slug));
+  });
+
+  it('accepts words that merely contain a reserved one', () => {
+    expect(validateSlug('adminscafe')).toBeNull();
+    expect(validateSlug('menu1')).toBeNull();
+  });
+});
+
+describe('suggestSlug', () => {
+  it('suggests the slugified name', () => {
+    expect(suggestSlug('Demo Cafe')).toEqual({ slug: 'democafe', message: null });
+  });
+
+  it('asks the owner to type a slug when the name is Arabic only', () => {
+    expect(suggestSlug('مقهى الشاي')).toEqual({
+      slug: '',
+      message: 'Type a slug using letters a-z and digits, for example yourcafe',
+    });
+  });
+
+  it('asks the same for emoji names', () => {
+    expect(suggestSlug('☕☕☕')).toEqual({ slug: '', message: slugMessages.typeOne });
+  });
+
+  it('keeps long names within 40 characters so the suggestion is valid', () => {
+    const suggestion = suggestSlug('The Very Long Name Of A Family Restaurant In Muscat Oman');
+    expect(suggestion.slug).toBe('theverylongnameofafamilyrestaurantinmusc');
+    expect(suggestion.slug).toHaveLength(40);
+    expect(suggestion.message).toBeNull();
+  });
+
+  it('says why a suggestion cannot be used as it is', () => {
+    expect(suggestSlug('Menu')).toEqual({
+      slug: 'menu',
+      message: '"menu" is reserved, please choose another slug',
+    });
+    expect(suggestSlug('Q8')).toEqual({
+      slug: 'q8',
+      message: 'Slug must be 3 to 40 characters long',
+    });
+  });
+});
