@@ -1,0 +1,22 @@
+import type { BusinessSummary } from '../types.ts';
+import { BusinessCard } from './business-card.tsx';
+import './superadmin.css';
+
+export interface BusinessCardGridProps {
+  businesses: BusinessSummary[];
+  /** Shown instead of the grid when there is nothing to list (e.g. a search with no match). */
+  emptyText: string;
+}
+
+export function BusinessCardGrid({ businesses, emptyText }: BusinessCardGridProps) {
+  if (businesses.length === 0) return <p className="sa-empty">{emptyText}</p>;
+  return (
+    <ul className="sa-grid" aria-label="Businesses">
+      {businesses.map((business) => (
+        <li key={business.id}>
+          <BusinessCard business={business} />
+        </li>
+      ))}
+    </ul>
+  );
+}

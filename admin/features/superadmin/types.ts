@@ -1,0 +1,45 @@
+// The shapes the superadmin screens render; api/ files map database rows into them.
+
+/** One card on the superadmin dashboard. */
+export interface BusinessSummary {
+  id: string;
+  name: string;
+  category: string | null;
+  slug: string;
+  ownerEmail: string | null;
+  itemCount: number;
+}
+
+/** One row of the all-menu table. Prices travel as integer baisa (1 OMR = 1000 baisa). */
+export interface AllMenuRow {
+  id: string;
+  name: string;
+  description: string | null;
+  priceBaisa: number;
+  imagePath: string | null;
+  businessName: string;
+  businessSlug: string;
+}
+
+/** One item on a business's menu page. */
+export interface BusinessMenuItem {
+  id: string;
+  name: string;
+  description: string | null;
+  priceBaisa: number;
+  imageUrl: string | null;
+  categoryName: string | null;
+}
+
+/** What the edit dialog sends back once the form is valid. */
+export interface ItemEdit {
+  name: string;
+  description: string;
+  priceBaisa: number;
+}
+
+/** A page of rows plus the total the database counted, for the pager. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
