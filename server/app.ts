@@ -1,0 +1,127 @@
+// One HTTP server for the whole product: the Supabase-compatible API (rest, auth, storage), the
+// dev mailbox, the hosted menu pages, the widget script and the admin SPA, all on one origin.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Database } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import { ANON_CLAIMS, requestClaims } from './http/claims.ts';
+import {
+  BodyTooLargeError,
+  readBody,
+  sendJson,
+  sendResponse,
+  type Handler,
+  type RequestContext,
+} from './http/context.ts';
+import { CORS_HEADERS, PREFLIGHT_HEADERS } from './http/cors.ts';
+import { handleRest } from './rest/handler.ts';
+import { handleAuth } from './auth/handler.ts';
+import { handleStorage } from './storage/handler.ts';
+import { handleDevMail } from './mail/handler.ts';
+import { renderMenuPage } from './static/menu-page.ts';
+import { serveAdmin, serveWidget } from './static/files.ts';
+
+interface Route {
+  prefix: string;
+  handler: Handler;
+}
+
+const API_ROUTES: Route[] = [
+  { prefix: '/rest/v1', handler: handleRest },
+  { prefix: '/auth/v1', handler: handleAuth },
+  { prefix: '/storage/v1', handler: handleStorage },
+  { prefix: '/_dev/mail', handler: handleDevMail },
+];
+
+const MENU_PAGE = /^\/[^/]+\/menu\/?$/;
+
+function mountedPath(pathname: string, prefix: string): string | undefined {
+  if (pathname === prefix) return '/';
+  if (pathname.startsWith(prefix + '/')) return pathname.slice(prefix.length);
+  return undefined;
+}
+
+async function buildContext(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  config: ServerConfig,
+  db: Database,
+  withClaims: boolean,
+): Promise<RequestContext> {
+  const verified = withClaims
+    ? await requestClaims(req, config.jwtSecret)
+    : ({ ok: true, claims: ANON_CLAIMS, token: undefined } as const);
+  return {
+    req,
+    res,
+    url,
+    path,
+    method: (req.method ?? 'GET').toUpperCase(),
+    db,
+    config,
+    claims: verified.ok ? verified.claims : ANON_CLAIMS,
+    token: verified.ok ? verified.token : undefined,
+    claimsError: verified.ok ? undefined : verified.error,
+    readBody: (maxBytes) => readBody(req, maxBytes),
+    json: (status, body, headers) => sendJson(res, status, body, headers),
+    send: (status, body, headers) => sendResponse(res, status, body, headers),
+  };
+}
+
+async function dispatch(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: ServerConfig,
+  db: Database,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+  if (req.method === 'OPTIONS') {
+    sendResponse(res, 204, undefined, PREFLIGHT_HEADERS);
+    return;
+  }
+  for (const route of API_ROUTES) {
+    const path = mountedPath(url.pathname, route.prefix);
+    if (path !== undefined) {
+      await route.handler(await buildContext(req, res, url, path, config, db, true));
+      return;
+    }
+  }
+  const ctx = await buildContext(req, res, url, url.pathname, config, db, false);
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    ctx.send(405, 'Method not allowed', {
+      'content-type': 'text/plain; charset=utf-8',
+      allow: 'GET, HEAD',
+    });
+    return;
+  }
+  if (MENU_PAGE.test(url.pathname)) return renderMenuPage(ctx);
+  if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js');
+  const widgetPath = mountedPath(url.pathname, '/widget');
+  if (widgetPath !== undefined) return serveWidget(ctx, widgetPath);
+  return serveAdmin(ctx);
+}
+
+/** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
+export function createApp(config: ServerConfig, db: Database): Server {
+  return createServer((req, res) => {
+    dispatch(req, res, config, db).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
+        return;
+      }
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendJson(res, 500, {
+        code: '500',
+        message: 'Internal server error',
+        details: null,
+        hint: null,
+      });
+    });
+  });
+}

@@ -1,0 +1,106 @@
+// Opens, migrates and (on a fresh database) seeds, then serves: shared by `npm start` and the
+// test server so both run exactly the same start-up.
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { migrate } from './db/migrate.ts';
+import { createApp } from './app.ts';
+import { apiKeys, type ApiKeys } from './http/keys.ts';
+
+export interface RunningServer extends ApiKeys {
+  url: string;
+  port: number;
+  db: Database;
+  server: Server;
+  /** Stops accepting requests, waits for open ones, then closes the database. */
+  stop(): Promise<void>;
+}
+
+async function hasAppliedMigrations(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ applied: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as applied`,
+  );
+  if (!rows[0]?.applied) return false;
+  const count = await db.query<{ n: number }>(
+    'select count(*)::int as n from supabase_migrations.schema_migrations',
+  );
+  return (count.rows[0]?.n ?? 0) > 0;
+}
+
+type SeedDemo = (db: Database, config: ServerConfig) => Promise<void>;
+
+// The demo seed lands in parallel (server/seed/demo.ts); start without it until then.
+async function loadSeed(): Promise<SeedDemo | undefined> {
+  const modulePath = './seed/demo.ts';
+  try {
+    const mod = (await import(modulePath)) as { seedDemo?: SeedDemo };
+    return mod.seedDemo;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+export async function bootServer(
+  config: ServerConfig,
+  options: { host?: string; log?: (line: string) => void } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? (() => undefined);
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let server: Server | undefined;
+  try {
+    const fresh = !(await hasAppliedMigrations(db));
+    const applied = await migrate(db);
+    if (applied.length)
+      log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    if (fresh && config.seedDemo) {
+      const seedDemo = await loadSeed();
+      if (seedDemo) {
+        await seedDemo(db, config);
+        log('Loaded the demo data (owner@example.com / password123, menu at /democafe/menu).');
+      } else {
+        log(
+          'Demo seed not available yet (server/seed/demo.ts missing); starting without demo data.',
+        );
+      }
+    }
+    const app = createApp(config, db);
+    server = app;
+    await new Promise<void>((resolve, reject) => {
+      app.once('error', reject);
+      app.listen(config.port, options.host ?? '0.0.0.0', () => {
+        app.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const keys = await apiKeys(config.jwtSecret);
+  const running = server;
+  let stopping: Promise<void> | undefined;
+  return {
+    ...keys,
+    url: `http://localhost:${port}`,
+    port,
+    db,
+    server: running,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          // Keep-alive sockets would hold close() open; idle ones can go now, busy ones finish first.
+          running.closeIdleConnections();
+        });
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}

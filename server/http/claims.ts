@@ -1,0 +1,66 @@
+// Who a request is, from its JWT: the same rule as Supabase's gateway plus PostgREST. The bearer
+// token wins; without one the `apikey` header is the token; with neither the request is anon.
+import type { IncomingMessage } from 'node:http';
+import { errors, jwtVerify } from 'jose';
+import type { RequestClaims } from '../db/request-role.ts';
+
+export type { RequestClaims };
+
+export const ANON_CLAIMS: RequestClaims = { role: 'anon' };
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/** Why a token was refused, in PostgREST's words; auth and storage map it to their own shapes. */
+export interface ClaimsError {
+  status: 401;
+  code: 'PGRST301' | 'PGRST303';
+  message: string;
+}
+
+export type ClaimsResult =
+  | { ok: true; claims: RequestClaims; token: string | undefined }
+  | { ok: false; error: ClaimsError };
+
+/** The raw token a request carries (bearer first, then apikey), or undefined. */
+export function requestToken(req: IncomingMessage): string | undefined {
+  const authorization = req.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^bearer\s+(.+)$/i.exec(authorization.trim());
+    if (match?.[1]) return match[1].trim();
+  }
+  const apikey = req.headers.apikey;
+  const key = Array.isArray(apikey) ? apikey[0] : apikey;
+  return key?.trim() || undefined;
+}
+
+/** Verifies an HS256 token with the server's secret. */
+export async function verifyToken(token: string, secret: string): Promise<ClaimsResult> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+    });
+    const role = typeof payload.role === 'string' ? payload.role : 'anon';
+    if (!ROLES.has(role)) {
+      return {
+        ok: false,
+        error: { status: 401, code: 'PGRST301', message: `JWT role "${role}" is not allowed` },
+      };
+    }
+    return { ok: true, claims: { ...payload, role } as RequestClaims, token };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      return { ok: false, error: { status: 401, code: 'PGRST303', message: 'JWT expired' } };
+    }
+    return {
+      ok: false,
+      error: { status: 401, code: 'PGRST301', message: 'No suitable key or wrong key type' },
+    };
+  }
+}
+
+/** The claims of a request: anon without a token, an error for a bad or expired one. */
+export async function requestClaims(req: IncomingMessage, secret: string): Promise<ClaimsResult> {
+  const token = requestToken(req);
+  if (!token) return { ok: true, claims: ANON_CLAIMS, token: undefined };
+  return verifyToken(token, secret);
+}

@@ -1,0 +1,55 @@
+// `npm start`: the whole product on one port (API, admin app, widget, hosted menu pages).
+import { ConfigError, readServerConfig } from './config.ts';
+import { bootServer } from './boot.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readServerConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = await bootServer(config, { log: (line) => console.log(line) });
+  const database = config.databaseUrl
+    ? 'PostgreSQL at DATABASE_URL'
+    : `embedded PGlite in ${config.dataDir}/pgdata`;
+  console.log(
+    [
+      '',
+      `QR Menu is running at ${running.url}`,
+      `  API URL:          ${running.url}`,
+      `  anon key:         ${running.anonKey}`,
+      `  service_role key: ${running.serviceKey}`,
+      `  database:         ${database}`,
+      `  mail:             not sent; printed here and listed at ${running.url}/_dev/mail`,
+      `  email confirm:    ${config.authAutoconfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on'}`,
+      '',
+    ].join('\n'),
+  );
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the server and the database...`);
+    // Force the exit if an open connection holds shutdown for too long.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('QR Menu failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// Serves the built front ends from dist/: the admin SPA (with index.html fallback for client-side
+// routes) and the widget script. Vite's hashed assets never change, so they may be cached for a year.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RequestContext } from '../http/context.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.resolve(here, '../../dist');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg|webp|jpg)$/;
+
+/** Resolves a URL path inside root, or undefined when it would escape it. */
+function inside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  return file === root || file.startsWith(root + path.sep) ? file : undefined;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function sendFile(ctx: RequestContext, file: string, cache: string): Promise<void> {
+  const body = await readFile(file);
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  ctx.send(200, ctx.method === 'HEAD' ? undefined : body, {
+    'content-type': type,
+    'content-length': body.length,
+    'cache-control': cache,
+  });
+}
+
+function cacheFor(file: string): string {
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const NOT_BUILT = (what: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>QR Menu: not built</title></head>` +
+  `<body style="font-family:system-ui;max-width:40rem;margin:3rem auto"><h1>The ${what} is not built yet</h1>` +
+  `<p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds first), then reload.</p>` +
+  `<p>The API is running: <code>/rest/v1</code>, <code>/auth/v1</code>, <code>/storage/v1</code>.</p></body></html>`;
+
+/** GET /qr-menu.js and /widget/*: files of dist/widget. */
+export async function serveWidget(ctx: RequestContext, relPath: string): Promise<void> {
+  const root = path.join(distDir, 'widget');
+  const file = inside(root, relPath);
+  if (file && (await isFile(file))) return sendFile(ctx, file, 'public, max-age=300');
+  if (!(await isFile(path.join(root, 'qr-menu.js')))) {
+    return ctx.send(404, NOT_BUILT('widget'), { 'content-type': 'text/html; charset=utf-8' });
+  }
+  ctx.send(404, 'Not found', { 'content-type': 'text/plain; charset=utf-8' });
+}
+
+/** Everything else: a file of dist/admin, or index.html so the SPA's router handles the path. */
+export async function serveAdmin(ctx: RequestContext): Promise<void> {
+  const root = path.join(distDir, 'admin');
+  const file = inside(root, ctx.url.pathname);
+  if (file && (await isFile(file))) return sendFile(ctx, file, cacheFor(file));
+  const index = path.join(root, 'index.html');
+  if (!(await isFile(index))) {
+    return ctx.send(503, NOT_BUILT('admin app'), { 'content-type': 'text/html; charset=utf-8' });
+  }
+  // A missing hashed asset is a real 404; serving HTML in its place would confuse the browser.
+  if (/\.[a-z0-9]+$/i.test(ctx.url.pathname) && !ctx.url.pathname.endsWith('.html')) {
+    return ctx.send(404, 'Not found', { 'content-type': 'text/plain; charset=utf-8' });
+  }
+  return sendFile(ctx, index, 'no-cache');
+}

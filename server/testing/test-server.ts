@@ -1,0 +1,62 @@
+// A whole backend for one test file: fresh data directory, free port, PGlite or a throw-away
+// PostgreSQL 15, migrated like `npm start` does. Seeding is off unless env says SEED_DEMO=true.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readServerConfig, type Env, type ServerConfig } from '../config.ts';
+import { bootServer } from '../boot.ts';
+import type { Database } from '../db/database.ts';
+import { startPostgres15 } from './postgres15.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const ENGINES: Engine[] = ['pglite', 'postgres'];
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  db: Database;
+  config: ServerConfig;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { engine?: Engine; env?: Env } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-server-'));
+  const pg = options.engine === 'postgres' ? await startPostgres15() : undefined;
+  try {
+    const env: Env = {
+      SEED_DEMO: 'false',
+      AUTH_AUTOCONFIRM: 'false',
+      ...options.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...(pg ? { DATABASE_URL: await pg.createDatabase() } : {}),
+    };
+    const config = readServerConfig(env);
+    const running = await bootServer(config, { host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${running.port}`;
+    // SITE_URL defaults to the listening port, which is only known now.
+    if (!options.env?.SITE_URL) config.siteUrl = url;
+    return {
+      url,
+      anonKey: running.anonKey,
+      serviceKey: running.serviceKey,
+      db: running.db,
+      config,
+      dataDir,
+      async stop() {
+        await running.stop();
+        await pg?.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await pg?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
