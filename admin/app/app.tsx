@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router.tsx';
+import '../../shared/ui/theme.css';
 
 export function App() {
   return <RouterProvider router={router} />;

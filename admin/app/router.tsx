@@ -1,23 +1,46 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
 
-// Every route is its own lazy chunk: the landing page never downloads the admin screens.
+// Every route is its own lazy chunk: the landing page never downloads the admin screens, and the
+// guard and sidebar load only with the /admin and /superadmin shells.
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
 export const router = createBrowserRouter([
-  { path: '/', lazy: lazy(() => import('./routes/landing.tsx')) },
-  { path: '/about', lazy: lazy(() => import('./routes/about.tsx')) },
-  { path: '/login', lazy: lazy(() => import('./routes/login.tsx')) },
-  { path: '/register-business', lazy: lazy(() => import('./routes/register-business.tsx')) },
-  { path: '/admin/dashboard', lazy: lazy(() => import('./routes/admin-dashboard.tsx')) },
-  { path: '/admin/menu', lazy: lazy(() => import('./routes/admin-menu.tsx')) },
-  { path: '/admin/banner', lazy: lazy(() => import('./routes/admin-banner.tsx')) },
-  { path: '/superadmin/dashboard', lazy: lazy(() => import('./routes/superadmin-dashboard.tsx')) },
-  { path: '/superadmin/all-menu', lazy: lazy(() => import('./routes/superadmin-all-menu.tsx')) },
   {
-    path: '/superadmin/:slug/menu',
-    lazy: lazy(() => import('./routes/superadmin-business-menu.tsx')),
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: '/', lazy: lazy(() => import('./routes/landing.tsx')) },
+      { path: '/about', lazy: lazy(() => import('./routes/about.tsx')) },
+      { path: '/login', lazy: lazy(() => import('./routes/login.tsx')) },
+      { path: '/register-business', lazy: lazy(() => import('./routes/register-business.tsx')) },
+      {
+        path: '/admin',
+        lazy: lazy(() => import('./routes/admin-shell.tsx')),
+        children: [
+          { index: true, loader: () => redirect('/admin/dashboard') },
+          { path: 'dashboard', lazy: lazy(() => import('./routes/admin-dashboard.tsx')) },
+          { path: 'menu', lazy: lazy(() => import('./routes/admin-menu.tsx')) },
+          { path: 'banner', lazy: lazy(() => import('./routes/admin-banner.tsx')) },
+        ],
+      },
+      {
+        path: '/superadmin',
+        lazy: lazy(() => import('./routes/superadmin-shell.tsx')),
+        children: [
+          { index: true, loader: () => redirect('/superadmin/dashboard') },
+          { path: 'dashboard', lazy: lazy(() => import('./routes/superadmin-dashboard.tsx')) },
+          { path: 'all-menu', lazy: lazy(() => import('./routes/superadmin-all-menu.tsx')) },
+          {
+            path: ':slug/menu',
+            lazy: lazy(() => import('./routes/superadmin-business-menu.tsx')),
+          },
+        ],
+      },
+      { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },
+    ],
   },
-  { path: '*', lazy: lazy(() => import('./routes/not-found.tsx')) },
 ]);

@@ -1,4 +1,14 @@
-// Placeholder until this screen is built (see the open issues); it says so instead of pretending.
-export default function Route() {
-  return <p>This screen (not-found) is not built yet.</p>;
+import { Link } from 'react-router-dom';
+import '../../../shared/ui/theme.css';
+
+export default function NotFoundRoute() {
+  return (
+    <main className="page-status">
+      <h1>Page not found</h1>
+      <p>There is no page at this address.</p>
+      <Link to="/" className="ui-button">
+        Go to the home page
+      </Link>
+    </main>
+  );
 }

@@ -1,0 +1,77 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { supabase } from '../../../shared/api/supabase-client.ts';
+import { getAccess, type SignedInAccess } from '../../features/auth/api/get-access.ts';
+import { decideAccess, type Area } from '../../features/auth/access-rules.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'allowed'; access: SignedInAccess }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * SPEC.md section 6: checking, then allowed or redirected. The database enforces the same rules
+ * (row level security); this is for a good experience, not for security.
+ */
+export function RequireAccess({
+  area,
+  children,
+}: {
+  area: Area;
+  children: (access: SignedInAccess) => ReactNode;
+}) {
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    getAccess().then(
+      (access) => {
+        if (!active) return;
+        const decision = decideAccess(access, area);
+        if (decision.kind === 'allow' && access) return setState({ kind: 'allowed', access });
+        if (decision.kind === 'redirect') {
+          // A fixed id so the same message from the guard and the login screen shows once.
+          if (decision.message) toast.error(decision.message, { id: decision.message });
+          setState({ kind: 'redirect', to: decision.to });
+        }
+      },
+      (error: unknown) => {
+        if (active) setState({ kind: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [area, attempt]);
+
+  // Signing out in another tab (or an expired refresh token) leaves the guarded pages at once.
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') setState({ kind: 'redirect', to: '/login' });
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  switch (state.kind) {
+    case 'checking':
+      return <PageStatus busy>Checking access…</PageStatus>;
+    case 'failed':
+      return (
+        <PageStatus
+          tone="error"
+          action={{ label: 'Try again', onClick: () => setAttempt((n) => n + 1) }}
+        >
+          {`Error: ${state.message}`}
+        </PageStatus>
+      );
+    case 'redirect':
+      return <Navigate to={state.to} replace />;
+    case 'allowed':
+      return <>{children(state.access)}</>;
+  }
+}

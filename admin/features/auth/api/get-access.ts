@@ -1,0 +1,43 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { getMyBusiness } from '../../business/api/get-my-business.ts';
+import type { Business } from '../../business/types.ts';
+
+export interface SignedInAccess {
+  userId: string;
+  email: string;
+  emailConfirmed: boolean;
+  /** The user's row in user_roles: 'superadmin', another value for an owner, null when missing. */
+  role: string | null;
+  business: Business | null;
+}
+
+/** Who is signed in and what they may open; null when nobody is. Backend errors throw. */
+export async function getAccess(): Promise<SignedInAccess | null> {
+  const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
+  if (sessionError) throw new ApiError(sessionError.message);
+  if (!sessionData.session) return null;
+  // getUser asks the server, so a deleted or signed-out user is not trusted from local storage.
+  const { data, error } = await supabase.auth.getUser();
+  if (error || !data.user) return null;
+  const user = data.user;
+  const [role, business] = await Promise.all([getRole(user.id), getMyBusiness(user.id)]);
+  return {
+    userId: user.id,
+    email: user.email ?? '',
+    emailConfirmed: Boolean(user.email_confirmed_at),
+    role,
+    business,
+  };
+}
+
+async function getRole(userId: string): Promise<string | null> {
+  const { data, error } = await supabase
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw new ApiError(error.message);
+  const row = data as { role: string } | null;
+  return row?.role ?? null;
+}

@@ -1,0 +1,8 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  // A session the server no longer knows is still cleared locally; only report other failures.
+  if (error && error.status !== 401 && error.status !== 403) throw new ApiError(error.message);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extensionFor, fitInside, isImageFile } from './resize-image.ts';
+
+describe('fitInside', () => {
+  it('scales the longest side down to maxSide keeping the aspect ratio', () => {
+    expect(fitInside(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(fitInside(3000, 4000, 1000)).toEqual({ width: 750, height: 1000 });
+  });
+  it('never upscales a small image', () => {
+    expect(fitInside(640, 480, 1600)).toEqual({ width: 640, height: 480 });
+  });
+});
+
+describe('isImageFile', () => {
+  it('accepts image types and refuses everything else', () => {
+    expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
+    expect(isImageFile({ type: 'image/svg+xml' })).toBe(true);
+    expect(isImageFile({ type: 'application/pdf' })).toBe(false);
+    expect(isImageFile({ type: '' })).toBe(false);
+  });
+});
+
+describe('extensionFor', () => {
+  it('names the file after what was encoded', () => {
+    expect(extensionFor('image/webp')).toBe('webp');
+    expect(extensionFor('image/jpeg')).toBe('jpg');
+  });
+});

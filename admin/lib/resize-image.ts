@@ -1,0 +1,102 @@
+// Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
+// becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
+
+export type ResizedImageType = 'image/webp' | 'image/jpeg';
+
+export interface ResizeOptions {
+  /** The longest side of the result in pixels; smaller images are never upscaled. */
+  maxSide: number;
+  type: ResizedImageType;
+  /** Encoder quality between 0 and 1. */
+  quality: number;
+}
+
+/** True for files the browser reports as images (the bucket refuses anything else anyway). */
+export function isImageFile(file: Pick<File, 'type'>): boolean {
+  return /^image\/[a-z0-9.+-]+$/i.test(file.type);
+}
+
+/** The size that fits inside maxSide x maxSide keeping the aspect ratio, never larger. */
+export function fitInside(
+  width: number,
+  height: number,
+  maxSide: number,
+): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/** The file extension for a resized image's type (used in storage paths). */
+export function extensionFor(type: string): string {
+  if (type === 'image/webp') return 'webp';
+  if (type === 'image/png') return 'png';
+  if (type === 'image/gif') return 'gif';
+  return 'jpg';
+}
+
+export async function resizeImage(file: Blob, options: ResizeOptions): Promise<Blob> {
+  if (!isImageFile(file)) throw new Error('Only image files are accepted');
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new Error('This image could not be read; try a JPEG, PNG or WebP file');
+  }
+  const { width, height } = fitInside(bitmap.width, bitmap.height, options.maxSide);
+  try {
+    const blob = await encode(bitmap, width, height, options.type, options.quality);
+    // Browsers that cannot encode WebP silently return PNG: fall back to JPEG then.
+    if (blob.type === options.type) return blob;
+    return await encode(bitmap, width, height, 'image/jpeg', options.quality);
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function encode(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  type: ResizedImageType,
+  quality: number,
+): Promise<Blob> {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot resize images');
+    draw(context, bitmap, width, height, type);
+    return canvas.convertToBlob({ type, quality });
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot resize images');
+  draw(context, bitmap, width, height, type);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot resize images'))),
+      type,
+      quality,
+    );
+  });
+}
+
+function draw(
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  type: ResizedImageType,
+) {
+  // JPEG has no transparency: paint white first so transparent PNGs do not turn black.
+  if (type === 'image/jpeg') {
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+  }
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+}
