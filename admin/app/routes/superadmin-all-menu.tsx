@@ -1,4 +1,101 @@
-// Placeholder until this screen is built (see the open issues); it says so instead of pretending.
-export default function Route() {
-  return <p>This screen (superadmin-all-menu) is not built yet.</p>;
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { deleteItem } from '../../features/superadmin/api/delete-item.ts';
+import { ALL_ITEMS_PAGE_SIZE, useAllItems } from '../../features/superadmin/api/get-all-items.ts';
+import { updateItem } from '../../features/superadmin/api/update-item.ts';
+import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
+import { AllItemsTable } from '../../features/superadmin/components/all-items-table.tsx';
+import { DeleteItemDialog } from '../../features/superadmin/components/delete-item-dialog.tsx';
+import { EditItemDialog } from '../../features/superadmin/components/edit-item-dialog.tsx';
+import { Pager } from '../../features/superadmin/components/pager.tsx';
+import { SearchBox } from '../../features/superadmin/components/search-box.tsx';
+import type { AllMenuRow, ItemEdit } from '../../features/superadmin/types.ts';
+
+/** /superadmin/all-menu: every item of every business, with working Edit and Delete. */
+export default function SuperadminAllMenuRoute() {
+  const { search, page, setSearch, setPage } = usePageParams();
+  const { state, reload } = useAllItems({ search, page });
+  const [editing, setEditing] = useState<AllMenuRow | null>(null);
+  const [deleting, setDeleting] = useState<AllMenuRow | null>(null);
+
+  useEffect(() => {
+    if (state.status === 'error') toast.error(`Failed to load menu items: ${state.message}`);
+  }, [state]);
+
+  // Deleting the last row of the last page would leave an empty page behind: step back one.
+  const data = state.data;
+  useEffect(() => {
+    if (state.status === 'ready' && data && data.rows.length === 0 && page > 1) setPage(page - 1);
+  }, [state.status, data, page, setPage]);
+
+  async function save(edit: ItemEdit): Promise<boolean> {
+    if (!editing) return false;
+    try {
+      await updateItem(editing.id, edit);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+    toast.success(`${edit.name} updated`);
+    setEditing(null);
+    reload();
+    return true;
+  }
+
+  async function remove(): Promise<void> {
+    if (!deleting) return;
+    const { name } = deleting;
+    try {
+      const { imageWarning } = await deleteItem(deleting.id);
+      toast.success(`${name} deleted`);
+      if (imageWarning) toast.warning(imageWarning);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+    reload();
+  }
+
+  return (
+    <section className="sa-page" aria-labelledby="sa-all-menu-title">
+      <header className="sa-page__header">
+        <div>
+          <h1 id="sa-all-menu-title">All menu items</h1>
+          {data && (
+            <p className="sa-muted" aria-live="polite">
+              {data.total === 1 ? '1 item' : `${data.total} items`}
+              {search.trim() ? ` matching "${search.trim()}"` : ''}
+            </p>
+          )}
+        </div>
+        <SearchBox
+          label="Search items"
+          placeholder="Item name"
+          value={search}
+          onSearch={setSearch}
+        />
+      </header>
+      {state.status === 'error' && (
+        <PageStatus tone="error" action={{ label: 'Retry', onClick: reload }}>
+          {`Failed to load menu items: ${state.message}`}
+        </PageStatus>
+      )}
+      {state.status === 'loading' && !data && <PageStatus busy>Loading menu items...</PageStatus>}
+      {data && (
+        <>
+          <AllItemsTable rows={data.rows} onEdit={setEditing} onDelete={setDeleting} />
+          <Pager
+            page={page}
+            pageSize={ALL_ITEMS_PAGE_SIZE}
+            total={data.total}
+            onPageChange={setPage}
+            label="Menu items"
+          />
+        </>
+      )}
+      <EditItemDialog item={editing} onClose={() => setEditing(null)} onSave={save} />
+      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+    </section>
+  );
 }

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import type { AllMenuRow, Page } from '../types.ts';
+import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
+import { useLoader } from './use-loader.ts';
+
+export const ALL_ITEMS_PAGE_SIZE = 50;
+
+export interface AllItemsQuery {
+  /** Matches item names (case-insensitive contains). */
+  search: string | null;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * One page of every menu item across businesses, newest first, with its business's name and slug.
+ * range + count=exact keep thousands of rows on the server; only one page reaches the browser.
+ */
+export async function getAllItems({ search, page }: AllItemsQuery): Promise<Page<AllMenuRow>> {
+  const from = (Math.max(1, page) - 1) * ALL_ITEMS_PAGE_SIZE;
+  let query = supabase
+    .from('menu_items')
+    .select('id, name, description, price, image_path, businesses(name, slug)', {
+      count: 'exact',
+    })
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + ALL_ITEMS_PAGE_SIZE - 1);
+  const text = normalizeSearch(search);
+  if (text) query = query.or(`name.ilike.${containsPattern(text)}`);
+  const { data, error, count } = await query;
+  if (error) throw new ApiError(error.message);
+  return {
+    total: count ?? data.length,
+    rows: data.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      priceBaisa: baisaFromNumber(row.price),
+      imagePath: row.image_path,
+      businessName: row.businesses?.name ?? '',
+      businessSlug: row.businesses?.slug ?? '',
+    })),
+  };
+}
+
+export function useAllItems(query: AllItemsQuery) {
+  const { search, page } = query;
+  const load = useCallback(() => getAllItems({ search, page }), [search, page]);
+  return useLoader(load);
+}

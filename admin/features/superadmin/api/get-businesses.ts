@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import type { BusinessSummary, Page } from '../types.ts';
+import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
+import { useLoader } from './use-loader.ts';
+
+export const BUSINESSES_PAGE_SIZE = 24;
+
+export interface BusinessesQuery {
+  search: string | null;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * One page of all businesses with their owner's email and item count, for the superadmin. Row level
+ * security lets only the superadmin see every row (others get their own business at most); the
+ * database filters, counts and pages, so hundreds of businesses cost one small response.
+ */
+export async function getBusinesses({
+  search,
+  page,
+}: BusinessesQuery): Promise<Page<BusinessSummary>> {
+  const from = (Math.max(1, page) - 1) * BUSINESSES_PAGE_SIZE;
+  let query = supabase
+    .from('businesses')
+    .select('id, name, category, slug, email, menu_items(count)', { count: 'exact' })
+    .order('name')
+    .order('id')
+    .range(from, from + BUSINESSES_PAGE_SIZE - 1);
+  const text = normalizeSearch(search);
+  if (text) {
+    const pattern = containsPattern(text);
+    query = query.or(`name.ilike.${pattern},slug.ilike.${pattern},email.ilike.${pattern}`);
+  }
+  const { data, error, count } = await query;
+  if (error) throw new ApiError(error.message);
+  return {
+    total: count ?? data.length,
+    rows: data.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      slug: row.slug,
+      ownerEmail: row.email,
+      itemCount: row.menu_items[0]?.count ?? 0,
+    })),
+  };
+}
+
+export function useBusinesses(query: BusinessesQuery) {
+  const { search, page } = query;
+  const load = useCallback(() => getBusinesses({ search, page }), [search, page]);
+  return useLoader(load);
+}
