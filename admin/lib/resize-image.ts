@@ -1,6 +1,8 @@
 // Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
+import { isImageFile as isImageType } from '../../shared/domain/validation.ts';
+
 export type ResizedImageType = 'image/webp' | 'image/jpeg';
 
 export interface ResizeOptions {
@@ -13,7 +15,7 @@ export interface ResizeOptions {
 
 /** True for files the browser reports as images (the bucket refuses anything else anyway). */
 export function isImageFile(file: Pick<File, 'type'>): boolean {
-  return /^image\/[a-z0-9.+-]+$/i.test(file.type);
+  return isImageType(file.type);
 }
 
 /** The size that fits inside maxSide x maxSide keeping the aspect ratio, never larger. */

@@ -7,26 +7,37 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string; message?: string; level?: 'error' | 'warning' };
 
 export const ROLE_NOT_ASSIGNED = 'User role not assigned, please contact admin';
+export const BUSINESS_NOT_FOUND = 'Your Business not found';
+export const SUPERADMIN_ONLY = 'Only the superadmin can open that page';
 
-/** SPEC.md section 6: the guard of /admin/* and /superadmin/*, as a pure function of who is signed in. */
+/**
+ * SPEC.md section 6: the guard of /admin/* and /superadmin/*, as a pure function of who is signed in.
+ * Registering a business is what grants the owner role (a trigger in the schema), so a user with
+ * neither role nor business is simply someone who has not registered yet: they get 'Your Business
+ * not found', and 'User role not assigned' is kept for a business whose owner lost the role.
+ */
 export function decideAccess(access: SignedInAccess | null, area: Area): GuardDecision {
   if (!access) return { kind: 'redirect', to: '/login' };
-  if (access.role === null) {
-    return { kind: 'redirect', to: '/login', message: ROLE_NOT_ASSIGNED, level: 'error' };
-  }
   if (area === 'superadmin') {
     if (access.role === 'superadmin') return { kind: 'allow' };
     return {
       kind: 'redirect',
       to: access.business ? '/admin/dashboard' : '/',
-      message: 'Only the superadmin can open that page',
+      message: SUPERADMIN_ONLY,
       level: 'error',
     };
   }
-  if (access.business) return { kind: 'allow' };
-  // A superadmin owns no business; send them to their own pages instead of a dead end.
-  if (access.role === 'superadmin') return { kind: 'redirect', to: '/superadmin/dashboard' };
-  return { kind: 'redirect', to: '/', message: 'Your Business not found', level: 'error' };
+  if (access.role === 'superadmin') {
+    // A superadmin owns no business; send them to their own pages instead of a dead end.
+    return access.business ? { kind: 'allow' } : { kind: 'redirect', to: '/superadmin/dashboard' };
+  }
+  if (access.role === null && access.business) {
+    return { kind: 'redirect', to: '/login', message: ROLE_NOT_ASSIGNED, level: 'error' };
+  }
+  if (!access.business) {
+    return { kind: 'redirect', to: '/', message: BUSINESS_NOT_FOUND, level: 'error' };
+  }
+  return { kind: 'allow' };
 }
 
 /** SPEC.md section 4: where a user goes right after logging in. */

@@ -1,0 +1,12 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+
+export type ResendResult = { ok: true } | { ok: false; message: string };
+
+export async function resendConfirmation(email: string): Promise<ResendResult> {
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: `${window.location.origin}/login` },
+  });
+  return error ? { ok: false, message: error.message } : { ok: true };
+}

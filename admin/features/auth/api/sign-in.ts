@@ -1,0 +1,15 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+
+export type SignInResult =
+  | { ok: true; emailConfirmed: boolean }
+  | { ok: false; message: string; needsConfirmation: boolean };
+
+/** Password log-in; the caller words the outcome (SPEC.md section 8). */
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) {
+    // GoTrue says "Email not confirmed"; SPEC.md turns any mention of confirm into a warning.
+    return { ok: false, message: error.message, needsConfirmation: /confirm/i.test(error.message) };
+  }
+  return { ok: true, emailConfirmed: Boolean(data.user?.email_confirmed_at) };
+}

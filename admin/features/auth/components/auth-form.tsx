@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  normalizeEmail,
+  validateEmail,
+  validatePassword,
+} from '../../../../shared/domain/validation.ts';
+import './auth-form.css';
+
+export type AuthMode = 'login' | 'signup';
+
+export interface AuthFormProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  /** Called with the trimmed, lowercased email once both fields are valid. */
+  onSubmit: (credentials: { email: string; password: string }) => void;
+  /** Resend Confirmation (log-in mode only), with the checked email. */
+  onResend: (email: string) => void;
+  /** True while a request runs: buttons are disabled so nothing is sent twice. */
+  busy?: boolean;
+}
+
+/** The combined log-in and sign-up form of /login (SPEC.md sections 2 and 5). */
+export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false }: AuthFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const isLogin = mode === 'login';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const emailError = validateEmail(email);
+    const passwordError = validatePassword(password);
+    setErrors({
+      ...(emailError && { email: emailError }),
+      ...(passwordError && { password: passwordError }),
+    });
+    if (emailError || passwordError) return;
+    onSubmit({ email: normalizeEmail(email), password });
+  }
+
+  function resend() {
+    const emailError = validateEmail(email);
+    setErrors(emailError ? { email: emailError } : {});
+    if (!emailError) onResend(normalizeEmail(email));
+  }
+
+  function switchMode() {
+    setErrors({});
+    onModeChange(isLogin ? 'signup' : 'login');
+  }
+
+  return (
+    <form
+      className="auth-form ui-card"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h1 id={`${id}-title`}>{isLogin ? 'Welcome Back' : 'Create an Account'}</h1>
+      <p className="auth-form__lead">
+        {isLogin
+          ? 'Log in to manage your menu and QR code.'
+          : 'Sign up to publish your menu. We will email you a confirmation link.'}
+      </p>
+      <div className="ui-field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className="ui-field__error" role="alert">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div className="ui-field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete={isLogin ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className="ui-field__error" role="alert">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="ui-button auth-form__submit" disabled={busy}>
+        {isLogin ? 'Log In' : 'Sign Up'}
+      </button>
+      <div className="auth-form__links">
+        <button type="button" className="ui-link-button" onClick={switchMode} disabled={busy}>
+          {isLogin ? 'Need an account? Create one' : 'Already registered? Back to log in'}
+        </button>
+        {isLogin && (
+          <button type="button" className="ui-link-button" onClick={resend} disabled={busy}>
+            Resend Confirmation
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
