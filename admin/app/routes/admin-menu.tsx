@@ -1,4 +1,208 @@
-// Placeholder until this screen is built (see the open issues); it says so instead of pretending.
-export default function Route() {
-  return <p>This screen (admin-menu) is not built yet.</p>;
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { createCategory } from '../../features/menu/api/create-category.ts';
+import { deleteCategory } from '../../features/menu/api/delete-category.ts';
+import { deleteItem } from '../../features/menu/api/delete-item.ts';
+import { getCategories } from '../../features/menu/api/get-categories.ts';
+import { getMenuItems } from '../../features/menu/api/get-menu-items.ts';
+import { reorderCategories } from '../../features/menu/api/reorder-categories.ts';
+import type { Category, MenuItem } from '../../features/menu/api/types.ts';
+import { CategoriesPanel } from '../../features/menu/components/categories-panel.tsx';
+import { ConfirmDialog } from '../../features/menu/components/confirm-dialog.tsx';
+import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.tsx';
+import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
+import { MenuListState } from '../../features/menu/components/menu-list-state.tsx';
+import { MenuToolbar } from '../../features/menu/components/menu-toolbar.tsx';
+import { Pagination } from '../../features/menu/components/pagination.tsx';
+import { useAsyncData } from '../../features/menu/hooks/use-async-data.ts';
+import { useDebouncedValue } from '../../features/menu/hooks/use-debounced-value.ts';
+import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
+import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
+import { pageCount } from '../../features/menu/lib/menu-query.ts';
+import { moveCategory } from '../../features/menu/lib/reorder.ts';
+import '../../features/menu/components/menu.css';
+
+const NO_CATEGORIES: readonly Category[] = [];
+
+/** /admin/menu: categories, the searchable item grid and the add/edit dialog. */
+export default function AdminMenuRoute() {
+  const { business } = useMyBusiness();
+  const businessId = business.id;
+  const [query, setQuery] = useMenuQuery();
+  const [searchText, setSearchText] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchText, 300);
+  useEffect(() => {
+    if (debouncedSearch !== query.search) setQuery({ search: debouncedSearch });
+  }, [debouncedSearch, query.search, setQuery]);
+
+  const loadCategories = useCallback(() => getCategories(businessId), [businessId]);
+  const categoriesState = useAsyncData(loadCategories);
+  const categories = categoriesState.data ?? NO_CATEGORIES;
+  const reloadCategories = categoriesState.reload;
+  const categoriesError = categoriesState.status === 'error' ? categoriesState.message : null;
+  useEffect(() => {
+    if (categoriesError) toast.error(categoriesError);
+  }, [categoriesError]);
+
+  const loadItems = useCallback(() => getMenuItems(businessId, query), [businessId, query]);
+  const itemsState = useAsyncData(loadItems);
+  const reloadItems = itemsState.reload;
+  const page = itemsState.data;
+  const outOfRange = itemsState.status === 'ready' && itemsState.data.outOfRange;
+  useEffect(() => {
+    if (outOfRange) setQuery({ page: 1 });
+  }, [outOfRange, setQuery]);
+
+  const itemForm = useItemForm(businessId, reloadItems);
+  const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
+  const [reordering, setReordering] = useState(false);
+
+  async function addCategory(name: string): Promise<boolean> {
+    try {
+      const lastOrder = categories.reduce((max, c) => Math.max(max, c.sort_order), -1);
+      await createCategory({ businessId, name, sortOrder: lastOrder + 1 });
+      toast.success('Category added');
+      reloadCategories();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  }
+
+  async function removeCategory(category: Category) {
+    try {
+      await deleteCategory(category.id);
+      toast.success('Category deleted');
+      if (query.category === category.id) setQuery({ category: 'all' });
+      reloadCategories();
+      reloadItems();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function move(index: number, delta: -1 | 1) {
+    setReordering(true);
+    try {
+      await reorderCategories(moveCategory(categories, index, delta));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      reloadCategories();
+      setReordering(false);
+    }
+  }
+
+  async function removeItem(item: MenuItem) {
+    try {
+      await deleteItem(item.id);
+      toast.success('Item deleted');
+      reloadItems();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  const filtered = query.search.trim() !== '' || query.category !== 'all';
+  let listArea;
+  if (itemsState.status === 'error') {
+    listArea = <MenuListState kind="error" message={itemsState.message} onRetry={reloadItems} />;
+  } else if (!page) {
+    listArea = <MenuListState kind="loading" />;
+  } else if (page.items.length === 0) {
+    listArea = filtered ? (
+      <MenuListState kind="no-match" />
+    ) : (
+      <MenuListState kind="empty-menu" onAddItem={() => itemForm.open({ mode: 'add' })} />
+    );
+  } else {
+    listArea = (
+      <>
+        <ItemGrid
+          items={page.items}
+          onEdit={(item) => itemForm.open({ mode: 'edit', item })}
+          onDelete={setPendingDelete}
+        />
+        <Pagination
+          page={query.page}
+          pages={pageCount(page.total)}
+          total={page.total}
+          onPage={(next) => setQuery({ page: next })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="menu-page">
+      <header className="menu-page__header">
+        <h1>Menu items</h1>
+        <button
+          type="button"
+          className="menu-button menu-button--primary"
+          onClick={() => itemForm.open({ mode: 'add' })}
+        >
+          Add item
+        </button>
+      </header>
+      <div className="menu-layout">
+        <div>
+          {categoriesState.status === 'error' ? (
+            <div className="menu-panel" role="alert">
+              <p className="menu-error">{categoriesState.message}</p>
+              <button type="button" className="menu-button" onClick={reloadCategories}>
+                Retry
+              </button>
+            </div>
+          ) : (
+            <CategoriesPanel
+              categories={categories}
+              onAdd={addCategory}
+              onDelete={(category) => void removeCategory(category)}
+              onMove={(index, delta) => void move(index, delta)}
+              busy={reordering || categoriesState.status === 'loading'}
+            />
+          )}
+        </div>
+        <section className="menu-page" aria-label="Items">
+          <MenuToolbar
+            searchText={searchText}
+            onSearchText={setSearchText}
+            query={query}
+            categories={categories}
+            onChange={setQuery}
+          />
+          {page && itemsState.status !== 'error' ? (
+            <p className="menu-muted" aria-live="polite">
+              {page.total === 1 ? '1 item' : `${page.total} items`}
+              {itemsState.status === 'loading' ? ' (updating…)' : ''}
+            </p>
+          ) : null}
+          {listArea}
+        </section>
+      </div>
+      <ItemFormDialog
+        key={itemForm.formKey}
+        open={itemForm.form !== null}
+        item={itemForm.form?.mode === 'edit' ? itemForm.form.item : undefined}
+        categories={categories}
+        progress={itemForm.progress}
+        onOpenChange={(open) => !open && itemForm.close()}
+        onSubmit={itemForm.submit}
+      />
+      <ConfirmDialog
+        message={pendingDelete ? validationMessages.confirmDeleteItem : null}
+        confirmLabel="Delete item"
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete) void removeItem(pendingDelete);
+          setPendingDelete(null);
+        }}
+      />
+    </div>
+  );
 }

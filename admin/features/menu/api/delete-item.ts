@@ -1,0 +1,17 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { removeImage } from './upload-image.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { throwIfError } from './types.ts';
+
+/** Deletes the row, then its image: a refused delete never loses the picture. */
+export async function deleteItem(id: string): Promise<void> {
+  const { data, error } = await supabase
+    .from('menu_items')
+    .delete()
+    .eq('id', id)
+    .select('id, image_path');
+  throwIfError(error);
+  const deleted = data?.[0];
+  if (!deleted) throw new ApiError('Item not found');
+  await removeImage('menu-images', deleted.image_path);
+}

@@ -1,0 +1,13 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import type { SortOrderChange } from '../lib/reorder.ts';
+import { throwIfError } from './types.ts';
+
+/** Writes the new sort_order of each changed category; the customer menu follows sort_order. */
+export async function reorderCategories(changes: readonly SortOrderChange[]): Promise<void> {
+  const results = await Promise.all(
+    changes.map((change) =>
+      supabase.from('categories').update({ sort_order: change.sort_order }).eq('id', change.id),
+    ),
+  );
+  for (const { error } of results) throwIfError(error);
+}

@@ -1,0 +1,26 @@
+import { ApiError } from '../../../lib/api-error.ts';
+
+// What the menu screens work with: rows of menu_items and categories as the list query returns them.
+
+export interface Category {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  description: string | null;
+  /** OMR as a JSON number with at most 3 decimals (numeric(10,3)). */
+  price: number;
+  image_url: string | null;
+  image_path: string | null;
+  category_id: string | null;
+  /** The joined category's name; null when Uncategorized. */
+  category_name: string | null;
+}
+
+export function throwIfError(error: { message: string } | null): void {
+  if (error) throw new ApiError(error.message);
+}

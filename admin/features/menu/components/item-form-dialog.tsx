@@ -1,0 +1,195 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { baisaFromNumber, formatAmount } from '../../../../shared/domain/money.ts';
+import {
+  validateImageFile,
+  validateMenuItem,
+  type MenuItemField,
+} from '../../../../shared/domain/validation.ts';
+import type { ItemValues } from '../api/item-values.ts';
+import type { Category, MenuItem } from '../api/types.ts';
+import './menu.css';
+
+export interface ItemFormDialogProps {
+  open: boolean;
+  /** The item being edited; absent in add mode (where an image is required). */
+  item?: MenuItem | undefined;
+  categories: readonly Category[];
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Saves; resolves true on success (the parent closes and remounts the form to reset it) and
+   * false on failure, so what the user typed stays in place.
+   */
+  onSubmit: (values: ItemValues, image: File | null) => Promise<boolean>;
+  /** Upload progress 0..1 while the image is sent, null otherwise. */
+  progress?: number | null;
+  /** Shown on first render: lets stories show the validation state. */
+  initialMessage?: string | null;
+}
+
+export function ItemFormDialog({
+  open,
+  item,
+  categories,
+  onOpenChange,
+  onSubmit,
+  progress = null,
+  initialMessage = null,
+}: ItemFormDialogProps) {
+  const id = useId();
+  const editing = item !== undefined;
+  const [name, setName] = useState(item?.name ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
+  const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(initialMessage);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<MenuItemField, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => {
+    if (!file) return undefined;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function pickFile(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    const refused = picked ? validateImageFile(picked.type) : null;
+    if (refused) {
+      event.target.value = '';
+      setFile(null);
+      setPreview(null);
+      setMessage(refused);
+      setFieldErrors({ image: refused });
+      return;
+    }
+    setMessage(null);
+    setFieldErrors({});
+    setFile(picked);
+    if (!picked) setPreview(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateMenuItem({
+      name,
+      description,
+      price,
+      categoryId,
+      hasImage: file !== null,
+      ...(file ? { imageType: file.type } : {}),
+      mode: editing ? 'edit' : 'add',
+    });
+    if (!checked.ok) {
+      setMessage(checked.message);
+      setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    setMessage(null);
+    setFieldErrors({});
+    setSaving(true);
+    try {
+      await onSubmit(checked.value, file);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = editing ? 'Edit Menu Item' : 'Add New Menu Item';
+  const shownImage = preview ?? item?.image_url ?? null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="menu-overlay" />
+        <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
+          <Dialog.Title className="menu-dialog__title">{title}</Dialog.Title>
+          <p id={`${id}-hint`} className="menu-muted">
+            Fields marked * are required.
+          </p>
+          <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
+            <label htmlFor={`${id}-name`}>Name *</label>
+            <input
+              id={`${id}-name`}
+              value={name}
+              required
+              aria-invalid={fieldErrors.name ? true : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <label htmlFor={`${id}-description`}>Description</label>
+            <textarea
+              id={`${id}-description`}
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <label htmlFor={`${id}-price`}>Price (OMR) *</label>
+            <input
+              id={`${id}-price`}
+              type="number"
+              inputMode="decimal"
+              step="0.001"
+              min="0"
+              value={price}
+              required
+              aria-invalid={fieldErrors.price ? true : undefined}
+              onChange={(event) => setPrice(event.target.value)}
+            />
+            <label htmlFor={`${id}-category`}>Category *</label>
+            <select
+              id={`${id}-category`}
+              value={categoryId}
+              required
+              aria-invalid={fieldErrors.categoryId ? true : undefined}
+              onChange={(event) => setCategoryId(event.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${id}-image`}>{editing ? 'Image (optional)' : 'Image *'}</label>
+            <input
+              id={`${id}-image`}
+              type="file"
+              accept="image/*"
+              required={!editing}
+              aria-invalid={fieldErrors.image ? true : undefined}
+              onChange={pickFile}
+            />
+            {shownImage ? (
+              <img className="menu-form__preview" src={shownImage} alt="Selected" />
+            ) : null}
+            {progress !== null ? (
+              <div className="menu-progress">
+                <label htmlFor={`${id}-progress`}>Uploading image</label>
+                <progress id={`${id}-progress`} max={1} value={progress}>
+                  {Math.round(progress * 100)}%
+                </progress>
+                <span>{Math.round(progress * 100)}%</span>
+              </div>
+            ) : null}
+            {message ? (
+              <p className="menu-error" role="alert">
+                {message}
+              </p>
+            ) : null}
+            <div className="menu-dialog__actions">
+              <Dialog.Close className="menu-button" disabled={saving}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
+                {saving ? 'Saving…' : editing ? 'Save changes' : 'Add item'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MenuItem } from '../api/types.ts';
+import { ItemCard } from './item-card.tsx';
+import './menu.css';
+
+export interface ItemGridProps {
+  items: readonly MenuItem[];
+  onEdit: (item: MenuItem) => void;
+  onDelete: (item: MenuItem) => void;
+}
+
+export function ItemGrid({ items, onEdit, onDelete }: ItemGridProps) {
+  return (
+    <ul className="menu-grid" aria-label="Menu items">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { validationMessages } from '../../../../shared/domain/validation.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { resizeImage } from '../../../lib/resize-image.ts';
+import { createItem } from '../api/create-item.ts';
+import type { ItemValues } from '../api/item-values.ts';
+import type { MenuItem } from '../api/types.ts';
+import { updateItem } from '../api/update-item.ts';
+
+/** ARCHITECTURE.md budget: item photos are at most 1000 px on the longest side. */
+const ITEM_IMAGE = { maxSide: 1000, type: 'image/webp', quality: 0.82 } as const;
+
+export type ItemFormState = { mode: 'add' } | { mode: 'edit'; item: MenuItem } | null;
+
+/** The add/edit dialog's life cycle: open, save with progress, close and reset on success. */
+export function useItemForm(businessId: string, onSaved: () => void) {
+  const [form, setForm] = useState<ItemFormState>(null);
+  // A new key remounts the form, which is how it resets after a successful save.
+  const [formKey, setFormKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const open = useCallback((state: Exclude<ItemFormState, null>) => {
+    setFormKey((key) => key + 1);
+    setForm(state);
+  }, []);
+  const close = useCallback(() => setForm(null), []);
+
+  const submit = useCallback(
+    async (values: ItemValues, file: File | null): Promise<boolean> => {
+      if (!form) return false;
+      try {
+        const blob = file ? await resizeImage(file, ITEM_IMAGE) : null;
+        const image = blob ? { blob, onProgress: setProgress } : undefined;
+        if (image) setProgress(0);
+        if (form.mode === 'add') {
+          if (!image) throw new Error(validationMessages.itemRequired);
+          await createItem({ businessId, values, image });
+          toast.success('Item added');
+        } else {
+          await updateItem({
+            id: form.item.id,
+            values,
+            image,
+            previousImagePath: form.item.image_path,
+          });
+          toast.success('Item updated');
+        }
+        setForm(null);
+        setFormKey((key) => key + 1);
+        onSaved();
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return false;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [businessId, form, onSaved],
+  );
+
+  return { form, formKey, progress, open, close, submit };
+}
