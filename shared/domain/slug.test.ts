@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   RESERVED_SLUGS,
@@ -70,6 +71,19 @@ describe('RESERVED_SLUGS', () => {
       'superadmin',
       'www',
     ]);
+  });
+});
+
+describe('RESERVED_SLUGS and the database', () => {
+  it('equals the list in public.is_reserved_slug of the migrations', () => {
+    const dir = new URL('../../supabase/migrations/', import.meta.url);
+    const sql = readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'))
+      .join('\n');
+    const list = /is_reserved_slug[\s\S]*?array\s*\[([\s\S]*?)\]/.exec(sql)?.[1] ?? '';
+    const words = [...list.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(words).toEqual([...RESERVED_SLUGS]);
   });
 });
 
