@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { deleteItem } from '../../features/superadmin/api/delete-item.ts';
-import { ALL_ITEMS_PAGE_SIZE, useAllItems } from '../../features/superadmin/api/get-all-items.ts';
-import { updateItem } from '../../features/superadmin/api/update-item.ts';
+import { ALL_ITEMS_PAGE_SIZE } from '../../features/superadmin/api/get-all-items.ts';
+import {
+  deleteMenuItem,
+  updateMenuItem,
+  useAllItems,
+} from '../../features/superadmin/api/use-superadmin-api.ts';
 import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
 import { AllItemsTable } from '../../features/superadmin/components/all-items-table.tsx';
 import { DeleteItemDialog } from '../../features/superadmin/components/delete-item-dialog.tsx';
@@ -33,7 +36,7 @@ export default function SuperadminAllMenuRoute() {
   async function save(edit: ItemEdit): Promise<boolean> {
     if (!editing) return false;
     try {
-      await updateItem(editing.id, edit);
+      await updateMenuItem(editing.id, edit);
     } catch (error) {
       toast.error(errorMessage(error));
       return false;
@@ -48,7 +51,7 @@ export default function SuperadminAllMenuRoute() {
     if (!deleting) return;
     const { name } = deleting;
     try {
-      const { imageWarning } = await deleteItem(deleting.id);
+      const { imageWarning } = await deleteMenuItem(deleting.id);
       toast.success(`${name} deleted`);
       if (imageWarning) toast.warning(imageWarning);
     } catch (error) {

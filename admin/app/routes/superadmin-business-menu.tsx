@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import {
-  BUSINESS_NOT_FOUND,
-  useBusinessMenu,
-} from '../../features/superadmin/api/get-business-menu.ts';
+import { BUSINESS_NOT_FOUND } from '../../features/superadmin/api/get-business-menu.ts';
+import { useBusinessMenu } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
 
 /** /superadmin/{slug}/menu: one business's menu as the superadmin reviews it. */

@@ -1,4 +1,4 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import type { AppClient } from './client.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 
 export const ITEM_NOT_DELETED =
@@ -14,7 +14,7 @@ export interface DeleteItemResult {
  * superadmin remove any menu image). The row goes first: an orphaned file is harmless, a row
  * pointing at a deleted image is not.
  */
-export async function deleteItem(id: string): Promise<DeleteItemResult> {
+export async function deleteItem(supabase: AppClient, id: string): Promise<DeleteItemResult> {
   const { data, error } = await supabase
     .from('menu_items')
     .delete()

@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
-import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { AllMenuRow, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
-import { useLoader } from './use-loader.ts';
+import type { AppClient } from './client.ts';
 
 export const ALL_ITEMS_PAGE_SIZE = 50;
 
@@ -19,7 +17,10 @@ export interface AllItemsQuery {
  * One page of every menu item across businesses, newest first, with its business's name and slug.
  * range + count=exact keep thousands of rows on the server; only one page reaches the browser.
  */
-export async function getAllItems({ search, page }: AllItemsQuery): Promise<Page<AllMenuRow>> {
+export async function getAllItems(
+  supabase: AppClient,
+  { search, page }: AllItemsQuery,
+): Promise<Page<AllMenuRow>> {
   const from = (Math.max(1, page) - 1) * ALL_ITEMS_PAGE_SIZE;
   let query = supabase
     .from('menu_items')
@@ -45,10 +46,4 @@ export async function getAllItems({ search, page }: AllItemsQuery): Promise<Page
       businessSlug: row.businesses?.slug ?? '',
     })),
   };
-}
-
-export function useAllItems(query: AllItemsQuery) {
-  const { search, page } = query;
-  const load = useCallback(() => getAllItems({ search, page }), [search, page]);
-  return useLoader(load);
 }

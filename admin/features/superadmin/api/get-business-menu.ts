@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { BusinessMenuItem } from '../types.ts';
-import { useLoader } from './use-loader.ts';
+import type { AppClient } from './client.ts';
 
 export interface BusinessMenu {
   business: {
@@ -23,7 +21,10 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
  * A business and its menu for the superadmin, read from menu_items (SPEC.md's `menu-items`
  * spelling was a defect). Null when no business has that slug.
  */
-export async function getBusinessMenu(slug: string): Promise<BusinessMenu | null> {
+export async function getBusinessMenu(
+  supabase: AppClient,
+  slug: string,
+): Promise<BusinessMenu | null> {
   const business = await supabase
     .from('businesses')
     .select('id, name, slug, category, email')
@@ -52,9 +53,4 @@ export async function getBusinessMenu(slug: string): Promise<BusinessMenu | null
       categoryName: row.categories?.name ?? null,
     })),
   };
-}
-
-export function useBusinessMenu(slug: string) {
-  const load = useCallback(() => getBusinessMenu(slug), [slug]);
-  return useLoader(load);
 }

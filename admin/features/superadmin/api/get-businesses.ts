@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { BusinessSummary, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
-import { useLoader } from './use-loader.ts';
+import type { AppClient } from './client.ts';
 
 export const BUSINESSES_PAGE_SIZE = 24;
 
@@ -18,10 +16,10 @@ export interface BusinessesQuery {
  * security lets only the superadmin see every row (others get their own business at most); the
  * database filters, counts and pages, so hundreds of businesses cost one small response.
  */
-export async function getBusinesses({
-  search,
-  page,
-}: BusinessesQuery): Promise<Page<BusinessSummary>> {
+export async function getBusinesses(
+  supabase: AppClient,
+  { search, page }: BusinessesQuery,
+): Promise<Page<BusinessSummary>> {
   const from = (Math.max(1, page) - 1) * BUSINESSES_PAGE_SIZE;
   let query = supabase
     .from('businesses')
@@ -47,10 +45,4 @@ export async function getBusinesses({
       itemCount: row.menu_items[0]?.count ?? 0,
     })),
   };
-}
-
-export function useBusinesses(query: BusinessesQuery) {
-  const { search, page } = query;
-  const load = useCallback(() => getBusinesses({ search, page }), [search, page]);
-  return useLoader(load);
 }

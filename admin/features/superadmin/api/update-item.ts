@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { baisaFromNumber, baisaToNumber } from '../../../../shared/domain/money.ts';
+import type { AppClient } from './client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ItemEdit } from '../types.ts';
 
@@ -9,6 +9,8 @@ export const ITEM_NOT_UPDATED =
 
 /** Saves name, description and price of any menu item (the database allows it to the superadmin). */
 export async function updateItem(
+  supabase: AppClient,
+
   id: string,
   edit: ItemEdit,
 ): Promise<{ name: string; description: string | null; priceBaisa: number }> {
