@@ -1,6 +1,65 @@
-// Placeholder until B2's auth lands: /auth/v1 answers 501.
-import type { Handler } from '../http/context.ts';
+// /auth/v1: the GoTrue endpoints supabase-js calls for email and password accounts.
+import type { Handler, RequestContext } from '../http/context.ts';
+import { BodyTooLargeError } from '../http/context.ts';
+import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
+import { resend } from './resend.ts';
+import { signUp } from './signup.ts';
+import { token } from './token.ts';
+import { getUser, logout } from './user.ts';
+import { verify } from './verify.ts';
+
+type Route = (ctx: RequestContext) => Promise<void>;
+
+const settings: Route = async (ctx) => {
+  ctx.json(
+    200,
+    {
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: ctx.config.authAutoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    },
+    API_VERSION_HEADERS,
+  );
+};
+
+const health: Route = async (ctx) => {
+  ctx.json(200, { version: 'qr-menu-local', name: 'GoTrue', description: 'QR Menu local auth' });
+};
+
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  '/signup': { POST: signUp },
+  '/token': { POST: token },
+  '/user': { GET: getUser },
+  '/logout': { POST: logout },
+  '/resend': { POST: resend },
+  '/verify': { GET: verify },
+  '/settings': { GET: settings },
+  '/health': { GET: health },
+};
 
 export const handleAuth: Handler = async (ctx) => {
-  ctx.json(501, { code: 501, error_code: 'not_implemented', msg: 'Auth is not implemented yet' });
+  const methods = ROUTES[ctx.path.replace(/\/+$/, '') || '/'];
+  const route = methods?.[ctx.method];
+  try {
+    if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
+    if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    await route(ctx);
+  } catch (error) {
+    if (error instanceof AuthError) return sendAuthError(ctx, error);
+    if (error instanceof BodyTooLargeError) {
+      return sendAuthError(ctx, new AuthError(413, 'validation_failed', 'Request body too large'));
+    }
+    console.error('[auth]', error);
+    sendAuthError(
+      ctx,
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
+  }
 };

@@ -1,10 +1,54 @@
-// Placeholder until B2's storage lands: /storage/v1 answers 501.
-import type { Handler } from '../http/context.ts';
+// /storage/v1: the storage-api object endpoints storage-js calls for upload, download, list, remove.
+import type { Handler, RequestContext } from '../http/context.ts';
+import { downloadAuthorised, downloadPublic } from './download.ts';
+import { StorageError, sendStorageError } from './errors.ts';
+import { listObjects } from './list.ts';
+import { parseObjectRef } from './object-path.ts';
+import { removeObjects } from './remove.ts';
+import { upload } from './upload.ts';
+
+const notFound = () => new StorageError(404, 'not_found', 'Route not found');
+
+function decodedBucket(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new StorageError(400, 'InvalidBucketName', 'Bucket name invalid');
+  }
+}
+
+async function route(ctx: RequestContext): Promise<void> {
+  const match = /^\/object\/(.+)$/.exec(ctx.path);
+  if (!match?.[1]) throw notFound();
+  const rest = match[1];
+  const read = ctx.method === 'GET' || ctx.method === 'HEAD';
+
+  if (read && rest.startsWith('public/')) {
+    return downloadPublic(ctx, parseObjectRef(rest.slice('public/'.length)));
+  }
+  // Everything else acts as the caller: a bad or expired token is refused, not downgraded to anon.
+  if (ctx.claimsError) throw new StorageError(403, 'Unauthorized', ctx.claimsError.message);
+  if (read && rest.startsWith('authenticated/')) {
+    return downloadAuthorised(ctx, parseObjectRef(rest.slice('authenticated/'.length)));
+  }
+  if (read) return downloadAuthorised(ctx, parseObjectRef(rest));
+  if (ctx.method === 'POST' && rest.startsWith('list/')) {
+    return listObjects(ctx, decodedBucket(rest.slice('list/'.length).replace(/\/+$/, '')));
+  }
+  if (ctx.method === 'POST') return upload(ctx, parseObjectRef(rest), 'create');
+  if (ctx.method === 'PUT') return upload(ctx, parseObjectRef(rest), 'update');
+  if (ctx.method === 'DELETE' && !rest.replace(/\/+$/, '').includes('/')) {
+    return removeObjects(ctx, decodedBucket(rest.replace(/\/+$/, '')));
+  }
+  throw notFound();
+}
 
 export const handleStorage: Handler = async (ctx) => {
-  ctx.json(501, {
-    statusCode: '501',
-    error: 'not_implemented',
-    message: 'Storage is not implemented yet',
-  });
+  try {
+    await route(ctx);
+  } catch (error) {
+    if (error instanceof StorageError) return sendStorageError(ctx, error);
+    console.error('[storage]', error);
+    sendStorageError(ctx, new StorageError(500, 'internal', 'Internal Server Error'));
+  }
 };

@@ -1,0 +1,176 @@
+// auth.users rows and GoTrue's user JSON. The server reads auth.users as the database owner: the
+// API roles have no access to it.
+import type { Queryable } from '../db/database.ts';
+
+export interface AuthUser {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  email_confirmed_at: string | null;
+  confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  last_sign_in_at: string | null;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  identities: unknown[];
+  created_at: string;
+  updated_at: string;
+  is_anonymous: boolean;
+}
+
+export interface UserRecord {
+  user: AuthUser;
+  encryptedPassword: string | null;
+  confirmationToken: string | null;
+}
+
+interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: unknown;
+  confirmation_token: string | null;
+  confirmation_sent_at: unknown;
+  last_sign_in_at: unknown;
+  raw_app_meta_data: unknown;
+  raw_user_meta_data: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at`;
+
+// node-postgres and PGlite both hand back Date for timestamptz; keep the JSON shape GoTrue sends.
+function isoOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return objectOf(JSON.parse(value));
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function toUserRecord(row: UserRow): UserRecord {
+  const confirmedAt = isoOrNull(row.email_confirmed_at);
+  return {
+    encryptedPassword: row.encrypted_password,
+    confirmationToken: row.confirmation_token,
+    user: {
+      id: row.id,
+      aud: row.aud ?? 'authenticated',
+      role: row.role ?? 'authenticated',
+      email: row.email ?? '',
+      email_confirmed_at: confirmedAt,
+      confirmed_at: confirmedAt,
+      confirmation_sent_at: isoOrNull(row.confirmation_sent_at),
+      last_sign_in_at: isoOrNull(row.last_sign_in_at),
+      phone: '',
+      app_metadata: objectOf(row.raw_app_meta_data),
+      user_metadata: objectOf(row.raw_user_meta_data),
+      identities: [],
+      created_at: isoOrNull(row.created_at) ?? new Date().toISOString(),
+      updated_at: isoOrNull(row.updated_at) ?? new Date().toISOString(),
+      is_anonymous: false,
+    },
+  };
+}
+
+async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserRecord | undefined> {
+  const { rows } = await db.query<UserRow>(sql, params);
+  return rows[0] ? toUserRecord(rows[0]) : undefined;
+}
+
+export function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
+  return one(db, `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]);
+}
+
+export function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
+  return one(db, `select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+}
+
+export function findUserByConfirmationToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<UserRecord | undefined> {
+  return one(db, `select ${USER_COLUMNS} from auth.users where confirmation_token = $1`, [
+    tokenHash,
+  ]);
+}
+
+export async function insertUser(
+  db: Queryable,
+  values: {
+    email: string;
+    passwordHash: string;
+    userMetadata: Record<string, unknown>;
+    confirmed: boolean;
+    confirmationTokenHash: string | null;
+  },
+): Promise<UserRecord> {
+  const record = await one(
+    db,
+    `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at,
+       confirmation_token, confirmation_sent_at)
+     values ($1, $2, $3::jsonb, case when $4 then now() end, $5, case when $5::text is not null then now() end)
+     returning ${USER_COLUMNS}`,
+    [
+      values.email,
+      values.passwordHash,
+      JSON.stringify(values.userMetadata),
+      values.confirmed,
+      values.confirmationTokenHash,
+    ],
+  );
+  if (!record) throw new Error('insert into auth.users returned no row');
+  return record;
+}
+
+/** A new confirmation token for a user who has not confirmed yet (resend, repeated sign-up). */
+export async function renewConfirmation(
+  db: Queryable,
+  userId: string,
+  tokenHash: string,
+  changes: { passwordHash?: string; userMetadata?: Record<string, unknown> } = {},
+): Promise<UserRecord | undefined> {
+  return one(
+    db,
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now(),
+       encrypted_password = coalesce($3, encrypted_password),
+       raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data)
+     where id = $1 and email_confirmed_at is null
+     returning ${USER_COLUMNS}`,
+    [
+      userId,
+      tokenHash,
+      changes.passwordHash ?? null,
+      changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
+    ],
+  );
+}
+
+export function confirmUser(db: Queryable, userId: string): Promise<UserRecord | undefined> {
+  return one(
+    db,
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       confirmation_token = null, updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [userId],
+  );
+}
+
+export function markSignedIn(db: Queryable, userId: string): Promise<UserRecord | undefined> {
+  return one(
+    db,
+    `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
+    [userId],
+  );
+}

@@ -1,0 +1,46 @@
+// The local mailbox: nothing leaves the machine. Each mail is kept in memory (per server, keyed by
+// its database so parallel test servers in one process never see each other's mail) and printed.
+import type { Database } from '../db/database.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail is about (confirmation link), so tests and people need not parse text. */
+  link: string;
+  sent_at: string;
+}
+
+export class Mailbox {
+  readonly #mails: Mail[] = [];
+
+  constructor(private readonly print: (line: string) => void = console.log) {}
+
+  send(mail: Omit<Mail, 'sent_at'>): Mail {
+    const sent = { ...mail, sent_at: new Date().toISOString() };
+    this.#mails.push(sent);
+    this.print(`[mail] to ${sent.to} subject "${sent.subject}" link ${sent.link}`);
+    return sent;
+  }
+
+  /** Newest first; only mail to `to` (case-insensitive) when given. */
+  list(to?: string): Mail[] {
+    const wanted = to?.trim().toLowerCase();
+    return this.#mails
+      .filter((mail) => !wanted || mail.to.toLowerCase() === wanted)
+      .slice()
+      .reverse();
+  }
+}
+
+const mailboxes = new WeakMap<Database, Mailbox>();
+
+/** The mailbox of the server that owns this database. */
+export function mailboxFor(db: Database): Mailbox {
+  let mailbox = mailboxes.get(db);
+  if (!mailbox) {
+    mailbox = new Mailbox();
+    mailboxes.set(db, mailbox);
+  }
+  return mailbox;
+}
