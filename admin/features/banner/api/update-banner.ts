@@ -1,0 +1,14 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+
+/** SPEC.md section 7: update banner_url and headline by id; reports the rows changed. */
+export async function updateBanner(
+  businessId: string,
+  change: { banner_url: string | null; headline: string | null },
+): Promise<{ error: string | null; rows: number }> {
+  const { data, error } = await supabase
+    .from('businesses')
+    .update(change)
+    .eq('id', businessId)
+    .select('id');
+  return { error: error?.message ?? null, rows: data?.length ?? 0 };
+}

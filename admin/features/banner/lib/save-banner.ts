@@ -1,0 +1,89 @@
+// The banner save sequence with every SPEC.md section 8 outcome. The backend calls are passed in,
+// so the order of operations (upload, update, then remove the old file) is tested on its own.
+
+import { bannerPathFromUrl, withCacheBuster } from './banner-path.ts';
+
+export const bannerMessages = {
+  notAuthenticated: 'Not Authenticated',
+  businessNotFound: 'Business not found',
+  notLoaded: 'Business not loaded yet, Please wait a moment..',
+  uploadFailed: 'Banner upload failed',
+  updateFailed: 'Failed to update banner',
+  updated: 'Banner updated successfully',
+  unexpected: 'Unexpected error updating banner',
+} as const;
+
+export interface BannerBusiness {
+  id: string;
+  banner_url: string | null;
+}
+
+export interface SaveBannerDeps {
+  /** The signed-in user's id, or null when there is no session. */
+  currentUserId: () => Promise<string | null>;
+  /** Uploads into the user's folder; resolves with the stored path and its public URL. */
+  upload: (blob: Blob) => Promise<{ path: string; publicUrl: string }>;
+  /** Updates banner_url and headline; resolves with the number of rows changed or rejects. */
+  update: (
+    businessId: string,
+    change: { banner_url: string | null; headline: string | null },
+  ) => Promise<{ error: string | null; rows: number }>;
+  remove: (path: string) => Promise<void>;
+  now: () => number;
+}
+
+export type SaveBannerResult =
+  | { ok: true; message: typeof bannerMessages.updated; bannerUrl: string | null }
+  | { ok: false; level: 'warning' | 'error'; message: string; detail?: string };
+
+export async function saveBanner(
+  deps: SaveBannerDeps,
+  business: BannerBusiness | null,
+  input: { headline: string; image: Blob | null },
+): Promise<SaveBannerResult> {
+  if (!business) return { ok: false, level: 'warning', message: bannerMessages.notLoaded };
+  try {
+    const userId = await deps.currentUserId();
+    if (!userId) return { ok: false, level: 'error', message: bannerMessages.notAuthenticated };
+    let uploaded: { path: string; publicUrl: string } | null = null;
+    if (input.image) {
+      try {
+        uploaded = await deps.upload(input.image);
+      } catch (cause) {
+        return {
+          ok: false,
+          level: 'error',
+          message: bannerMessages.uploadFailed,
+          ...detail(cause),
+        };
+      }
+    }
+    const bannerUrl = uploaded
+      ? withCacheBuster(uploaded.publicUrl, deps.now())
+      : business.banner_url;
+    const headline = input.headline.trim();
+    const result = await deps.update(business.id, {
+      banner_url: bannerUrl,
+      headline: headline === '' ? null : headline,
+    });
+    if (result.error !== null || result.rows === 0) {
+      // The row still points at the old banner: the new file would only be clutter.
+      if (uploaded) await deps.remove(uploaded.path);
+      return result.error !== null
+        ? { ok: false, level: 'error', message: bannerMessages.updateFailed, detail: result.error }
+        : { ok: false, level: 'error', message: bannerMessages.businessNotFound };
+    }
+    const oldPath = bannerPathFromUrl(business.banner_url);
+    // Only files in the owner's own folder are theirs to remove (storage policy agrees).
+    if (uploaded && oldPath && oldPath !== uploaded.path && oldPath.startsWith(`${userId}/`)) {
+      await deps.remove(oldPath);
+    }
+    return { ok: true, message: bannerMessages.updated, bannerUrl };
+  } catch (cause) {
+    return { ok: false, level: 'error', message: bannerMessages.unexpected, ...detail(cause) };
+  }
+}
+
+function detail(cause: unknown): { detail?: string } {
+  return cause instanceof Error && cause.message ? { detail: cause.message } : {};
+}
