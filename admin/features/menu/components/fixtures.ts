@@ -1,0 +1,56 @@
+// Sample data for the stories: inline SVG images so Storybook needs no backend.
+import type { Category, MenuItem } from '../api/types.ts';
+
+function picture(color: string, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${color}"/><text x="200" y="160" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export const sampleCategories: Category[] = [
+  { id: 'cat-hot', name: 'Hot drinks', sort_order: 0 },
+  { id: 'cat-sweets', name: 'Sweets', sort_order: 1 },
+  { id: 'cat-grill', name: 'Grill', sort_order: 2 },
+];
+
+export const sampleItems: MenuItem[] = [
+  {
+    id: 'item-karak',
+    name: 'Karak Tea',
+    description: 'Strong tea with cardamom and evaporated milk',
+    price: 0.2,
+    image_url: picture('#b45309', 'Karak'),
+    image_path: 'owner/1.webp',
+    category_id: 'cat-hot',
+    category_name: 'Hot drinks',
+  },
+  {
+    id: 'item-halwa',
+    name: 'Omani Halwa',
+    description: 'Saffron and rose water',
+    price: 1.5,
+    image_url: picture('#7c2d12', 'Halwa'),
+    image_path: 'owner/2.webp',
+    category_id: 'cat-sweets',
+    category_name: 'Sweets',
+  },
+  {
+    id: 'item-shuwa',
+    name: 'Shuwa',
+    description: null,
+    price: 4.75,
+    image_url: picture('#15803d', 'Shuwa'),
+    image_path: 'owner/3.webp',
+    category_id: null,
+    category_name: null,
+  },
+  {
+    id: 'item-noimage',
+    name: 'Daily soup (very long name that needs to wrap nicely on small screens)',
+    description: 'Ask the staff',
+    price: 0.85,
+    image_url: null,
+    image_path: null,
+    category_id: 'cat-hot',
+    category_name: 'Hot drinks',
+  },
+];

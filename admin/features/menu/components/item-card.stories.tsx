@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ItemCard } from './item-card.tsx';
+import { sampleItems } from './fixtures.ts';
+
+const meta = {
+  title: 'Menu/Item card',
+  component: ItemCard,
+  args: { item: sampleItems[0]!, onEdit: fn(), onDelete: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof ItemCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithCategory: Story = {};
+
+/** An item whose category was deleted. */
+export const Uncategorized: Story = { args: { item: sampleItems[2]! } };
+
+export const NoImage: Story = { args: { item: sampleItems[3]! } };

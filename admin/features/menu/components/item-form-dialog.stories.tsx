@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { ItemFormDialog } from './item-form-dialog.tsx';
+import { sampleCategories, sampleItems } from './fixtures.ts';
+
+const meta = {
+  title: 'Menu/Item form',
+  component: ItemFormDialog,
+  args: {
+    open: true,
+    categories: sampleCategories,
+    onOpenChange: fn(),
+    onSubmit: fn(async () => true),
+  },
+} satisfies Meta<typeof ItemFormDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Add: Story = {};
+
+export const Edit: Story = { args: { item: sampleItems[0]! } };
+
+/** Submitting an empty add form: SPEC.md's message, and nothing is sent. The dialog is portalled. */
+export const RequiredFieldsMissing: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Required fields missing');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidPrice: Story = {
+  args: { item: sampleItems[1]! },
+  play: async () => {
+    const price = await screen.findByLabelText('Price (OMR) *');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('at most 3 decimals');
+  },
+};
+
+/** A slow connection: the image upload shows how far it got. */
+export const Uploading: Story = { args: { item: sampleItems[0]!, progress: 0.42 } };
