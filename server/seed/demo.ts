@@ -1,0 +1,176 @@
+// The demo data a fresh local backend starts with: a confirmed owner with the Demo Cafe menu and a
+// confirmed superadmin. Images are drawn by code and stored exactly as an upload would store them
+// (file under the data directory plus a storage.objects row).
+//
+// image_url and banner_url are absolute, built from SITE_URL, as Supabase's getPublicUrl returns
+// them: a root-relative URL would break the <qr-menu> embed on a business's own site. If you later
+// serve on another origin, set SITE_URL to it before the first start (or reseed with a fresh
+// DATA_DIR); URLs already in the database keep the origin they were created with.
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import type { Database, Queryable } from '../db/database.ts';
+import { scenePng } from './food-art.ts';
+import { DEMO_CATEGORIES, DEMO_ITEMS, bannerScene, itemScene } from './demo-menu.ts';
+
+export const DEMO_PASSWORD = 'password123';
+export const DEMO_OWNER_EMAIL = 'owner@example.com';
+export const DEMO_SUPERADMIN_EMAIL = 'superadmin@example.com';
+export const DEMO_SLUG = 'democafe';
+// Fixed ids keep storage paths stable between fresh starts.
+export const DEMO_OWNER_ID = '00000000-0000-4000-8000-00000000d001';
+export const DEMO_SUPERADMIN_ID = '00000000-0000-4000-8000-00000000d002';
+export const DEMO_BUSINESS_ID = '00000000-0000-4000-8000-00000000b001';
+
+export interface DemoLogin {
+  role: 'owner' | 'superadmin';
+  email: string;
+  password: string;
+}
+
+export interface DemoSeedResult {
+  logins: DemoLogin[];
+  menuUrl: string;
+  /** False when the demo users already existed and nothing was written. */
+  created: boolean;
+}
+
+export interface SeedOptions {
+  dataDir: string;
+  siteUrl: string;
+}
+
+interface StoredImage {
+  bucket: 'banners' | 'menu-images';
+  name: string;
+  bytes: Buffer;
+}
+
+async function writeImage(dataDir: string, image: StoredImage): Promise<void> {
+  const file = path.join(dataDir, 'storage', image.bucket, image.name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, image.bytes);
+}
+
+async function insertObjectRow(tx: Queryable, image: StoredImage, now: string): Promise<void> {
+  const metadata = {
+    mimetype: 'image/png',
+    size: image.bytes.length,
+    eTag: `"${createHash('md5').update(image.bytes).digest('hex')}"`,
+    cacheControl: 'max-age=3600',
+    contentLength: image.bytes.length,
+    lastModified: now,
+  };
+  await tx.query(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+     values ($1, $2, $3::uuid, $3, $4::jsonb)
+     on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
+    [image.bucket, image.name, DEMO_OWNER_ID, JSON.stringify(metadata)],
+  );
+}
+
+function publicUrl(siteUrl: string, image: StoredImage): string {
+  return `${siteUrl.replace(/\/+$/, '')}/storage/v1/object/public/${image.bucket}/${image.name}`;
+}
+
+/** Loads the demo owner, superadmin and Demo Cafe menu (once: does nothing if they exist). */
+export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSeedResult> {
+  const logins: DemoLogin[] = [
+    { role: 'owner', email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
+    { role: 'superadmin', email: DEMO_SUPERADMIN_EMAIL, password: DEMO_PASSWORD },
+  ];
+  const menuUrl = `${opts.siteUrl.replace(/\/+$/, '')}/${DEMO_SLUG}/menu`;
+  const existing = await db.query(
+    'select 1 from auth.users where lower(email) in (lower($1), lower($2))',
+    [DEMO_OWNER_EMAIL, DEMO_SUPERADMIN_EMAIL],
+  );
+  if (existing.rows.length > 0) return { logins, menuUrl, created: false };
+
+  const banner: StoredImage = {
+    bucket: 'banners',
+    name: `${DEMO_OWNER_ID}/banner.png`,
+    bytes: scenePng(bannerScene()),
+  };
+  const items = DEMO_ITEMS.map((item) => ({
+    item,
+    image: {
+      bucket: 'menu-images',
+      name: `${DEMO_OWNER_ID}/${item.file}`,
+      bytes: scenePng(itemScene(item)),
+    } satisfies StoredImage,
+  }));
+  await writeImage(opts.dataDir, banner);
+  for (const { image } of items) await writeImage(opts.dataDir, image);
+
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+  const now = new Date().toISOString();
+  await db.transaction(async (tx) => {
+    for (const [id, email] of [
+      [DEMO_OWNER_ID, DEMO_OWNER_EMAIL],
+      [DEMO_SUPERADMIN_ID, DEMO_SUPERADMIN_EMAIL],
+    ] as const) {
+      await tx.query(
+        `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at)
+         values ($1, 'authenticated', 'authenticated', $2, $3, now())`,
+        [id, email, passwordHash],
+      );
+    }
+    await tx.query(`insert into public.user_roles (user_id, role) values ($1, 'superadmin')`, [
+      DEMO_SUPERADMIN_ID,
+    ]);
+    await tx.query(`insert into public.user_roles (user_id, role) values ($1, 'owner')`, [
+      DEMO_OWNER_ID,
+    ]);
+    await tx.query(
+      `insert into public.businesses
+         (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline)
+       values ($1, 'Demo Cafe', 'Cafe', $2, '96890000000', $3, $4, $5, $6, $7)`,
+      [
+        DEMO_BUSINESS_ID,
+        'A neighbourhood cafe in Muscat serving karak, fresh juices and all-day Omani breakfast.',
+        DEMO_SLUG,
+        DEMO_OWNER_ID,
+        DEMO_OWNER_EMAIL,
+        publicUrl(opts.siteUrl, banner),
+        'Fresh karak and breakfast, every morning from 6',
+      ],
+    );
+    const categoryIds = new Map<string, string>();
+    for (const [index, name] of DEMO_CATEGORIES.entries()) {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.categories (business_id, name, sort_order) values ($1, $2, $3) returning id`,
+        [DEMO_BUSINESS_ID, name, index + 1],
+      );
+      categoryIds.set(name, rows[0]!.id);
+    }
+    await insertObjectRow(tx, banner, now);
+    for (const { item, image } of items) {
+      await insertObjectRow(tx, image, now);
+      await tx.query(
+        `insert into public.menu_items
+           (business_id, category_id, name, description, price, image_url, image_path)
+         values ($1, $2, $3, $4, $5::numeric, $6, $7)`,
+        [
+          DEMO_BUSINESS_ID,
+          categoryIds.get(item.category),
+          item.name,
+          item.description,
+          item.price,
+          publicUrl(opts.siteUrl, image),
+          image.name,
+        ],
+      );
+    }
+  });
+  return { logins, menuUrl, created: true };
+}
+
+/** The lines the server prints after seeding. */
+export function describeDemo(result: DemoSeedResult): string[] {
+  return [
+    'Demo data loaded:',
+    ...result.logins.map((l) => `  ${l.role.padEnd(10)} ${l.email} / ${l.password}`),
+    `  menu       ${result.menuUrl}`,
+  ];
+}
