@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
 import { getSessionUser } from '../../features/auth/api/get-session-user.ts';
 import { resendConfirmation } from '../../features/auth/api/resend-confirmation.ts';
 import { signIn } from '../../features/auth/api/sign-in.ts';
@@ -64,11 +64,7 @@ export default function LoginRoute() {
 
   return (
     <div className="login-page">
-      <header className="login-page__bar">
-        <Link to="/" className="login-page__brand">
-          QR Menu
-        </Link>
-      </header>
+      <BrandBar />
       <main className="login-page__main">
         <AuthForm
           mode={mode}

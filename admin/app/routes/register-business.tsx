@@ -1,4 +1,55 @@
-// Placeholder until this screen is built (see the open issues); it says so instead of pretending.
-export default function Route() {
-  return <p>This screen (register-business) is not built yet.</p>;
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
+import { getAccess } from '../../features/auth/api/get-access.ts';
+import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
+import { useRegisterBusiness } from '../../features/business/use-register-business.ts';
+import { useLogout } from '../layouts/use-logout.ts';
+import './login.css';
+
+/** /register-business: a signed-in user without a business registers one. */
+export default function RegisterBusinessRoute() {
+  const navigate = useNavigate();
+  const { checkSlug, register, busy, error } = useRegisterBusiness();
+  const { logout, loggingOut } = useLogout();
+
+  // One business per owner: someone who already has one goes to their dashboard instead.
+  useEffect(() => {
+    let active = true;
+    getAccess().then(
+      (access) => {
+        if (active && access?.business) navigate('/admin/dashboard', { replace: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  return (
+    <div className="login-page">
+      <BrandBar>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={() => void logout()}
+          disabled={loggingOut}
+        >
+          Logout
+        </button>
+      </BrandBar>
+      <main className="login-page__main">
+        <RegisterBusinessForm
+          origin={window.location.origin}
+          checkSlug={checkSlug}
+          onSubmit={register}
+          onInvalid={(message) => toast.error(message)}
+          busy={busy}
+          error={error}
+        />
+      </main>
+    </div>
+  );
 }

@@ -38,6 +38,5 @@ async function getRole(userId: string): Promise<string | null> {
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new ApiError(error.message);
-  const row = data as { role: string } | null;
-  return row?.role ?? null;
+  return data?.role ?? null;
 }

@@ -10,5 +10,5 @@ export async function getMyBusiness(userId: string): Promise<Business | null> {
     .eq('owner_id', userId)
     .maybeSingle();
   if (error) throw new ApiError(error.message);
-  return (data as Business | null) ?? null;
+  return data;
 }

@@ -1,0 +1,9 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+
+/** Asks the database (slug_available) whether a slug is free, well formed and not reserved. */
+export async function checkSlugAvailable(slug: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('slug_available', { slug });
+  if (error) throw new ApiError(error.message);
+  return data === true;
+}

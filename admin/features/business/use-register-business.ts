@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api-error.ts';
+import { getSessionUser } from '../auth/api/get-session-user.ts';
+import { checkSlugAvailable } from './api/check-slug-available.ts';
+import { createBusiness, SLUG_TAKEN } from './api/create-business.ts';
+import { removeBanner, uploadBanner } from './api/upload-banner.ts';
+import type { RegistrationValues, SlugAvailability } from './components/register-business-form.tsx';
+
+export const registrationMessages = {
+  notLoggedIn: 'You must be logged in to register your business',
+  bannerFailed: 'Failed to upload Banner Image',
+  success: 'Your business registered successfully',
+} as const;
+
+/**
+ * Registration without half-done states: the banner is uploaded first and the business inserted
+ * after; if the insert fails the uploaded file is removed again, so a retry starts clean.
+ */
+export function useRegisterBusiness() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const checkSlug = useCallback(async (slug: string): Promise<SlugAvailability> => {
+    // slug_available is for signed-in users only; visitors learn about login on submit.
+    if (!(await getSessionUser())) return 'unknown';
+    return (await checkSlugAvailable(slug)) ? 'available' : 'taken';
+  }, []);
+
+  const register = useCallback(
+    async (values: RegistrationValues): Promise<{ slugError: string } | void> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const user = await getSessionUser();
+        if (!user) {
+          toast.error(registrationMessages.notLoggedIn);
+          return;
+        }
+        if (!(await checkSlugAvailable(values.slug))) {
+          toast.error(SLUG_TAKEN);
+          return { slugError: SLUG_TAKEN };
+        }
+        let banner: { path: string; publicUrl: string } | null = null;
+        if (values.banner) {
+          try {
+            banner = await uploadBanner(user.id, values.banner);
+          } catch (uploadError) {
+            toast.error(registrationMessages.bannerFailed, {
+              description: errorMessage(uploadError),
+            });
+            return;
+          }
+        }
+        try {
+          await createBusiness({
+            name: values.name,
+            category: values.category,
+            description: values.description,
+            whatsapp: values.whatsapp,
+            slug: values.slug,
+            owner_id: user.id,
+            email: user.email,
+            banner_url: banner?.publicUrl ?? null,
+            headline: values.headline === '' ? null : values.headline,
+          });
+        } catch (insertError) {
+          if (banner) {
+            await removeBanner(banner.path).catch((removeError: unknown) => {
+              console.warn('Could not remove the unused banner', banner?.path, removeError);
+            });
+          }
+          const message = errorMessage(insertError);
+          toast.error(message);
+          if (message === SLUG_TAKEN) return { slugError: SLUG_TAKEN };
+          setError(message);
+          return;
+        }
+        toast.success(registrationMessages.success);
+        navigate('/admin/dashboard', { replace: true });
+      } catch (unexpected) {
+        const message = errorMessage(unexpected);
+        toast.error(message);
+        setError(message);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [navigate],
+  );
+
+  return { checkSlug, register, busy, error };
+}
