@@ -1,6 +1,259 @@
-// Placeholder: replaced by the PostgREST-compatible handler.
-import type { Handler } from '../http/context.ts';
+// /rest/v1: PostgREST's protocol for the subset supabase-js sends for this product. Each request is
+// parsed, checked against the schema cache, turned into parameterised SQL and run in one
+// transaction as the caller's role, so row level security decides what it may read or write.
+import type { Database, Queryable } from '../db/database.ts';
+import { asRequestRole } from '../db/request-role.ts';
+import type { RequestContext } from '../http/context.ts';
+import { RestError, toRestError } from './errors.ts';
+import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts';
+import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
+import { planRpc } from './rpc.ts';
+import { loadSchema, type SchemaCache } from './schema.ts';
+import {
+  findTable,
+  planDelete,
+  planInsert,
+  planRead,
+  planUpdate,
+  type Plan,
+  type Statement,
+} from './table.ts';
 
-export const handleRest: Handler = async (ctx) => {
-  ctx.json(200, {});
-};
+const caches = new WeakMap<Database, Promise<SchemaCache>>();
+
+/** The schema cache of a database, loaded on first use. */
+export function schemaOf(db: Database, reload = false): Promise<SchemaCache> {
+  let cache = caches.get(db);
+  if (!cache || reload) {
+    cache = loadSchema(db);
+    caches.set(db, cache);
+    cache.catch(() => caches.delete(db));
+  }
+  return cache;
+}
+
+// Errors that may only mean the cache is older than the schema (a migration ran since).
+const SCHEMA_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
+async function withSchema<T>(db: Database, build: (schema: SchemaCache) => T): Promise<T> {
+  try {
+    return build(await schemaOf(db));
+  } catch (error) {
+    if (error instanceof RestError && SCHEMA_MISSES.has(error.code))
+      return build(await schemaOf(db, true));
+    throw error;
+  }
+}
+
+const SINGLE_ERROR = (n: number) =>
+  new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${n} rows`,
+  );
+
+interface Outcome {
+  body: string | undefined;
+  rows: number;
+  total?: number;
+}
+
+function stripNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+  }
+  return value;
+}
+
+/** Shapes the JSON array text of rows for the Accept header, inside the transaction so a failed
+ * single-object check rolls a write back, as PostgREST does. */
+function shape(body: string, rows: number, media: AcceptedMedia): string {
+  if (!media.single && !media.stripNulls) return body;
+  let value = JSON.parse(body) as unknown;
+  if (media.single) {
+    if (rows !== 1) throw SINGLE_ERROR(rows);
+    value = (value as unknown[])[0];
+  }
+  return JSON.stringify(media.stripNulls ? stripNulls(value) : value);
+}
+
+async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise<Outcome> {
+  if (!plan.returnsBody) {
+    const result = await tx.query(plan.main.sql, plan.main.params);
+    if (media.single && result.rowCount !== 1) throw SINGLE_ERROR(result.rowCount);
+    return { body: undefined, rows: result.rowCount, total: result.rowCount };
+  }
+  const result = await tx.query<{ body: string; n: number }>(plan.main.sql, plan.main.params);
+  const row = result.rows[0] ?? { body: '[]', n: 0 };
+  const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
+  if (plan.count) {
+    const counted = await tx.query<{ n: number }>(plan.count.sql, plan.count.params);
+    outcome.total = counted.rows[0]?.n ?? 0;
+  }
+  return outcome;
+}
+
+function contentRange(offset: number, rows: number, total: number | undefined): string {
+  const range = rows > 0 ? `${offset}-${offset + rows - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+async function readJson(ctx: RequestContext): Promise<unknown> {
+  const raw = (await ctx.readBody()).toString('utf8');
+  try {
+    return raw.trim() === '' ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function handleTable(ctx: RequestContext, name: string): Promise<void> {
+  const prefs: Preferences = parsePrefer(ctx.req);
+  const media = parseAccept(ctx.req);
+  const query: ParsedQuery = parseQuery(ctx.url.searchParams);
+  const { method } = ctx;
+  let body: unknown;
+  if (method === 'POST' || method === 'PATCH') {
+    body = await readJson(ctx);
+    const valid =
+      method === 'POST'
+        ? isObject(body) || (Array.isArray(body) && body.every(isObject))
+        : isObject(body);
+    if (!valid) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (method === 'GET' || method === 'HEAD') {
+    const range = parseRangeHeader(
+      typeof ctx.req.headers.range === 'string' ? ctx.req.headers.range : undefined,
+    );
+    if (range && query.limit === undefined && query.offset === undefined) {
+      query.offset = range.offset;
+      if (range.limit !== undefined) query.limit = range.limit;
+    }
+  }
+  const plan = await withSchema(ctx.db, (schema) => {
+    const table = findTable(schema, name);
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        return planRead(schema, table, query, prefs);
+      case 'POST':
+        return planInsert(
+          schema,
+          table,
+          query,
+          prefs,
+          Array.isArray(body)
+            ? (body as Record<string, unknown>[])
+            : [body as Record<string, unknown>],
+        );
+      case 'PATCH':
+        return planUpdate(schema, table, query, prefs, body as Record<string, unknown>);
+      case 'DELETE':
+        return planDelete(schema, table, query, prefs);
+      default:
+        throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+  });
+  if (Array.isArray(body) && body.length === 0 && method === 'POST') {
+    ctx.send(201, prefs.return === 'representation' ? '[]' : undefined, {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    return;
+  }
+  const outcome = await asRequestRole(ctx.db, ctx.claims, (tx) => runPlan(tx, plan, media));
+  const headers: Record<string, string> = {
+    'content-type': media.single
+      ? 'application/vnd.pgrst.object+json; charset=utf-8'
+      : 'application/json; charset=utf-8',
+  };
+  if (method === 'GET' || method === 'HEAD') {
+    headers['content-range'] = contentRange(query.offset ?? 0, outcome.rows, outcome.total);
+    ctx.send(200, method === 'HEAD' ? undefined : outcome.body, headers);
+    return;
+  }
+  if (prefs.count) headers['content-range'] = `*/${outcome.rows}`;
+  const status = method === 'POST' ? 201 : outcome.body === undefined ? 204 : 200;
+  if (outcome.body !== undefined) headers['preference-applied'] = 'return=representation';
+  ctx.send(status, outcome.body, headers);
+}
+
+async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
+  const media = parseAccept(ctx.req);
+  let args: Record<string, unknown>;
+  const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
+  if (fromQueryString) {
+    args = {};
+    for (const [key, value] of ctx.url.searchParams) {
+      if (!['select', 'order', 'limit', 'offset'].includes(key)) args[key] = value;
+    }
+  } else if (ctx.method === 'POST') {
+    const body = await readJson(ctx);
+    if (body !== undefined && !isObject(body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    args = body ?? {};
+  } else {
+    throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
+  }
+  const plan = await withSchema(ctx.db, (schema) => planRpc(schema, name, args, fromQueryString));
+  const outcome = await asRequestRole(ctx.db, ctx.claims, async (tx): Promise<Outcome> => {
+    const statement: Statement = plan.main;
+    const result = await tx.query<{ body: string | null; n: number }>(
+      statement.sql,
+      statement.params,
+    );
+    if (plan.returnsVoid) return { body: undefined, rows: 0 };
+    const row = result.rows[0];
+    const body = row?.body ?? 'null';
+    return { body: plan.returnsSet ? shape(body, row?.n ?? 0, media) : body, rows: row?.n ?? 0 };
+  });
+  if (outcome.body === undefined) {
+    ctx.send(204);
+    return;
+  }
+  ctx.send(200, ctx.method === 'HEAD' ? undefined : outcome.body, {
+    'content-type': 'application/json; charset=utf-8',
+  });
+}
+
+function sendError(ctx: RequestContext, error: RestError): void {
+  ctx.json(error.status, error.toJSON());
+}
+
+export async function handleRest(ctx: RequestContext): Promise<void> {
+  try {
+    if (ctx.claimsError) {
+      const { status, code, message } = ctx.claimsError;
+      ctx.json(
+        status,
+        { code, message, details: null, hint: null },
+        { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+      );
+      return;
+    }
+    const segments = ctx.path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
+    if (segments.length === 0) {
+      const schema = await schemaOf(ctx.db);
+      ctx.json(200, {
+        swagger: '2.0',
+        info: { title: 'QR Menu local REST API (PostgREST subset)', version: '1' },
+        paths: Object.fromEntries([...schema.tables.keys()].sort().map((t) => [`/${t}`, {}])),
+      });
+      return;
+    }
+    if (segments[0] === 'rpc' && segments.length === 2)
+      return await handleRpc(ctx, segments[1] as string);
+    if (segments.length === 1) return await handleTable(ctx, segments[0] as string);
+    throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+  } catch (error) {
+    sendError(ctx, toRestError(error, ctx.claims.role));
+  }
+}

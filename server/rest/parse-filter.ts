@@ -1,0 +1,134 @@
+// Parses PostgREST filters: `col=[not.]op.value` query parameters and the logic trees of
+// `or=(...)` / `and=(...)` with nested `and(...)`/`or(...)`. Pure; columns are checked later.
+import { parseError } from './errors.ts';
+
+export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'in' | 'is';
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+export type Filter =
+  | { kind: 'condition'; column: string; negate: boolean; op: 'in'; value: string[] }
+  | { kind: 'condition'; column: string; negate: boolean; op: 'is'; value: IsValue }
+  | {
+      kind: 'condition';
+      column: string;
+      negate: boolean;
+      op: Exclude<Operator, 'in' | 'is'>;
+      value: string;
+    }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
+
+const OPERATORS = new Set<string>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+]);
+const IS_VALUES = new Set<string>(['null', 'not_null', 'true', 'false', 'unknown']);
+
+/** Splits on commas outside double quotes and parentheses. */
+export function splitTopLevel(text: string, what: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') {
+      depth--;
+      if (depth < 0) throw parseError(what, `unbalanced ")" at position ${i}`);
+    } else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (quoted) throw parseError(what, 'unterminated double quote');
+  if (depth !== 0) throw parseError(what, 'unbalanced "("');
+  parts.push(text.slice(start));
+  return parts;
+}
+
+function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    return value.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return value;
+}
+
+function parseInList(value: string, what: string): string[] {
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw parseError(what, `"in" expects a list in parentheses, got ${JSON.stringify(value)}`);
+  }
+  const inner = value.slice(1, -1);
+  if (inner.trim() === '') return [];
+  return splitTopLevel(inner, what).map((item) => unquote(item.trim()));
+}
+
+/** Parses `[not.]op.value` for one column; `quoted` unquotes the value (inside logic trees). */
+export function parseOperation(column: string, text: string, quoted: boolean): Filter {
+  const what = `filter (${column}=${text})`;
+  let rest = text;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const op = dot < 0 ? rest : rest.slice(0, dot);
+  if (!OPERATORS.has(op) || dot < 0) {
+    throw parseError(what, `unknown or unsupported operator ${JSON.stringify(op)}`);
+  }
+  const raw = rest.slice(dot + 1);
+  if (op === 'in') return { kind: 'condition', column, negate, op, value: parseInList(raw, what) };
+  if (op === 'is') {
+    const value = raw.toLowerCase();
+    if (!IS_VALUES.has(value)) {
+      throw parseError(
+        what,
+        `"is" accepts null, not_null, true, false or unknown, got ${JSON.stringify(raw)}`,
+      );
+    }
+    return { kind: 'condition', column, negate, op, value: value as IsValue };
+  }
+  let value = quoted ? unquote(raw) : raw;
+  // PostgREST accepts * as the like wildcard because % is awkward in URLs.
+  if (op === 'like' || op === 'ilike') value = value.replace(/\*/g, '%');
+  return { kind: 'condition', column, negate, op: op as Exclude<Operator, 'in' | 'is'>, value };
+}
+
+function parseTreeItem(text: string, what: string): Filter {
+  const logic = /^(not\.)?(and|or)\((.*)\)$/s.exec(text);
+  if (logic) {
+    return parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), `(${logic[3] ?? ''})`, what);
+  }
+  const dot = text.indexOf('.');
+  if (dot <= 0)
+    throw parseError(what, `expected column.operator.value, got ${JSON.stringify(text)}`);
+  return parseOperation(unquote(text.slice(0, dot)), text.slice(dot + 1), true);
+}
+
+/** Parses the value of `or=(...)` / `and=(...)` (also `not.or`, `not.and`). */
+export function parseLogic(
+  op: 'and' | 'or',
+  negate: boolean,
+  value: string,
+  what = `logic tree (${op}=${value})`,
+): Filter {
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw parseError(what, 'expected a parenthesised list of conditions');
+  }
+  const inner = value.slice(1, -1);
+  if (inner.trim() === '') throw parseError(what, 'empty condition list');
+  const children = splitTopLevel(inner, what).map((item) => parseTreeItem(item, what));
+  return { kind: 'logic', op, negate, children };
+}

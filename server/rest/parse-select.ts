@@ -1,0 +1,122 @@
+// Parses PostgREST's `select` parameter: `*`, `col`, `alias:col`, and embedded resources
+// `name(...)`, `alias:name!hint!inner(...)`. Pure; names are checked against the schema later.
+import { parseError } from './errors.ts';
+
+export type SelectItem =
+  | { type: 'star' }
+  | { type: 'column'; name: string; alias?: string }
+  | {
+      type: 'embed';
+      name: string;
+      alias?: string;
+      /** A foreign key constraint name or column that picks one relationship among several. */
+      hint?: string;
+      inner: boolean;
+      select: SelectItem[];
+    };
+
+// Characters that end a bare name in PostgREST's grammar.
+const DELIMITERS = new Set([',', '(', ')', '!', ':', '"', '.', '-', '>']);
+
+class Cursor {
+  pos = 0;
+  constructor(readonly text: string) {}
+  peek(offset = 0): string | undefined {
+    return this.text[this.pos + offset];
+  }
+  done(): boolean {
+    return this.pos >= this.text.length;
+  }
+  fail(expected: string): never {
+    const at = this.pos;
+    throw parseError(
+      `select parameter (${this.text})`,
+      `unexpected ${this.done() ? 'end of input' : JSON.stringify(this.text.slice(at, at + 10))} at position ${at}, expecting ${expected}`,
+    );
+  }
+}
+
+function readName(c: Cursor): string {
+  if (c.peek() === '"') {
+    c.pos++;
+    let name = '';
+    while (!c.done() && c.peek() !== '"') {
+      if (c.peek() === '\\' && c.peek(1) !== undefined) c.pos++;
+      name += c.peek();
+      c.pos++;
+    }
+    if (c.peek() !== '"') c.fail('closing quote');
+    c.pos++;
+    if (!name) c.fail('a name');
+    return name;
+  }
+  const start = c.pos;
+  while (!c.done() && !DELIMITERS.has(c.peek() as string) && !/\s/.test(c.peek() as string))
+    c.pos++;
+  if (c.pos === start) c.fail('a column or resource name');
+  return c.text.slice(start, c.pos);
+}
+
+function readItem(c: Cursor): SelectItem {
+  if (c.peek() === '*') {
+    c.pos++;
+    return { type: 'star' };
+  }
+  if (c.text.startsWith('...', c.pos)) c.fail('a name (spread embeds are not supported)');
+  let name = readName(c);
+  let alias: string | undefined;
+  if (c.peek() === ':' && c.peek(1) !== ':') {
+    c.pos++;
+    alias = name;
+    name = readName(c);
+  }
+  if (c.peek() === ':' || c.peek() === '-' || c.peek() === '.') {
+    c.fail('"," or "(" (casts and JSON paths are not supported)');
+  }
+  let hint: string | undefined;
+  let inner = false;
+  while (c.peek() === '!') {
+    c.pos++;
+    const word = readName(c);
+    if (word === 'inner') inner = true;
+    else if (word === 'left') inner = false;
+    else if (hint === undefined) hint = word;
+    else c.fail('"inner" or "left"');
+  }
+  if (c.peek() === '(') {
+    c.pos++;
+    const select = c.peek() === ')' ? [] : readList(c);
+    if (c.peek() !== ')') c.fail('")"');
+    c.pos++;
+    return {
+      type: 'embed',
+      name,
+      ...(alias !== undefined ? { alias } : {}),
+      ...(hint !== undefined ? { hint } : {}),
+      inner,
+      select,
+    };
+  }
+  if (hint !== undefined || inner) c.fail('"(" after an embed hint');
+  return { type: 'column', name, ...(alias !== undefined ? { alias } : {}) };
+}
+
+function readList(c: Cursor): SelectItem[] {
+  const items = [readItem(c)];
+  while (c.peek() === ',') {
+    c.pos++;
+    items.push(readItem(c));
+  }
+  return items;
+}
+
+/** Parses a select parameter; an absent or empty one means `*`. */
+export function parseSelect(raw: string | null | undefined): SelectItem[] {
+  // supabase-js strips whitespace outside quotes; PostgREST ignores it too.
+  const text = (raw ?? '').replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, '');
+  if (text === '') return [{ type: 'star' }];
+  const c = new Cursor(text);
+  const items = readList(c);
+  if (!c.done()) c.fail('"," or end of input');
+  return items;
+}

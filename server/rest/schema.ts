@@ -1,0 +1,153 @@
+// The schema cache: tables, views, columns, foreign keys and functions of schema `public`, read from
+// the catalogs like PostgREST's. Every identifier a request names must be found here first.
+import type { Queryable } from '../db/database.ts';
+
+export interface Column {
+  name: string;
+  /** format_type() output, safe to splice into SQL as a cast (it comes from the catalog). */
+  type: string;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface Table {
+  name: string;
+  isView: boolean;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface RestFunction {
+  name: string;
+  args: FunctionArg[];
+  returnsSet: boolean;
+  /** The return type is a row type (table or composite), so results are objects. */
+  returnsComposite: boolean;
+  returnsVoid: boolean;
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, RestFunction[]>;
+}
+
+export async function loadSchema(db: Queryable): Promise<SchemaCache> {
+  const tables = new Map<string, Table>();
+  const relations = await db.query<{ name: string; kind: string }>(
+    `select c.relname as name, c.relkind::text as kind
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+  );
+  for (const r of relations.rows) {
+    tables.set(r.name, {
+      name: r.name,
+      isView: r.kind !== 'r' && r.kind !== 'p',
+      columns: new Map(),
+      primaryKey: [],
+    });
+  }
+  const columns = await db.query<{ table_name: string; name: string; type: string }>(
+    `select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+       from pg_attribute a
+       join pg_class c on c.oid = a.attrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+        and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
+  );
+  for (const col of columns.rows)
+    tables.get(col.table_name)?.columns.set(col.name, { name: col.name, type: col.type });
+  const constraints = await db.query<{
+    name: string;
+    kind: string;
+    table_name: string;
+    columns: string[];
+    ref_table: string | null;
+    ref_columns: string[] | null;
+  }>(
+    `select con.conname as name, con.contype::text as kind, c.relname as table_name,
+            array(select a.attname::text from unnest(con.conkey) with ordinality k(num, i)
+                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.i) as columns,
+            rc.relname as ref_table,
+            array(select a.attname::text from unnest(con.confkey) with ordinality k(num, i)
+                    join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.i) as ref_columns
+       from pg_constraint con
+       join pg_class c on c.oid = con.conrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       left join pg_class rc on rc.oid = con.confrelid
+       left join pg_namespace rn on rn.oid = rc.relnamespace
+      where n.nspname = 'public' and con.contype in ('p', 'f')
+        and (con.contype = 'p' or rn.nspname = 'public')
+      order by con.conname`,
+  );
+  const foreignKeys: ForeignKey[] = [];
+  for (const con of constraints.rows) {
+    if (con.kind === 'p') {
+      const table = tables.get(con.table_name);
+      if (table) table.primaryKey = con.columns;
+    } else if (con.ref_table) {
+      foreignKeys.push({
+        name: con.name,
+        table: con.table_name,
+        columns: con.columns,
+        refTable: con.ref_table,
+        refColumns: con.ref_columns ?? [],
+      });
+    }
+  }
+  const fns = await db.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_types: string[];
+    arg_modes: string[] | null;
+    n_defaults: number;
+    returns_set: boolean;
+    ret_kind: string;
+    ret_type: string;
+  }>(
+    `select p.proname as name, p.proargnames::text[] as arg_names,
+            array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_types,
+            p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
+            t.typtype::text as ret_kind, t.typname::text as ret_type
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type t on t.oid = p.prorettype
+      where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`,
+  );
+  const functions = new Map<string, RestFunction[]>();
+  for (const fn of fns.rows) {
+    // proargnames covers all args (in, out, inout...); proargtypes only the input ones.
+    const inputNames = (fn.arg_names ?? []).filter((_, i) => {
+      const mode = fn.arg_modes?.[i] ?? 'i';
+      return mode === 'i' || mode === 'b' || mode === 'v';
+    });
+    const args = fn.arg_types.map((type, i) => ({
+      name: inputNames[i] ?? '',
+      type,
+      hasDefault: i >= fn.arg_types.length - fn.n_defaults,
+    }));
+    const overloads = functions.get(fn.name) ?? [];
+    overloads.push({
+      name: fn.name,
+      args,
+      returnsSet: fn.returns_set,
+      returnsComposite: fn.ret_kind === 'c' || fn.ret_type === 'record',
+      returnsVoid: fn.ret_type === 'void',
+    });
+    functions.set(fn.name, overloads);
+  }
+  return { tables, foreignKeys, functions };
+}

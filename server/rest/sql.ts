@@ -1,0 +1,238 @@
+// SQL generation for table reads: every identifier comes from the schema cache and is quoted,
+// every value is a bind parameter typed as text and cast to the column's catalog type, so no
+// input can change the statement. JSON is built in SQL, the way PostgREST does it.
+import { RestError, unknownColumn } from './errors.ts';
+import type { Filter } from './parse-filter.ts';
+import type { OrderTerm } from './parse-query.ts';
+import type { SelectItem } from './parse-select.ts';
+import type { ForeignKey, SchemaCache, Table } from './schema.ts';
+
+export function quoteIdent(name: string): string {
+  if (name.includes('\0')) throw new RestError(400, 'PGRST100', 'Identifiers cannot contain NUL');
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(table: Table): string {
+  return `"public".${quoteIdent(table.name)}`;
+}
+
+/** Collects bind parameters; values always travel as text. */
+export class Params {
+  readonly values: string[] = [];
+  add(value: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::text`;
+  }
+}
+
+/** A JSON key chosen by the client (alias); kept short and printable so it stays an identifier. */
+function outputKey(key: string): string {
+  if (key.length > 63 || [...key].some((ch) => ch.charCodeAt(0) < 32)) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"failed to parse select parameter"`,
+      `invalid alias ${JSON.stringify(key)}`,
+    );
+  }
+  return quoteIdent(key);
+}
+
+export function column(table: Table, name: string) {
+  const col = table.columns.get(name);
+  if (!col) throw unknownColumn(table.name, name);
+  return col;
+}
+
+const TEXT_TYPES = /^(text|character varying|character|citext|name)\b/;
+
+function conditionSql(table: Table, alias: string, filter: Filter, params: Params): string {
+  if (filter.kind === 'logic') {
+    const parts = filter.children.map((child) => conditionSql(table, alias, child, params));
+    const joined = `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})`;
+    return filter.negate ? `not ${joined}` : joined;
+  }
+  const col = column(table, filter.column);
+  const ref = `${alias}.${quoteIdent(col.name)}`;
+  const typed = (value: string) => `cast(${params.add(value)} as ${col.type})`;
+  let sql: string;
+  switch (filter.op) {
+    case 'eq':
+      sql = `${ref} = ${typed(filter.value)}`;
+      break;
+    case 'neq':
+      sql = `${ref} <> ${typed(filter.value)}`;
+      break;
+    case 'gt':
+      sql = `${ref} > ${typed(filter.value)}`;
+      break;
+    case 'gte':
+      sql = `${ref} >= ${typed(filter.value)}`;
+      break;
+    case 'lt':
+      sql = `${ref} < ${typed(filter.value)}`;
+      break;
+    case 'lte':
+      sql = `${ref} <= ${typed(filter.value)}`;
+      break;
+    case 'like':
+    case 'ilike': {
+      const target = TEXT_TYPES.test(col.type) ? ref : `${ref}::text`;
+      sql = `${target} ${filter.op} ${params.add(filter.value)}`;
+      break;
+    }
+    case 'in':
+      sql = filter.value.length ? `${ref} in (${filter.value.map(typed).join(', ')})` : 'false';
+      break;
+    case 'is':
+      sql = `${ref} is ${{ null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[filter.value]}`;
+      break;
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+export function whereSql(
+  table: Table,
+  alias: string,
+  filters: Filter[],
+  params: Params,
+  extra: string[] = [],
+): string {
+  const parts = [...filters.map((f) => conditionSql(table, alias, f, params)), ...extra];
+  return parts.length ? ` where ${parts.join(' and ')}` : '';
+}
+
+export function orderSql(table: Table, alias: string, order: OrderTerm[]): string {
+  if (!order.length) return '';
+  const terms = order.map((term) => {
+    const col = column(table, term.column);
+    let sql = `${alias}.${quoteIdent(col.name)} ${term.descending ? 'desc' : 'asc'}`;
+    if (term.nulls) sql += ` nulls ${term.nulls}`;
+    return sql;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+export interface Relationship {
+  table: Table;
+  /** many-to-one: the parent holds the foreign key; one-to-many: the child does. */
+  kind: 'many-to-one' | 'one-to-many';
+  fk: ForeignKey;
+}
+
+function describe(r: Relationship): string {
+  return `${r.fk.name} (${r.kind})`;
+}
+
+/** Finds the one foreign key relationship an embed names, PostgREST-style (PGRST200/PGRST201). */
+export function resolveRelationship(
+  schema: SchemaCache,
+  parent: Table,
+  name: string,
+  hint?: string,
+): Relationship {
+  const candidates: Relationship[] = [];
+  for (const fk of schema.foreignKeys) {
+    const child = schema.tables.get(fk.table);
+    const ref = schema.tables.get(fk.refTable);
+    if (!child || !ref) continue;
+    if (
+      fk.table === parent.name &&
+      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
+    ) {
+      candidates.push({ table: ref, kind: 'many-to-one', fk });
+    }
+    if (fk.refTable === parent.name && fk.table === name) {
+      candidates.push({ table: child, kind: 'one-to-many', fk });
+    }
+  }
+  const matching = hint
+    ? candidates.filter(
+        (c) => c.fk.name === hint || c.fk.columns.includes(hint) || c.fk.refColumns.includes(hint),
+      )
+    : candidates;
+  if (matching.length === 0) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+    );
+  }
+  if (matching.length > 1) {
+    throw new RestError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+      matching.map(describe).join(', '),
+      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    );
+  }
+  return matching[0] as Relationship;
+}
+
+function joinCondition(r: Relationship, parentAlias: string, childAlias: string): string {
+  const pairs =
+    r.kind === 'many-to-one'
+      ? r.fk.refColumns.map(
+          (refCol, i) =>
+            `${childAlias}.${quoteIdent(refCol)} = ${parentAlias}.${quoteIdent(r.fk.columns[i] ?? '')}`,
+        )
+      : r.fk.columns.map(
+          (col, i) =>
+            `${childAlias}.${quoteIdent(col)} = ${parentAlias}.${quoteIdent(r.fk.refColumns[i] ?? '')}`,
+        );
+  return pairs.join(' and ');
+}
+
+export interface SelectSql {
+  /** `expr as "key"` terms. */
+  columns: string[];
+  /** Conditions the parent row must meet (from `!inner` embeds). */
+  conditions: string[];
+}
+
+/** Builds the select list for `table` under `alias`, with embedded resources as correlated subqueries. */
+export function selectSql(
+  schema: SchemaCache,
+  table: Table,
+  alias: string,
+  items: SelectItem[],
+  depth = 0,
+): SelectSql {
+  if (depth > 8)
+    throw new RestError(
+      400,
+      'PGRST100',
+      '"failed to parse select parameter"',
+      'embeds are nested too deeply',
+    );
+  const columns: string[] = [];
+  const conditions: string[] = [];
+  let embeds = 0;
+  for (const item of items) {
+    if (item.type === 'star') {
+      for (const col of table.columns.values()) columns.push(`${alias}.${quoteIdent(col.name)}`);
+    } else if (item.type === 'column') {
+      const col = column(table, item.name);
+      columns.push(`${alias}.${quoteIdent(col.name)} as ${outputKey(item.alias ?? col.name)}`);
+    } else {
+      const rel = resolveRelationship(schema, table, item.name, item.hint);
+      const childAlias = `t${depth + 1}_${embeds++}`;
+      const child = selectSql(schema, rel.table, childAlias, item.select, depth + 1);
+      const where = [joinCondition(rel, alias, childAlias), ...child.conditions].join(' and ');
+      const from = `from ${qualified(rel.table)} ${childAlias} where ${where}`;
+      if (item.inner) conditions.push(`exists (select 1 ${from})`);
+      // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
+      if (item.select.length === 0) continue;
+      const inner = `select ${child.columns.join(', ')} ${from}`;
+      const key = outputKey(item.alias ?? item.name);
+      columns.push(
+        rel.kind === 'many-to-one'
+          ? `(select row_to_json(_e) from (${inner}) _e) as ${key}`
+          : `(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`,
+      );
+    }
+  }
+  return { columns, conditions };
+}

@@ -1,0 +1,197 @@
+// Builds the SQL of table requests (read, insert/upsert, update, delete) from a parsed query.
+// Pure: returns statements with their bind parameters; the handler runs them as the caller's role.
+import { RestError } from './errors.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import type { Preferences } from './prefer.ts';
+import type { SchemaCache, Table } from './schema.ts';
+import { Params, column, orderSql, qualified, quoteIdent, selectSql, whereSql } from './sql.ts';
+
+export interface Statement {
+  sql: string;
+  params: string[];
+}
+
+export interface Plan {
+  /** Returns one row {body: JSON text of the rows, n: row count}, or a plain rowCount when minimal. */
+  main: Statement;
+  returnsBody: boolean;
+  count?: Statement;
+}
+
+export function findTable(schema: SchemaCache, name: string): Table {
+  const table = schema.tables.get(name);
+  if (!table) {
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${name}' in the schema cache`,
+    );
+  }
+  return table;
+}
+
+function wrapRows(source: string, selectList: string[], extraWhere: string): string {
+  return `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${selectList.join(', ')} from ${source}${extraWhere}) _r`;
+}
+
+function paging(query: ParsedQuery): string {
+  let sql = '';
+  if (query.limit !== undefined) sql += ` limit ${query.limit}`;
+  if (query.offset !== undefined && query.offset > 0) sql += ` offset ${query.offset}`;
+  return sql;
+}
+
+export function planRead(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  prefs: Preferences,
+): Plan {
+  const params = new Params();
+  const select = selectSql(schema, table, 't0', query.select);
+  const where = whereSql(table, 't0', query.filters, params, select.conditions);
+  const order = orderSql(table, 't0', query.order);
+  const inner = `select ${select.columns.join(', ')} from ${qualified(table)} t0${where}${order}${paging(query)}`;
+  const plan: Plan = {
+    main: {
+      sql: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`,
+      params: params.values,
+    },
+    returnsBody: true,
+  };
+  if (prefs.count) {
+    plan.count = {
+      sql: `select count(*)::int as n from ${qualified(table)} t0${where}`,
+      params: params.values,
+    };
+  }
+  return plan;
+}
+
+function unknownPayloadColumn(table: Table, name: string): RestError {
+  return new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+  );
+}
+
+function payloadColumns(table: Table, names: Iterable<string>): string[] {
+  const columns = [...new Set(names)];
+  for (const name of columns) if (!table.columns.has(name)) throw unknownPayloadColumn(table, name);
+  return columns;
+}
+
+function returning(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  statement: string,
+  target: string,
+): string {
+  const select = selectSql(schema, table, 't0', query.select);
+  const where = select.conditions.length ? ` where ${select.conditions.join(' and ')}` : '';
+  return `with pgrst_source as (${statement} returning ${target}.*) ${wrapRows('pgrst_source t0', select.columns, where)}`;
+}
+
+export function planInsert(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  prefs: Preferences,
+  rows: Record<string, unknown>[],
+): Plan {
+  const params = new Params();
+  const names = query.columns ?? rows.flatMap((row) => Object.keys(row));
+  const columns = payloadColumns(table, names);
+  if (!columns.length) {
+    throw new RestError(
+      400,
+      'PGRST204',
+      'Inserting rows without any columns is not supported by this server',
+    );
+  }
+  const list = columns.map(quoteIdent).join(', ');
+  const json = params.add(JSON.stringify(rows));
+  let statement = `insert into ${qualified(table)} (${list}) select ${list} from json_populate_recordset(null::${qualified(table)}, ${json}::json) _p`;
+  if (prefs.resolution) {
+    const target = query.onConflict ?? table.primaryKey;
+    for (const name of target) column(table, name);
+    if (!target.length) {
+      throw new RestError(
+        400,
+        'PGRST100',
+        `"failed to parse on_conflict"`,
+        `table ${table.name} has no primary key`,
+      );
+    }
+    const conflict = `on conflict (${target.map(quoteIdent).join(', ')})`;
+    const updates = columns
+      .filter((c) => !target.includes(c))
+      .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    statement +=
+      prefs.resolution === 'ignore-duplicates' || !updates.length
+        ? ` ${conflict} do nothing`
+        : ` ${conflict} do update set ${updates.join(', ')}`;
+  }
+  return writePlan(schema, table, query, prefs, statement, params);
+}
+
+export function planUpdate(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  prefs: Preferences,
+  patch: Record<string, unknown>,
+): Plan {
+  const params = new Params();
+  const columns = payloadColumns(table, Object.keys(patch));
+  if (!columns.length)
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'An update needs at least one column',
+    );
+  const json = params.add(JSON.stringify(patch));
+  const sets = columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ');
+  const where = whereSql(table, 't0', query.filters, params);
+  const statement = `update ${qualified(table)} t0 set ${sets} from (select * from json_populate_record(null::${qualified(table)}, ${json}::json)) _p${where}`;
+  return writePlan(schema, table, query, prefs, statement, params, 't0');
+}
+
+export function planDelete(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  prefs: Preferences,
+): Plan {
+  const params = new Params();
+  const where = whereSql(table, 't0', query.filters, params);
+  return writePlan(
+    schema,
+    table,
+    query,
+    prefs,
+    `delete from ${qualified(table)} t0${where}`,
+    params,
+    't0',
+  );
+}
+
+function writePlan(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  prefs: Preferences,
+  statement: string,
+  params: Params,
+  alias?: string,
+): Plan {
+  if (prefs.return !== 'representation') {
+    // No RETURNING: with return=minimal the rows need not be readable by the caller (PostgREST too).
+    return { main: { sql: statement, params: params.values }, returnsBody: false };
+  }
+  const sql = returning(schema, table, query, statement, alias ?? qualified(table));
+  return { main: { sql, params: params.values }, returnsBody: true };
+}
