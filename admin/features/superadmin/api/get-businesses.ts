@@ -23,7 +23,7 @@ export async function getBusinesses(
   const from = (Math.max(1, page) - 1) * BUSINESSES_PAGE_SIZE;
   let query = supabase
     .from('businesses')
-    .select('id, name, category, slug, email, menu_items(count)', { count: 'exact' })
+    .select('id, name, category, slug, email', { count: 'exact' })
     .order('name')
     .order('id')
     .range(from, from + BUSINESSES_PAGE_SIZE - 1);
@@ -34,15 +34,29 @@ export async function getBusinesses(
   }
   const { data, error, count } = await query;
   if (error) throw new ApiError(error.message);
+  const itemCounts = await Promise.all(data.map((row) => countItems(supabase, row.id)));
   return {
     total: count ?? data.length,
-    rows: data.map((row) => ({
+    rows: data.map((row, index) => ({
       id: row.id,
       name: row.name,
       category: row.category,
       slug: row.slug,
       ownerEmail: row.email,
-      itemCount: row.menu_items[0]?.count ?? 0,
+      itemCount: itemCounts[index] ?? 0,
     })),
   };
+}
+
+/**
+ * A business's item count as a HEAD request with count=exact: exact on hosted Supabase too, where
+ * embedded aggregates (`menu_items(count)`) are off by default and max-rows would cut a row list.
+ */
+async function countItems(supabase: AppClient, businessId: string): Promise<number> {
+  const { count, error } = await supabase
+    .from('menu_items')
+    .select('id', { count: 'exact', head: true })
+    .eq('business_id', businessId);
+  if (error) throw new ApiError(error.message);
+  return count ?? 0;
 }

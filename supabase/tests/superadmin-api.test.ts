@@ -1,0 +1,294 @@
+// The superadmin pages' own queries (admin/features/superadmin/api), run from Node through real
+// supabase-js against the local backend on both engines: the superadmin lists, edits and deletes
+// across businesses, and an owner making the same calls directly is refused by the database.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../shared/api/database.types.ts';
+import type { AppClient } from '../../admin/features/superadmin/api/client.ts';
+import { deleteItem, ITEM_NOT_DELETED } from '../../admin/features/superadmin/api/delete-item.ts';
+import { getAllItems } from '../../admin/features/superadmin/api/get-all-items.ts';
+import { getBusinessMenu } from '../../admin/features/superadmin/api/get-business-menu.ts';
+import { getBusinesses } from '../../admin/features/superadmin/api/get-businesses.ts';
+import { ITEM_NOT_UPDATED, updateItem } from '../../admin/features/superadmin/api/update-item.ts';
+import { ENGINES, startTestServer, type TestServer } from '../../server/testing/test-server.ts';
+
+// A 1x1 PNG: the bucket accepts images only.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function client(server: TestServer, key = server.anonKey): AppClient {
+  return createClient<Database>(server.url, key, {
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+interface Person {
+  client: AppClient;
+  id: string;
+  email: string;
+}
+
+/** A confirmed, signed-in user (the test server confirms sign-ups at once). */
+async function signUp(server: TestServer, prefix: string): Promise<Person> {
+  const email = `${prefix}-${crypto.randomUUID()}@example.test`;
+  const password = 'secret-pass-123';
+  const signup = await client(server).auth.signUp({ email, password });
+  expect(signup.error).toBeNull();
+  const person = client(server);
+  const { data, error } = await person.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return { client: person, id: data.user!.id, email };
+}
+
+interface Shop {
+  businessId: string;
+  slug: string;
+  name: string;
+  itemId: string;
+  itemName: string;
+  imagePath: string;
+}
+
+/** An owner's business with one category and one item with an uploaded image, made as that owner. */
+async function openShop(owner: Person, label: string): Promise<Shop> {
+  const slug = `${label}${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const name = `${label} shop ${slug}`;
+  const business = await owner.client
+    .from('businesses')
+    .insert({ name, slug, whatsapp: '96891234567', owner_id: owner.id, email: owner.email })
+    .select('id')
+    .single();
+  expect(business.error).toBeNull();
+  const businessId = business.data!.id;
+  const category = await owner.client
+    .from('categories')
+    .insert({ business_id: businessId, name: 'Hot Drinks' })
+    .select('id')
+    .single();
+  expect(category.error).toBeNull();
+
+  const imagePath = `${owner.id}/${Date.now()}.png`;
+  const upload = await owner.client.storage
+    .from('menu-images')
+    .upload(imagePath, PNG, { contentType: 'image/png' });
+  expect(upload.error).toBeNull();
+  const imageUrl = owner.client.storage.from('menu-images').getPublicUrl(imagePath).data.publicUrl;
+
+  const itemName = `Karak ${slug}`;
+  const item = await owner.client
+    .from('menu_items')
+    .insert({
+      business_id: businessId,
+      category_id: category.data!.id,
+      name: itemName,
+      description: 'Spiced milk tea',
+      price: 0.4,
+      image_url: imageUrl,
+      image_path: imagePath,
+    })
+    .select('id')
+    .single();
+  expect(item.error).toBeNull();
+  return { businessId, slug, name, itemId: item.data!.id, itemName, imagePath };
+}
+
+describe.each(ENGINES)('superadmin api on %s', (engine) => {
+  let server: TestServer;
+  let superadmin: Person;
+  let ownerA: Person;
+  let ownerB: Person;
+  let shopA: Shop;
+  let shopB: Shop;
+
+  async function itemRow(id: string) {
+    const { rows } = await server.db.query<{ name: string; price: string }>(
+      'select name, price::text as price from public.menu_items where id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  function imageOnDisk(imagePath: string): boolean {
+    return existsSync(path.join(server.dataDir, 'storage', 'menu-images', imagePath));
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, env: { AUTH_AUTOCONFIRM: 'true' } });
+    [superadmin, ownerA, ownerB] = await Promise.all([
+      signUp(server, 'super'),
+      signUp(server, 'owner-a'),
+      signUp(server, 'owner-b'),
+    ]);
+    // Only the service role may grant roles.
+    const grant = await client(server, server.serviceKey)
+      .from('user_roles')
+      .upsert({ user_id: superadmin.id, role: 'superadmin' });
+    expect(grant.error).toBeNull();
+    shopA = await openShop(ownerA, 'alpha');
+    shopB = await openShop(ownerB, 'beta');
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("refuses an owner's direct update of another business's item", async () => {
+    const direct = await ownerA.client
+      .from('menu_items')
+      .update({ name: 'Hijacked', price: 0 })
+      .eq('id', shopB.itemId)
+      .select('id');
+    // Row level security hides the row: nothing matched, nothing changed.
+    expect(direct.data ?? []).toEqual([]);
+    await expect(
+      updateItem(ownerA.client, shopB.itemId, { name: 'Hijacked', description: '', priceBaisa: 0 }),
+    ).rejects.toThrow(ITEM_NOT_UPDATED);
+    expect(await itemRow(shopB.itemId)).toEqual({ name: shopB.itemName, price: '0.400' });
+  });
+
+  it("refuses an owner's direct delete of another business's item and its image", async () => {
+    const direct = await ownerA.client
+      .from('menu_items')
+      .delete()
+      .eq('id', shopB.itemId)
+      .select('id');
+    expect(direct.data ?? []).toEqual([]);
+    await expect(deleteItem(ownerA.client, shopB.itemId)).rejects.toThrow(ITEM_NOT_DELETED);
+    const removed = await ownerA.client.storage.from('menu-images').remove([shopB.imagePath]);
+    expect(removed.data ?? []).toEqual([]);
+    expect(await itemRow(shopB.itemId)).not.toBeNull();
+    expect(imageOnDisk(shopB.imagePath)).toBe(true);
+  });
+
+  it('refuses anonymous updates and deletes', async () => {
+    const anon = client(server);
+    const update = await anon
+      .from('menu_items')
+      .update({ name: 'Anon' })
+      .eq('id', shopB.itemId)
+      .select('id');
+    expect(update.data ?? []).toEqual([]);
+    const remove = await anon.from('menu_items').delete().eq('id', shopB.itemId).select('id');
+    expect(remove.data ?? []).toEqual([]);
+    expect(await itemRow(shopB.itemId)).toEqual({ name: shopB.itemName, price: '0.400' });
+  });
+
+  it('shows an owner only their own business on the dashboard query, never other emails', async () => {
+    const page = await getBusinesses(ownerA.client, { search: null, page: 1 });
+    expect(page.total).toBe(1);
+    expect(page.rows.map((row) => row.ownerEmail)).toEqual([ownerA.email]);
+  });
+
+  it('lists every business with owner email and item count for the superadmin', async () => {
+    const page = await getBusinesses(superadmin.client, { search: null, page: 1 });
+    expect(page.total).toBe(2);
+    expect(page.rows).toEqual(
+      expect.arrayContaining([
+        {
+          id: shopA.businessId,
+          name: shopA.name,
+          category: null,
+          slug: shopA.slug,
+          ownerEmail: ownerA.email,
+          itemCount: 1,
+        },
+        {
+          id: shopB.businessId,
+          name: shopB.name,
+          category: null,
+          slug: shopB.slug,
+          ownerEmail: ownerB.email,
+          itemCount: 1,
+        },
+      ]),
+    );
+  });
+
+  it('searches businesses by name, slug and owner email in the database', async () => {
+    const byEmail = await getBusinesses(superadmin.client, {
+      search: ownerB.email.toUpperCase(),
+      page: 1,
+    });
+    expect(byEmail.rows.map((row) => row.slug)).toEqual([shopB.slug]);
+    const bySlug = await getBusinesses(superadmin.client, { search: shopA.slug, page: 1 });
+    expect(bySlug.rows.map((row) => row.slug)).toEqual([shopA.slug]);
+    const byName = await getBusinesses(superadmin.client, { search: 'beta shop', page: 1 });
+    expect(byName.rows.map((row) => row.slug)).toEqual([shopB.slug]);
+    // PostgREST's reserved characters and LIKE wildcards are text to find, not syntax.
+    const odd = await getBusinesses(superadmin.client, { search: 'a,b).or(x"%_\\', page: 1 });
+    expect(odd).toEqual({ rows: [], total: 0 });
+    const beyond = await getBusinesses(superadmin.client, { search: null, page: 2 });
+    expect(beyond.rows).toEqual([]);
+  });
+
+  it("reads one business's menu with category names, and null for an unknown slug", async () => {
+    const menu = await getBusinessMenu(superadmin.client, shopA.slug);
+    expect(menu?.business).toMatchObject({
+      id: shopA.businessId,
+      name: shopA.name,
+      ownerEmail: ownerA.email,
+    });
+    expect(menu?.items).toEqual([
+      expect.objectContaining({
+        id: shopA.itemId,
+        name: shopA.itemName,
+        priceBaisa: 400,
+        categoryName: 'Hot Drinks',
+      }),
+    ]);
+    expect(await getBusinessMenu(superadmin.client, 'nosuchbusiness')).toBeNull();
+  });
+
+  it('pages all items with their business and finds one by name', async () => {
+    const all = await getAllItems(superadmin.client, { search: null, page: 1 });
+    expect(all.total).toBe(2);
+    const found = await getAllItems(superadmin.client, {
+      search: shopB.itemName.toLowerCase(),
+      page: 1,
+    });
+    expect(found).toEqual({
+      total: 1,
+      rows: [
+        {
+          id: shopB.itemId,
+          name: shopB.itemName,
+          description: 'Spiced milk tea',
+          priceBaisa: 400,
+          imagePath: shopB.imagePath,
+          businessName: shopB.name,
+          businessSlug: shopB.slug,
+        },
+      ],
+    });
+  });
+
+  it("lets the superadmin edit any business's item", async () => {
+    const saved = await updateItem(superadmin.client, shopB.itemId, {
+      name: 'Karak Tea Large',
+      description: '',
+      priceBaisa: 2750,
+    });
+    expect(saved).toEqual({ name: 'Karak Tea Large', description: null, priceBaisa: 2750 });
+    expect(await itemRow(shopB.itemId)).toEqual({ name: 'Karak Tea Large', price: '2.750' });
+  });
+
+  it("lets the superadmin delete any business's item together with its image", async () => {
+    expect(imageOnDisk(shopB.imagePath)).toBe(true);
+    expect(await deleteItem(superadmin.client, shopB.itemId)).toEqual({ imageWarning: null });
+    expect(await itemRow(shopB.itemId)).toBeNull();
+    const objects = await server.db.query(
+      `select 1 from storage.objects where bucket_id = 'menu-images' and name = $1`,
+      [shopB.imagePath],
+    );
+    expect(objects.rows).toEqual([]);
+    expect(imageOnDisk(shopB.imagePath)).toBe(false);
+    // Owner A's item is untouched.
+    expect(await itemRow(shopA.itemId)).toEqual({ name: shopA.itemName, price: '0.400' });
+  });
+});
