@@ -1,4 +1,71 @@
-// Placeholder until this screen is built (see the open issues); it says so instead of pretending.
-export default function Route() {
-  return <p>This screen (admin-dashboard) is not built yet.</p>;
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome.tsx';
+import { EmbedSnippet } from '../../features/dashboard/components/embed-snippet.tsx';
+import { QrCard } from '../../features/dashboard/components/qr-card.tsx';
+import {
+  embedSnippetFor,
+  makeQrCodes,
+  menuUrlFor,
+  type QrCodes,
+} from '../../features/dashboard/qr-codes.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useLogout } from '../layouts/use-logout.ts';
+import '../../features/dashboard/components/dashboard.css';
+
+/** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
+export default function AdminDashboardRoute() {
+  const { business } = useMyBusiness();
+  const { logout, loggingOut } = useLogout();
+  const origin = window.location.origin;
+  const menuUrl = menuUrlFor(origin, business.slug);
+  const snippet = embedSnippetFor(origin, business.slug);
+  const [codes, setCodes] = useState<QrCodes | { error: string } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    makeQrCodes(menuUrl).then(
+      (made) => active && setCodes(made),
+      (error: unknown) => active && setCodes({ error: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [menuUrl]);
+
+  async function copySnippet() {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast.success('Embed code copied');
+    } catch {
+      toast.error('Could not copy; select the code and copy it by hand');
+    }
+  }
+
+  return (
+    <div className="dashboard">
+      <DashboardWelcome
+        businessName={business.name}
+        onLogout={() => void logout()}
+        loggingOut={loggingOut}
+      />
+      {codes === null ? (
+        <PageStatus busy>Making your QR code…</PageStatus>
+      ) : 'error' in codes ? (
+        <PageStatus tone="error">{`Error: ${codes.error}`}</PageStatus>
+      ) : (
+        <QrCard
+          businessName={business.name}
+          slug={business.slug}
+          menuUrl={menuUrl}
+          pngDataUrl={codes.pngDataUrl}
+          svg={codes.svg}
+          onPrint={() => window.print()}
+        />
+      )}
+      <EmbedSnippet snippet={snippet} onCopy={() => void copySnippet()} />
+    </div>
+  );
 }

@@ -1,0 +1,61 @@
+import { svgDataUrl } from '../qr-codes.ts';
+import './qr-card.css';
+
+export interface QrCardProps {
+  businessName: string;
+  slug: string;
+  menuUrl: string;
+  pngDataUrl: string;
+  svg: string;
+  onPrint: () => void;
+}
+
+/** The menu's QR code: downloads, the printable A6 table card and the open-menu link. */
+export function QrCard({ businessName, slug, menuUrl, pngDataUrl, svg, onPrint }: QrCardProps) {
+  return (
+    <section className="qr-card ui-card" aria-labelledby="qr-card-title">
+      <h2 id="qr-card-title">Your menu QR code</h2>
+      <p className="qr-card__lead">
+        Customers scan it to open <a href={menuUrl}>{menuUrl}</a>
+      </p>
+      <div className="qr-card__layout">
+        {/* The table card doubles as the on-screen preview and the only thing printed. */}
+        <div className="qr-table-card" data-testid="qr-table-card">
+          <p className="qr-table-card__name">{businessName}</p>
+          <img
+            className="qr-table-card__code"
+            src={svgDataUrl(svg)}
+            alt={`QR code for ${menuUrl}`}
+            width={220}
+            height={220}
+          />
+          <p className="qr-table-card__cta">Scan to see our menu and order on WhatsApp</p>
+          <p className="qr-table-card__url">{menuUrl}</p>
+        </div>
+        <div className="qr-card__actions">
+          <a className="ui-button" href={pngDataUrl} download={`${slug}-menu-qr.png`}>
+            Download PNG
+          </a>
+          <a
+            className="ui-button ui-button--secondary"
+            href={svgDataUrl(svg)}
+            download={`${slug}-menu-qr.svg`}
+          >
+            Download SVG
+          </a>
+          <button type="button" className="ui-button ui-button--secondary" onClick={onPrint}>
+            Print table card
+          </button>
+          <a
+            className="ui-button ui-button--secondary"
+            href={menuUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open menu
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
