@@ -1,8 +1,28 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const shim = (name: string) =>
+  fileURLToPath(new URL(`widget/r2wc-preact/${name}`, import.meta.url));
+
+// r2wc is written for React; after the aliases below its imports point at preact/compat's default
+// exports, which keep every compat API alive. Give it just the two functions it calls.
+function slimR2wc(): Plugin {
+  return {
+    name: 'qr-menu:slim-r2wc',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/@r2wc/react-to-web-component/')) return null;
+      if (source === 'preact/compat') return shim('react.ts');
+      if (source === 'preact/compat/client') return shim('react-dom-client.ts');
+      return null;
+    },
+  };
+}
 
 // The customer menu is compiled against preact/compat so the whole element stays within the
 // 15 KB gzip budget; React code in widget/ and shared/ui/ runs unchanged.
 export default defineConfig({
+  plugins: [slimR2wc()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },
@@ -16,7 +36,11 @@ export default defineConfig({
   build: {
     outDir: 'dist/widget',
     emptyOutDir: true,
-    target: 'es2020',
+    // Class fields and optional chaining natively: every phone browser of the last four years.
+    target: 'es2022',
+    // Lib mode keeps ES output readable (whitespace, comments) for libraries; this is an app bundle
+    // a phone downloads, so minify it fully.
+    rolldownOptions: { output: { minify: true, comments: false } },
     lib: {
       entry: 'widget/qr-menu.ts',
       formats: ['es'],

@@ -1,12 +1,52 @@
-// Placeholder until D's hosted menu page lands: a minimal page that loads the widget.
+// GET /{slug}/menu: the page a table's QR code opens. A few hundred bytes of HTML holding
+// <qr-menu>, so the phone's first paint waits only for qr-menu.js and its one data request;
+// the admin bundle is never loaded here.
 import type { Handler } from '../http/context.ts';
 
-export const renderMenuPage: Handler = async (ctx) => {
-  const slug = decodeURIComponent(ctx.path.split('/')[1] ?? '');
-  const safe = slug.replace(/[^a-z0-9]/g, '');
-  ctx.send(
-    200,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Menu</title><script type="module" src="/qr-menu.js"></script></head><body><qr-menu slug="${safe}"></qr-menu></body></html>`,
-    { 'content-type': 'text/html; charset=utf-8' },
+const PAGE = /^\/([^/]+)\/menu\/?$/;
+const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
+    `<meta name="theme-color" content="#a4441f"><title>${escapeHtml(title)}</title>` +
+    '<style>html,body{margin:0;background:#faf6f0}</style>' +
+    `</head><body>${body}</body></html>`
   );
+}
+
+const notFound = page(
+  'Menu not found',
+  '<main style="font:16px/1.5 system-ui,sans-serif;color:#2b2118;text-align:center;padding:20vh 20px">' +
+    '<h1>Menu not found</h1><p>Check the link, or scan the QR code on your table again.</p></main>',
+);
+
+/** The hosted menu page; its title is the business name, read with one indexed query by slug. */
+export const renderMenuPage: Handler = async (ctx) => {
+  let slug = '';
+  try {
+    slug = decodeURIComponent(PAGE.exec(ctx.url.pathname)?.[1] ?? '');
+  } catch {
+    // A malformed %-escape is simply not a slug.
+  }
+  // Slugs are ^[a-z0-9]+$ in the database, so anything else cannot name a business.
+  const { rows } = /^[a-z0-9]+$/.test(slug)
+    ? await ctx.db.query<{ name: string }>('select name from public.businesses where slug = $1', [
+        slug,
+      ])
+    : { rows: [] };
+  const business = rows[0];
+  if (!business) return ctx.send(404, ctx.method === 'HEAD' ? undefined : notFound, HTML);
+  const html = page(
+    business.name,
+    `<qr-menu slug="${slug}"></qr-menu>` +
+      '<noscript>This menu needs JavaScript turned on.</noscript>' +
+      '<script type="module" src="/qr-menu.js"></script>',
+  );
+  ctx.send(200, ctx.method === 'HEAD' ? undefined : html, HTML);
 };

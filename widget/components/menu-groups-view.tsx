@@ -1,0 +1,37 @@
+import type { MenuGroup } from '../menu-groups.ts';
+import type { MenuItem } from '../menu-types.ts';
+import { ItemCard } from './item-card.tsx';
+
+export interface MenuGroupsViewProps {
+  groups: MenuGroup[];
+  /** Quantity in the cart per item id. */
+  qtyById: ReadonlyMap<string, number>;
+  onAdd: (item: MenuItem) => void;
+}
+
+/** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
+export function MenuGroupsView({ groups, qtyById, onAdd }: MenuGroupsViewProps) {
+  if (groups.every((group) => group.items.length === 0)) {
+    return (
+      <p className="qm-e">
+        {groups.length === 1 ? 'No items in this category yet.' : 'This menu has no items yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.id} className="qm-g" aria-labelledby={`qm-g-${group.id}`}>
+          <h2 id={`qm-g-${group.id}`} dir="auto">
+            {group.name}
+          </h2>
+          <ul className="qm-gr">
+            {group.items.map((item) => (
+              <ItemCard key={item.id} item={item} qty={qtyById.get(item.id) ?? 0} onAdd={onAdd} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import {
+  cartStorageKey,
+  deserializeCart,
+  emptyCart,
+  reconcileCart,
+  serializeCart,
+  type Cart,
+} from '../../shared/domain/cart.ts';
+import { toCartItem } from '../cart-items.ts';
+import type { MenuItem } from '../menu-types.ts';
+
+// Storage can be missing or throw (private mode, sandboxed iframes, quota): the cart then lives
+// only as long as the page, which is still a working cart.
+function readStored(key: string): Cart {
+  try {
+    return deserializeCart(window.localStorage.getItem(key));
+  } catch {
+    return emptyCart;
+  }
+}
+
+function writeStored(key: string, cart: Cart): void {
+  try {
+    if (cart.lines.length === 0) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, serializeCart(cart));
+  } catch {
+    // See readStored: not persisting is the only sensible fallback.
+  }
+}
+
+/**
+ * The cart of one business, restored from localStorage on mount and saved on every change.
+ * Once the menu is loaded, stale lines are dropped and changed names/prices re-applied.
+ * Callers remount it (React key) when the slug changes.
+ */
+export function useCart(slug: string, items: readonly MenuItem[] | undefined) {
+  const key = cartStorageKey(slug);
+  const [cart, setCart] = useState<Cart>(() => readStored(key));
+
+  useEffect(() => {
+    if (items) setCart((current) => reconcileCart(current, items.map(toCartItem)).cart);
+  }, [items]);
+
+  useEffect(() => writeStored(key, cart), [key, cart]);
+
+  return [cart, setCart] as const;
+}

@@ -1,0 +1,46 @@
+import type { MenuCategory, MenuItem, PublicMenu } from './menu-types.ts';
+
+/** The chip that shows every group. */
+export const ALL = 'all';
+/** The group of items without a (known) category. */
+export const UNCATEGORIZED = 'uncategorized';
+
+export interface MenuGroup {
+  id: string;
+  name: string;
+  items: MenuItem[];
+}
+
+export interface Chip {
+  id: string;
+  name: string;
+}
+
+function byOrder(a: MenuCategory, b: MenuCategory): number {
+  return a.sort_order - b.sort_order || a.name.localeCompare(b.name);
+}
+
+/** Every category in sort order, then "Uncategorized" for items whose category is null or gone. */
+export function groupMenu(menu: PublicMenu): MenuGroup[] {
+  const categories = [...menu.categories].sort(byOrder);
+  const known = new Set(categories.map((c) => c.id));
+  const groups: MenuGroup[] = categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    items: menu.items.filter((item) => item.category_id === c.id),
+  }));
+  const loose = menu.items.filter((item) => !item.category_id || !known.has(item.category_id));
+  if (loose.length > 0) groups.push({ id: UNCATEGORIZED, name: 'Uncategorized', items: loose });
+  return groups;
+}
+
+/** "All", each category, and "Uncategorized" only when some item has no category. */
+export function menuChips(groups: MenuGroup[]): Chip[] {
+  return [{ id: ALL, name: 'All' }, ...groups.map(({ id, name }) => ({ id, name }))];
+}
+
+/** The groups a chip shows: all non-empty groups for "All", else just the chosen one. */
+export function visibleGroups(groups: MenuGroup[], active: string): MenuGroup[] {
+  if (active === ALL) return groups.filter((g) => g.items.length > 0);
+  return groups.filter((g) => g.id === active);
+}
