@@ -13,15 +13,15 @@ interface Caller {
 
 /** The signed-in caller, with GoTrue's errors for a missing, bad, or ended session. */
 async function caller(ctx: RequestContext): Promise<Caller> {
-  if (!ctx.token) {
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  }
   if (ctx.claimsError) {
     throw new AuthError(
       403,
       'bad_jwt',
       `invalid JWT: unable to parse or verify signature, ${ctx.claimsError.message}`,
     );
+  }
+  if (!ctx.token) {
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
   const { sub } = ctx.claims;
   const sessionId = ctx.claims.session_id;

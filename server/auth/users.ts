@@ -120,7 +120,7 @@ export async function insertUser(
     db,
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at,
        confirmation_token, confirmation_sent_at)
-     values ($1, $2, $3::jsonb, case when $4 then now() end, $5, case when $5::text is not null then now() end)
+     values ($1, $2, $3::jsonb, case when $4::boolean then now() end, $5::text, case when $5::text is not null then now() end)
      returning ${USER_COLUMNS}`,
     [
       values.email,
