@@ -1,0 +1,131 @@
+// Two businesses with menus and images, their owners, the superadmin, a signed-in customer with no
+// business and a bystander user; written as the database owner, as the backend's seed would.
+import type { Queryable } from '../../../server/db/database.ts';
+import type { RequestClaims } from '../../../server/db/request-role.ts';
+
+export const ACTORS = ['anon', 'ownerA', 'ownerB', 'superadmin', 'customer'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export interface World {
+  users: Record<Exclude<Actor, 'anon'> | 'bystander', string>;
+  businessA: string;
+  businessB: string;
+  categoryA1: string;
+  categoryA2: string;
+  categoryB1: string;
+  itemA1: string;
+  itemB1: string;
+  /** Object names, the same in both buckets. */
+  objectA: string;
+  objectB: string;
+}
+
+async function one<T>(db: Queryable, sql: string, params: unknown[]): Promise<T> {
+  const { rows } = await db.query<T>(sql, params);
+  if (!rows[0]) throw new Error(`no row from: ${sql}`);
+  return rows[0];
+}
+
+async function user(db: Queryable, email: string): Promise<string> {
+  const row = await one<{ id: string }>(
+    db,
+    `insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, 'x', now()) returning id`,
+    [email],
+  );
+  return row.id;
+}
+
+async function business(db: Queryable, owner: string, slug: string, email: string) {
+  return (
+    await one<{ id: string }>(
+      db,
+      `insert into public.businesses (name, category, description, whatsapp, slug, owner_id, email)
+       values ($1, 'Cafe', 'Test business', '96890000001', $2, $3, $4) returning id`,
+      [`Business ${slug}`, slug, owner, email],
+    )
+  ).id;
+}
+
+async function category(db: Queryable, businessId: string, name: string, sortOrder: number) {
+  return (
+    await one<{ id: string }>(
+      db,
+      `insert into public.categories (business_id, name, sort_order) values ($1, $2, $3) returning id`,
+      [businessId, name, sortOrder],
+    )
+  ).id;
+}
+
+async function item(
+  db: Queryable,
+  businessId: string,
+  categoryId: string | null,
+  name: string,
+  price: string,
+) {
+  return (
+    await one<{ id: string }>(
+      db,
+      `insert into public.menu_items (business_id, category_id, name, price, image_url, image_path)
+       values ($1, $2, $3, $4::numeric, 'http://localhost/x.png', 'x.png') returning id`,
+      [businessId, categoryId, name, price],
+    )
+  ).id;
+}
+
+export async function buildWorld(db: Queryable): Promise<World> {
+  const ownerA = await user(db, 'a@example.com');
+  const ownerB = await user(db, 'b@example.com');
+  const superadmin = await user(db, 'root@example.com');
+  const customer = await user(db, 'customer@example.com');
+  const bystander = await user(db, 'bystander@example.com');
+  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'superadmin')`, [
+    superadmin,
+  ]);
+  const businessA = await business(db, ownerA, 'acafe', 'a@example.com');
+  const businessB = await business(db, ownerB, 'bgrill', 'b@example.com');
+  // Created out of sort order on purpose: public_menu must order them.
+  const categoryA2 = await category(db, businessA, 'Food', 2);
+  const categoryA1 = await category(db, businessA, 'Drinks', 1);
+  const categoryB1 = await category(db, businessB, 'Grill', 1);
+  const itemA1 = await item(db, businessA, categoryA1, 'Karak Tea', '0.400');
+  await item(db, businessA, categoryA2, 'Chicken Shawarma', '1.200');
+  await item(db, businessA, null, 'Water', '0.100');
+  const itemB1 = await item(db, businessB, categoryB1, 'Mixed Grill', '4.500');
+  const objectA = `${ownerA}/a.png`;
+  const objectB = `${ownerB}/b.png`;
+  for (const bucket of ['banners', 'menu-images']) {
+    for (const [name, owner] of [
+      [objectA, ownerA],
+      [objectB, ownerB],
+    ] as const) {
+      await db.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+         values ($1, $2, $3::uuid, $3, '{"mimetype":"image/png","size":1}'::jsonb)`,
+        [bucket, name, owner],
+      );
+    }
+  }
+  return {
+    users: { ownerA, ownerB, superadmin, customer, bystander },
+    businessA,
+    businessB,
+    categoryA1,
+    categoryA2,
+    categoryB1,
+    itemA1,
+    itemB1,
+    objectA,
+    objectB,
+  };
+}
+
+export function claimsFor(world: World, actor: Actor): RequestClaims {
+  if (actor === 'anon') return { role: 'anon' };
+  return { role: 'authenticated', sub: world.users[actor], aud: 'authenticated' };
+}
+
+/** The actor's user id; anon has none, so acts for the bystander where an id is needed. */
+export function uidOf(world: World, actor: Actor): string {
+  return actor === 'anon' ? world.users.bystander : world.users[actor];
+}

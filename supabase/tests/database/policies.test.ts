@@ -1,0 +1,398 @@
+// The policy matrix of issue 4: every table and bucket x every operation x every actor, on PGlite
+// and on PostgreSQL 15. Each cell runs as its actor (asRequestRole, as PostgREST and the storage
+// server do) in its own transaction that is rolled back, so cells cannot affect each other, and
+// asserts exactly what happens: how many rows were read or written (0 = silently filtered by row
+// level security) or which error Postgres raised.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../../server/db/database.ts';
+import { asRequestRole } from '../../../server/db/request-role.ts';
+import { engines, type MigratedDatabase } from './engines.ts';
+import { ACTORS, buildWorld, claimsFor, uidOf, type Actor, type World } from './fixtures.ts';
+
+/** Rows read or written, or the SQLSTATE of the error. */
+type Outcome = number | 'denied (42501)' | 'unique (23505)' | 'foreign key (23503)';
+
+interface Cell {
+  subject: string;
+  action: string;
+  run: (tx: Queryable, w: World, actor: Actor) => Promise<{ rows: unknown[]; rowCount: number }>;
+  expected: Record<Actor, Outcome>;
+}
+
+const D = 'denied (42501)' as const;
+const UNIQUE = 'unique (23505)' as const;
+const FK = 'foreign key (23503)' as const;
+
+/** Expected outcomes in ACTORS order: anon, owner A, owner B, superadmin, customer. */
+function outcomes(
+  anon: Outcome,
+  ownerA: Outcome,
+  ownerB: Outcome,
+  superadmin: Outcome,
+  customer: Outcome,
+): Record<Actor, Outcome> {
+  return { anon, ownerA, ownerB, superadmin, customer };
+}
+
+const tableCells: Cell[] = [
+  // businesses: anon sees public columns only; signed-in users see only their own row.
+  {
+    subject: 'businesses',
+    action: "select A's public fields",
+    run: (tx, w) =>
+      tx.query(
+        'select id, name, slug, whatsapp, banner_url, headline from businesses where id = $1',
+        [w.businessA],
+      ),
+    expected: outcomes(1, 1, 0, 1, 0),
+  },
+  {
+    subject: 'businesses',
+    action: "select A's email and owner_id",
+    run: (tx, w) => tx.query('select email, owner_id from businesses where id = $1', [w.businessA]),
+    expected: outcomes(D, 1, 0, 1, 0),
+  },
+  {
+    subject: 'businesses',
+    action: 'select * (every column of every business)',
+    run: (tx) => tx.query('select * from businesses'),
+    expected: outcomes(D, 1, 1, 2, 0),
+  },
+  {
+    subject: 'businesses',
+    action: 'insert a business owned by oneself',
+    run: (tx, w, actor) =>
+      tx.query(
+        `insert into businesses (name, whatsapp, slug, owner_id, email) values ('New', '96891111111', 'newplace', $1, 'n@example.com')`,
+        [uidOf(w, actor)],
+      ),
+    // One business per owner: A and B already have theirs.
+    expected: outcomes(D, UNIQUE, UNIQUE, 1, 1),
+  },
+  {
+    subject: 'businesses',
+    action: 'insert a business owned by someone else',
+    run: (tx, w) =>
+      tx.query(
+        `insert into businesses (name, whatsapp, slug, owner_id) values ('Fake', '96891111111', 'fakeplace', $1)`,
+        [w.users.bystander],
+      ),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'businesses',
+    action: "update A's headline and banner",
+    run: (tx, w) =>
+      tx.query(`update businesses set headline = 'Hacked', banner_url = 'x' where id = $1`, [
+        w.businessA,
+      ]),
+    expected: outcomes(D, 1, 0, 0, 0),
+  },
+  {
+    subject: 'businesses',
+    action: "update A's owner_id to someone else",
+    run: (tx, w) =>
+      tx.query('update businesses set owner_id = $2 where id = $1', [
+        w.businessA,
+        w.users.bystander,
+      ]),
+    expected: outcomes(D, D, 0, 0, 0),
+  },
+  {
+    subject: 'businesses',
+    action: "delete A's business",
+    run: (tx, w) => tx.query('delete from businesses where id = $1', [w.businessA]),
+    expected: outcomes(D, 1, 0, 0, 0),
+  },
+  // categories: public read, owner-only writes.
+  {
+    subject: 'categories',
+    action: "select A's categories",
+    run: (tx, w) => tx.query('select * from categories where business_id = $1', [w.businessA]),
+    expected: outcomes(2, 2, 2, 2, 2),
+  },
+  {
+    subject: 'categories',
+    action: "insert a category into A's business",
+    run: (tx, w) =>
+      tx.query(`insert into categories (business_id, name) values ($1, 'Desserts')`, [w.businessA]),
+    expected: outcomes(D, 1, D, D, D),
+  },
+  {
+    subject: 'categories',
+    action: "update (rename) A's category",
+    run: (tx, w) =>
+      tx.query(`update categories set name = 'Renamed' where id = $1`, [w.categoryA1]),
+    expected: outcomes(0, 1, 0, 0, 0),
+  },
+  {
+    subject: 'categories',
+    action: "update A's category into B's business",
+    run: (tx, w) =>
+      tx.query('update categories set business_id = $2 where id = $1', [w.categoryA2, w.businessB]),
+    expected: outcomes(0, D, 0, 0, 0),
+  },
+  {
+    subject: 'categories',
+    action: "delete A's category",
+    run: (tx, w) => tx.query('delete from categories where id = $1', [w.categoryA1]),
+    expected: outcomes(0, 1, 0, 0, 0),
+  },
+  // menu_items: public read, owner writes, the superadmin updates and deletes any item.
+  {
+    subject: 'menu_items',
+    action: "select A's items",
+    run: (tx, w) => tx.query('select * from menu_items where business_id = $1', [w.businessA]),
+    expected: outcomes(3, 3, 3, 3, 3),
+  },
+  {
+    subject: 'menu_items',
+    action: "insert an item into A's business",
+    run: (tx, w) =>
+      tx.query(
+        `insert into menu_items (business_id, category_id, name, price) values ($1, $2, 'Latte', 1.5)`,
+        [w.businessA, w.categoryA1],
+      ),
+    expected: outcomes(D, 1, D, D, D),
+  },
+  {
+    subject: 'menu_items',
+    action: "update the price of A's item",
+    run: (tx, w) => tx.query('update menu_items set price = 0.001 where id = $1', [w.itemA1]),
+    expected: outcomes(0, 1, 0, 1, 0),
+  },
+  {
+    subject: 'menu_items',
+    action: "update B's item into A's category (category of another business)",
+    run: (tx, w) =>
+      tx.query('update menu_items set category_id = $2 where id = $1', [w.itemB1, w.categoryA1]),
+    expected: outcomes(0, 0, FK, FK, 0),
+  },
+  {
+    subject: 'menu_items',
+    action: "update A's item into B's business",
+    run: (tx, w) =>
+      tx.query('update menu_items set business_id = $2 where id = $1', [w.itemA1, w.businessB]),
+    // The category check (a BEFORE trigger) fires before the policy's WITH CHECK.
+    expected: outcomes(0, FK, 0, FK, 0),
+  },
+  {
+    subject: 'menu_items',
+    action: "delete A's item",
+    run: (tx, w) => tx.query('delete from menu_items where id = $1', [w.itemA1]),
+    expected: outcomes(0, 1, 0, 1, 0),
+  },
+  // user_roles: read your own row; only the service role writes.
+  {
+    subject: 'user_roles',
+    action: "select A's role",
+    run: (tx, w) => tx.query('select role from user_roles where user_id = $1', [w.users.ownerA]),
+    expected: outcomes(D, 1, 0, 0, 0),
+  },
+  {
+    subject: 'user_roles',
+    action: 'select one’s own role',
+    run: (tx) => tx.query('select role from user_roles where user_id = auth.uid()'),
+    // The customer has no business, so no role yet.
+    expected: outcomes(D, 1, 1, 1, 0),
+  },
+  {
+    subject: 'user_roles',
+    action: 'insert a superadmin role for oneself',
+    run: (tx, w, actor) =>
+      tx.query(`insert into user_roles (user_id, role) values ($1, 'superadmin')`, [
+        uidOf(w, actor),
+      ]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'user_roles',
+    action: 'update one’s own role to superadmin',
+    run: (tx, w, actor) =>
+      tx.query(`update user_roles set role = 'superadmin' where user_id = $1`, [uidOf(w, actor)]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'user_roles',
+    action: 'delete one’s own role',
+    run: (tx, w, actor) => tx.query('delete from user_roles where user_id = $1', [uidOf(w, actor)]),
+    expected: outcomes(D, D, D, D, D),
+  },
+];
+
+function storageCells(bucket: 'banners' | 'menu-images'): Cell[] {
+  const meta = `'{"mimetype":"image/png","size":2}'::jsonb`;
+  return [
+    {
+      subject: `storage ${bucket}`,
+      action: "select (download/list) A's image",
+      run: (tx, w) =>
+        tx.query('select name from storage.objects where bucket_id = $1 and name = $2', [
+          bucket,
+          w.objectA,
+        ]),
+      expected: outcomes(1, 1, 1, 1, 1),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: 'upload into one’s own folder',
+      run: (tx, w, actor) =>
+        tx.query(
+          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, ${meta})`,
+          [bucket, `${actor === 'anon' ? 'anon' : uidOf(w, actor)}/new.png`, uidOf(w, actor)],
+        ),
+      expected: outcomes(D, 1, 1, 1, 1),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: "upload into A's folder",
+      run: (tx, w, actor) =>
+        tx.query(
+          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, ${meta})`,
+          [bucket, `${w.users.ownerA}/new.png`, uidOf(w, actor)],
+        ),
+      expected: outcomes(D, 1, D, D, D),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: "upsert over A's image",
+      run: (tx, w, actor) =>
+        tx.query(
+          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, ${meta})
+           on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner_id = excluded.owner_id`,
+          [bucket, w.objectA, uidOf(w, actor)],
+        ),
+      expected: outcomes(D, 1, D, D, D),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: "update A's image metadata",
+      run: (tx, w) =>
+        tx.query(
+          `update storage.objects set metadata = ${meta} where bucket_id = $1 and name = $2`,
+          [bucket, w.objectA],
+        ),
+      expected: outcomes(0, 1, 0, 0, 0),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: "update (move) A's image into B's folder",
+      run: (tx, w) =>
+        tx.query(`update storage.objects set name = $3 where bucket_id = $1 and name = $2`, [
+          bucket,
+          w.objectA,
+          `${w.users.ownerB}/moved.png`,
+        ]),
+      expected: outcomes(0, D, 0, 0, 0),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: "remove A's image",
+      run: (tx, w) =>
+        tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [
+          bucket,
+          w.objectA,
+        ]),
+      // The superadmin's all-menu Delete removes item images, not banners.
+      expected: outcomes(0, 1, 0, bucket === 'menu-images' ? 1 : 0, 0),
+    },
+  ];
+}
+
+const cells = [...tableCells, ...storageCells('banners'), ...storageCells('menu-images')];
+
+const ROLLBACK = Symbol('rollback');
+
+function describeError(error: unknown): Outcome | string {
+  const code = (error as { code?: string }).code;
+  if (code === '42501') return D;
+  if (code === '23505') return UNIQUE;
+  if (code === '23503') return FK;
+  return `unexpected error ${code ?? ''}: ${(error as Error).message}`;
+}
+
+/** Runs one cell as actor in a transaction that is always rolled back. */
+async function attempt(db: Database, world: World, cell: Cell, actor: Actor) {
+  let rows: number | undefined;
+  try {
+    await asRequestRole(db, claimsFor(world, actor), async (tx) => {
+      const result = await cell.run(tx, world, actor);
+      // PGlite reports rowCount 0 for a select; the rows themselves are what a select read.
+      rows = Math.max(result.rows.length, result.rowCount);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error === ROLLBACK && rows !== undefined) return rows;
+    return describeError(error);
+  }
+  throw new Error('unreachable: the transaction always rolls back');
+}
+
+describe.each(engines)('row level security and storage policies on %s', (_engine, open) => {
+  let database: MigratedDatabase;
+  let world: World;
+  beforeAll(async () => {
+    database = await open();
+    world = await buildWorld(database.db);
+  });
+  afterAll(() => database?.close());
+
+  // One test per row of the matrix; its five actors are compared at once so a failure shows the
+  // whole row (expected vs actual).
+  it.each(cells.map((cell) => [`${cell.subject}: ${cell.action}`, cell] as const))(
+    '%s',
+    async (_name, cell) => {
+      const actual: Record<string, Outcome | string> = {};
+      for (const actor of ACTORS) actual[actor] = await attempt(database.db, world, cell, actor);
+      expect(actual).toEqual(cell.expected);
+    },
+  );
+
+  it('covers every table and bucket with select, insert/upload, upsert, update and delete/remove', () => {
+    const covered = new Set(cells.map((c) => `${c.subject} ${c.action.split(' ')[0]}`));
+    for (const table of ['businesses', 'categories', 'menu_items', 'user_roles']) {
+      for (const op of ['select', 'insert', 'update', 'delete']) {
+        expect(covered, `${table} ${op}`).toContain(`${table} ${op}`);
+      }
+    }
+    for (const bucket of ['banners', 'menu-images']) {
+      for (const op of ['select', 'upload', 'upsert', 'update', 'remove']) {
+        expect(covered, `${bucket} ${op}`).toContain(`storage ${bucket} ${op}`);
+      }
+    }
+  });
+
+  it('refuses anon `select *` on businesses with a permission error instead of leaking', async () => {
+    await expect(
+      asRequestRole(database.db, { role: 'anon' }, (tx) => tx.query('select * from businesses')),
+    ).rejects.toThrow('permission denied for table businesses');
+  });
+
+  it('lets the superadmin list every business with its owner email', async () => {
+    const { rows } = await asRequestRole(database.db, claimsFor(world, 'superadmin'), (tx) =>
+      tx.query<{ slug: string; email: string }>('select slug, email from businesses order by slug'),
+    );
+    expect(rows).toEqual([
+      { slug: 'acafe', email: 'a@example.com' },
+      { slug: 'bgrill', email: 'b@example.com' },
+    ]);
+  });
+
+  it('lets only the service role write user_roles', async () => {
+    const { rows } = await asRequestRole(database.db, { role: 'service_role' }, async (tx) => {
+      await tx.query(`insert into user_roles (user_id, role) values ($1, 'owner')`, [
+        world.users.bystander,
+      ]);
+      await tx.query(`update user_roles set role = 'superadmin' where user_id = $1`, [
+        world.users.bystander,
+      ]);
+      const result = await tx.query<{ role: string }>(
+        'select role from user_roles where user_id = $1',
+        [world.users.bystander],
+      );
+      await tx.query('delete from user_roles where user_id = $1', [world.users.bystander]);
+      return result;
+    });
+    expect(rows).toEqual([{ role: 'superadmin' }]);
+  });
+});
