@@ -32,7 +32,8 @@ const API_ROUTES: Route[] = [
   { prefix: '/_dev/mail', handler: handleDevMail },
 ];
 
-const MENU_PAGE = /^\/[^/]+\/menu\/?$/;
+// /admin/menu is the SPA's menu management screen; 'admin' is a reserved slug, never a business.
+const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
 
 function mountedPath(pathname: string, prefix: string): string | undefined {
   if (pathname === prefix) return '/';
