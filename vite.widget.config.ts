@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { readApiConfig } from './shared/api/config.ts';
 
 const shim = (name: string) =>
   fileURLToPath(new URL(`widget/r2wc-preact/${name}`, import.meta.url));
@@ -19,32 +21,47 @@ function slimR2wc(): Plugin {
   };
 }
 
+// dist/widget/menu.html: the hosted menu page for static hosting (documented in widget/README.md).
+function menuPage(): Plugin {
+  return {
+    name: 'qr-menu:menu-page',
+    generateBundle() {
+      const source = readFileSync(new URL('widget/menu.html', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'menu.html', source });
+    },
+  };
+}
+
 // The customer menu is compiled against preact/compat so the whole element stays within the
 // 15 KB gzip budget; React code in widget/ and shared/ui/ runs unchanged.
-export default defineConfig({
-  plugins: [slimR2wc()],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
-  },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  build: {
-    outDir: 'dist/widget',
-    emptyOutDir: true,
-    // Class fields and optional chaining natively: every phone browser of the last four years.
-    target: 'es2022',
-    // Lib mode keeps ES output readable (whitespace, comments) for libraries; this is an app bundle
-    // a phone downloads, so minify it fully.
-    rolldownOptions: { output: { minify: true, comments: false } },
-    lib: {
-      entry: 'widget/qr-menu.ts',
-      formats: ['es'],
-      fileName: () => 'qr-menu.js',
+export default defineConfig(({ mode }) => {
+  // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
+  readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
+  return {
+    plugins: [slimR2wc(), menuPage()],
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: 'preact/compat' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      ],
     },
-  },
+    esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+    build: {
+      outDir: 'dist/widget',
+      emptyOutDir: true,
+      // Class fields and optional chaining natively: every phone browser of the last four years.
+      target: 'es2022',
+      // Lib mode keeps ES output readable (whitespace, comments) for libraries; this is an app bundle
+      // a phone downloads, so minify it fully.
+      rolldownOptions: { output: { minify: true, comments: false } },
+      lib: {
+        entry: 'widget/qr-menu.ts',
+        formats: ['es'],
+        fileName: () => 'qr-menu.js',
+      },
+    },
+  };
 });
