@@ -269,7 +269,7 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       ['Cold Brew', 1.5],
       ['Luqaimat', 1.25],
     ]);
-    teaId = inserted.data![0].id;
+    teaId = inserted.data![0]!.id;
 
     const columns =
       'id, name, description, price, image_url, image_path, category_id, categories(name)';
@@ -279,7 +279,12 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       .eq('business_id', businessId)
       .order('price', { ascending: false });
     expect(list.error).toBeNull();
-    expect(list.data!.map((i) => [i.name, i.categories?.name ?? null])).toEqual([
+    // With an untyped client the embed's shape is unknown to TypeScript; it is an object here.
+    const rows = list.data as unknown as Array<{
+      name: string;
+      categories: { name: string } | null;
+    }>;
+    expect(rows.map((i) => [i.name, i.categories?.name ?? null])).toEqual([
       ['Cold Brew', 'Cold Drinks'],
       ['Luqaimat', null],
       ['Karak Tea', 'Hot Drinks'],
