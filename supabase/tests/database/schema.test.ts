@@ -1,0 +1,291 @@
+// Constraints, triggers and the API functions (public_menu, slug_available) on both engines.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../../server/db/database.ts';
+import { migrationsDir } from '../../../server/db/migrate.ts';
+import { asRequestRole } from '../../../server/db/request-role.ts';
+import { RESERVED_SLUGS } from '../../../shared/domain/slug.ts';
+import { engines, type MigratedDatabase } from './engines.ts';
+import { buildWorld, claimsFor, type World } from './fixtures.ts';
+
+const ROLLBACK = Symbol('rollback');
+
+describe.each(engines)('schema on %s', (_engine, open) => {
+  let database: MigratedDatabase;
+  let world: World;
+  beforeAll(async () => {
+    database = await open();
+    world = await buildWorld(database.db);
+  });
+  afterAll(() => database?.close());
+
+  /** Runs fn as the database owner and rolls it back, returning its result or its error code. */
+  async function probe<T>(fn: (tx: Queryable) => Promise<T>): Promise<T | { error: string }> {
+    let value: T | undefined;
+    try {
+      await database.db.transaction(async (tx) => {
+        value = await fn(tx);
+        throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error === ROLLBACK) return value as T;
+      return { error: String((error as { code?: string }).code) };
+    }
+    throw new Error('unreachable');
+  }
+
+  describe('constraints refuse bad data', () => {
+    const business =
+      (slug: string, whatsapp = '96890000002', name = 'Shop') =>
+      (tx: Queryable) =>
+        tx.query(
+          `insert into businesses (name, whatsapp, slug, owner_id) values ($1, $2, $3, $4)`,
+          [name, whatsapp, slug, world.users.bystander],
+        );
+    const cases: Array<[string, (tx: Queryable) => Promise<unknown>, string]> = [
+      ['slug with capitals', business('MyCafe'), '23514'],
+      ['slug with a dash', business('my-cafe'), '23514'],
+      ['slug shorter than 3', business('ab'), '23514'],
+      ['slug longer than 40', business('a'.repeat(41)), '23514'],
+      ['reserved slug', business('admin'), '23514'],
+      ['slug already taken', business('acafe'), '23505'],
+      ['whatsapp with a plus', business('shopone', '+96890000002'), '23514'],
+      ['whatsapp too short', business('shopone', '1234567'), '23514'],
+      ['whatsapp too long', business('shopone', '1234567890123456'), '23514'],
+      ['blank business name', business('shopone', '96890000002', '   '), '23514'],
+      [
+        'second business for one owner',
+        (tx) =>
+          tx.query(
+            `insert into businesses (name, whatsapp, slug, owner_id) values ('Two', '96890000002', 'second', $1)`,
+            [world.users.ownerA],
+          ),
+        '23505',
+      ],
+      [
+        'blank category name',
+        (tx) =>
+          tx.query(`insert into categories (business_id, name) values ($1, '  ')`, [
+            world.businessA,
+          ]),
+        '23514',
+      ],
+      [
+        'duplicate category name in another case',
+        (tx) =>
+          tx.query(`insert into categories (business_id, name) values ($1, 'DRINKS')`, [
+            world.businessA,
+          ]),
+        '23505',
+      ],
+      [
+        'negative price',
+        (tx) =>
+          tx.query(`insert into menu_items (business_id, name, price) values ($1, 'Tea', -0.001)`, [
+            world.businessA,
+          ]),
+        '23514',
+      ],
+      [
+        'price beyond numeric(10,3)',
+        (tx) =>
+          tx.query(
+            `insert into menu_items (business_id, name, price) values ($1, 'Tea', 10000000)`,
+            [world.businessA],
+          ),
+        '22003',
+      ],
+      [
+        'blank item name',
+        (tx) =>
+          tx.query(`insert into menu_items (business_id, name, price) values ($1, '', 1)`, [
+            world.businessA,
+          ]),
+        '23514',
+      ],
+      [
+        "an item in another business's category",
+        (tx) =>
+          tx.query(
+            `insert into menu_items (business_id, category_id, name, price) values ($1, $2, 'Tea', 1)`,
+            [world.businessA, world.categoryB1],
+          ),
+        '23503',
+      ],
+      [
+        'an unknown role',
+        (tx) =>
+          tx.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [
+            world.users.bystander,
+          ]),
+        '23514',
+      ],
+    ];
+    it.each(cases)('%s', async (_name, run, code) => {
+      expect(await probe(run)).toEqual({ error: code });
+    });
+
+    it('accepts a good business and keeps price to three decimals', async () => {
+      const result = await probe(async (tx) => {
+        await business('shopone', '96890000002', 'Shop One')(tx);
+        const { rows } = await tx.query<{ price: string }>(
+          `insert into menu_items (business_id, name, price) values ($1, 'Tea', 1.2) returning price::text`,
+          [world.businessA],
+        );
+        return rows[0]?.price;
+      });
+      expect(result).toBe('1.200');
+    });
+  });
+
+  it('keeps the reserved slugs equal to RESERVED_SLUGS in shared/domain/slug.ts', async () => {
+    const sql = await readFile(path.join(migrationsDir, '20261121050000_menu-schema.sql'), 'utf8');
+    const list = /is_reserved_slug[\s\S]*?array\[([\s\S]*?)\]::text\[\]/.exec(sql)?.[1] ?? '';
+    const inMigration = [...list.matchAll(/'([a-z0-9]+)'/g)].map((m) => m[1]);
+    expect([...inMigration].sort()).toEqual([...RESERVED_SLUGS].sort());
+    const { rows } = await database.db.query<{ slug: string; reserved: boolean }>(
+      'select s as slug, public.is_reserved_slug(s) as reserved from unnest($1::text[]) s',
+      [[...RESERVED_SLUGS, 'democafe']],
+    );
+    expect(rows.filter((r) => r.reserved).map((r) => r.slug)).toEqual([...RESERVED_SLUGS]);
+  });
+
+  it('gives the owner role on registration and keeps a superadmin a superadmin', async () => {
+    const roles = await probe(async (tx) => {
+      await tx.query(
+        `insert into businesses (name, whatsapp, slug, owner_id) values ('C', '96890000003', 'ccafe', $1),
+                                                                       ('R', '96890000004', 'rootcafe', $2)`,
+        [world.users.customer, world.users.superadmin],
+      );
+      const { rows } = await tx.query<{ user_id: string; role: string }>(
+        'select user_id, role from user_roles where user_id = any($1) order by role',
+        [[world.users.customer, world.users.superadmin]],
+      );
+      return rows;
+    });
+    expect(roles).toEqual([
+      { user_id: world.users.customer, role: 'owner' },
+      { user_id: world.users.superadmin, role: 'superadmin' },
+    ]);
+  });
+
+  it('makes the items of a deleted category Uncategorized', async () => {
+    const categoryIds = await probe(async (tx) => {
+      await tx.query('delete from categories where id = $1', [world.categoryA1]);
+      const { rows } = await tx.query<{ category_id: string | null }>(
+        'select category_id from menu_items where id = $1',
+        [world.itemA1],
+      );
+      return rows;
+    });
+    expect(categoryIds).toEqual([{ category_id: null }]);
+  });
+
+  it('deletes the categories and items of a deleted business', async () => {
+    const left = await probe(async (tx) => {
+      await tx.query('delete from businesses where id = $1', [world.businessA]);
+      const { rows } = await tx.query<{ n: number }>(
+        `select ((select count(*) from categories where business_id = $1)
+               + (select count(*) from menu_items where business_id = $1))::int as n`,
+        [world.businessA],
+      );
+      return rows[0]?.n;
+    });
+    expect(left).toBe(0);
+  });
+
+  it('stamps updated_at on update', async () => {
+    const stamps = await probe(async (tx) => {
+      // The row was created in an earlier transaction, so now() here is later than created_at.
+      await tx.query(`update businesses set headline = 'New' where id = $1`, [world.businessA]);
+      const { rows } = await tx.query<{ fresh: boolean }>(
+        'select updated_at > created_at as fresh from businesses where id = $1',
+        [world.businessA],
+      );
+      return rows[0]?.fresh;
+    });
+    expect(stamps).toBe(true);
+  });
+
+  describe('public_menu(slug)', () => {
+    const asAnon = <T>(sql: string, params: unknown[]) =>
+      asRequestRole(database.db, { role: 'anon' }, (tx) => tx.query<T>(sql, params));
+
+    it('returns the whole public menu to anon in one call', async () => {
+      const { rows } = await asAnon<{ menu: unknown }>('select public_menu($1) as menu', ['acafe']);
+      expect(rows[0]?.menu).toEqual({
+        business: {
+          id: world.businessA,
+          name: 'Business acafe',
+          slug: 'acafe',
+          category: 'Cafe',
+          description: 'Test business',
+          whatsapp: '96890000001',
+          banner_url: null,
+          headline: null,
+        },
+        categories: [
+          { id: world.categoryA1, name: 'Drinks', sort_order: 1 },
+          { id: world.categoryA2, name: 'Food', sort_order: 2 },
+        ],
+        items: [
+          {
+            id: world.itemA1,
+            name: 'Karak Tea',
+            description: null,
+            price: 0.4,
+            image_url: 'http://localhost/x.png',
+            category_id: world.categoryA1,
+          },
+          expect.objectContaining({ name: 'Chicken Shawarma', category_id: world.categoryA2 }),
+          expect.objectContaining({ name: 'Water', price: 0.1, category_id: null }),
+        ],
+      });
+    });
+
+    it('writes prices as JSON numbers with three decimals and never the email or owner', async () => {
+      const { rows } = await asAnon<{ text: string }>('select public_menu($1)::text as text', [
+        'acafe',
+      ]);
+      const text = rows[0]?.text ?? '';
+      expect(text).toContain('"price" : 0.400');
+      expect(text).toContain('"price" : 1.200');
+      expect(text).not.toContain('a@example.com');
+      expect(text).not.toContain(world.users.ownerA);
+    });
+
+    it('returns null for an unknown slug and finds a slug typed in capitals', async () => {
+      const { rows } = await asAnon<{ unknown: unknown; upper: { business: { slug: string } } }>(
+        'select public_menu($1) as unknown, public_menu($2) as upper',
+        ['nosuch', ' ACafe '],
+      );
+      expect(rows[0]?.unknown).toBeNull();
+      expect(rows[0]?.upper.business.slug).toBe('acafe');
+    });
+  });
+
+  describe('slug_available(slug)', () => {
+    it.each([
+      ['freshplace', true],
+      ['acafe', false],
+      ['admin', false],
+      ['ab', false],
+      ['Fresh', false],
+      ['my-place', false],
+    ])('%s -> %s for a signed-in user', async (slug, available) => {
+      const { rows } = await asRequestRole(database.db, claimsFor(world, 'customer'), (tx) =>
+        tx.query<{ ok: boolean }>('select slug_available($1) as ok', [slug]),
+      );
+      expect(rows[0]?.ok).toBe(available);
+    });
+
+    it('is not callable by anon', async () => {
+      await expect(
+        asRequestRole(database.db, { role: 'anon' }, (tx) =>
+          tx.query('select slug_available($1)', ['freshplace']),
+        ),
+      ).rejects.toThrow('permission denied for function slug_available');
+    });
+  });
+});
