@@ -1,6 +1,6 @@
 // Data factories for the journeys: real sign-ups and inserts through the local backend's HTTP API,
 // each with a unique email, so tests run in parallel without sharing state (and never touch demo data).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, SERVICE_ROLE_KEY, type DevMail } from './api.ts';
 
 export interface TestUser {
@@ -45,10 +45,15 @@ export async function signUpUnconfirmed(
   const request = requestOf(source);
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-pass-123';
-  const response = await request.post('/auth/v1/signup', {
-    headers: authHeaders(),
-    data: { email, password },
-  });
+  // Like the app's sign-up, the confirmation link leads back to /login on this server.
+  const redirectTo = new URL('/login', test.info().project.use.baseURL).href;
+  const response = await request.post(
+    `/auth/v1/signup?redirect_to=${encodeURIComponent(redirectTo)}`,
+    {
+      headers: authHeaders(),
+      data: { email, password },
+    },
+  );
   expect(response.ok(), await response.text()).toBe(true);
   return { email, password };
 }

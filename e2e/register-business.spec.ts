@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { latestMail, signUpUnconfirmed, uniqueEmail, uniqueSlug } from './support/factories.ts';
+import { decodeQrPng } from './support/qr.ts';
+
+test('a new owner signs up, confirms, registers a business and gets a working QR code', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  const password = 'secret-pass-123';
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Need an account? Create one' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  // Typed with spaces and capitals: the screen trims and lowercases it.
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Check your email to verify your account.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  // The confirmation link brings the owner back to /login signed in, then on to registration.
+  const mail = await latestMail(page, email);
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/register-business$/);
+  await expect(page.getByRole('heading', { name: 'Register your business' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter(isSevere)).toEqual([]);
+
+  // The slug follows the name until it is edited by hand; then the hand edit sticks.
+  await page.getByLabel('Business name').fill('Karak House Muscat');
+  await expect(page.getByLabel('Slug')).toHaveValue('karakhousemuscat');
+  const slug = uniqueSlug('karak');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Business name').fill('Karak House');
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByText('(available)')).toBeVisible();
+
+  await page.getByLabel('Category').fill('coffee shop');
+  await page.getByLabel('Description').fill('Karak tea and snacks');
+  await page.getByLabel('WhatsApp number').fill('+968 9123 4567');
+  await page.getByLabel('Headline').fill('Fresh karak all day');
+  await page.getByRole('button', { name: 'Register Business' }).click();
+
+  await expect(page.getByText('Your business registered successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Karak House' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'QR Menu Admin navigation' });
+  for (const link of ['Dashboard', 'Menu Items', 'Banner Upload']) {
+    await expect(sidebar.getByRole('link', { name: link })).toBeVisible();
+  }
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter(isSevere)).toEqual([]);
+
+  // The downloaded PNG decodes to the public menu address.
+  const menuUrl = `${baseURL}/${slug}/menu`;
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PNG' }).click();
+  const png = await download;
+  expect(png.suggestedFilename()).toBe(`${slug}-menu-qr.png`);
+  expect(await decodeQrPng(await png.path())).toBe(menuUrl);
+
+  const svgDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download SVG' }).click();
+  expect((await svgDownload).suggestedFilename()).toBe(`${slug}-menu-qr.svg`);
+
+  await expect(page.getByTestId('qr-table-card')).toContainText('Karak House');
+  await expect(page.getByLabel('Embed code')).toHaveValue(
+    `<script type="module" src="${baseURL}/qr-menu.js"></script>\n<qr-menu slug="${slug}"></qr-menu>`,
+  );
+
+  // Open menu shows the business's public menu in a new tab.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Open menu' }).click();
+  const menuPage = await popup;
+  await expect(menuPage).toHaveURL(menuUrl);
+  await expect(menuPage.getByText('Karak House').first()).toBeVisible();
+});
+
+test('registration validates before anything is saved', async ({ page }) => {
+  const { email, password } = await signUpUnconfirmed(page);
+  const mail = await latestMail(page, email);
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/register-business$/);
+  void password;
+
+  await page.getByRole('button', { name: 'Register Business' }).click();
+  await expect(page.getByText('Please fill all required fields')).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Business name').fill('Admin');
+  await expect(page.getByText('"admin" is reserved, please choose another slug')).toBeVisible();
+  // Taken: the demo business already uses democafe.
+  await page.getByLabel('Slug').fill('democafe');
+  await expect(page.getByText('This slug is already taken, please choose another')).toBeVisible();
+
+  await page.getByLabel('Banner image').setInputFiles({
+    name: 'menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(page.getByText('Only image files are accepted')).toBeVisible();
+
+  await page.getByLabel('Category').fill('restaurant');
+  await page.getByLabel('Description').fill('Food');
+  await page.getByLabel('WhatsApp number').fill('12');
+  await page.getByRole('button', { name: 'Register Business' }).click();
+  await expect(
+    page.getByText(/Enter the WhatsApp number in international format/).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register-business$/);
+});
+
+test('registering without logging in is refused', async ({ page }) => {
+  await page.goto('/register-business');
+  await page.getByLabel('Business name').fill('Nobody Cafe');
+  await page.getByLabel('Category').fill('cafe');
+  await page.getByLabel('Description').fill('Coffee');
+  await page.getByLabel('WhatsApp number').fill('96891234567');
+  await page.getByRole('button', { name: 'Register Business' }).click();
+  await expect(page.getByText('You must be logged in to register your business')).toBeVisible();
+});
+
+function isSevere(violation: { impact?: string | null }): boolean {
+  return violation.impact === 'serious' || violation.impact === 'critical';
+}
