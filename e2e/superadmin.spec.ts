@@ -1,6 +1,7 @@
 // The superadmin's journey in Chromium: log in, see every business, open one's menu, edit and delete
 // its items from All Menus, and the customer menu follows. Always on a business this test creates,
 // never on democafe (other suites read it in parallel). Owners are kept out, by the app and the database.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import {
@@ -75,6 +76,14 @@ async function createItem(
   return row!;
 }
 
+/** Serious and critical accessibility violations axe finds on the page as it is now. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
 /** The business card on the dashboard, found through the search box like a superadmin would. */
 async function findCard(page: Page, search: string, businessName: string) {
   await page.getByLabel('Search businesses').fill(search);
@@ -124,6 +133,7 @@ test('the superadmin reviews every business and edits and deletes items across t
   await expect(card).toContainText(slug);
   await expect(card).toContainText('restaurant');
   await expect(card).toContainText('2 items');
+  expect(await severeViolations(page)).toEqual([]);
   await expect(card.getByRole('link', { name: `Public menu of ${business.name}` })).toHaveAttribute(
     'href',
     `/${slug}/menu`,
@@ -139,6 +149,7 @@ test('the superadmin reviews every business and edits and deletes items across t
     '3.500 OMR',
   );
   await expect(menu.getByRole('listitem').filter({ hasText: doomed.name })).toContainText('Grills');
+  expect(await severeViolations(page)).toEqual([]);
 
   // All Menus from the sidebar: edit one item.
   await page.getByRole('link', { name: 'All Menus' }).click();
@@ -153,6 +164,8 @@ test('the superadmin reviews every business and edits and deletes items across t
 
   await keepRow.getByRole('button', { name: /^Edit/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(keep.name);
+  expect(await severeViolations(page)).toEqual([]);
   await dialog.getByLabel('Price (OMR)').fill('abc');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
