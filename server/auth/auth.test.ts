@@ -131,6 +131,24 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(invalid.error?.code).toBe('validation_failed');
   });
 
+  it('a repeated sign-up of an unconfirmed address mails a new link but keeps the first password', async () => {
+    const email = uniqueEmail('repeat');
+    const client = anonClient(ts.url);
+    await client.auth.signUp({ email, password: 'first-password' });
+    const again = await client.auth.signUp({ email, password: 'second-password' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    const mails = await mailTo(ts.url, email);
+    expect(mails).toHaveLength(2);
+    await openLink(mails[0]!.link);
+    expect(
+      (await client.auth.signInWithPassword({ email, password: 'second-password' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await client.auth.signInWithPassword({ email, password: 'first-password' })).error,
+    ).toBeNull();
+  });
+
   it('signs in, reads the user, and stores the password only as a bcrypt hash', async () => {
     const { client, email, id } = await confirmedUser(ts.url, 'signin');
     const { data } = await client.auth.getSession();

@@ -78,11 +78,10 @@ export async function signUp(ctx: RequestContext): Promise<void> {
         // We answer "already registered" plainly instead of GoTrue's obfuscated fake user, so the
         // app's 'Sign up failed: {message}' tells the owner to log in instead of waiting for mail.
         if (existing.user.email_confirmed_at || !confirmation) throw ALREADY_REGISTERED();
-        // Unconfirmed: the address was never proven, so a repeated sign-up restarts it (as GoTrue).
-        const renewed = await renewConfirmation(tx, existing.user.id, confirmation.hash, {
-          passwordHash,
-          userMetadata: metadata,
-        });
+        // Unconfirmed: mail a fresh link, but keep the first password. Letting a repeated
+        // sign-up set it would let anyone who knows the address pick the password of the account
+        // its owner is about to confirm.
+        const renewed = await renewConfirmation(tx, existing.user.id, confirmation.hash);
         if (!renewed) throw ALREADY_REGISTERED();
         return { user: renewed.user };
       }

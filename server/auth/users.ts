@@ -135,25 +135,17 @@ export async function insertUser(
 }
 
 /** A new confirmation token for a user who has not confirmed yet (resend, repeated sign-up). */
-export async function renewConfirmation(
+export function renewConfirmation(
   db: Queryable,
   userId: string,
   tokenHash: string,
-  changes: { passwordHash?: string; userMetadata?: Record<string, unknown> } = {},
 ): Promise<UserRecord | undefined> {
   return one(
     db,
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now(),
-       encrypted_password = coalesce($3, encrypted_password),
-       raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data)
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
      where id = $1 and email_confirmed_at is null
      returning ${USER_COLUMNS}`,
-    [
-      userId,
-      tokenHash,
-      changes.passwordHash ?? null,
-      changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
-    ],
+    [userId, tokenHash],
   );
 }
 

@@ -230,6 +230,34 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect((await fetch(own.getPublicUrl(name).data.publicUrl)).status).toBe(404);
   });
 
+  it("holds the app's own buckets to the migration's rules: own folder, images, 5 MB", async () => {
+    for (const bucket of ['banners', 'menu-images']) {
+      const name = `${alice.id}/${Date.now()}.jpg`;
+      const own = await alice.client.storage
+        .from(bucket)
+        .upload(name, new Blob([JPEG], { type: 'image/jpeg' }), { upsert: true });
+      expect(own.error, bucket).toBeNull();
+      const served = await fetch(
+        alice.client.storage.from(bucket).getPublicUrl(name).data.publicUrl,
+      );
+      expect(served.status).toBe(200);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
+
+      const foreign = await bob.client.storage.from(bucket).upload(name, png(), { upsert: true });
+      expect(foreign.error?.statusCode).toBe('403');
+      const text = await alice.client.storage
+        .from(bucket)
+        .upload(`${alice.id}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }));
+      expect(text.error?.statusCode).toBe('415');
+      const huge = new Uint8Array(5 * 1024 * 1024 + 1);
+      huge.set(JPEG);
+      const tooBig = await alice.client.storage
+        .from(bucket)
+        .upload(`${alice.id}/huge.jpg`, new Blob([huge], { type: 'image/jpeg' }));
+      expect(tooBig.error?.statusCode).toBe('413');
+    }
+  });
+
   it('lists a folder level with the rows the caller may see', async () => {
     const images = alice.client.storage.from('test-images');
     await images.upload(`${alice.id}/list/a.png`, png());
