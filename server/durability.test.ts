@@ -1,0 +1,133 @@
+// Killing the server with SIGKILL in the middle of writes loses no acknowledged write, and the
+// server starts cleanly afterwards (issue 3, "Done when"). PGlite only: it is our own storage.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './db/open-database.ts';
+import { migrate } from './db/migrate.ts';
+import { LOCAL_SERVICE_KEY } from './http/keys.ts';
+import { freePort } from './testing/postgres15.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const headers = {
+  apikey: LOCAL_SERVICE_KEY,
+  authorization: `Bearer ${LOCAL_SERVICE_KEY}`,
+  'content-type': 'application/json',
+};
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string): Promise<Child> {
+  const port = await freePort();
+  // Node itself runs the server (tsx as a loader), so SIGKILL reaches the process holding the data.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
+    try {
+      const response = await fetch(`${url}/rest/v1/`);
+      if (response.ok) return { process: child, url, exited };
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function insertCategory(url: string, businessId: string, name: string): Promise<number> {
+  const response = await fetch(`${url}/rest/v1/categories`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ business_id: businessId, name }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('durability on PGlite', () => {
+  let dataDir: string;
+  let running: Child | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-durability-'));
+  });
+  afterAll(async () => {
+    running?.process.kill('SIGKILL');
+    await running?.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged write after kill -9 and restarts cleanly', async () => {
+    // A business to hang categories on (auth.users is not reachable over REST).
+    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    await migrate(db);
+    const { rows } = await db.query<{ id: string }>(
+      `with u as (insert into auth.users (email) values ('durable@example.com') returning id)
+       insert into public.businesses (name, whatsapp, slug, owner_id) select 'Durable', '96890000000', 'durable', id from u returning id`,
+    );
+    const businessId = rows[0]!.id;
+    await db.close();
+
+    running = await startServer(dataDir);
+    const acknowledged: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      const name = `acked ${i}`;
+      expect(await insertCategory(running.url, businessId, name)).toBe(201);
+      acknowledged.push(name);
+    }
+    // Writes in flight when the process dies: each either committed entirely or not at all.
+    const inFlight = Array.from({ length: 10 }, (_, i) =>
+      insertCategory(running!.url, businessId, `in flight ${i}`).then(
+        (status) => {
+          if (status === 201) acknowledged.push(`in flight ${i}`);
+        },
+        () => undefined,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    running.process.kill('SIGKILL');
+    await running.exited;
+    await Promise.all(inFlight);
+    running = undefined;
+
+    running = await startServer(dataDir);
+    const response = await fetch(
+      `${running.url}/rest/v1/categories?select=name&business_id=eq.${businessId}`,
+      { headers },
+    );
+    expect(response.status).toBe(200);
+    const names = ((await response.json()) as Array<{ name: string }>).map((c) => c.name);
+    for (const name of acknowledged) expect(names).toContain(name);
+    expect(names.every((n) => /^(acked|in flight) \d+$/.test(n))).toBe(true);
+    // And it still takes writes.
+    expect(await insertCategory(running.url, businessId, 'after restart')).toBe(201);
+    // A graceful SIGTERM closes the database and exits 0.
+    running.process.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    running = undefined;
+  });
+});
