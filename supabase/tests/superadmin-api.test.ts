@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/api/database.types.ts';
 import type { AppClient } from '../../admin/features/superadmin/api/client.ts';
 import { deleteItem, ITEM_NOT_DELETED } from '../../admin/features/superadmin/api/delete-item.ts';
-import { getAllItems } from '../../admin/features/superadmin/api/get-all-items.ts';
+import {
+  ALL_ITEMS_PAGE_SIZE,
+  getAllItems,
+} from '../../admin/features/superadmin/api/get-all-items.ts';
 import { getBusinessMenu } from '../../admin/features/superadmin/api/get-business-menu.ts';
 import { getBusinesses } from '../../admin/features/superadmin/api/get-businesses.ts';
 import { ITEM_NOT_UPDATED, updateItem } from '../../admin/features/superadmin/api/update-item.ts';
@@ -266,6 +269,29 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         },
       ],
     });
+  });
+
+  it('pages thousands of items by range with an exact total, without gaps or repeats', async () => {
+    const many = Array.from({ length: ALL_ITEMS_PAGE_SIZE + 5 }, (_, i) => ({
+      business_id: shopA.businessId,
+      name: `Bulk ${String(i).padStart(3, '0')}`,
+      price: 1,
+    }));
+    const inserted = await ownerA.client.from('menu_items').insert(many).select('id');
+    expect(inserted.error).toBeNull();
+    try {
+      const first = await getAllItems(superadmin.client, { search: 'bulk', page: 1 });
+      const second = await getAllItems(superadmin.client, { search: 'bulk', page: 2 });
+      expect(first.total).toBe(many.length);
+      expect(second.total).toBe(many.length);
+      expect(first.rows).toHaveLength(ALL_ITEMS_PAGE_SIZE);
+      expect(second.rows).toHaveLength(5);
+      const ids = [...first.rows, ...second.rows].map((row) => row.id);
+      expect(new Set(ids)).toEqual(new Set(inserted.data!.map((row) => row.id)));
+    } finally {
+      const cleanup = await ownerA.client.from('menu_items').delete().ilike('name', 'Bulk %');
+      expect(cleanup.error).toBeNull();
+    }
   });
 
   it("lets the superadmin edit any business's item", async () => {
