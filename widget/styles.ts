@@ -30,6 +30,7 @@ export const widgetCss = `
 .qm-d{font-size:.85rem;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 .qm-rw{display:flex;align-items:center;justify-content:space-between;gap:4px;margin-top:auto}
 .qm-rw span,.qm-tl{font-weight:700;white-space:nowrap}
+.qm-rw span{direction:ltr}
 .qm-ad,.qm-f,.qm-rt{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-width:44px;min-height:44px;padding:0 12px;background:var(--a);color:var(--at);font-weight:700}
 .qm-c,.qm-ad,.qm-f,.qm-rt,.qm-x,.qm-sp button,.qm-n{border-radius:99px}
 .qm-n{min-width:24px;padding:0 6px;background:var(--at);color:var(--a)}

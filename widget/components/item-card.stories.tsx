@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { arabicMenu, items, longNamesMenu, WidgetFrame } from '../stories/fixtures.tsx';
+import { ItemCard } from './item-card.tsx';
+
+const meta = {
+  title: 'Widget/ItemCard',
+  component: ItemCard,
+  decorators: [
+    (Story) => (
+      <WidgetFrame>
+        <ul className="qm-gr" style={{ padding: 16, maxWidth: 360 }}>
+          <Story />
+        </ul>
+      </WidgetFrame>
+    ),
+  ],
+  args: { item: items[0]!, qty: 0, onAdd: fn() },
+} satisfies Meta<typeof ItemCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const InCart: Story = { args: { qty: 3 } };
+export const WithoutImage: Story = { args: { item: items[3]! } };
+export const LongName: Story = { args: { item: longNamesMenu.items[0]! } };
+export const ArabicName: Story = { args: { item: arabicMenu.items[0]! } };

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { addItem, decrementItem, type Cart } from '../../shared/domain/cart.ts';
+import { toCartItem } from '../cart-items.ts';
+import type { PublicMenu } from '../menu-types.ts';
+import {
+  arabicMenu,
+  demoMenu,
+  emptyMenu,
+  hundredItemsMenu,
+  longNamesMenu,
+  WidgetFrame,
+} from '../stories/fixtures.tsx';
+import { MenuView } from './menu-view.tsx';
+
+interface PlaygroundProps {
+  menu: PublicMenu;
+  initialCart?: Cart;
+  initiallyOpen?: boolean;
+  onCheckout: () => void;
+}
+
+/** The whole loaded menu with a working cart, as <qr-menu> shows it (minus the request). */
+function Playground({ menu, initialCart, initiallyOpen, onCheckout }: PlaygroundProps) {
+  const [cart, setCart] = useState<Cart>(initialCart ?? { lines: [] });
+  return (
+    <WidgetFrame>
+      <MenuView
+        menu={menu}
+        cart={cart}
+        initiallyOpen={initiallyOpen ?? false}
+        onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
+        onIncrement={(id) =>
+          setCart((c) => {
+            const line = c.lines.find((l) => l.itemId === id);
+            return line ? addItem(c, line) : c;
+          })
+        }
+        onDecrement={(id) => setCart((c) => decrementItem(c, id))}
+        onCheckout={onCheckout}
+      />
+    </WidgetFrame>
+  );
+}
+
+const meta = {
+  title: 'Widget/QrMenu',
+  component: Playground,
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+  args: { menu: demoMenu, onCheckout: fn() },
+} satisfies Meta<typeof Playground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const someCart: Cart = {
+  lines: [
+    { itemId: 'karak', name: 'Karak Tea', priceBaisa: 400, qty: 2 },
+    { itemId: 'platter', name: 'Omani Breakfast Platter', priceBaisa: 2750, qty: 1 },
+  ],
+};
+
+export const Menu: Story = {};
+export const WithCart: Story = { args: { initialCart: someCart } };
+export const CartOpen: Story = { args: { initialCart: someCart, initiallyOpen: true } };
+export const NoBanner: Story = {
+  args: { menu: { ...demoMenu, business: { ...demoMenu.business, banner_url: null } } },
+};
+export const EmptyMenu: Story = { args: { menu: emptyMenu } };
+export const LongNames: Story = { args: { menu: longNamesMenu } };
+export const HundredItems: Story = { args: { menu: hundredItemsMenu } };
+/** An Arabic menu on a right-to-left host page: the panel slides in from the left. */
+export const ArabicNames: Story = {
+  args: { menu: arabicMenu },
+  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+};
