@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRequestRole } from '../db/request-role.ts';
+import { engines, type MigratedDatabase } from '../../supabase/tests/database/engines.ts';
+import { DEMO_OWNER_ID, seedDemo, type DemoSeedResult } from './demo.ts';
+
+const siteUrl = 'http://localhost:54399';
+
+interface PublicMenu {
+  business: Record<string, string | null>;
+  categories: Array<{ id: string; name: string; sort_order: number }>;
+  items: Array<{
+    name: string;
+    price: number;
+    image_url: string;
+    category_id: string | null;
+    description: string;
+  }>;
+}
+
+describe.each(engines)('demo seed on %s', (_engine, open) => {
+  let database: MigratedDatabase;
+  let dataDir: string;
+  let result: DemoSeedResult;
+  let menu: PublicMenu;
+  beforeAll(async () => {
+    database = await open();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-seed-'));
+    result = await seedDemo(database.db, { dataDir, siteUrl });
+    const { rows } = await asRequestRole(database.db, { role: 'anon' }, (tx) =>
+      tx.query<{ menu: PublicMenu }>(`select public_menu('democafe') as menu`),
+    );
+    menu = rows[0]!.menu;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('returns both logins and the menu address', () => {
+    expect(result).toEqual({
+      created: true,
+      menuUrl: `${siteUrl}/democafe/menu`,
+      logins: [
+        { role: 'owner', email: 'owner@example.com', password: 'password123' },
+        { role: 'superadmin', email: 'superadmin@example.com', password: 'password123' },
+      ],
+    });
+  });
+
+  it('creates confirmed users with bcrypt (cost 10) passwords and their roles', async () => {
+    const { rows } = await database.db.query<{
+      email: string;
+      encrypted_password: string;
+      confirmed: boolean;
+      role: string;
+    }>(
+      `select u.email, u.encrypted_password, u.email_confirmed_at is not null as confirmed, r.role
+       from auth.users u join public.user_roles r on r.user_id = u.id order by u.email`,
+    );
+    expect(rows.map((r) => [r.email, r.confirmed, r.role])).toEqual([
+      ['owner@example.com', true, 'owner'],
+      ['superadmin@example.com', true, 'superadmin'],
+    ]);
+    for (const row of rows) {
+      expect(row.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+      expect(await bcrypt.compare('password123', row.encrypted_password)).toBe(true);
+    }
+  });
+
+  it('publishes Demo Cafe with its banner, headline and four categories in order', () => {
+    expect(menu.business).toMatchObject({
+      name: 'Demo Cafe',
+      slug: 'democafe',
+      category: 'Cafe',
+      whatsapp: '96890000000',
+      banner_url: `${siteUrl}/storage/v1/object/public/banners/${DEMO_OWNER_ID}/banner.png`,
+    });
+    expect(menu.business.headline).toBeTruthy();
+    expect(menu.business.description).toBeTruthy();
+    expect(menu.categories.map((c) => c.name)).toEqual([
+      'Hot Drinks',
+      'Cold Drinks',
+      'Breakfast',
+      'Sandwiches',
+    ]);
+  });
+
+  it('has about twenty items with OMR prices, each in a category and with an image URL', () => {
+    expect(menu.items.length).toBeGreaterThanOrEqual(20);
+    const categoryIds = new Set(menu.categories.map((c) => c.id));
+    for (const item of menu.items) {
+      expect(categoryIds.has(item.category_id ?? '')).toBe(true);
+      expect(item.description).toBeTruthy();
+      expect(item.image_url).toMatch(
+        new RegExp(
+          `^${siteUrl}/storage/v1/object/public/menu-images/${DEMO_OWNER_ID}/[a-z0-9-]+\\.png$`,
+        ),
+      );
+    }
+    const prices = menu.items.map((i) => i.price);
+    expect(prices).toEqual(expect.arrayContaining([0.4, 1.2, 2.75]));
+  });
+
+  it('stores every image as a PNG file with a matching storage.objects row', async () => {
+    const { rows } = await database.db.query<{
+      bucket_id: string;
+      name: string;
+      owner_id: string;
+      metadata: { mimetype: string; size: number; eTag: string; contentLength: number };
+    }>('select bucket_id, name, owner_id, metadata from storage.objects order by bucket_id, name');
+    const expected = [
+      `banners/${DEMO_OWNER_ID}/banner.png`,
+      ...menu.items.map((i) => i.image_url.split('/storage/v1/object/public/')[1]),
+    ].sort();
+    expect(rows.map((r) => `${r.bucket_id}/${r.name}`).sort()).toEqual(expected);
+    for (const row of rows) {
+      const bytes = await readFile(path.join(dataDir, 'storage', row.bucket_id, row.name));
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+      expect(row.owner_id).toBe(DEMO_OWNER_ID);
+      expect(row.metadata).toMatchObject({
+        mimetype: 'image/png',
+        size: bytes.length,
+        contentLength: bytes.length,
+        eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+      });
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    const again = await seedDemo(database.db, { dataDir, siteUrl });
+    expect(again.created).toBe(false);
+    const { rows } = await database.db.query<{ n: number }>(
+      'select count(*)::int as n from public.businesses',
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
