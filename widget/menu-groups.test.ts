@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ALL, UNCATEGORIZED, groupMenu, menuChips, visibleGroups } from './menu-groups.ts';
+import type { MenuItem, PublicMenu } from './menu-types.ts';
+
+function item(id: string, category_id: string | null): MenuItem {
+  return { id, name: id, description: null, price: 1, image_url: null, category_id };
+}
+
+const menu: PublicMenu = {
+  business: {
+    id: 'b',
+    name: 'Cafe',
+    slug: 'cafe',
+    category: null,
+    description: null,
+    whatsapp: '96890000000',
+    banner_url: null,
+    headline: null,
+  },
+  // Deliberately out of order: the widget sorts by sort_order, then name.
+  categories: [
+    { id: 'food', name: 'Food', sort_order: 2 },
+    { id: 'tea', name: 'Tea', sort_order: 1 },
+    { id: 'cake', name: 'Cake', sort_order: 2 },
+    { id: 'empty', name: 'Empty', sort_order: 3 },
+  ],
+  items: [item('karak', 'tea'), item('water', null), item('bread', 'food'), item('ghost', 'gone')],
+};
+
+describe('groupMenu', () => {
+  it('orders groups by sort_order then name, and ends with Uncategorized', () => {
+    expect(groupMenu(menu).map((g) => [g.name, g.items.map((i) => i.id)])).toEqual([
+      ['Tea', ['karak']],
+      ['Cake', []],
+      ['Food', ['bread']],
+      ['Empty', []],
+      ['Uncategorized', ['water', 'ghost']],
+    ]);
+  });
+
+  it('has no Uncategorized group when every item has a known category', () => {
+    const tidy = { ...menu, items: [item('karak', 'tea')] };
+    expect(groupMenu(tidy).some((g) => g.id === UNCATEGORIZED)).toBe(false);
+  });
+});
+
+describe('menuChips', () => {
+  it('starts with All, then every category, then Uncategorized', () => {
+    expect(menuChips(groupMenu(menu)).map((c) => c.name)).toEqual([
+      'All',
+      'Tea',
+      'Cake',
+      'Food',
+      'Empty',
+      'Uncategorized',
+    ]);
+  });
+});
+
+describe('visibleGroups', () => {
+  const groups = groupMenu(menu);
+
+  it('shows every non-empty group for All', () => {
+    expect(visibleGroups(groups, ALL).map((g) => g.name)).toEqual(['Tea', 'Food', 'Uncategorized']);
+  });
+
+  it('shows only the chosen group, even when it is empty', () => {
+    expect(visibleGroups(groups, 'food').map((g) => g.name)).toEqual(['Food']);
+    expect(visibleGroups(groups, 'empty').map((g) => g.items.length)).toEqual([0]);
+  });
+});
