@@ -1,4 +1,38 @@
-// Placeholder until this screen is built (see the open issues); it says so instead of pretending.
-export default function Route() {
-  return <p>This screen (landing) is not built yet.</p>;
+import { toast } from 'sonner';
+import { whatsappLink } from '../../../shared/domain/order-message.ts';
+import { Hero } from '../../features/landing/components/hero.tsx';
+import {
+  ReservationForm,
+  reservationMessage,
+} from '../../features/landing/components/reservation-form.tsx';
+import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
+import { SiteHeader } from '../../features/landing/components/site-header.tsx';
+import { SpecialMenu } from '../../features/landing/components/special-menu.tsx';
+import { contactLink, PROVIDER_WHATSAPP } from '../../features/landing/provider-contact.ts';
+import '../../features/landing/components/landing.css';
+
+/** /: the public landing page. It imports nothing of the admin screens or the backend client. */
+export default function LandingRoute() {
+  const contactHref = contactLink();
+  return (
+    <div className="public-page">
+      <SiteHeader contactHref={contactHref} />
+      <main>
+        <Hero />
+        <SpecialMenu />
+        <ReservationForm
+          onInvalid={(message) => toast.error(message)}
+          onSubmit={(reservation) => {
+            window.open(
+              whatsappLink(PROVIDER_WHATSAPP, reservationMessage(reservation)),
+              '_blank',
+              'noopener',
+            );
+            toast.success('Opening WhatsApp with your reservation request');
+          }}
+        />
+      </main>
+      <SiteFooter contactHref={contactHref} />
+    </div>
+  );
 }

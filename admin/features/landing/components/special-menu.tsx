@@ -1,0 +1,57 @@
+import { formatOmr } from '../../../../shared/domain/money.ts';
+
+export interface SpecialDish {
+  name: string;
+  description: string;
+  /** Price in baisa (1 OMR = 1000 baisa). */
+  priceBaisa: number;
+  emoji: string;
+}
+
+/** SPEC.md: the landing page's hard-coded special menu of four sample dishes. */
+export const SPECIAL_DISHES: readonly SpecialDish[] = [
+  {
+    name: 'Omani Shuwa Feast',
+    description: 'Slow-cooked spiced lamb with rice, for the whole table.',
+    priceBaisa: 55_000,
+    emoji: '🍖',
+  },
+  {
+    name: 'Seafood Majboos Platter',
+    description: 'Kingfish and prawns on saffron rice with dakkous.',
+    priceBaisa: 50_000,
+    emoji: '🦐',
+  },
+  {
+    name: 'Mishkak Grill Board',
+    description: 'Skewers of marinated beef and chicken with flatbread.',
+    priceBaisa: 45_000,
+    emoji: '🍢',
+  },
+  {
+    name: 'Halwa and Kahwa Tray',
+    description: 'Omani halwa, dates and a pot of cardamom coffee.',
+    priceBaisa: 35_000,
+    emoji: '☕',
+  },
+];
+
+export function SpecialMenu({ dishes = SPECIAL_DISHES }: { dishes?: readonly SpecialDish[] }) {
+  return (
+    <section className="special-menu" aria-labelledby="special-menu-title">
+      <h2 id="special-menu-title">Special Menu</h2>
+      <ul className="special-menu__grid">
+        {dishes.map((dish) => (
+          <li key={dish.name} className="special-menu__dish ui-card">
+            <span className="special-menu__emoji" aria-hidden="true">
+              {dish.emoji}
+            </span>
+            <h3>{dish.name}</h3>
+            <p>{dish.description}</p>
+            <p className="special-menu__price">{formatOmr(dish.priceBaisa)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
