@@ -1,0 +1,55 @@
+// The product's own server for the bench, in the bench's data directory, on PGlite or on a
+// throw-away PostgreSQL 15, with the demo data and the generated 200-item menu.
+import { rm } from 'node:fs/promises';
+import { bootServer, type RunningServer } from '../../server/boot.ts';
+import { readServerConfig } from '../../server/config.ts';
+import { freePort, startPostgres15 } from '../../server/testing/postgres15.ts';
+import { seedLargeMenu, type LargeMenu } from './seed-large-menu.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface BenchBackend {
+  engine: Engine;
+  /** Where the server listens, e.g. http://127.0.0.1:40123. */
+  url: string;
+  running: RunningServer;
+  large: LargeMenu;
+  stop(): Promise<void>;
+}
+
+export async function startBackend(options: {
+  engine: Engine;
+  dataDir: string;
+  /** The origin stored in image URLs (the bench's front server when pages are loaded through it). */
+  siteUrl?: string;
+}): Promise<BenchBackend> {
+  await rm(options.dataDir, { recursive: true, force: true });
+  const pg = options.engine === 'postgres' ? await startPostgres15() : undefined;
+  try {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const config = readServerConfig({
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      SITE_URL: options.siteUrl ?? url,
+      SEED_DEMO: 'true',
+      AUTH_AUTOCONFIRM: 'true',
+      ...(pg ? { DATABASE_URL: await pg.createDatabase('bench') } : {}),
+    });
+    const running = await bootServer(config, { host: '127.0.0.1' });
+    const large = await seedLargeMenu(running.db, config);
+    return {
+      engine: options.engine,
+      url,
+      running,
+      large,
+      async stop() {
+        await running.stop();
+        await pg?.stop();
+      },
+    };
+  } catch (error) {
+    await pg?.stop();
+    throw error;
+  }
+}

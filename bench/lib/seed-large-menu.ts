@@ -1,0 +1,186 @@
+// A generated business with 200 items in 12 categories, written straight into the database (as
+// the service role would) with a picture per item stored like an upload, for the bench only.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import type { ServerConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { scenePng } from '../../server/seed/food-art.ts';
+import { DEMO_ITEMS, bannerScene, itemScene } from '../../server/seed/demo-menu.ts';
+
+export const LARGE_SLUG = 'benchgrill';
+export const LARGE_OWNER_EMAIL = 'bench-owner@example.com';
+export const LARGE_PASSWORD = 'password123';
+export const LARGE_ITEM_COUNT = 200;
+export const LARGE_CATEGORY_COUNT = 12;
+
+export interface LargeMenu {
+  slug: string;
+  businessId: string;
+  ownerId: string;
+  email: string;
+  password: string;
+}
+
+const CATEGORIES = [
+  'Breakfast',
+  'Soups',
+  'Salads',
+  'Starters',
+  'Grills',
+  'Shawarma',
+  'Rice Dishes',
+  'Seafood',
+  'Sandwiches',
+  'Desserts',
+  'Hot Drinks',
+  'Fresh Juices',
+];
+const DISHES = [
+  'Chicken',
+  'Lamb',
+  'Hammour',
+  'Kingfish',
+  'Halloumi',
+  'Falafel',
+  'Mushroom',
+  'Beef',
+  'Shrimp',
+  'Lentil',
+  'Date',
+  'Mango',
+  'Saffron',
+  'Cardamom',
+  'Zaatar',
+  'Labneh',
+  'Karak',
+];
+const STYLES = [
+  'Mashkak',
+  'Majboos',
+  'Tikka',
+  'Wrap',
+  'Platter',
+  'Bowl',
+  'Skewers',
+  'Special',
+  'Roll',
+  'Fatteh',
+  'Mix',
+  'Delight',
+];
+
+interface ItemRow {
+  category_id: string;
+  name: string;
+  description: string;
+  price: string;
+  image_url: string;
+  image_path: string;
+}
+
+export async function seedLargeMenu(db: Database, config: ServerConfig): Promise<LargeMenu> {
+  const ownerId = randomUUID();
+  const businessId = randomUUID();
+  const site = config.siteUrl.replace(/\/+$/, '');
+  // The demo's code-drawn pictures, one stored file per item, as 200 uploads would be.
+  const pictures = DEMO_ITEMS.map((item) => scenePng(itemScene(item)));
+  const banner = scenePng(bannerScene());
+  const objects: { name: string; bucket: string; bytes: Buffer }[] = [
+    { bucket: 'banners', name: `${ownerId}/banner.png`, bytes: banner },
+  ];
+  for (let i = 0; i < LARGE_ITEM_COUNT; i++) {
+    objects.push({
+      bucket: 'menu-images',
+      name: `${ownerId}/${1_700_000_000_000 + i}.png`,
+      bytes: pictures[i % pictures.length]!,
+    });
+  }
+  for (const object of objects) {
+    const file = path.join(config.dataDir, 'storage', object.bucket, object.name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, object.bytes);
+  }
+  const publicUrl = (bucket: string, name: string) =>
+    `${site}/storage/v1/object/public/${bucket}/${name}`;
+  const now = new Date().toISOString();
+  const hash = await bcrypt.hash(LARGE_PASSWORD, 10);
+
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at)
+       values ($1, 'authenticated', 'authenticated', $2, $3, now())`,
+      [ownerId, LARGE_OWNER_EMAIL, hash],
+    );
+    await tx.query(
+      `insert into public.businesses
+         (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline)
+       values ($1, 'Bench Grill', 'Restaurant', 'A generated menu of 200 dishes in 12 categories.',
+               '96891234567', $2, $3, $4, $5, 'Grills, rice and juices all day')`,
+      [
+        businessId,
+        LARGE_SLUG,
+        ownerId,
+        LARGE_OWNER_EMAIL,
+        publicUrl('banners', `${ownerId}/banner.png`),
+      ],
+    );
+    const { rows: categories } = await tx.query<{ id: string }>(
+      `insert into public.categories (business_id, name, sort_order)
+       select $1, name, ord from unnest($2::text[]) with ordinality as c(name, ord)
+       returning id`,
+      [businessId, CATEGORIES.slice(0, LARGE_CATEGORY_COUNT)],
+    );
+    await tx.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       select o.bucket, o.name, $1::uuid, $1, o.metadata
+       from json_to_recordset($2::json) as o(bucket text, name text, metadata jsonb)`,
+      [
+        ownerId,
+        JSON.stringify(
+          objects.map((o) => ({
+            bucket: o.bucket,
+            name: o.name,
+            metadata: {
+              mimetype: 'image/png',
+              size: o.bytes.length,
+              eTag: `"${createHash('md5').update(o.bytes).digest('hex')}"`,
+              cacheControl: 'max-age=3600',
+              contentLength: o.bytes.length,
+              lastModified: now,
+            },
+          })),
+        ),
+      ],
+    );
+    const items: ItemRow[] = [];
+    for (let i = 0; i < LARGE_ITEM_COUNT; i++) {
+      const dish = DISHES[i % DISHES.length]!;
+      const style = STYLES[Math.floor(i / DISHES.length) % STYLES.length]!;
+      const image = objects[i + 1]!;
+      items.push({
+        category_id: categories[i % categories.length]!.id,
+        name: `${dish} ${style} ${i + 1}`,
+        description: `House ${dish.toLowerCase()} ${style.toLowerCase()}, served with salad and bread.`,
+        price: ((150 + ((i * 137) % 4850)) / 1000).toFixed(3),
+        image_url: publicUrl('menu-images', image.name),
+        image_path: image.name,
+      });
+    }
+    await tx.query(
+      `insert into public.menu_items (business_id, category_id, name, description, price, image_url, image_path)
+       select $1, i.category_id, i.name, i.description, i.price, i.image_url, i.image_path
+       from json_to_recordset($2::json)
+         as i(category_id uuid, name text, description text, price numeric, image_url text, image_path text)`,
+      [businessId, JSON.stringify(items)],
+    );
+  });
+  return {
+    slug: LARGE_SLUG,
+    businessId,
+    ownerId,
+    email: LARGE_OWNER_EMAIL,
+    password: LARGE_PASSWORD,
+  };
+}
