@@ -20,6 +20,11 @@ import { handleDevMail } from './mail/handler.ts';
 import { renderMenuPage } from './static/menu-page.ts';
 import { serveAdmin, serveWidget } from './static/files.ts';
 
+export interface AppOptions {
+  /** Where the built front ends are (default: the repository's dist/). */
+  distDir?: string;
+}
+
 interface Route {
   prefix: string;
   handler: Handler;
@@ -75,6 +80,7 @@ async function dispatch(
   res: ServerResponse,
   config: ServerConfig,
   db: Database,
+  options: AppOptions,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -98,16 +104,16 @@ async function dispatch(
     return;
   }
   if (MENU_PAGE.test(url.pathname)) return renderMenuPage(ctx);
-  if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js');
+  if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   const widgetPath = mountedPath(url.pathname, '/widget');
-  if (widgetPath !== undefined) return serveWidget(ctx, widgetPath);
-  return serveAdmin(ctx);
+  if (widgetPath !== undefined) return serveWidget(ctx, widgetPath, options.distDir);
+  return serveAdmin(ctx, options.distDir);
 }
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
-export function createApp(config: ServerConfig, db: Database): Server {
+export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
   return createServer((req, res) => {
-    dispatch(req, res, config, db).catch((error: unknown) => {
+    dispatch(req, res, config, db, options).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

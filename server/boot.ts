@@ -46,7 +46,7 @@ async function loadSeed(): Promise<SeedDemo | undefined> {
 
 export async function bootServer(
   config: ServerConfig,
-  options: { host?: string; log?: (line: string) => void } = {},
+  options: { host?: string; log?: (line: string) => void; distDir?: string } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
   await mkdir(config.dataDir, { recursive: true });
@@ -68,7 +68,7 @@ export async function bootServer(
         );
       }
     }
-    const app = createApp(config, db);
+    const app = createApp(config, db, options.distDir ? { distDir: options.distDir } : {});
     server = app;
     await new Promise<void>((resolve, reject) => {
       app.once('error', reject);

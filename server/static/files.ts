@@ -70,8 +70,12 @@ const NOT_BUILT = (what: string) =>
   `<p>The API is running: <code>/rest/v1</code>, <code>/auth/v1</code>, <code>/storage/v1</code>.</p></body></html>`;
 
 /** GET /qr-menu.js and /widget/*: files of dist/widget. */
-export async function serveWidget(ctx: RequestContext, relPath: string): Promise<void> {
-  const root = path.join(distDir, 'widget');
+export async function serveWidget(
+  ctx: RequestContext,
+  relPath: string,
+  dist = distDir,
+): Promise<void> {
+  const root = path.join(dist, 'widget');
   const file = inside(root, relPath);
   if (file && (await isFile(file))) return sendFile(ctx, file, 'public, max-age=300');
   if (!(await isFile(path.join(root, 'qr-menu.js')))) {
@@ -81,8 +85,8 @@ export async function serveWidget(ctx: RequestContext, relPath: string): Promise
 }
 
 /** Everything else: a file of dist/admin, or index.html so the SPA's router handles the path. */
-export async function serveAdmin(ctx: RequestContext): Promise<void> {
-  const root = path.join(distDir, 'admin');
+export async function serveAdmin(ctx: RequestContext, dist = distDir): Promise<void> {
+  const root = path.join(dist, 'admin');
   const file = inside(root, ctx.url.pathname);
   if (file && (await isFile(file))) return sendFile(ctx, file, cacheFor(file));
   const index = path.join(root, 'index.html');

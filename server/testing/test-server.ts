@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { engine?: Engine; env?: Env } = {},
+  options: { engine?: Engine; env?: Env; distDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-server-'));
   const pg = options.engine === 'postgres' ? await startPostgres15() : undefined;
@@ -37,7 +37,10 @@ export async function startTestServer(
       ...(pg ? { DATABASE_URL: await pg.createDatabase() } : {}),
     };
     const config = readServerConfig(env);
-    const running = await bootServer(config, { host: '127.0.0.1' });
+    const running = await bootServer(config, {
+      host: '127.0.0.1',
+      ...(options.distDir ? { distDir: options.distDir } : {}),
+    });
     const url = `http://127.0.0.1:${running.port}`;
     // SITE_URL defaults to the listening port, which is only known now.
     if (!options.env?.SITE_URL) config.siteUrl = url;

@@ -1,0 +1,101 @@
+// One origin serves everything: the built admin app (SPA fallback, cached hashed assets), the
+// widget script, CORS on every route, and a clear page when nothing is built yet.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+describe('the one-origin app', () => {
+  let dist: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'qrmenu-dist-'));
+    await mkdir(path.join(dist, 'admin/assets'), { recursive: true });
+    await mkdir(path.join(dist, 'widget'), { recursive: true });
+    await writeFile(
+      path.join(dist, 'admin/index.html'),
+      '<!doctype html><title>QR Menu admin</title>',
+    );
+    await writeFile(path.join(dist, 'admin/assets/index-AbCd1234.js'), 'console.log("admin")');
+    await writeFile(
+      path.join(dist, 'widget/qr-menu.js'),
+      'customElements.define("qr-menu", class extends HTMLElement {})',
+    );
+    await writeFile(path.join(tmpdir(), 'qrmenu-secret.txt'), 'secret');
+    server = await startTestServer({ engine: 'pglite', distDir: dist });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves the SPA with an index.html fallback for client-side routes', async () => {
+    for (const route of ['/', '/login', '/admin/menu', '/superadmin/businesses/1']) {
+      const response = await fetch(server.url + route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('QR Menu admin');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing ones', async () => {
+    const asset = await fetch(`${server.url}/assets/index-AbCd1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/assets/index-Gone9999.js`)).status).toBe(404);
+  });
+
+  it('serves the widget script with CORS so any site can embed it', async () => {
+    const response = await fetch(`${server.url}/qr-menu.js`, {
+      headers: { origin: 'https://cafe.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toContain('qr-menu');
+    expect((await fetch(`${server.url}/widget/qr-menu.js`)).status).toBe(200);
+  });
+
+  it('never serves files outside dist', async () => {
+    for (const attempt of [
+      '/..%2f..%2fqrmenu-secret.txt',
+      '/%2e%2e/%2e%2e/qrmenu-secret.txt',
+      '/widget/..%2f..%2f..%2fqrmenu-secret.txt',
+    ]) {
+      const response = await fetch(server.url + attempt);
+      expect(await response.text(), attempt).not.toBe('secret');
+    }
+  });
+
+  it('mounts the API routes and refuses writes to static paths', async () => {
+    expect(
+      (await fetch(`${server.url}/rest/v1/`, { headers: { apikey: server.anonKey } })).status,
+    ).toBe(200);
+    expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('says how to build when dist/ is missing', async () => {
+    const bare: Server = createApp(server.config, server.db, {
+      distDir: path.join(dist, 'nothing-here'),
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('npm run build');
+      const widget = await fetch(`${url}/qr-menu.js`);
+      expect(widget.status).toBe(404);
+      expect(await widget.text()).toContain('npm run build');
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
+  });
+});
