@@ -1,4 +1,5 @@
 // GoTrue conformance of /auth/v1 through the real supabase-js client, on PGlite and PostgreSQL 15.
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, makeClient, signedInClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -238,6 +239,16 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     });
     expect(bad.status).toBe(403);
     expect(((await bad.json()) as { code: string }).code).toBe('bad_jwt');
+    const expired = await new SignJWT({ role: 'authenticated', session_id: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(crypto.randomUUID())
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(ts.config.jwtSecret));
+    const old = await fetch(`${ts.url}/auth/v1/user`, {
+      headers: { apikey: ts.anonKey, authorization: `Bearer ${expired}` },
+    });
+    expect(old.status).toBe(403);
     const anon = await fetch(`${ts.url}/auth/v1/user`, {
       headers: { apikey: ts.anonKey, authorization: `Bearer ${ts.anonKey}` },
     });

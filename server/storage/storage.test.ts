@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser } from '../auth/test-users.ts';
 import { anonClient, type TestClient } from '../testing/clients.ts';
@@ -143,6 +144,30 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(overwrite.error?.statusCode).toBe('403');
     expect((await objectRow('test-images', target))?.owner).toBe(alice.id);
     expect(new Uint8Array(await readFile(fileOnDisk('test-images', target)))).toEqual(PNG);
+  });
+
+  it('refuses a bad or expired token instead of treating the caller as anonymous', async () => {
+    const expired = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(alice.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(ts.config.jwtSecret));
+    for (const token of [expired, 'not.a.jwt']) {
+      const response = await fetch(
+        `${ts.url}/storage/v1/object/test-images/${alice.id}/stale.png`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            apikey: ts.anonKey,
+            'content-type': 'image/png',
+          },
+          body: PNG,
+        },
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(await objectRow('test-images', `${alice.id}/stale.png`)).toBeUndefined();
   });
 
   it('enforces the bucket size limit (413) and image types judged by the bytes (415)', async () => {

@@ -137,6 +137,7 @@ export async function upload(
     randomUUID(),
   ];
 
+  const target = objectFilePath(ctx.config.dataDir, ref);
   const temp = await writeTemp(ctx.config.dataDir, input.bytes);
   let objectId: string;
   try {
@@ -182,6 +183,6 @@ export async function upload(
     if (state === '42501') throw rlsRefused();
     throw error;
   }
-  await moveIntoPlace(temp, objectFilePath(ctx.config.dataDir, ref));
+  await moveIntoPlace(temp, target);
   ctx.json(200, { Id: objectId, Key: `${ref.bucket}/${ref.name}` });
 }
