@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RegisterBusinessForm } from './register-business-form.tsx';
+import '../../../../shared/ui/theme.css';
+
+const taken = new Set(['democafe']);
+
+const meta = {
+  title: 'Business/RegisterBusinessForm',
+  component: RegisterBusinessForm,
+  args: {
+    origin: 'https://qrmenu.example',
+    // Stands in for slug_available: democafe is taken, anything else is free.
+    checkSlug: fn(async (slug: string) => (taken.has(slug) ? 'taken' : 'available')),
+    onSubmit: fn(async () => undefined),
+    onInvalid: fn(),
+    busy: false,
+    error: null,
+  },
+} satisfies Meta<typeof RegisterBusinessForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Registering: Story = { args: { busy: true } };
+export const BackendError: Story = {
+  args: { error: 'new row violates row-level security policy for table "businesses"' },
+};
