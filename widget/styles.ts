@@ -4,7 +4,7 @@
 // Kept terse on purpose: every byte here counts against the 15 KB gzip budget of qr-menu.js.
 export const widgetCss = `
 :host{all:initial;display:block}
-.qm{--a:var(--qr-menu-accent,#a4441f);--at:var(--qr-menu-accent-text,#fff);--bg:var(--qr-menu-bg,#faf6f0);--sf:var(--qr-menu-surface,#fff);--tx:var(--qr-menu-text,#2b2118);--mu:var(--qr-menu-muted,#6b5b4e);--bd:var(--qr-menu-border,#e8dccd);--r:var(--qr-menu-radius,14px);display:block;min-height:100%;padding-bottom:96px;background:var(--bg);color:var(--tx);font:16px/1.45 var(--qr-menu-font,system-ui,sans-serif);text-align:start;-webkit-tap-highlight-color:transparent}
+.qm{--a:var(--qr-menu-accent,#a4441f);--at:var(--qr-menu-accent-text,#fff);--bg:var(--qr-menu-bg,#faf6f0);--sf:var(--qr-menu-surface,#fff);--tx:var(--qr-menu-text,#2b2118);--mu:var(--qr-menu-muted,#6b5b4e);--bd:var(--qr-menu-border,#e8dccd);--r:var(--qr-menu-radius,14px);display:block;min-height:100%;padding-bottom:96px;background:var(--bg);color:var(--tx);font:16px/1.45 var(--qr-menu-font,system-ui,sans-serif);text-align:start}
 .qm *{box-sizing:border-box}
 :where(.qm) button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;margin:0;padding:0}
 .qm :focus-visible{outline:3px solid var(--a);outline-offset:2px}
@@ -45,13 +45,14 @@ export const widgetCss = `
 .qm-hd,.qm-ft{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px;border-bottom:1px solid var(--bd)}
 .qm-ft{flex-direction:column;align-items:stretch;border:0;border-top:1px solid var(--bd)}
 .qm-hd h2{font-size:1.3rem}
-.qm-x{width:44px;height:44px;font-size:1.5rem}
+.qm-x{font-size:1.5rem}
 .qm-ls{flex:1;overflow-y:auto;list-style:none;margin:0;padding:0 16px}
 .qm-l{display:flex;align-items:center;gap:10px;padding:12px 0;border-bottom:1px solid var(--bd);overflow-wrap:anywhere}
 .qm-l>span{flex:1;min-width:0}
 .qm-l small{display:block}
 .qm-sp{display:flex;align-items:center;gap:4px;font-weight:700}
-.qm-sp button{width:44px;height:44px;border:1px solid var(--bd);font-size:1.25rem}
+.qm-x,.qm-sp button{width:44px;height:44px}
+.qm-sp button{border:1px solid var(--bd);font-size:1.25rem}
 .qm-sp output{min-width:24px;text-align:center}
 .qm-tl{display:flex;justify-content:space-between;font-size:1.1rem}
 .qm-go{min-height:52px;border-radius:var(--r);background:#1d7348;color:#fff;font-weight:700}
