@@ -9,6 +9,7 @@ import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
+import { seedDemo } from './seed/demo.ts';
 
 export interface RunningServer extends ApiKeys {
   url: string;
@@ -30,20 +31,6 @@ async function hasAppliedMigrations(db: Database): Promise<boolean> {
   return (count.rows[0]?.n ?? 0) > 0;
 }
 
-type SeedDemo = (db: Database, config: ServerConfig) => Promise<void>;
-
-// The demo seed lands in parallel (server/seed/demo.ts); start without it until then.
-async function loadSeed(): Promise<SeedDemo | undefined> {
-  const modulePath = './seed/demo.ts';
-  try {
-    const mod = (await import(modulePath)) as { seedDemo?: SeedDemo };
-    return mod.seedDemo;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return undefined;
-    throw error;
-  }
-}
-
 export async function bootServer(
   config: ServerConfig,
   options: { host?: string; log?: (line: string) => void; distDir?: string } = {},
@@ -58,14 +45,10 @@ export async function bootServer(
     if (applied.length)
       log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
     if (fresh && config.seedDemo) {
-      const seedDemo = await loadSeed();
-      if (seedDemo) {
-        await seedDemo(db, config);
-        log('Loaded the demo data (owner@example.com / password123, menu at /democafe/menu).');
-      } else {
-        log(
-          'Demo seed not available yet (server/seed/demo.ts missing); starting without demo data.',
-        );
+      const seeded = await seedDemo(db, config);
+      if (seeded.created) {
+        const logins = seeded.logins.map((l) => `${l.role} ${l.email} / ${l.password}`).join(', ');
+        log(`Loaded the demo data: ${logins}; menu at ${seeded.menuUrl}`);
       }
     }
     const app = createApp(config, db, options.distDir ? { distDir: options.distDir } : {});
