@@ -31,16 +31,15 @@ function writeStored(key: string, cart: Cart): void {
 
 /**
  * The cart of one business, restored from localStorage on mount and saved on every change.
- * Once the menu is loaded, stale lines are dropped and changed names/prices re-applied.
- * Callers remount it (React key) when the slug changes.
+ * Stale lines are dropped and changed names/prices re-applied against the menu just loaded.
+ * Callers mount it once the menu is there and remount it (React key) when the slug changes.
  */
-export function useCart(slug: string, items: readonly MenuItem[] | undefined) {
+export function useCart(slug: string, items: readonly MenuItem[]) {
   const key = cartStorageKey(slug);
-  const [cart, setCart] = useState<Cart>(() => readStored(key));
-
-  useEffect(() => {
-    if (items) setCart((current) => reconcileCart(current, items.map(toCartItem)).cart);
-  }, [items]);
+  // Reconciled before the first paint, so a stale price or a deleted dish is never shown.
+  const [cart, setCart] = useState<Cart>(
+    () => reconcileCart(readStored(key), items.map(toCartItem)).cart,
+  );
 
   useEffect(() => writeStored(key, cart), [key, cart]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { fetchMenu } from '../api/fetch-menu.ts';
 import type { PublicMenu } from '../menu-types.ts';
 
@@ -13,13 +13,15 @@ export function useMenu(apiUrl: string, anonKey: string, slug: string) {
   const [state, setState] = useState<MenuState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // A layout effect starts the one request right after the first render instead of after the
+  // first paint (when plain effects run), a frame sooner on a slow phone.
+  useLayoutEffect(() => {
     if (!slug) {
       setState({ status: 'not-found' });
       return undefined;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     fetchMenu({ apiUrl, anonKey, slug, signal: controller.signal }).then(
       (result) =>
         setState(
