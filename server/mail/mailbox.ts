@@ -11,6 +11,9 @@ export interface Mail {
   sent_at: string;
 }
 
+/** A long-running dev server keeps only the newest mails. */
+export const MAILBOX_LIMIT = 500;
+
 export class Mailbox {
   readonly #mails: Mail[] = [];
 
@@ -19,6 +22,7 @@ export class Mailbox {
   send(mail: Omit<Mail, 'sent_at'>): Mail {
     const sent = { ...mail, sent_at: new Date().toISOString() };
     this.#mails.push(sent);
+    if (this.#mails.length > MAILBOX_LIMIT) this.#mails.shift();
     this.print(`[mail] to ${sent.to} subject "${sent.subject}" link ${sent.link}`);
     return sent;
   }
