@@ -22,6 +22,14 @@ export const DEMO_SLUG = 'democafe';
 export const DEMO_OWNER_ID = '00000000-0000-4000-8000-00000000d001';
 export const DEMO_SUPERADMIN_ID = '00000000-0000-4000-8000-00000000d002';
 export const DEMO_BUSINESS_ID = '00000000-0000-4000-8000-00000000b001';
+export const DEMO_BUSINESS = {
+  name: 'Demo Cafe',
+  category: 'Cafe',
+  description:
+    'A neighbourhood cafe in Muscat serving karak, fresh juices and all-day Omani breakfast.',
+  whatsapp: '96890000000',
+  headline: 'Fresh karak and breakfast, every morning from 6',
+} as const;
 
 export interface DemoLogin {
   role: 'owner' | 'superadmin';
@@ -125,15 +133,18 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
     await tx.query(
       `insert into public.businesses
          (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline)
-       values ($1, 'Demo Cafe', 'Cafe', $2, '96890000000', $3, $4, $5, $6, $7)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         DEMO_BUSINESS_ID,
-        'A neighbourhood cafe in Muscat serving karak, fresh juices and all-day Omani breakfast.',
+        DEMO_BUSINESS.name,
+        DEMO_BUSINESS.category,
+        DEMO_BUSINESS.description,
+        DEMO_BUSINESS.whatsapp,
         DEMO_SLUG,
         DEMO_OWNER_ID,
         DEMO_OWNER_EMAIL,
         publicUrl(opts.siteUrl, banner),
-        'Fresh karak and breakfast, every morning from 6',
+        DEMO_BUSINESS.headline,
       ],
     );
     const categoryIds = new Map<string, string>();

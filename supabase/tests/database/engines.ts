@@ -1,8 +1,5 @@
 // The two databases every schema test runs on: embedded PGlite (the local default) and a real
 // PostgreSQL 15 (what DATABASE_URL and hosted Supabase run), each migrated from supabase/migrations.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite.ts';
@@ -20,16 +17,10 @@ export const engines: Array<[EngineName, () => Promise<MigratedDatabase>]> = [
   [
     'pglite',
     async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'qrmenu-schema-'));
-      const db = await openPglite(dir);
+      // In memory: the same engine as on disk, without the disk writes.
+      const db = await openPglite(undefined);
       await migrate(db);
-      return {
-        db,
-        close: async () => {
-          await db.close();
-          await rm(dir, { recursive: true, force: true });
-        },
-      };
+      return { db, close: () => db.close() };
     },
   ],
   [
