@@ -100,6 +100,20 @@ function contentRange(offset: number, rows: number, total: number | undefined): 
   return `${range}/${total ?? '*'}`;
 }
 
+// PostgREST's rangeStatus: with a known total, a page past the end is 416 and a partial page 206.
+function readStatus(offset: number, outcome: Outcome): number {
+  if (outcome.total === undefined) return 200;
+  if (offset > outcome.total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${outcome.total} rows.`,
+    );
+  }
+  return outcome.rows < outcome.total ? 206 : 200;
+}
+
 async function readJson(ctx: RequestContext): Promise<unknown> {
   const raw = (await ctx.readBody()).toString('utf8');
   try {
@@ -173,8 +187,9 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
       : 'application/json; charset=utf-8',
   };
   if (method === 'GET' || method === 'HEAD') {
-    headers['content-range'] = contentRange(query.offset ?? 0, outcome.rows, outcome.total);
-    ctx.send(200, method === 'HEAD' ? undefined : outcome.body, headers);
+    const offset = query.offset ?? 0;
+    headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
+    ctx.send(readStatus(offset, outcome), method === 'HEAD' ? undefined : outcome.body, headers);
     return;
   }
   if (prefs.count) headers['content-range'] = `*/${outcome.rows}`;

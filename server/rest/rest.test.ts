@@ -422,6 +422,15 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       .range(1, 1);
     expect(counted.data).toEqual([{ name: 'Luqaimat' }]);
     expect(counted.count).toBe(3);
+    expect(counted.status).toBe(206);
+    const pastEnd = await anon.from('menu_items').select('name', { count: 'exact' }).range(24, 47);
+    expect(pastEnd.status).toBe(416);
+    expect(pastEnd.error).toMatchObject({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+    });
+    const whole = await anon.from('menu_items').select('name', { count: 'exact' });
+    expect([whole.status, whole.count, whole.data!.length]).toEqual([200, 3, 3]);
     const head = await anon.from('menu_items').select('*', { count: 'exact', head: true });
     expect(head.count).toBe(3);
     expect(
