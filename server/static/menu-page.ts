@@ -44,7 +44,7 @@ export const renderMenuPage: Handler = async (ctx) => {
   if (!business) return ctx.send(404, ctx.method === 'HEAD' ? undefined : notFound, HTML);
   const html = page(
     business.name,
-    `<qr-menu slug="${slug}"></qr-menu>` +
+    `<main><qr-menu slug="${slug}"></qr-menu></main>` +
       '<noscript>This menu needs JavaScript turned on.</noscript>' +
       '<script type="module" src="/qr-menu.js"></script>',
   );
