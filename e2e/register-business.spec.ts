@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { latestMail, signUpUnconfirmed, uniqueEmail, uniqueSlug } from './support/factories.ts';
-import { decodeQrPng } from './support/qr.ts';
+import {
+  createBusinessFor,
+  createConfirmedOwner,
+  latestMail,
+  loginAs,
+  signUpUnconfirmed,
+  uniqueEmail,
+  uniqueSlug,
+} from './support/factories.ts';
+import { authHeaders } from './support/api.ts';
+import { decodeQrPng, makePng } from './support/images.ts';
 
 test('a new owner signs up, confirms, registers a business and gets a working QR code', async ({
   page,
@@ -40,6 +49,13 @@ test('a new owner signs up, confirms, registers a business and gets a working QR
   await page.getByLabel('Description').fill('Karak tea and snacks');
   await page.getByLabel('WhatsApp number').fill('+968 9123 4567');
   await page.getByLabel('Headline').fill('Fresh karak all day');
+  // A large photo: stored resized to 1600 px on its longest side, under the owner's folder.
+  await page.getByLabel('Banner image').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: makePng(2400, 1000),
+  });
+  await expect(page.getByRole('img', { name: 'Banner preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Register Business' }).click();
 
   await expect(page.getByText('Your business registered successfully')).toBeVisible();
@@ -51,6 +67,29 @@ test('a new owner signs up, confirms, registers a business and gets a working QR
   }
   await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(isSevere)).toEqual([]);
+
+  const menu = await page.request.post('/rest/v1/rpc/public_menu', {
+    headers: authHeaders(),
+    data: { slug },
+  });
+  const { business } = (await menu.json()) as {
+    business: { name: string; whatsapp: string; headline: string; banner_url: string };
+  };
+  expect(business).toMatchObject({
+    name: 'Karak House',
+    whatsapp: '96891234567',
+    headline: 'Fresh karak all day',
+  });
+  expect(business.banner_url).toMatch(
+    /\/storage\/v1\/object\/public\/banners\/[0-9a-f-]{36}\/banner-\d+\.(webp|jpg)$/,
+  );
+  const bannerSize = await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, business.banner_url);
+  expect(bannerSize).toEqual([1600, 667]);
 
   // The downloaded PNG decodes to the public menu address.
   const menuUrl = `${baseURL}/${slug}/menu`;
@@ -111,6 +150,55 @@ test('registration validates before anything is saved', async ({ page }) => {
   await expect(page).toHaveURL(/\/register-business$/);
 });
 
+test('a banner that cannot be uploaded leaves no business behind', async ({ page }) => {
+  const owner = await createConfirmedOwner(page);
+  await loginAs(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/register-business$/);
+  const slug = uniqueSlug('broken');
+  await fillRegistration(page, slug);
+  await page.getByLabel('Banner image').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a png'),
+  });
+  await page.getByRole('button', { name: 'Register Business' }).click();
+  await expect(page.getByText('Failed to upload Banner Image')).toBeVisible();
+  await expect(page).toHaveURL(/\/register-business$/);
+  expect(await publicMenu(page, slug)).toBeNull();
+  // Nothing was lost: the form still holds what the owner typed.
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+});
+
+test('a failed insert is shown inline and its uploaded banner is removed again', async ({
+  page,
+}) => {
+  const owner = await createConfirmedOwner(page);
+  await loginAs(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/register-business$/);
+  // Meanwhile the same owner registers a business elsewhere: one business per owner.
+  await createBusinessFor(page, owner);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/storage\/v1\/object\/(banners\/[^?]+)/.exec(request.url());
+    if (match?.[1] && request.method() === 'POST') uploads.push(match[1]);
+  });
+  const slug = uniqueSlug('second');
+  await fillRegistration(page, slug);
+  await page.getByLabel('Banner image').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: makePng(800, 400),
+  });
+  await page.getByRole('button', { name: 'Register Business' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Error: / })).toContainText(
+    'businesses_owner_id_key',
+  );
+  expect(await publicMenu(page, slug)).toBeNull();
+  expect(uploads).toHaveLength(1);
+  const stored = await page.request.get(`/storage/v1/object/public/${uploads[0]}`);
+  expect(stored.status()).toBe(404);
+});
+
 test('registering without logging in is refused', async ({ page }) => {
   await page.goto('/register-business');
   await page.getByLabel('Business name').fill('Nobody Cafe');
@@ -120,6 +208,23 @@ test('registering without logging in is refused', async ({ page }) => {
   await page.getByRole('button', { name: 'Register Business' }).click();
   await expect(page.getByText('You must be logged in to register your business')).toBeVisible();
 });
+
+async function fillRegistration(page: Page, slug: string) {
+  await page.getByLabel('Business name').fill('Second Cafe');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Category').fill('cafe');
+  await page.getByLabel('Description').fill('Coffee');
+  await page.getByLabel('WhatsApp number').fill('96891234567');
+}
+
+async function publicMenu(page: Page, slug: string): Promise<unknown> {
+  const response = await page.request.post('/rest/v1/rpc/public_menu', {
+    headers: authHeaders(),
+    data: { slug },
+  });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
 
 function isSevere(violation: { impact?: string | null }): boolean {
   return violation.impact === 'serious' || violation.impact === 'critical';

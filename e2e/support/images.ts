@@ -9,3 +9,15 @@ export async function decodeQrPng(filePath: string): Promise<string> {
   if (!code) throw new Error(`No QR code found in ${filePath}`);
   return code.data;
 }
+
+/** A plain PNG of the given size, standing in for a phone photo. */
+export function makePng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = (i / 4) % 251;
+    png.data[i + 1] = 118;
+    png.data[i + 2] = 110;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}

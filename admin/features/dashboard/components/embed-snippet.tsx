@@ -19,7 +19,7 @@ export function EmbedSnippet({ snippet, onCopy }: EmbedSnippetProps) {
         id={`${id}-code`}
         className="embed-snippet__code"
         readOnly
-        rows={3}
+        rows={4}
         value={snippet}
         onFocus={(event) => event.currentTarget.select()}
       />
