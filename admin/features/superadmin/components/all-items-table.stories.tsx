@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { AllItemsTable } from './all-items-table.tsx';
 import { Pager } from './pager.tsx';
@@ -7,6 +8,13 @@ import { sampleRows } from './fixtures.ts';
 const meta = {
   title: 'Superadmin/All items table',
   component: AllItemsTable,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { rows: sampleRows, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AllItemsTable>;
 export default meta;

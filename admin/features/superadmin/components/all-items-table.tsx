@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import type { AllMenuRow } from '../types.ts';
 import './superadmin.css';
@@ -32,7 +33,7 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
             return (
               <tr key={row.id} data-item-id={row.id}>
                 <td>
-                  {row.businessName}
+                  <Link to={`/superadmin/${row.businessSlug}/menu`}>{row.businessName}</Link>
                   <span className="sa-muted"> /{row.businessSlug}</span>
                 </td>
                 <th scope="row">{row.name}</th>
