@@ -11,6 +11,7 @@ export default defineConfig({
             'shared/**/*.test.{ts,tsx}',
             'widget/**/*.test.{ts,tsx}',
             'admin/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

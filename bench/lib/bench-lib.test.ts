@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { median } from './stats.ts';
+import { compressedSize, addSizes, kb } from './sizes.ts';
+import { markdownTable, ratio } from './table.ts';
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even count', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('ignores values that are not numbers and is NaN when nothing is left', () => {
+    expect(median([Number.NaN, 7])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('compressedSize', () => {
+  it('counts the raw bytes and real gzip output, and brotli beats gzip on repetitive text', () => {
+    const text = 'qr-menu '.repeat(2000);
+    const size = compressedSize(text);
+    expect(size.raw).toBe(16000);
+    expect(size.gzip).toBeLessThan(size.raw);
+    expect(size.brotli).toBeLessThanOrEqual(size.gzip);
+    expect(addSizes([size, size]).gzip).toBe(size.gzip * 2);
+  });
+
+  it('prints kilobytes of 1024 bytes with one decimal', () => {
+    expect(kb(15 * 1024)).toBe('15.0 KB');
+  });
+});
+
+describe('markdownTable', () => {
+  it('pads every column to its widest cell so the terminal and Markdown agree', () => {
+    const table = markdownTable(
+      ['Measure', 'Value'],
+      [
+        ['a', '123456'],
+        ['longer name', '1'],
+      ],
+    );
+    expect(table.split('\n')).toEqual([
+      '| Measure     | Value  |',
+      '| ----------- | ------ |',
+      '| a           | 123456 |',
+      '| longer name | 1      |',
+    ]);
+  });
+
+  it('gives the ratio of reference to ours, and nothing when it cannot be computed', () => {
+    expect(ratio(140, 14)).toBe('10.0x');
+    expect(ratio(1, 0)).toBe('');
+  });
+});
