@@ -11,9 +11,9 @@ export const widgetCss = `
 .qm h1,.qm h2,.qm h3,.qm p{margin:0}
 .qm-st{display:grid;place-items:center;align-content:center;gap:12px;min-height:60vh;padding:20px;text-align:center}
 .qm-st p,.qm-t p,.qm-d,.qm-e,.qm-l small{color:var(--mu)}
-.qm-b{position:relative;min-height:200px;display:flex;align-items:flex-end;color:#fff;background:#3b2a1e}
+.qm-b{position:relative;min-height:200px;display:flex;align-items:flex-end;color:#fff;background:#3b2a1e;text-shadow:0 1px 4px #000}
 .qm-b img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
-.qm-b div{position:relative;width:100%;padding:48px 16px 16px;background:linear-gradient(#0000,#140c06d9)}
+.qm-b div{position:relative;width:100%;padding:48px 16px 16px;background:linear-gradient(#140c0650,#140c06e6)}
 .qm-b h1,.qm-t h1{font-size:1.6rem;line-height:1.2}
 .qm-t{padding:20px 16px 8px}
 .qm-hl{font-style:italic}
@@ -35,6 +35,7 @@ export const widgetCss = `
 .qm-c,.qm-ad,.qm-f,.qm-rt,.qm-x,.qm-sp button,.qm-n{border-radius:99px}
 .qm-n{min-width:24px;padding:0 6px;background:var(--at);color:var(--a)}
 .qm-ad{position:relative;padding:0;font-size:1.6rem}
+.qm-rt{padding:0 28px}
 .qm-ad .qm-n{position:absolute;top:-8px;inset-inline-start:-10px;font-size:.8rem;line-height:24px;border:2px solid var(--a)}
 .qm-e{padding:32px 16px;text-align:center}
 .qm-f{position:fixed;z-index:3;left:12px;right:12px;bottom:12px;max-width:560px;margin:auto;min-height:56px;padding:0 18px;box-shadow:0 8px 24px #2b211850}
