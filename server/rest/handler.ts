@@ -19,17 +19,21 @@ import {
   type Statement,
 } from './table.ts';
 
-const caches = new WeakMap<Database, Promise<SchemaCache>>();
+const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
+
+// A request naming something unknown reloads the cache (a migration may have run), at most this
+// often, so a stream of bad requests cannot keep the catalogs busy.
+const RELOAD_INTERVAL_MS = 1000;
 
 /** The schema cache of a database, loaded on first use. */
 export function schemaOf(db: Database, reload = false): Promise<SchemaCache> {
-  let cache = caches.get(db);
-  if (!cache || reload) {
-    cache = loadSchema(db);
-    caches.set(db, cache);
-    cache.catch(() => caches.delete(db));
-  }
-  return cache;
+  const cached = caches.get(db);
+  if (cached && !(reload && Date.now() - cached.loadedAt >= RELOAD_INTERVAL_MS))
+    return cached.schema;
+  const schema = loadSchema(db);
+  caches.set(db, { schema, loadedAt: Date.now() });
+  schema.catch(() => caches.delete(db));
+  return schema;
 }
 
 // Errors that may only mean the cache is older than the schema (a migration ran since).
@@ -125,6 +129,16 @@ async function readJson(ctx: RequestContext): Promise<unknown> {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Only the public schema is exposed, as in the Supabase default configuration.
+function checkProfile(ctx: RequestContext): void {
+  for (const name of ['accept-profile', 'content-profile']) {
+    const value = ctx.req.headers[name];
+    if (typeof value === 'string' && value !== 'public') {
+      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public');
+    }
+  }
 }
 
 async function handleTable(ctx: RequestContext, name: string): Promise<void> {
@@ -264,6 +278,7 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
       });
       return;
     }
+    checkProfile(ctx);
     if (segments[0] === 'rpc' && segments.length === 2)
       return await handleRpc(ctx, segments[1] as string);
     if (segments.length === 1) return await handleTable(ctx, segments[0] as string);

@@ -538,6 +538,18 @@ describe.each(ENGINES)('rest on %s', (engine) => {
     expect(await count('menu_items')).toBe(before);
   });
 
+  it('exposes only the public schema', async () => {
+    const response = await fetch(`${server.url}/rest/v1/users?select=email`, {
+      headers: {
+        apikey: server.serviceKey,
+        Authorization: `Bearer ${server.serviceKey}`,
+        'Accept-Profile': 'auth',
+      },
+    });
+    expect(response.status).toBe(406);
+    expect(await response.json()).toMatchObject({ code: 'PGRST106' });
+  });
+
   it('refuses a bad or expired JWT with 401', async () => {
     const headers = { apikey: server.anonKey, Authorization: 'Bearer not.a.token' };
     const bad = await fetch(`${server.url}/rest/v1/categories`, { headers });
