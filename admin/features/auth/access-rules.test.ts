@@ -7,6 +7,7 @@ import {
   ROLE_NOT_ASSIGNED,
   routeAfterLogin,
   SUPERADMIN_ONLY,
+  UNVERIFIED_EMAIL,
 } from './access-rules.ts';
 
 const business = { id: 'b1', slug: 'democafe', name: 'Demo Cafe' } as Business;
@@ -43,6 +44,12 @@ describe('decideAccess (SPEC.md section 6)', () => {
     });
     expect(decideAccess(user(null, null), 'owner')).toMatchObject({ message: BUSINESS_NOT_FOUND });
   });
+  it('sends a user with an unverified email to /login', () => {
+    expect(decideAccess({ ...user('owner', business), emailConfirmed: false }, 'owner')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
   it('lets the superadmin in without a business', () => {
     expect(decideAccess(user('superadmin', null), 'superadmin')).toEqual({ kind: 'allow' });
     expect(decideAccess(user('superadmin', null), 'owner')).toEqual({
@@ -59,6 +66,17 @@ describe('routeAfterLogin (SPEC.md section 4)', () => {
     });
     expect(routeAfterLogin(user('owner', business))).toMatchObject({ to: '/admin/dashboard' });
     expect(routeAfterLogin(user(null, null))).toMatchObject({ to: '/register-business' });
-    expect(routeAfterLogin(user(null, business))).toMatchObject({ message: ROLE_NOT_ASSIGNED });
+    expect(routeAfterLogin(user(null, business))).toEqual({
+      kind: 'sign-out',
+      message: ROLE_NOT_ASSIGNED,
+      level: 'error',
+    });
+  });
+  it('signs out a user whose email is not verified, whatever their role', () => {
+    expect(routeAfterLogin({ ...user('superadmin', business), emailConfirmed: false })).toEqual({
+      kind: 'sign-out',
+      message: UNVERIFIED_EMAIL,
+      level: 'warning',
+    });
   });
 });

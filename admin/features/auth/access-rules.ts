@@ -4,11 +4,14 @@ export type Area = 'owner' | 'superadmin';
 
 export type GuardDecision =
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; message?: string; level?: 'error' | 'warning' };
+  | { kind: 'redirect'; to: string; message?: string; level?: 'error' | 'warning' }
+  /** Stay on /login, show the message and sign the user out (SPEC.md section 4 and 8). */
+  | { kind: 'sign-out'; message: string; level: 'error' | 'warning' };
 
 export const ROLE_NOT_ASSIGNED = 'User role not assigned, please contact admin';
 export const BUSINESS_NOT_FOUND = 'Your Business not found';
 export const SUPERADMIN_ONLY = 'Only the superadmin can open that page';
+export const UNVERIFIED_EMAIL = 'Your Email is not verified yet. Please check your Inbox!';
 
 /**
  * SPEC.md section 6: the guard of /admin/* and /superadmin/*, as a pure function of who is signed in.
@@ -18,6 +21,8 @@ export const SUPERADMIN_ONLY = 'Only the superadmin can open that page';
  */
 export function decideAccess(access: SignedInAccess | null, area: Area): GuardDecision {
   if (!access) return { kind: 'redirect', to: '/login' };
+  // /login then signs the unverified user out (routeAfterLogin).
+  if (!access.emailConfirmed) return { kind: 'redirect', to: '/login' };
   if (area === 'superadmin') {
     if (access.role === 'superadmin') return { kind: 'allow' };
     return {
@@ -42,10 +47,12 @@ export function decideAccess(access: SignedInAccess | null, area: Area): GuardDe
 
 /** SPEC.md section 4: where a user goes right after logging in. */
 export function routeAfterLogin(access: SignedInAccess): GuardDecision {
+  // Users whose email is unverified are signed out right away.
+  if (!access.emailConfirmed)
+    return { kind: 'sign-out', message: UNVERIFIED_EMAIL, level: 'warning' };
   if (access.role === 'superadmin') return { kind: 'redirect', to: '/superadmin/dashboard' };
   if (!access.business) return { kind: 'redirect', to: '/register-business' };
-  if (access.role === null) {
-    return { kind: 'redirect', to: '/login', message: ROLE_NOT_ASSIGNED, level: 'error' };
-  }
+  // Staying signed in would only bounce the user between /login and the guard.
+  if (access.role === null) return { kind: 'sign-out', message: ROLE_NOT_ASSIGNED, level: 'error' };
   return { kind: 'redirect', to: '/admin/dashboard' };
 }

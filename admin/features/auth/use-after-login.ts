@@ -6,8 +6,6 @@ import { routeAfterLogin } from './access-rules.ts';
 import { getAccess } from './api/get-access.ts';
 import { signOut } from './api/sign-out.ts';
 
-export const UNVERIFIED_EMAIL = 'Your Email is not verified yet. Please check your Inbox!';
-
 /** SPEC.md section 4: once signed in, send the user where they belong (or sign them out). */
 export function useAfterLogin() {
   const navigate = useNavigate();
@@ -15,20 +13,14 @@ export function useAfterLogin() {
     try {
       const access = await getAccess();
       if (!access) return;
-      if (!access.emailConfirmed) {
-        toast.warning(UNVERIFIED_EMAIL);
-        await signOut();
-        return;
-      }
       const decision = routeAfterLogin(access);
-      if (decision.kind !== 'redirect') return;
-      if (decision.message) {
-        // Staying signed in would only bounce the user between /login and the guard.
-        toast.error(decision.message, { id: decision.message });
+      if (decision.kind === 'sign-out') {
+        // A fixed id so the same message from the guard and the login screen shows once.
+        toast[decision.level](decision.message, { id: decision.message });
         await signOut();
-        return;
+      } else if (decision.kind === 'redirect') {
+        navigate(decision.to, { replace: true });
       }
-      navigate(decision.to, { replace: true });
     } catch (error) {
       toast.error(`Login failed: ${errorMessage(error)}`);
     }
