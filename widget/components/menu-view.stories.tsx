@@ -47,7 +47,8 @@ function Playground({ menu, initialCart, initiallyOpen, onCheckout }: Playground
 const meta = {
   title: 'Widget/QrMenu',
   component: Playground,
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { menu: demoMenu, onCheckout: fn() },
 } satisfies Meta<typeof Playground>;
 
