@@ -14,6 +14,7 @@ import { startFrontServer } from './lib/front-server.ts';
 import { describeMachine } from './lib/machine.ts';
 import { LARGE_CATEGORY_COUNT, LARGE_ITEM_COUNT } from './lib/seed-large-menu.ts';
 import { WIDGET_GZIP_BUDGET, addSizes, compressedSize, kb, type Compressed } from './lib/sizes.ts';
+import { quoteResultsIn } from './lib/readme.ts';
 import { markdownTable, ms, ratio } from './lib/table.ts';
 import { REFERENCE_OUT_DIR } from './reference/vite.config.ts';
 import { measureImagePipeline, type ResizeResult } from './steps/image-pipeline.ts';
@@ -412,7 +413,7 @@ async function main(): Promise<void> {
     }
   }
   section(
-    `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median (beside it: same SQL in-process, median of ${IN_PROCESS_ITERATIONS})`,
+    `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`,
   );
   for (const row of throughput) {
     rows.push([
@@ -450,16 +451,27 @@ async function main(): Promise<void> {
     '## How each figure is measured',
     '',
     '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the SPEC.md way is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
-    '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend.',
+    '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
     '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
     '- **Requests before first paint**: requests Chromium started before the first `[data-item-id]` menu item was visible; data requests are those to `/rest/v1/` and `/auth/v1/`.',
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
-    `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs the same SQL through \`asRequestRole\` (one transaction as the same role and claims), one query at a time.`,
+    `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
     "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
     '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
     '',
   ].join('\n');
   await writeFile(RESULTS_FILE, report);
+  const quoted = await quoteResultsIn(
+    [path.join(ROOT, 'bench/README.md'), path.join(ROOT, 'README.md')],
+    [
+      `Run on ${machine.date.slice(0, 10)}: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}.`,
+      '',
+      table,
+      '',
+      ...budgetLines,
+    ].join('\n'),
+  );
+  for (const file of quoted) log(`quoted the table in ${path.relative(ROOT, file)}`);
   console.log('\n' + table + '\n\n' + budgetLines.join('\n'));
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { median } from './stats.ts';
 import { compressedSize, addSizes, kb } from './sizes.ts';
 import { markdownTable, ratio } from './table.ts';
+import { END_MARKER, START_MARKER, replaceBetweenMarkers } from './readme.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the middle two of an even count', () => {
@@ -50,5 +51,15 @@ describe('markdownTable', () => {
   it('gives the ratio of reference to ours, and nothing when it cannot be computed', () => {
     expect(ratio(140, 14)).toBe('10.0x');
     expect(ratio(1, 0)).toBe('');
+  });
+});
+
+describe('replaceBetweenMarkers', () => {
+  it('swaps only what sits between the markers and leaves a file without them alone', () => {
+    const text = `# Title\n\n${START_MARKER}\nold table\n${END_MARKER}\n\nAfter.\n`;
+    expect(replaceBetweenMarkers(text, '| new |')).toBe(
+      `# Title\n\n${START_MARKER}\n\n| new |\n\n${END_MARKER}\n\nAfter.\n`,
+    );
+    expect(replaceBetweenMarkers('# No markers\n', '| new |')).toBeUndefined();
   });
 });

@@ -1,0 +1,29 @@
+// Keeps the README's Performance section quoting the latest table: whatever sits between the two
+// markers is replaced, then the file is formatted with the project's Prettier settings.
+import { readFile, writeFile } from 'node:fs/promises';
+import * as prettier from 'prettier';
+
+export const START_MARKER = '<!-- bench:results -->';
+export const END_MARKER = '<!-- /bench:results -->';
+
+/** The text with the block between the markers replaced; undefined when the markers are absent. */
+export function replaceBetweenMarkers(text: string, block: string): string | undefined {
+  const start = text.indexOf(START_MARKER);
+  const end = text.indexOf(END_MARKER);
+  if (start < 0 || end < start) return undefined;
+  return `${text.slice(0, start + START_MARKER.length)}\n\n${block.trim()}\n\n${text.slice(end)}`;
+}
+
+/** Updates each file that has the markers; returns the files it changed. */
+export async function quoteResultsIn(files: readonly string[], block: string): Promise<string[]> {
+  const changed: string[] = [];
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    const replaced = text === undefined ? undefined : replaceBetweenMarkers(text, block);
+    if (replaced === undefined) continue;
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
+    changed.push(file);
+  }
+  return changed;
+}
