@@ -46,6 +46,8 @@ export async function startBackend(options: {
       async stop() {
         await running.stop();
         await pg?.stop();
+        // Only a run's figures are kept; its data directory would just grow .data/.
+        await rm(options.dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
