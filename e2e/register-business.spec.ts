@@ -108,12 +108,30 @@ test('a new owner signs up, confirms, registers a business and gets a working QR
     `<script type="module" src="${baseURL}/qr-menu.js"></script>\n<qr-menu slug="${slug}"></qr-menu>`,
   );
 
+  // Copy puts the snippet on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(page.getByText('Embed code copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    `<qr-menu slug="${slug}"></qr-menu>`,
+  );
+
+  // Printing shows the table card alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('qr-table-card')).toBeVisible();
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy embed code' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Open menu shows the business's public menu in a new tab.
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Open menu' }).click();
   const menuPage = await popup;
   await expect(menuPage).toHaveURL(menuUrl);
   await expect(menuPage.getByText('Karak House').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Manage Menu' }).click();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
 });
 
 test('registration validates before anything is saved', async ({ page }) => {
