@@ -18,11 +18,7 @@ export const SLUG_TAKEN = 'This slug is already taken, please choose another';
 
 /** Inserts the owner's business (row level security: only as themselves, one per owner). */
 export async function createBusiness(input: NewBusiness): Promise<Business> {
-  const { data, error } = await supabase
-    .from('businesses')
-    .insert(input)
-    .select('*')
-    .single();
+  const { data, error } = await supabase.from('businesses').insert(input).select('*').single();
   if (error) {
     // A slug taken between the availability check and the insert: say so in the form's words.
     if (error.code === '23505' && /slug/.test(error.message)) throw new ApiError(SLUG_TAKEN);
