@@ -271,13 +271,17 @@ comment on column public.menu_items.image_path is 'Object name in the menu-image
 create index menu_items_business_id_idx on public.menu_items (business_id, created_at);
 create index menu_items_category_id_idx on public.menu_items (category_id);
 
+-- Wherever pg_trgm lives (a project may have installed it in public before this migration).
 do $$
+declare
+  trgm_schema name;
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_trgm') then
-    create index menu_items_name_trgm_idx on public.menu_items
-      using gin (name extensions.gin_trgm_ops);
-    create index menu_items_description_trgm_idx on public.menu_items
-      using gin (description extensions.gin_trgm_ops);
+  select n.nspname into trgm_schema
+  from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+  where e.extname = 'pg_trgm';
+  if trgm_schema is not null then
+    execute format('create index menu_items_name_trgm_idx on public.menu_items using gin (name %I.gin_trgm_ops)', trgm_schema);
+    execute format('create index menu_items_description_trgm_idx on public.menu_items using gin (description %I.gin_trgm_ops)', trgm_schema);
   end if;
 end
 $$;

@@ -208,6 +208,32 @@ describe.each(engines)('schema on %s', (_engine, open) => {
     expect(stamps).toBe(true);
   });
 
+  it('indexes what policies and hot queries filter on, with trigram search for ilike', async () => {
+    const { rows } = await database.db.query<{ indexname: string }>(
+      `select indexname from pg_indexes where schemaname = 'public' order by indexname`,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining([
+        'businesses_owner_id_key',
+        'businesses_slug_key',
+        'categories_business_id_name_key',
+        'categories_business_id_sort_order_idx',
+        'menu_items_business_id_idx',
+        'menu_items_category_id_idx',
+        'menu_items_name_trgm_idx',
+        'menu_items_description_trgm_idx',
+      ]),
+    );
+    const plan = await probe(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const result = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain select id from menu_items where name ilike '%tea%'`,
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('menu_items_name_trgm_idx');
+  });
+
   describe('public_menu(slug)', () => {
     const asAnon = <T>(sql: string, params: unknown[]) =>
       asRequestRole(database.db, { role: 'anon' }, (tx) => tx.query<T>(sql, params));
