@@ -318,6 +318,12 @@ test('an unknown slug shows Menu not found, on the hosted page and in the elemen
   await expect(page.getByText('Loading Business...')).toHaveCount(0);
 });
 
+test('a slug printed with capitals still opens the menu', async ({ page }) => {
+  await page.goto('/DemoCafe/menu');
+  await expect(page).toHaveTitle('Demo Cafe');
+  await expect(card(page, 'Karak Tea')).toBeVisible();
+});
+
 test('the static menu.html shows the menu of the slug it is given', async ({ page }) => {
   await page.goto('/widget/menu.html?slug=democafe');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();

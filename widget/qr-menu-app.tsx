@@ -50,11 +50,13 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
-export function QrMenuApp({ slug = '', apiUrl, anonKey, container }: QrMenuProps) {
+export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, container }: QrMenuProps) {
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
-  const { state, retry } = useMenu(api, key, slug.trim());
+  // Slugs are lowercase a-z0-9 in the database; forgive a pasted "DemoCafe ".
+  const slug = rawSlug.trim().toLowerCase();
+  const { state, retry } = useMenu(api, key, slug);
 
   return (
     <div className="qm">

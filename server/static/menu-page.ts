@@ -30,11 +30,12 @@ const notFound = page(
 export const renderMenuPage: Handler = async (ctx) => {
   let slug = '';
   try {
-    slug = decodeURIComponent(PAGE.exec(ctx.url.pathname)?.[1] ?? '');
+    slug = decodeURIComponent(PAGE.exec(ctx.url.pathname)?.[1] ?? '').toLowerCase();
   } catch {
     // A malformed %-escape is simply not a slug.
   }
-  // Slugs are ^[a-z0-9]+$ in the database, so anything else cannot name a business.
+  // Slugs are ^[a-z0-9]+$ in the database (a printed /DemoCafe/menu still finds democafe), so
+  // anything else cannot name a business.
   const { rows } = /^[a-z0-9]+$/.test(slug)
     ? await ctx.db.query<{ name: string }>('select name from public.businesses where slug = $1', [
         slug,
