@@ -28,6 +28,7 @@ test('the landing page shows the header, hero and the special menu', async ({ pa
   );
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('QR Menu · Digital menus for restaurants and cafes');
 
   const dishes = page.getByRole('region', { name: 'Special Menu' }).getByRole('listitem');
   await expect(dishes).toHaveCount(4);
@@ -94,6 +95,7 @@ test('the reservation form checks its fields and opens a WhatsApp message', asyn
 test('the about page explains the product and leads to /login', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
+  await expect(page).toHaveTitle('About · QR Menu');
   await expect(page.getByRole('heading', { name: 'Why choose us' })).toBeVisible();
   await expectNoSevereAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click();

@@ -28,6 +28,7 @@ export default function AboutRoute() {
   const contactHref = contactLink();
   return (
     <div className="public-page">
+      <title>About · QR Menu</title>
       <SiteHeader contactHref={contactHref} />
       <main className="public-section about">
         <h1>About QR Menu</h1>

@@ -46,6 +46,7 @@ export default function AdminDashboardRoute() {
 
   return (
     <div className="dashboard">
+      <title>{`Dashboard · ${business.name} · QR Menu`}</title>
       <DashboardWelcome
         businessName={business.name}
         onLogout={() => void logout()}

@@ -16,6 +16,7 @@ export default function LandingRoute() {
   const contactHref = contactLink();
   return (
     <div className="public-page">
+      <title>QR Menu · Digital menus for restaurants and cafes</title>
       <SiteHeader contactHref={contactHref} />
       <main>
         <Hero />

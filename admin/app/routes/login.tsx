@@ -64,6 +64,7 @@ export default function LoginRoute() {
 
   return (
     <div className="login-page">
+      <title>{mode === 'login' ? 'Log in · QR Menu' : 'Sign up · QR Menu'}</title>
       <BrandBar />
       <main className="login-page__main">
         <AuthForm

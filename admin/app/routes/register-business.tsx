@@ -30,6 +30,7 @@ export default function RegisterBusinessRoute() {
 
   return (
     <div className="login-page">
+      <title>Register your business · QR Menu</title>
       <BrandBar>
         <button
           type="button"
