@@ -150,7 +150,7 @@ export default function AdminMenuRoute() {
         </button>
       </header>
       <div className="menu-layout">
-        <div>
+        <div className="menu-layout__side">
           {categoriesState.status === 'error' ? (
             <div className="menu-panel" role="alert">
               <p className="menu-error">{categoriesState.message}</p>
@@ -168,7 +168,7 @@ export default function AdminMenuRoute() {
             />
           )}
         </div>
-        <section className="menu-page" aria-label="Items">
+        <section className="menu-page menu-layout__main" aria-label="Items">
           <MenuToolbar
             searchText={searchText}
             onSearchText={setSearchText}
