@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   addItem,
   cartCount,
@@ -84,7 +84,8 @@ function LoadedMenu({
   const [checkoutError, setCheckoutError] = useState<string>();
   const announced = useRef(cart);
 
-  useEffect(() => {
+  // Announced in the same task as the render, so the host's view never lags the element's.
+  useLayoutEffect(() => {
     if (announced.current === cart) return;
     announced.current = cart;
     const detail: CartChangeDetail = {

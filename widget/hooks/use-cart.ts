@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import {
   cartStorageKey,
   deserializeCart,
@@ -41,7 +41,8 @@ export function useCart(slug: string, items: readonly MenuItem[]) {
     () => reconcileCart(readStored(key), items.map(toCartItem)).cart,
   );
 
-  useEffect(() => writeStored(key, cart), [key, cart]);
+  // Saved in the same task as the render, so a reload right after a tap never loses the tap.
+  useLayoutEffect(() => writeStored(key, cart), [key, cart]);
 
   return [cart, setCart] as const;
 }
