@@ -53,7 +53,7 @@ async function startServer(dataDir: string): Promise<Child> {
     } catch {
       // not listening yet
     }
-    if (attempt > 600) throw new Error(`server did not start:\n${output}`);
+    if (attempt > 1200) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -81,53 +81,58 @@ describe('durability on PGlite', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write after kill -9 and restarts cleanly', async () => {
-    // A business to hang categories on (auth.users is not reachable over REST).
-    const db = await openDatabase({ dataDir, databaseUrl: undefined });
-    await migrate(db);
-    const { rows } = await db.query<{ id: string }>(
-      `with u as (insert into auth.users (email) values ('durable@example.com') returning id)
+  // Three cold starts of the server: slow on a busy machine, so a generous limit (not a timing check).
+  it(
+    'keeps every acknowledged write after kill -9 and restarts cleanly',
+    { timeout: 240_000 },
+    async () => {
+      // A business to hang categories on (auth.users is not reachable over REST).
+      const db = await openDatabase({ dataDir, databaseUrl: undefined });
+      await migrate(db);
+      const { rows } = await db.query<{ id: string }>(
+        `with u as (insert into auth.users (email) values ('durable@example.com') returning id)
        insert into public.businesses (name, whatsapp, slug, owner_id) select 'Durable', '96890000000', 'durable', id from u returning id`,
-    );
-    const businessId = rows[0]!.id;
-    await db.close();
+      );
+      const businessId = rows[0]!.id;
+      await db.close();
 
-    running = await startServer(dataDir);
-    const acknowledged: string[] = [];
-    for (let i = 0; i < 15; i++) {
-      const name = `acked ${i}`;
-      expect(await insertCategory(running.url, businessId, name)).toBe(201);
-      acknowledged.push(name);
-    }
-    // Writes in flight when the process dies: each either committed entirely or not at all.
-    const inFlight = Array.from({ length: 10 }, (_, i) =>
-      insertCategory(running!.url, businessId, `in flight ${i}`).then(
-        (status) => {
-          if (status === 201) acknowledged.push(`in flight ${i}`);
-        },
-        () => undefined,
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    running.process.kill('SIGKILL');
-    await running.exited;
-    await Promise.all(inFlight);
-    running = undefined;
+      running = await startServer(dataDir);
+      const acknowledged: string[] = [];
+      for (let i = 0; i < 15; i++) {
+        const name = `acked ${i}`;
+        expect(await insertCategory(running.url, businessId, name)).toBe(201);
+        acknowledged.push(name);
+      }
+      // Writes in flight when the process dies: each either committed entirely or not at all.
+      const inFlight = Array.from({ length: 10 }, (_, i) =>
+        insertCategory(running!.url, businessId, `in flight ${i}`).then(
+          (status) => {
+            if (status === 201) acknowledged.push(`in flight ${i}`);
+          },
+          () => undefined,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      running.process.kill('SIGKILL');
+      await running.exited;
+      await Promise.all(inFlight);
+      running = undefined;
 
-    running = await startServer(dataDir);
-    const response = await fetch(
-      `${running.url}/rest/v1/categories?select=name&business_id=eq.${businessId}`,
-      { headers },
-    );
-    expect(response.status).toBe(200);
-    const names = ((await response.json()) as Array<{ name: string }>).map((c) => c.name);
-    for (const name of acknowledged) expect(names).toContain(name);
-    expect(names.every((n) => /^(acked|in flight) \d+$/.test(n))).toBe(true);
-    // And it still takes writes.
-    expect(await insertCategory(running.url, businessId, 'after restart')).toBe(201);
-    // A graceful SIGTERM closes the database and exits 0.
-    running.process.kill('SIGTERM');
-    expect(await running.exited).toBe(0);
-    running = undefined;
-  });
+      running = await startServer(dataDir);
+      const response = await fetch(
+        `${running.url}/rest/v1/categories?select=name&business_id=eq.${businessId}`,
+        { headers },
+      );
+      expect(response.status).toBe(200);
+      const names = ((await response.json()) as Array<{ name: string }>).map((c) => c.name);
+      for (const name of acknowledged) expect(names).toContain(name);
+      expect(names.every((n) => /^(acked|in flight) \d+$/.test(n))).toBe(true);
+      // And it still takes writes.
+      expect(await insertCategory(running.url, businessId, 'after restart')).toBe(201);
+      // A graceful SIGTERM closes the database and exits 0.
+      running.process.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      running = undefined;
+    },
+  );
 });
