@@ -234,6 +234,17 @@ describe.each(engines)('schema on %s', (_engine, open) => {
     expect(plan).toContain('menu_items_name_trgm_idx');
   });
 
+  it('creates the two public image buckets: 5 MB, jpeg/png/webp/gif only', async () => {
+    const { rows } = await database.db.query(
+      'select id, name, public, file_size_limit::int as limit, allowed_mime_types as types from storage.buckets order by id',
+    );
+    const types = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+    expect(rows).toEqual([
+      { id: 'banners', name: 'banners', public: true, limit: 5242880, types },
+      { id: 'menu-images', name: 'menu-images', public: true, limit: 5242880, types },
+    ]);
+  });
+
   describe('public_menu(slug)', () => {
     const asAnon = <T>(sql: string, params: unknown[]) =>
       asRequestRole(database.db, { role: 'anon' }, (tx) => tx.query<T>(sql, params));
