@@ -37,5 +37,7 @@ export async function getMenuItems(businessId: string, query: MenuQuery): Promis
     price: Number(row.price),
     category_name: categories?.name ?? null,
   }));
-  return { items, total: count ?? items.length, outOfRange: false };
+  const total = count ?? items.length;
+  // Some servers answer an offset past the end with an empty page instead of 416.
+  return { items, total, outOfRange: items.length === 0 && total > 0 && query.page > 1 };
 }
