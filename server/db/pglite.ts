@@ -13,7 +13,11 @@ function wrap(target: PgliteLike): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const result = await target.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a select; PostgreSQL's rowCount counts the rows returned.
+      return {
+        rows: result.rows,
+        rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
+      };
     },
     async exec(sql: string): Promise<void> {
       await target.exec(sql);
