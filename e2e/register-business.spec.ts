@@ -193,6 +193,8 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
   const owner = await createConfirmedOwner(page);
   await loginAs(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/register-business$/);
+  // The form shows once the page has checked the owner has no business yet.
+  await expect(page.getByRole('heading', { name: 'Register your business' })).toBeVisible();
   // Meanwhile the same owner registers a business elsewhere: one business per owner.
   await createBusinessFor(page, owner);
   const uploads: string[] = [];

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { getAccess } from '../../features/auth/api/get-access.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
 import { useRegisterBusiness } from '../../features/business/use-register-business.ts';
@@ -13,15 +14,19 @@ export default function RegisterBusinessRoute() {
   const navigate = useNavigate();
   const { checkSlug, register, busy, error } = useRegisterBusiness();
   const { logout, loggingOut } = useLogout();
+  const [checking, setChecking] = useState(true);
 
-  // One business per owner: someone who already has one goes to their dashboard instead.
+  // One business per owner: someone who already has one goes to their dashboard instead. If the
+  // check itself fails the form still shows; the insert would then report the real problem.
   useEffect(() => {
     let active = true;
     getAccess().then(
       (access) => {
-        if (active && access?.business) navigate('/admin/dashboard', { replace: true });
+        if (!active) return;
+        if (access?.business) navigate('/admin/dashboard', { replace: true });
+        else setChecking(false);
       },
-      () => undefined,
+      () => active && setChecking(false),
     );
     return () => {
       active = false;
@@ -42,14 +47,18 @@ export default function RegisterBusinessRoute() {
         </button>
       </BrandBar>
       <main className="login-page__main">
-        <RegisterBusinessForm
-          origin={window.location.origin}
-          checkSlug={checkSlug}
-          onSubmit={register}
-          onInvalid={(message) => toast.error(message)}
-          busy={busy}
-          error={error}
-        />
+        {checking ? (
+          <PageStatus busy>Checking your account…</PageStatus>
+        ) : (
+          <RegisterBusinessForm
+            origin={window.location.origin}
+            checkSlug={checkSlug}
+            onSubmit={register}
+            onInvalid={(message) => toast.error(message)}
+            busy={busy}
+            error={error}
+          />
+        )}
       </main>
     </div>
   );
