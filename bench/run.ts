@@ -110,6 +110,7 @@ interface ThroughputRow {
   endpoint: string;
   connections: number;
   http: LoadResult;
+  runs: LoadResult[];
   inProcessMs: number;
 }
 
@@ -186,6 +187,7 @@ async function measureEndpoint(
       connections,
       http,
       inProcessMs,
+      runs,
     });
     log(
       `${backend.engine} ${endpoint.label} @${connections}: ${Math.round(http.rps)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms; in-process ${inProcessMs.toFixed(2)} ms`,
@@ -435,6 +437,22 @@ async function main(): Promise<void> {
   const table = markdownTable(['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'], rows);
 
   const totalSeconds = Math.round((performance.now() - started) / 1000);
+  // Every run behind each median, so the spread on this noisy machine is visible.
+  const rawLines: string[] = [];
+  for (const [id, runs] of loads) {
+    const url = pages.get(id.split(':')[0] ?? '')?.[id.endsWith(':ours') ? 'ourUrl' : 'refUrl'];
+    const pagePath = url ? new URL(url).pathname : id;
+    rawLines.push(
+      `- Lighthouse ${id.endsWith(':ours') ? 'QR Menu' : 'reference'} ${pagePath}: ` +
+        runs.map((r) => `score ${r.score}, LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}`).join(' | '),
+    );
+  }
+  for (const row of throughput) {
+    rawLines.push(
+      `- ${row.engine} ${row.endpoint} @${row.connections}: ` +
+        row.runs.map((r) => `${Math.round(r.rps)} req/s p99 ${r.p99Ms} ms`).join(' | '),
+    );
+  }
   const report = [
     '# Benchmark results',
     '',
@@ -447,6 +465,10 @@ async function main(): Promise<void> {
     '## Budgets',
     '',
     ...budgetLines,
+    '',
+    '## Every run',
+    '',
+    ...rawLines,
     '',
     '## How each figure is measured',
     '',
