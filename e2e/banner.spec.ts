@@ -1,5 +1,6 @@
 // Banner editor journeys (issue 7 item 2): a fresh owner uploads and replaces the banner and headline;
 // the customer menu shows them and the replaced file is gone from storage.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
@@ -48,6 +49,12 @@ test('an owner uploads and replaces the banner and headline, and customers see t
   await page.goto('/admin/banner');
   await expect(page.getByRole('heading', { name: 'Banner', exact: true })).toBeVisible();
   await expect(page.getByText('No banner yet.')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 
   // Only images are accepted.
   const fileInput = page.getByLabel('New banner image');

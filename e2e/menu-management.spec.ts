@@ -1,6 +1,7 @@
 // Menu management journeys (issue 7): a fresh owner per test manages categories and items through
 // the UI against the real local server; the database, the storage files and the customer menu are
 // checked for what the owner did. The demo business is never touched.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';
 import {
@@ -92,6 +93,14 @@ async function storageStatus(request: APIRequestContext, url: string): Promise<n
   return (await request.get(url)).status();
 }
 
+/** Serious or critical accessibility problems axe finds in the page content (not the shell). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
@@ -112,6 +121,11 @@ test('an owner adds, edits and deletes items with resized photos, and storage fo
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Required fields missing');
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
   await dialog.getByLabel('Image *').setInputFiles({
     name: 'menu.txt',
     mimeType: 'text/plain',
@@ -312,6 +326,8 @@ test('categories reorder and delete, and the customer menu follows', async ({ pa
   // The order survives a reload and the customer menu shows it.
   await page.reload();
   await expect.poll(() => categoryOrder(page)).toEqual(['Sweets', 'Breakfast', 'Hot drinks']);
+  await expect(card(page, 'Halwa')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/${owner.business.slug}/menu`);
   const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
   await expect
