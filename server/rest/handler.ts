@@ -265,10 +265,15 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
       );
       return;
     }
-    const segments = ctx.path
-      .split('/')
-      .filter(Boolean)
-      .map((s) => decodeURIComponent(s));
+    let segments: string[];
+    try {
+      segments = ctx.path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => decodeURIComponent(s));
+    } catch {
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    }
     if (segments.length === 0) {
       const schema = await schemaOf(ctx.db);
       ctx.json(200, {

@@ -106,10 +106,19 @@ export function parseOperation(column: string, text: string, quoted: boolean): F
   return { kind: 'condition', column, negate, op: op as Exclude<Operator, 'in' | 'is'>, value };
 }
 
-function parseTreeItem(text: string, what: string): Filter {
+// Deeper trees are no real query; refusing them keeps parsing cheap.
+const MAX_DEPTH = 16;
+
+function parseTreeItem(text: string, what: string, depth: number): Filter {
   const logic = /^(not\.)?(and|or)\((.*)\)$/s.exec(text);
   if (logic) {
-    return parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), `(${logic[3] ?? ''})`, what);
+    return parseLogic(
+      logic[2] as 'and' | 'or',
+      Boolean(logic[1]),
+      `(${logic[3] ?? ''})`,
+      what,
+      depth + 1,
+    );
   }
   const dot = text.indexOf('.');
   if (dot <= 0)
@@ -123,12 +132,14 @@ export function parseLogic(
   negate: boolean,
   value: string,
   what = `logic tree (${op}=${value})`,
+  depth = 0,
 ): Filter {
+  if (depth > MAX_DEPTH) throw parseError(what, `logic trees nest at most ${MAX_DEPTH} levels`);
   if (!value.startsWith('(') || !value.endsWith(')')) {
     throw parseError(what, 'expected a parenthesised list of conditions');
   }
   const inner = value.slice(1, -1);
   if (inner.trim() === '') throw parseError(what, 'empty condition list');
-  const children = splitTopLevel(inner, what).map((item) => parseTreeItem(item, what));
+  const children = splitTopLevel(inner, what).map((item) => parseTreeItem(item, what, depth));
   return { kind: 'logic', op, negate, children };
 }

@@ -144,6 +144,8 @@ describe('filters', () => {
         { kind: 'condition', column: 'desc', negate: false, op: 'eq', value: 'x,(y)' },
       ],
     });
+    const deep = '(' + 'and('.repeat(40) + 'a.eq.1' + ')'.repeat(40) + ')';
+    expect(failure(() => parseLogic('or', false, deep)).details).toContain('nest at most');
     for (const bad of ['name.eq.x', '(name.eq.x', '(name.eq.x))', '()', '(name)']) {
       expect(failure(() => parseLogic('or', false, bad)).code, bad).toBe('PGRST100');
     }
