@@ -7,6 +7,7 @@ import { signIn } from '../../features/auth/api/sign-in.ts';
 import { signUp } from '../../features/auth/api/sign-up.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
 import { useAfterLogin } from '../../features/auth/use-after-login.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import './login.css';
 
 /** /login: log in, sign up, resend the confirmation, and land here from the confirmation link. */
@@ -22,6 +23,7 @@ export default function LoginRoute() {
     let active = true;
     getSessionUser()
       .then((user) => (user && active ? afterLogin() : undefined))
+      .catch((error: unknown) => toast.error(`Login failed: ${errorMessage(error)}`))
       .finally(() => active && setBusy(false));
     return () => {
       active = false;
