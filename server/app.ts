@@ -12,7 +12,7 @@ import {
   type Handler,
   type RequestContext,
 } from './http/context.ts';
-import { CORS_HEADERS, PREFLIGHT_HEADERS } from './http/cors.ts';
+import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
 import { handleRest } from './rest/handler.ts';
 import { handleAuth } from './auth/handler.ts';
 import { handleStorage } from './storage/handler.ts';
@@ -85,7 +85,13 @@ async function dispatch(
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
   if (req.method === 'OPTIONS') {
-    sendResponse(res, 204, undefined, PREFLIGHT_HEADERS);
+    const requested = req.headers['access-control-request-headers'];
+    sendResponse(
+      res,
+      204,
+      undefined,
+      preflightHeaders(Array.isArray(requested) ? requested[0] : requested),
+    );
     return;
   }
   for (const route of API_ROUTES) {

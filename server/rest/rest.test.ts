@@ -688,7 +688,7 @@ describe.each(ENGINES)('rest on %s', (engine) => {
         origin: 'https://somecafe.example',
         'access-control-request-method': 'PATCH',
         'access-control-request-headers':
-          'apikey, authorization, x-client-info, content-type, prefer, range',
+          'apikey, authorization, x-client-info, content-type, prefer, range, x-future-header',
       },
     });
     expect(response.status).toBe(204);
@@ -703,6 +703,8 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       'range',
       'x-upsert',
       'x-supabase-api-version',
+      'x-metadata',
+      'x-future-header',
     ]) {
       expect(allowed).toContain(h);
     }
