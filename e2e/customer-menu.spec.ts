@@ -70,6 +70,32 @@ test('the hosted page shows the business, its banner, categories in order and pr
   expect(dataRequests).toHaveLength(1);
 });
 
+test('nothing moves while the menu and its lazy photos load (no layout shift)', async ({
+  page,
+}) => {
+  // Collected from the very start of the page, before qr-menu.js runs.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openMenu(page);
+  const images = page.locator('qr-menu li img');
+  await expect(images).toHaveCount(21);
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
+});
+
 test('shows Loading Business... until the menu arrives', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
