@@ -164,6 +164,14 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
       if (range.limit !== undefined) query.limit = range.limit;
     }
   }
+  if (Array.isArray(body) && body.length === 0) {
+    // Nothing to insert: PostgREST answers an empty bulk insert without touching the table.
+    await withSchema(ctx.db, (schema) => findTable(schema, name));
+    ctx.send(201, prefs.return === 'representation' ? '[]' : undefined, {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    return;
+  }
   const plan = await withSchema(ctx.db, (schema) => {
     const table = findTable(schema, name);
     switch (method) {
@@ -188,12 +196,6 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
   });
-  if (Array.isArray(body) && body.length === 0 && method === 'POST') {
-    ctx.send(201, prefs.return === 'representation' ? '[]' : undefined, {
-      'content-type': 'application/json; charset=utf-8',
-    });
-    return;
-  }
   const outcome = await asRequestRole(ctx.db, ctx.claims, (tx) => runPlan(tx, plan, media));
   const headers: Record<string, string> = {
     'content-type': media.single

@@ -512,6 +512,9 @@ describe.each(ENGINES)('rest on %s', (engine) => {
     expect(badPayload.status).toBe(400);
     expect(badPayload.error?.code).toBe('PGRST204');
 
+    const nothing = await owner.client.from('categories').insert([]).select();
+    expect(nothing).toMatchObject({ error: null, status: 201, data: [] });
+
     const badTable = await anon.from('menu-items').select('*');
     expect(badTable.status).toBe(404);
     expect(badTable.error?.code).toBe('PGRST205');
