@@ -144,6 +144,7 @@ test('registration validates before anything is saved', async ({ page }) => {
   await page.getByRole('button', { name: 'Register Business' }).click();
   await expect(page.getByText('Please fill all required fields')).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Business name')).toBeFocused();
 
   await page.getByLabel('Business name').fill('Admin');
   await expect(page.getByText('"admin" is reserved, please choose another slug')).toBeVisible();
@@ -221,6 +222,7 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
 
 test('registering without logging in is refused', async ({ page }) => {
   await page.goto('/register-business');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await page.getByLabel('Business name').fill('Nobody Cafe');
   await page.getByLabel('Category').fill('cafe');
   await page.getByLabel('Description').fill('Coffee');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
@@ -15,6 +15,7 @@ export default function RegisterBusinessRoute() {
   const { checkSlug, register, busy, error } = useRegisterBusiness();
   const { logout, loggingOut } = useLogout();
   const [checking, setChecking] = useState(true);
+  const [signedIn, setSignedIn] = useState(false);
 
   // One business per owner: someone who already has one goes to their dashboard instead. If the
   // check itself fails the form still shows; the insert would then report the real problem.
@@ -23,8 +24,9 @@ export default function RegisterBusinessRoute() {
     getAccess().then(
       (access) => {
         if (!active) return;
-        if (access?.business) navigate('/admin/dashboard', { replace: true });
-        else setChecking(false);
+        if (access?.business) return navigate('/admin/dashboard', { replace: true });
+        setSignedIn(access !== null);
+        setChecking(false);
       },
       () => active && setChecking(false),
     );
@@ -37,14 +39,22 @@ export default function RegisterBusinessRoute() {
     <div className="login-page">
       <title>Register your business · QR Menu</title>
       <BrandBar>
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          onClick={() => void logout()}
-          disabled={loggingOut}
-        >
-          Logout
-        </button>
+        {signedIn ? (
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => void logout()}
+            disabled={loggingOut}
+          >
+            Logout
+          </button>
+        ) : (
+          !checking && (
+            <Link to="/login" className="ui-button ui-button--secondary">
+              Login
+            </Link>
+          )
+        )}
       </BrandBar>
       <main className="login-page__main">
         {checking ? (

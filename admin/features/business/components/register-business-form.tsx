@@ -128,6 +128,9 @@ export function RegisterBusinessForm({
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       onInvalid(checked.message);
+      // Take keyboard and screen-reader users to the first field that needs attention.
+      const first = Object.keys(checked.fieldErrors)[0];
+      if (first) document.getElementById(field(first))?.focus();
       return;
     }
     setErrors({});
