@@ -28,6 +28,7 @@ test('the login screen checks the email and the password before sending', async 
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toBeFocused();
 
   // Sign-up mode has the other title, the same checks and no Resend Confirmation.
   await page.getByRole('button', { name: 'Need an account? Create one' }).click();

@@ -35,7 +35,10 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
       ...(emailError && { email: emailError }),
       ...(passwordError && { password: passwordError }),
     });
-    if (emailError || passwordError) return;
+    if (emailError || passwordError) {
+      document.getElementById(`${id}-${emailError ? 'email' : 'password'}`)?.focus();
+      return;
+    }
     onSubmit({ email: normalizeEmail(email), password });
   }
 
