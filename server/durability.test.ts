@@ -22,6 +22,7 @@ interface Child {
   process: ChildProcess;
   url: string;
   exited: Promise<number | null>;
+  output: () => string;
 }
 
 async function startServer(dataDir: string): Promise<Child> {
@@ -49,7 +50,7 @@ async function startServer(dataDir: string): Promise<Child> {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
     try {
       const response = await fetch(`${url}/rest/v1/`);
-      if (response.ok) return { process: child, url, exited };
+      if (response.ok) return { process: child, url, exited, output: () => output };
     } catch {
       // not listening yet
     }
@@ -67,6 +68,21 @@ async function insertCategory(url: string, businessId: string, name: string): Pr
   await response.arrayBuffer();
   return response.status;
 }
+
+describe('start-up checks', () => {
+  it('refuses a bad environment with a message naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Configuration error: PORT must be a whole number');
+  });
+});
 
 describe('durability on PGlite', () => {
   let dataDir: string;
@@ -97,6 +113,10 @@ describe('durability on PGlite', () => {
       await db.close();
 
       running = await startServer(dataDir);
+      // The start-up banner tells a new user everything they need.
+      expect(running.output()).toContain('QR Menu is running at http://localhost:');
+      expect(running.output()).toContain(LOCAL_SERVICE_KEY);
+      expect(running.output()).toContain('/_dev/mail');
       const acknowledged: string[] = [];
       for (let i = 0; i < 15; i++) {
         const name = `acked ${i}`;
