@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import type { AllMenuRow, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
 import type { AppClient } from './client.ts';
+import { PAST_THE_END } from './postgrest-pattern.ts';
 
 export const ALL_ITEMS_PAGE_SIZE = 50;
 
@@ -33,6 +34,8 @@ export async function getAllItems(
   const text = normalizeSearch(search);
   if (text) query = query.or(`name.ilike.${containsPattern(text)}`);
   const { data, error, count } = await query;
+  // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
+  if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
   if (error) throw new ApiError(error.message);
   return {
     total: count ?? data.length,

@@ -2,6 +2,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import type { BusinessSummary, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
 import type { AppClient } from './client.ts';
+import { PAST_THE_END } from './postgrest-pattern.ts';
 
 export const BUSINESSES_PAGE_SIZE = 24;
 
@@ -33,6 +34,8 @@ export async function getBusinesses(
     query = query.or(`name.ilike.${pattern},slug.ilike.${pattern},email.ilike.${pattern}`);
   }
   const { data, error, count } = await query;
+  // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
+  if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
   if (error) throw new ApiError(error.message);
   const itemCounts = await Promise.all(data.map((row) => countItems(supabase, row.id)));
   return {

@@ -14,3 +14,6 @@ export function normalizeSearch(text: string | null | undefined): string | null 
   const trimmed = (text ?? '').trim().replace(/\s+/g, ' ');
   return trimmed === '' ? null : trimmed.slice(0, 100);
 }
+
+/** PostgREST's error code for a requested range that starts past the last row. */
+export const PAST_THE_END = 'PGRST103';
