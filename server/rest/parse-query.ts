@@ -10,19 +10,23 @@ export interface OrderTerm {
   nulls?: 'first' | 'last';
 }
 
-export interface ParsedQuery {
-  select: SelectItem[];
+/** Filters, order and paging of one resource: the top level or an embedded one. */
+export interface ResourceOptions {
   /** Combined with AND, like PostgREST. */
   filters: Filter[];
   order: OrderTerm[];
   limit?: number;
   offset?: number;
+}
+
+export interface ParsedQuery extends ResourceOptions {
+  select: SelectItem[];
   onConflict?: string[];
   /** `columns=` of a bulk insert: which JSON keys to take. */
   columns?: string[];
+  /** Options of embedded resources by path (`categories`, `menu_items.categories`), from `categories.order=name` and the like. */
+  embedded: Map<string, ResourceOptions>;
 }
-
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 export function parseOrder(raw: string): OrderTerm[] {
   return raw
@@ -61,29 +65,50 @@ function parseNameList(name: string, raw: string): string[] {
   return names;
 }
 
-/** Parses the query string of a table request (for RPC, `reservedArgs` are the function's args). */
-export function parseQuery(
-  params: URLSearchParams,
-  skip: ReadonlySet<string> = new Set(),
-): ParsedQuery {
-  const query: ParsedQuery = { select: parseSelect(params.get('select')), filters: [], order: [] };
+const PAGING = new Set(['order', 'limit', 'offset']);
+
+/** Parses the query string of a table request. */
+export function parseQuery(params: URLSearchParams): ParsedQuery {
+  const query: ParsedQuery = {
+    select: parseSelect(params.get('select')),
+    filters: [],
+    order: [],
+    embedded: new Map(),
+  };
+  const optionsFor = (path: string[]): ResourceOptions => {
+    if (path.length === 0) return query;
+    const key = path.join('.');
+    let options = query.embedded.get(key);
+    if (!options) {
+      options = { filters: [], order: [] };
+      query.embedded.set(key, options);
+    }
+    return options;
+  };
   for (const [key, value] of params) {
-    if (skip.has(key)) continue;
-    if (key === 'order') query.order.push(...parseOrder(value));
-    else if (key === 'limit') query.limit = parseCount('limit', value);
-    else if (key === 'offset') query.offset = parseCount('offset', value);
-    else if (key === 'on_conflict') query.onConflict = parseNameList('on_conflict', value);
-    else if (key === 'columns') query.columns = parseNameList('columns', value);
-    else if (RESERVED.has(key)) continue;
-    else if (key === 'or' || key === 'and') query.filters.push(parseLogic(key, false, value));
-    else if (key === 'not.or' || key === 'not.and') {
-      query.filters.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
-    } else if (key.includes('.')) {
-      throw parseError(
-        `filter (${key})`,
-        'filters, order and limits on embedded resources are not supported by this server',
-      );
-    } else query.filters.push(parseOperation(key, value, false));
+    if (key === 'select') continue;
+    if (key === 'on_conflict') {
+      query.onConflict = parseNameList('on_conflict', value);
+      continue;
+    }
+    if (key === 'columns') {
+      query.columns = parseNameList('columns', value);
+      continue;
+    }
+    const parts = key.split('.');
+    const last = parts[parts.length - 1] ?? '';
+    if (PAGING.has(last)) {
+      const target = optionsFor(parts.slice(0, -1));
+      if (last === 'order') target.order.push(...parseOrder(value));
+      else if (last === 'limit') target.limit = parseCount(key, value);
+      else target.offset = parseCount(key, value);
+    } else if (last === 'or' || last === 'and') {
+      const negate = parts[parts.length - 2] === 'not';
+      const path = parts.slice(0, negate ? -2 : -1);
+      optionsFor(path).filters.push(parseLogic(last, negate, value));
+    } else {
+      optionsFor(parts.slice(0, -1)).filters.push(parseOperation(last, value, false));
+    }
   }
   return query;
 }

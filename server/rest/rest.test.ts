@@ -542,6 +542,72 @@ describe.each(ENGINES)('rest on %s', (engine) => {
     expect(await count('menu_items')).toBe(before);
   });
 
+  it('filters, orders and limits embedded resources (referencedTable, !inner)', async () => {
+    const grills = await owner.client
+      .from('categories')
+      .insert({ business_id: businessId, name: 'Grills', sort_order: 5 })
+      .select('id')
+      .single();
+    expect(grills.error).toBeNull();
+    const added = await owner.client.from('menu_items').insert(
+      [
+        ['A Kebab', 2],
+        ['B Tikka', 3],
+        ['C Wings', 1],
+      ].map(([name, price]) => ({
+        business_id: businessId,
+        category_id: grills.data!.id,
+        name,
+        price,
+      })),
+    );
+    expect(added.error).toBeNull();
+
+    const top = await anon
+      .from('categories')
+      .select('name, menu_items(name, price)')
+      .eq('business_id', businessId)
+      .eq('name', 'Grills')
+      .order('price', { referencedTable: 'menu_items', ascending: false })
+      .limit(2, { referencedTable: 'menu_items' });
+    expect(top.error).toBeNull();
+    expect(top.data).toEqual([
+      {
+        name: 'Grills',
+        menu_items: [
+          { name: 'B Tikka', price: 3 },
+          { name: 'A Kebab', price: 2 },
+        ],
+      },
+    ]);
+
+    const inGrills = await anon
+      .from('menu_items')
+      .select('name, categories!inner(name)')
+      .eq('categories.name', 'Grills')
+      .order('name');
+    expect(inGrills.data!.map((i) => i.name)).toEqual(['A Kebab', 'B Tikka', 'C Wings']);
+
+    const left = await anon
+      .from('menu_items')
+      .select('name, categories(name)')
+      .eq('business_id', businessId)
+      .eq('categories.name', 'Sweets')
+      .order('name');
+    // Without !inner a filtered-out embed is null and the parent row stays.
+    expect(left.data!.map((i) => [i.name, i.categories])).toEqual([
+      ['A Kebab', null],
+      ['B Tikka', null],
+      ['C Wings', null],
+      ['Cold Brew', null],
+      ['Luqaimat', null],
+    ]);
+
+    const stray = await anon.from('menu_items').select('name').eq('categories.name', 'Grills');
+    expect(stray.status).toBe(400);
+    expect(stray.error?.code).toBe('PGRST108');
+  });
+
   it('exposes only the public schema', async () => {
     const response = await fetch(`${server.url}/rest/v1/users?select=email`, {
       headers: {

@@ -3,7 +3,7 @@
 // input can change the statement. JSON is built in SQL, the way PostgREST does it.
 import { RestError, unknownColumn } from './errors.ts';
 import type { Filter } from './parse-filter.ts';
-import type { OrderTerm } from './parse-query.ts';
+import type { OrderTerm, ResourceOptions } from './parse-query.ts';
 import type { SelectItem } from './parse-select.ts';
 import type { ForeignKey, SchemaCache, Table } from './schema.ts';
 
@@ -192,12 +192,37 @@ export interface SelectSql {
   conditions: string[];
 }
 
+/** What embedded resources need while their SQL is built: bind parameters and their options. */
+export interface EmbedContext {
+  params: Params;
+  embedded: ReadonlyMap<string, ResourceOptions>;
+  /** Paths that matched an embed; the rest are refused (PGRST108). */
+  used: Set<string>;
+}
+
+/** Refuses options given for embeds the select does not have, as PostgREST does. */
+export function checkEmbeddedUsed(ctx: EmbedContext): void {
+  for (const path of ctx.embedded.keys()) {
+    if (!ctx.used.has(path)) {
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
+    }
+  }
+}
+
 /** Builds the select list for `table` under `alias`, with embedded resources as correlated subqueries. */
 export function selectSql(
   schema: SchemaCache,
   table: Table,
   alias: string,
   items: SelectItem[],
+  ctx: EmbedContext,
+  path = '',
   depth = 0,
 ): SelectSql {
   if (depth > 8)
@@ -219,20 +244,48 @@ export function selectSql(
     } else {
       const rel = resolveRelationship(schema, table, item.name, item.hint);
       const childAlias = `t${depth + 1}_${embeds++}`;
-      const child = selectSql(schema, rel.table, childAlias, item.select, depth + 1);
-      const where = [joinCondition(rel, alias, childAlias), ...child.conditions].join(' and ');
+      const childPath = path ? `${path}.${item.alias ?? item.name}` : (item.alias ?? item.name);
+      const options = ctx.embedded.get(childPath);
+      if (options) ctx.used.add(childPath);
+      const child = selectSql(
+        schema,
+        rel.table,
+        childAlias,
+        item.select,
+        ctx,
+        childPath,
+        depth + 1,
+      );
+      const filters = options
+        ? options.filters.map((f) => conditionSql(rel.table, childAlias, f, ctx.params))
+        : [];
+      const where = [joinCondition(rel, alias, childAlias), ...filters, ...child.conditions].join(
+        ' and ',
+      );
       const from = `from ${qualified(rel.table)} ${childAlias} where ${where}`;
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
       if (item.select.length === 0) continue;
-      const inner = `select ${child.columns.join(', ')} ${from}`;
       const key = outputKey(item.alias ?? item.name);
-      columns.push(
-        rel.kind === 'many-to-one'
-          ? `(select row_to_json(_e) from (${inner}) _e) as ${key}`
-          : `(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`,
-      );
+      if (rel.kind === 'many-to-one') {
+        columns.push(
+          `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e) as ${key}`,
+        );
+      } else {
+        const order = options ? orderSql(rel.table, childAlias, options.order) : '';
+        const paging = options ? limitSql(options) : '';
+        const inner = `select ${child.columns.join(', ')} ${from}${order}${paging}`;
+        columns.push(`(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`);
+      }
     }
   }
   return { columns, conditions };
+}
+
+/** ` limit n offset m` from already-validated whole numbers. */
+export function limitSql(options: { limit?: number; offset?: number }): string {
+  let sql = '';
+  if (options.limit !== undefined) sql += ` limit ${options.limit}`;
+  if (options.offset !== undefined && options.offset > 0) sql += ` offset ${options.offset}`;
+  return sql;
 }

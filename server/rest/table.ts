@@ -4,7 +4,18 @@ import { RestError } from './errors.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache, Table } from './schema.ts';
-import { Params, column, orderSql, qualified, quoteIdent, selectSql, whereSql } from './sql.ts';
+import {
+  Params,
+  checkEmbeddedUsed,
+  column,
+  limitSql,
+  orderSql,
+  qualified,
+  quoteIdent,
+  selectSql,
+  whereSql,
+  type SelectSql,
+} from './sql.ts';
 
 export interface Statement {
   sql: string;
@@ -34,11 +45,17 @@ function wrapRows(source: string, selectList: string[], extraWhere: string): str
   return `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${selectList.join(', ')} from ${source}${extraWhere}) _r`;
 }
 
-function paging(query: ParsedQuery): string {
-  let sql = '';
-  if (query.limit !== undefined) sql += ` limit ${query.limit}`;
-  if (query.offset !== undefined && query.offset > 0) sql += ` offset ${query.offset}`;
-  return sql;
+/** The select list with its embeds, then a check that every embedded option found its embed. */
+function selectWithEmbeds(
+  schema: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  params: Params,
+): SelectSql {
+  const ctx = { params, embedded: query.embedded, used: new Set<string>() };
+  const select = selectSql(schema, table, 't0', query.select, ctx);
+  checkEmbeddedUsed(ctx);
+  return select;
 }
 
 export function planRead(
@@ -48,10 +65,10 @@ export function planRead(
   prefs: Preferences,
 ): Plan {
   const params = new Params();
-  const select = selectSql(schema, table, 't0', query.select);
+  const select = selectWithEmbeds(schema, table, query, params);
   const where = whereSql(table, 't0', query.filters, params, select.conditions);
   const order = orderSql(table, 't0', query.order);
-  const inner = `select ${select.columns.join(', ')} from ${qualified(table)} t0${where}${order}${paging(query)}`;
+  const inner = `select ${select.columns.join(', ')} from ${qualified(table)} t0${where}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {
       sql: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`,
@@ -60,8 +77,10 @@ export function planRead(
     returnsBody: true,
   };
   if (prefs.count) {
+    // Same list and parameters as the page, without order and paging; Postgres drops the unused
+    // columns of the subquery, so only the filters cost anything.
     plan.count = {
-      sql: `select count(*)::int as n from ${qualified(table)} t0${where}`,
+      sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${qualified(table)} t0${where}) _c`,
       params: params.values,
     };
   }
@@ -88,8 +107,9 @@ function returning(
   query: ParsedQuery,
   statement: string,
   target: string,
+  params: Params,
 ): string {
-  const select = selectSql(schema, table, 't0', query.select);
+  const select = selectWithEmbeds(schema, table, query, params);
   const where = select.conditions.length ? ` where ${select.conditions.join(' and ')}` : '';
   return `with pgrst_source as (${statement} returning ${target}.*) ${wrapRows('pgrst_source t0', select.columns, where)}`;
 }
@@ -192,6 +212,6 @@ function writePlan(
     // No RETURNING: with return=minimal the rows need not be readable by the caller (PostgREST too).
     return { main: { sql: statement, params: params.values }, returnsBody: false };
   }
-  const sql = returning(schema, table, query, statement, alias ?? qualified(table));
+  const sql = returning(schema, table, query, statement, alias ?? qualified(table), params);
   return { main: { sql, params: params.values }, returnsBody: true };
 }
