@@ -7,6 +7,7 @@ import { readServerConfig, type Env, type ServerConfig } from '../config.ts';
 import { bootServer } from '../boot.ts';
 import type { Database } from '../db/database.ts';
 import { startPostgres15 } from './postgres15.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -37,6 +38,8 @@ export async function startTestServer(
       ...(pg ? { DATABASE_URL: await pg.createDatabase() } : {}),
     };
     const config = readServerConfig(env);
+    // A seeded server must start from an empty database (seeding happens on the first start only).
+    if (!pg && !config.seedDemo) await copyPgliteTemplate(dataDir);
     const running = await bootServer(config, {
       host: '127.0.0.1',
       ...(options.distDir ? { distDir: options.distDir } : {}),
