@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
 import { LOCAL_SERVICE_KEY } from './http/keys.ts';
 import { freePort } from './testing/postgres15.ts';
+import { copyPgliteTemplate } from './testing/pglite-template.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const headers = {
@@ -103,6 +104,7 @@ describe('durability on PGlite', () => {
     { timeout: 240_000 },
     async () => {
       // A business to hang categories on (auth.users is not reachable over REST).
+      await copyPgliteTemplate(dataDir);
       const db = await openDatabase({ dataDir, databaseUrl: undefined });
       await migrate(db);
       const { rows } = await db.query<{ id: string }>(
