@@ -73,14 +73,12 @@ describe('a new user on a fresh server', () => {
       .insert({ business_id: business.data!.id, name: 'Juices' })
       .select('id')
       .single();
-    const item = await client
-      .from('menu_items')
-      .insert({
-        business_id: business.data!.id,
-        category_id: category.data!.id,
-        name: 'Mango',
-        price: 1.1,
-      });
+    const item = await client.from('menu_items').insert({
+      business_id: business.data!.id,
+      category_id: category.data!.id,
+      name: 'Mango',
+      price: 1.1,
+    });
     expect(item.error).toBeNull();
 
     const menu = await anonClient(server.url, server.anonKey).rpc('public_menu', {
