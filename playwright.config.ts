@@ -38,14 +38,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data/e2e && tsx server/main.ts',
+    command: `rm -rf .data/e2e-${E2E_PORT} && tsx server/main.ts`,
     url: `${E2E_BASE_URL}/rest/v1/`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${E2E_PORT}`,
       SITE_URL: E2E_BASE_URL,
     },
   },
