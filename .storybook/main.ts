@@ -3,7 +3,6 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
-    '../stories/**/*.stories.@(ts|tsx)',
     '../shared/**/*.stories.@(ts|tsx)',
     '../widget/**/*.stories.@(ts|tsx)',
     '../admin/**/*.stories.@(ts|tsx)',
