@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
@@ -16,12 +17,11 @@ import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.
 import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
 import { MenuListState } from '../../features/menu/components/menu-list-state.tsx';
 import { MenuToolbar } from '../../features/menu/components/menu-toolbar.tsx';
-import { Pagination } from '../../features/menu/components/pagination.tsx';
 import { useAsyncData } from '../../features/menu/hooks/use-async-data.ts';
 import { useDebouncedValue } from '../../features/menu/hooks/use-debounced-value.ts';
 import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
 import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
-import { pageCount } from '../../features/menu/lib/menu-query.ts';
+import { PAGE_SIZE } from '../../features/menu/lib/menu-query.ts';
 import { moveCategory } from '../../features/menu/lib/reorder.ts';
 import '../../features/menu/components/menu.css';
 
@@ -127,11 +127,13 @@ export default function AdminMenuRoute() {
           onEdit={(item) => itemForm.open({ mode: 'edit', item })}
           onDelete={setPendingDelete}
         />
-        <Pagination
+        <Pager
           page={query.page}
-          pages={pageCount(page.total)}
+          pageSize={PAGE_SIZE}
           total={page.total}
-          onPage={(next) => setQuery({ page: next })}
+          onPageChange={(next) => setQuery({ page: next })}
+          label="Menu items"
+          unit="items"
         />
       </>
     );

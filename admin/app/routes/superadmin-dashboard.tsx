@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { BUSINESSES_PAGE_SIZE } from '../../features/superadmin/api/get-businesses.ts';
 import { useBusinesses } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
 import { BusinessCardGrid } from '../../features/superadmin/components/business-card-grid.tsx';
-import { Pager } from '../../features/superadmin/components/pager.tsx';
 import { SearchBox } from '../../features/superadmin/components/search-box.tsx';
 
 /** SPEC.md's toast when the business list cannot be loaded. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ItemGrid } from './item-grid.tsx';
 import { MenuListState } from './menu-list-state.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../../shared/ui/pager.tsx';
 import { sampleItems } from './fixtures.ts';
 
 const meta = {
@@ -20,7 +20,14 @@ export const WithPages: Story = {
   render: (args) => (
     <>
       <ItemGrid {...args} />
-      <Pagination page={2} pages={42} total={1000} onPage={fn()} />
+      <Pager
+        page={2}
+        pageSize={24}
+        total={1000}
+        onPageChange={fn()}
+        label="Menu items"
+        unit="items"
+      />
     </>
   ),
 };

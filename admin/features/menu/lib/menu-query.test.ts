@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY, menuQueryToParams, pageCount, parseMenuQuery } from './menu-query.ts';
+import { DEFAULT_QUERY, menuQueryToParams, parseMenuQuery } from './menu-query.ts';
 
 describe('menu query in the URL', () => {
   it('reads defaults from an empty query string', () => {
@@ -29,12 +29,5 @@ describe('menu query in the URL', () => {
 
   it('writes nothing for the defaults', () => {
     expect(menuQueryToParams(DEFAULT_QUERY).toString()).toBe('');
-  });
-
-  it('counts pages of 24', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(24)).toBe(1);
-    expect(pageCount(25)).toBe(2);
-    expect(pageCount(1000)).toBe(42);
   });
 });

@@ -51,7 +51,3 @@ export function menuQueryToParams(query: MenuQuery): URLSearchParams {
   if (query.page !== DEFAULT_QUERY.page) params.set('page', String(query.page));
   return params;
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}

@@ -1,0 +1,44 @@
+import './pager.css';
+
+export interface PagerProps {
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  /** Rows the database counted; the browser only holds one page of them. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** What is being paged, for screen readers ("Menu items" gives "Menu items pages"). */
+  label: string;
+  /** When set, the count follows the page numbers: "Page 1 of 2 (30 items)". */
+  unit?: string;
+}
+
+/** Previous / Next over a server-side list; hidden when everything fits on one page. */
+export function Pager({ page, pageSize, total, onPageChange, label, unit }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="ui-pager" aria-label={`${label} pages`}>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {Math.min(page, pages)} of {pages}
+        {unit ? ` (${total} ${unit})` : ''}
+      </span>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
