@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { supabase } from '../../../shared/api/supabase-client.ts';
 import { getAccess, type SignedInAccess } from '../../features/auth/api/get-access.ts';
+import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
 import { decideAccess, type Area } from '../../features/auth/access-rules.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
@@ -50,12 +50,7 @@ export function RequireAccess({
   }, [area, attempt]);
 
   // Signing out in another tab (or an expired refresh token) leaves the guarded pages at once.
-  useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') setState({ kind: 'redirect', to: '/login' });
-    });
-    return () => data.subscription.unsubscribe();
-  }, []);
+  useEffect(() => onSignedOut(() => setState({ kind: 'redirect', to: '/login' })), []);
 
   switch (state.kind) {
     case 'checking':
