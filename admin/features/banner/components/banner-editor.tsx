@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import '../../menu/components/menu.css';
 
 export interface BannerEditorProps {
@@ -23,18 +24,10 @@ export function BannerEditor({
   const id = useId();
   const [headline, setHeadline] = useState(savedHeadline ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [inputKey, setInputKey] = useState(0);
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
@@ -42,7 +35,6 @@ export function BannerEditor({
     setMessage(refused);
     if (refused) event.target.value = '';
     setFile(refused ? null : picked);
-    if (refused || !picked) setPreview(null);
   }
 
   async function submit(event: FormEvent) {
@@ -51,7 +43,6 @@ export function BannerEditor({
     try {
       if (await onSave(headline, file)) {
         setFile(null);
-        setPreview(null);
         // A new key empties the file input, which cannot be cleared through React state.
         setInputKey((key) => key + 1);
       }

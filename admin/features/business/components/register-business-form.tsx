@@ -6,6 +6,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from '../../../../shared/domain/validation.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { describedBy, FormField } from './form-field.tsx';
 import './register-business-form.css';
 
@@ -57,7 +58,7 @@ export function RegisterBusinessForm({
   const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [availability, setAvailability] = useState<{ slug: string; status: SlugAvailability }>();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(values.banner);
   const bannerInput = useRef<HTMLInputElement>(null);
 
   const slugFormatError = values.slug === '' ? null : validateSlug(values.slug);
@@ -76,13 +77,6 @@ export function RegisterBusinessForm({
       clearTimeout(timer);
     };
   }, [values.slug, slugFormatError, checkSlug]);
-
-  useEffect(() => {
-    if (!values.banner) return;
-    const url = URL.createObjectURL(values.banner);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [values.banner]);
 
   function set<K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -115,10 +109,8 @@ export function RegisterBusinessForm({
     if (bannerError) {
       if (bannerInput.current) bannerInput.current.value = '';
       setValues((current) => ({ ...current, banner: null }));
-      setPreview(null);
       return;
     }
-    if (!file) setPreview(null);
     setValues((current) => ({ ...current, banner: file }));
   }
 

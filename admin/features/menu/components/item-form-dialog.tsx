@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { baisaFromNumber, formatAmount } from '../../../../shared/domain/money.ts';
 import {
   validateImageFile,
   validateMenuItem,
   type MenuItemField,
 } from '../../../../shared/domain/validation.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
 import './menu.css';
@@ -43,18 +44,10 @@ export function ItemFormDialog({
   const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
   const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<MenuItemField, string>>>({});
   const [saving, setSaving] = useState(false);
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
@@ -62,7 +55,6 @@ export function ItemFormDialog({
     if (refused) {
       event.target.value = '';
       setFile(null);
-      setPreview(null);
       setMessage(refused);
       setFieldErrors({ image: refused });
       return;
@@ -70,7 +62,6 @@ export function ItemFormDialog({
     setMessage(null);
     setFieldErrors({});
     setFile(picked);
-    if (!picked) setPreview(null);
   }
 
   async function submit(event: FormEvent) {
