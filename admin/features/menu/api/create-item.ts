@@ -1,8 +1,8 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
-import { extensionFor } from '../../../lib/resize-image.ts';
-import { removeImage, uploadImage, type UploadedImage } from './upload-image.ts';
+import { removeImage } from './upload-image.ts';
+import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export interface CreateItemInput {
@@ -13,18 +13,7 @@ export interface CreateItemInput {
 
 /** Upload first, insert after: a failed upload writes no row, a failed insert leaves no stray file. */
 export async function createItem(input: CreateItemInput): Promise<void> {
-  let uploaded: UploadedImage;
-  try {
-    uploaded = await uploadImage({
-      bucket: 'menu-images',
-      fileName: `${Date.now()}.${extensionFor(input.image.blob.type)}`,
-      blob: input.image.blob,
-      ...(input.image.onProgress ? { onProgress: input.image.onProgress } : {}),
-    });
-  } catch (cause) {
-    console.error('Image upload failed', cause);
-    throw new ApiError('Image upload failed');
-  }
+  const uploaded = await uploadItemImage(input.image);
   const { error } = await supabase.from('menu_items').insert({
     business_id: input.businessId,
     category_id: input.values.categoryId,

@@ -1,8 +1,8 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
-import { extensionFor } from '../../../lib/resize-image.ts';
-import { removeImage, uploadImage, type UploadedImage } from './upload-image.ts';
+import { removeImage } from './upload-image.ts';
+import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export interface UpdateItemInput {
@@ -14,20 +14,7 @@ export interface UpdateItemInput {
 }
 
 export async function updateItem(input: UpdateItemInput): Promise<void> {
-  let uploaded: UploadedImage | null = null;
-  if (input.image) {
-    try {
-      uploaded = await uploadImage({
-        bucket: 'menu-images',
-        fileName: `${Date.now()}.${extensionFor(input.image.blob.type)}`,
-        blob: input.image.blob,
-        ...(input.image.onProgress ? { onProgress: input.image.onProgress } : {}),
-      });
-    } catch (cause) {
-      console.error('Image upload failed', cause);
-      throw new ApiError('Image upload failed');
-    }
-  }
+  const uploaded = input.image ? await uploadItemImage(input.image) : null;
   const { data, error } = await supabase
     .from('menu_items')
     .update({
