@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
 import { createCategory } from '../../features/menu/api/create-category.ts';
 import { deleteCategory } from '../../features/menu/api/delete-category.ts';
@@ -17,7 +18,6 @@ import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.
 import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
 import { MenuListState } from '../../features/menu/components/menu-list-state.tsx';
 import { MenuToolbar } from '../../features/menu/components/menu-toolbar.tsx';
-import { useAsyncData } from '../../features/menu/hooks/use-async-data.ts';
 import { useDebouncedValue } from '../../features/menu/hooks/use-debounced-value.ts';
 import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
 import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
@@ -39,17 +39,15 @@ export default function AdminMenuRoute() {
   }, [debouncedSearch, query.search, setQuery]);
 
   const loadCategories = useCallback(() => getCategories(businessId), [businessId]);
-  const categoriesState = useAsyncData(loadCategories);
+  const { state: categoriesState, reload: reloadCategories } = useLoader(loadCategories);
   const categories = categoriesState.data ?? NO_CATEGORIES;
-  const reloadCategories = categoriesState.reload;
   const categoriesError = categoriesState.status === 'error' ? categoriesState.message : null;
   useEffect(() => {
     if (categoriesError) toast.error(categoriesError);
   }, [categoriesError]);
 
   const loadItems = useCallback(() => getMenuItems(businessId, query), [businessId, query]);
-  const itemsState = useAsyncData(loadItems);
-  const reloadItems = itemsState.reload;
+  const { state: itemsState, reload: reloadItems } = useLoader(loadItems);
   const page = itemsState.data;
   const outOfRange = itemsState.status === 'ready' && itemsState.data.outOfRange;
   useEffect(() => {

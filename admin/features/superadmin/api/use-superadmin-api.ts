@@ -7,7 +7,7 @@ import { getAllItems, type AllItemsQuery } from './get-all-items.ts';
 import { getBusinessMenu } from './get-business-menu.ts';
 import { getBusinesses, type BusinessesQuery } from './get-businesses.ts';
 import { updateItem } from './update-item.ts';
-import { useLoader } from './use-loader.ts';
+import { useLoader } from '../../../lib/use-loader.ts';
 
 export function useBusinesses({ search, page }: BusinessesQuery) {
   const load = useCallback(() => getBusinesses(supabase, { search, page }), [search, page]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from './api-error.ts';
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | null }
