@@ -378,6 +378,41 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
     ]);
   });
 
+  it("lets the superadmin remove only menu images no item uses, so an owner cannot get B's image removed", async () => {
+    // Switches the transaction's actor the way asRequestRole sets it, so one rolled-back
+    // transaction can play owner B, owner A and then the superadmin.
+    const actAs = (tx: Queryable, actor: Actor) => {
+      const claims = claimsFor(world, actor);
+      return tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
+        [claims.role, JSON.stringify(claims), claims.sub ?? ''],
+      );
+    };
+    const counts: number[] = [];
+    const run = database.db.transaction(async (tx) => {
+      await actAs(tx, 'ownerB');
+      const use = `update menu_items set image_path = $2 where id = $1`;
+      counts.push((await tx.query(use, [world.itemB1, world.objectB])).rowCount);
+      await actAs(tx, 'ownerA');
+      counts.push((await tx.query(use, [world.itemA1, world.objectB])).rowCount);
+      // The all-menu Delete: the item row first, then its image.
+      await actAs(tx, 'superadmin');
+      counts.push(
+        (await tx.query('delete from menu_items where id = $1', [world.itemA1])).rowCount,
+      );
+      const remove = `delete from storage.objects where bucket_id = 'menu-images' and name = $1`;
+      counts.push((await tx.query(remove, [world.objectB])).rowCount);
+      // Once B's item no longer uses it, the image may go.
+      await actAs(tx, 'ownerB');
+      await tx.query('update menu_items set image_path = null where id = $1', [world.itemB1]);
+      await actAs(tx, 'superadmin');
+      counts.push((await tx.query(remove, [world.objectB])).rowCount);
+      throw ROLLBACK;
+    });
+    await expect(run).rejects.toBe(ROLLBACK);
+    expect(counts).toEqual([1, 1, 1, 0, 1]);
+  });
+
   it('lets only the service role write user_roles', async () => {
     const { rows } = await asRequestRole(database.db, { role: 'service_role' }, async (tx) => {
       await tx.query(`insert into user_roles (user_id, role) values ($1, 'owner')`, [
