@@ -433,6 +433,11 @@ test('search, filter, sort and pages are served by the database and kept in the 
   await expect(page).not.toHaveURL(/page=/);
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('Karak Tea');
+  // The sidebar's Menu Items link starts over: the box empties and the search does not come back.
+  await page.getByRole('link', { name: 'Menu Items' }).click();
+  await expect(search).toHaveValue('');
+  await expect(cards).toHaveCount(24);
+  await expect(page).not.toHaveURL(/q=/);
   // Punctuation that means something in PostgREST filters is just text.
   await search.fill('50% milk (large');
   await expect(cards).toHaveCount(1);

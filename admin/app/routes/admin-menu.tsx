@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
@@ -34,9 +34,18 @@ export default function AdminMenuRoute() {
   const [query, setQuery] = useMenuQuery();
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText, 300);
+  // The search last written to or read from the URL, to tell typing from a link or Back button.
+  const urlSearch = useRef(query.search);
   useEffect(() => {
-    if (debouncedSearch !== query.search) setQuery({ search: debouncedSearch });
-  }, [debouncedSearch, query.search, setQuery]);
+    if (debouncedSearch === urlSearch.current) return;
+    urlSearch.current = debouncedSearch;
+    setQuery({ search: debouncedSearch });
+  }, [debouncedSearch, setQuery]);
+  useEffect(() => {
+    if (query.search === urlSearch.current) return;
+    urlSearch.current = query.search;
+    setSearchText(query.search);
+  }, [query.search]);
 
   const loadCategories = useCallback(() => getCategories(businessId), [businessId]);
   const { state: categoriesState, reload: reloadCategories } = useLoader(loadCategories);
