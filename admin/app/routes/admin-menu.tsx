@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
@@ -18,7 +18,6 @@ import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.
 import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
 import { MenuListState } from '../../features/menu/components/menu-list-state.tsx';
 import { MenuToolbar } from '../../features/menu/components/menu-toolbar.tsx';
-import { useDebouncedValue } from '../../features/menu/hooks/use-debounced-value.ts';
 import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
 import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
 import { PAGE_SIZE } from '../../features/menu/lib/menu-query.ts';
@@ -32,20 +31,7 @@ export default function AdminMenuRoute() {
   const { business } = useMyBusiness();
   const businessId = business.id;
   const [query, setQuery] = useMenuQuery();
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText, 300);
-  // The search last written to or read from the URL, to tell typing from a link or Back button.
-  const urlSearch = useRef(query.search);
-  useEffect(() => {
-    if (debouncedSearch === urlSearch.current) return;
-    urlSearch.current = debouncedSearch;
-    setQuery({ search: debouncedSearch });
-  }, [debouncedSearch, setQuery]);
-  useEffect(() => {
-    if (query.search === urlSearch.current) return;
-    urlSearch.current = query.search;
-    setSearchText(query.search);
-  }, [query.search]);
+  const setSearch = useCallback((search: string) => setQuery({ search }), [setQuery]);
 
   const loadCategories = useCallback(() => getCategories(businessId), [businessId]);
   const { state: categoriesState, reload: reloadCategories } = useLoader(loadCategories);
@@ -179,8 +165,7 @@ export default function AdminMenuRoute() {
         </div>
         <section className="menu-page menu-layout__main" aria-label="Items">
           <MenuToolbar
-            searchText={searchText}
-            onSearchText={setSearchText}
+            onSearch={setSearch}
             query={query}
             categories={categories}
             onChange={setQuery}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ALL_ITEMS_PAGE_SIZE } from '../../features/superadmin/api/get-all-items.ts';
 import {
@@ -13,7 +14,6 @@ import { usePageParams } from '../../features/superadmin/api/use-page-params.ts'
 import { AllItemsTable } from '../../features/superadmin/components/all-items-table.tsx';
 import { DeleteItemDialog } from '../../features/superadmin/components/delete-item-dialog.tsx';
 import { EditItemDialog } from '../../features/superadmin/components/edit-item-dialog.tsx';
-import { SearchBox } from '../../features/superadmin/components/search-box.tsx';
 import type { AllMenuRow, ItemEdit } from '../../features/superadmin/types.ts';
 
 /** /superadmin/all-menu: every item of every business, with working Edit and Delete. */

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { BUSINESSES_PAGE_SIZE } from '../../features/superadmin/api/get-businesses.ts';
 import { useBusinesses } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
 import { BusinessCardGrid } from '../../features/superadmin/components/business-card-grid.tsx';
-import { SearchBox } from '../../features/superadmin/components/search-box.tsx';
 
 /** SPEC.md's toast when the business list cannot be loaded. */
 const FETCH_FAILED = 'Error in fetching all businesses';

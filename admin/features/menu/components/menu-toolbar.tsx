@@ -1,34 +1,25 @@
+import { SearchBox } from '../../../../shared/ui/search-box.tsx';
 import type { Category } from '../api/types.ts';
 import type { MenuQuery, SortDirection, SortField } from '../lib/menu-query.ts';
 import './menu.css';
 
 export interface MenuToolbarProps {
-  /** What is typed in the search box (the list follows it 300 ms later). */
-  searchText: string;
-  onSearchText: (text: string) => void;
+  /** A new search, 300 ms after the owner stops typing (keep it stable: useCallback). */
+  onSearch: (search: string) => void;
   query: MenuQuery;
   categories: readonly Category[];
   onChange: (change: Partial<MenuQuery>) => void;
 }
 
-export function MenuToolbar({
-  searchText,
-  onSearchText,
-  query,
-  categories,
-  onChange,
-}: MenuToolbarProps) {
+export function MenuToolbar({ onSearch, query, categories, onChange }: MenuToolbarProps) {
   return (
     <div className="menu-toolbar" role="search">
-      <label>
-        Search
-        <input
-          type="search"
-          value={searchText}
-          placeholder="Name or description"
-          onChange={(event) => onSearchText(event.target.value)}
-        />
-      </label>
+      <SearchBox
+        label="Search"
+        placeholder="Name or description"
+        value={query.search}
+        onSearch={onSearch}
+      />
       <label>
         Category
         <select

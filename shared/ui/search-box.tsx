@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import './superadmin.css';
+import './search-box.css';
 
 export interface SearchBoxProps {
   label: string;
@@ -22,8 +22,8 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
   }, [text, value, onSearch]);
 
   return (
-    <label className="sa-search">
-      <span className="sa-search__label">{label}</span>
+    <label className="ui-search">
+      <span className="ui-search__label">{label}</span>
       <input
         type="search"
         value={text}
