@@ -1,4 +1,5 @@
-// Files land only by rename after commit; temp files a killed server left behind are cleared.
+// Files land only by rename, just before their row commits; temp files a killed server left
+// behind are cleared.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

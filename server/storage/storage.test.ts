@@ -223,6 +223,23 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(existsSync(path.join(ts.dataDir, 'storage', 'escape.png'))).toBe(false);
   });
 
+  it('refuses with 400 a name the disk cannot hold (below a file, onto a folder), leaving no row', async () => {
+    const images = alice.client.storage.from('test-images');
+    const file = `${alice.id}/plate.png`;
+    const inFolder = `${alice.id}/sides/chips.png`;
+    expect((await images.upload(file, png())).error).toBeNull();
+    expect((await images.upload(inFolder, png())).error).toBeNull();
+    for (const name of [`${file}/under-a-file.png`, `${alice.id}/sides`]) {
+      const { error } = await images.upload(name, png());
+      expect(error, name).toMatchObject({ statusCode: '400' });
+      // No row without its file: a later upload or download of the name is not stuck.
+      expect(await objectRow('test-images', name), name).toBeUndefined();
+    }
+    expect(await tempFiles()).toEqual([]);
+    const served = await fetch(images.getPublicUrl(file).data.publicUrl);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
   it('removes only what the delete policy allows and answers the removed objects', async () => {
     const name = `${alice.id}/to-remove.png`;
     const images = alice.client.storage.from('test-images');

@@ -1,6 +1,6 @@
 // POST (create, or upsert with x-upsert: true) and PUT (replace) /storage/v1/object/{bucket}/{name}.
 // The object row is written as the caller's role, so storage.objects policies decide; the bytes are
-// checked against the bucket's size and mime rules; the file is moved into place after commit.
+// checked against the bucket's size and mime rules; the file is moved into place just before commit.
 import { createHash, randomUUID } from 'node:crypto';
 import { asRequestRole } from '../db/request-role.ts';
 import { BodyTooLargeError, header, type RequestContext } from '../http/context.ts';
@@ -13,6 +13,8 @@ import { SNIFFABLE_TYPES, baseMimeType, mimeAllowed, sniffType } from './sniff.t
 /** storage-api's default FILE_SIZE_LIMIT when a bucket sets none. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 const DEFAULT_CACHE_CONTROL = 'max-age=3600';
+// File system refusals of the object name itself (a file where a folder must go, a too-long part).
+const UNPLACEABLE = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'ENOTEMPTY', 'ENAMETOOLONG']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Upload {
@@ -168,21 +170,29 @@ export async function upload(
           params,
         );
       }
-      if (mode === 'create' && !upsert) return id;
       // Upsert and update already needed the select policy (as on Supabase), so this is visible.
-      const { rows } = await tx.query<{ id: string }>(
-        'select id from storage.objects where bucket_id = $1 and name = $2',
-        [ref.bucket, ref.name],
-      );
-      return rows[0]?.id ?? id;
+      const stored =
+        mode === 'create' && !upsert
+          ? id
+          : ((
+              await tx.query<{ id: string }>(
+                'select id from storage.objects where bucket_id = $1 and name = $2',
+                [ref.bucket, ref.name],
+              )
+            ).rows[0]?.id ?? id);
+      // The policies allowed the write: place the file just before commit, so a file that cannot
+      // be placed (a name clashing with a folder, too long for the disk) leaves no row behind.
+      await moveIntoPlace(temp, target);
+      return stored;
     });
   } catch (error) {
     await removeFile(temp);
     const state = sqlState(error);
     if (state === '23505') throw new StorageError(409, 'Duplicate', 'The resource already exists');
     if (state === '42501') throw rlsRefused();
+    if (state && UNPLACEABLE.has(state))
+      throw new StorageError(400, 'InvalidKey', `Invalid key: ${ref.name}`);
     throw error;
   }
-  await moveIntoPlace(temp, target);
   ctx.json(200, { Id: objectId, Key: `${ref.bucket}/${ref.name}` });
 }
