@@ -5,7 +5,8 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { getSessionUser } from '../auth/api/get-session-user.ts';
 import { checkSlugAvailable } from './api/check-slug-available.ts';
 import { createBusiness, SLUG_TAKEN } from './api/create-business.ts';
-import { removeBanner, uploadBanner } from './api/upload-banner.ts';
+import { resizeImage } from '../../lib/resize-image.ts';
+import { BANNER_IMAGE, removeBanner, uploadBanner } from './api/upload-banner.ts';
 import type { RegistrationValues, SlugAvailability } from './components/register-business-form.tsx';
 
 export const registrationMessages = {
@@ -46,7 +47,7 @@ export function useRegisterBusiness() {
         let banner: { path: string; publicUrl: string } | null = null;
         if (values.banner) {
           try {
-            banner = await uploadBanner(user.id, values.banner);
+            banner = await uploadBanner(await resizeImage(values.banner, BANNER_IMAGE));
           } catch (uploadError) {
             toast.error(registrationMessages.bannerFailed, {
               description: errorMessage(uploadError),

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { resizeImage, extensionFor } from '../../../lib/resize-image.ts';
-import { removeImage, uploadImage } from '../../menu/api/upload-image.ts';
+import { resizeImage } from '../../../lib/resize-image.ts';
+import { BANNER_IMAGE, uploadBanner } from '../../business/api/upload-banner.ts';
+import { removeImage } from '../../menu/api/upload-image.ts';
 import { currentUserId } from '../api/current-user-id.ts';
 import { updateBanner } from '../api/update-banner.ts';
 import { saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
-
-/** ARCHITECTURE.md budget: banners are at most 1600 px on the longest side. */
-const BANNER_IMAGE = { maxSide: 1600, type: 'image/webp', quality: 0.82 } as const;
 
 /** Saves the banner and headline, shows SPEC.md section 8's toast, then reloads the business. */
 export function useSaveBanner(business: BannerBusiness | null, reload: () => Promise<void>) {
@@ -20,12 +18,7 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
           upload: async (blob) => {
             setProgress(0);
             try {
-              return await uploadImage({
-                bucket: 'banners',
-                fileName: `banner-${Date.now()}.${extensionFor(blob.type)}`,
-                blob,
-                onProgress: setProgress,
-              });
+              return await uploadBanner(blob, setProgress);
             } finally {
               setProgress(null);
             }

@@ -1,29 +1,25 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { extensionFor, resizeImage } from '../../../lib/resize-image.ts';
+import { extensionFor } from '../../../lib/resize-image.ts';
+import { uploadImage, type UploadedImage } from '../../menu/api/upload-image.ts';
 
-export const BANNER_MAX_SIDE = 1600;
+/** ARCHITECTURE.md budget: banners are resized in the browser to 1600 px on the longest side. */
+export const BANNER_IMAGE = { maxSide: 1600, type: 'image/webp', quality: 0.85 } as const;
 
 /**
- * Resizes a banner in the browser and stores it at banners/{owner id}/banner-{time}.{ext}
- * (ARCHITECTURE.md departure 5). Returns the storage path and its public URL.
+ * Stores an already resized banner at banners/{owner id}/banner-{time}.{ext} (ARCHITECTURE.md
+ * departure 5), for registration and the banner editor alike. Returns its path and public URL.
  */
-export async function uploadBanner(
-  ownerId: string,
-  file: File,
-): Promise<{ path: string; publicUrl: string }> {
-  const image = await resizeImage(file, {
-    maxSide: BANNER_MAX_SIDE,
-    type: 'image/webp',
-    quality: 0.85,
+export function uploadBanner(
+  blob: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedImage> {
+  return uploadImage({
+    bucket: 'banners',
+    fileName: `banner-${Date.now()}.${extensionFor(blob.type)}`,
+    blob,
+    ...(onProgress ? { onProgress } : {}),
   });
-  const path = `${ownerId}/banner-${Date.now()}.${extensionFor(image.type)}`;
-  const { error } = await supabase.storage
-    .from('banners')
-    .upload(path, image, { upsert: true, contentType: image.type, cacheControl: '3600' });
-  if (error) throw new ApiError(error.message);
-  const { data } = supabase.storage.from('banners').getPublicUrl(path);
-  return { path, publicUrl: data.publicUrl };
 }
 
 /** Removes a banner that ended up unused (the business insert after its upload failed). */
