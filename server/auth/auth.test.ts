@@ -297,6 +297,14 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('keeps the mailbox from scripts of other web pages', async () => {
+    const response = await fetch(`${ts.url}/_dev/mail`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).not.toContain('verify');
+  });
+
   it('answers /settings and /health', async () => {
     const settings = await fetch(`${ts.url}/auth/v1/settings`, { headers: { apikey: ts.anonKey } });
     expect(await settings.json()).toMatchObject({

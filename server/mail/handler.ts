@@ -1,10 +1,29 @@
 // GET /_dev/mail[?to=email]: the local mailbox as JSON, newest first. Mounted only by the local server.
+import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../http/context.ts';
 import { mailboxFor } from './mailbox.ts';
+
+// A confirmation link signs its holder in, so the mailbox answers only the machine it runs on,
+// and never a script of another web page (the rest of the API allows any origin).
+export function mayReadMailbox(req: IncomingMessage): boolean {
+  const remote = req.socket.remoteAddress ?? '';
+  const loopback = remote === '::1' || /^(::ffff:)?127\./.test(remote);
+  const origin = req.headers.origin;
+  if (!origin) return loopback;
+  try {
+    return loopback && new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 export const handleDevMail: Handler = async (ctx) => {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     ctx.json(405, { message: 'Method not allowed' }, { allow: 'GET' });
+    return;
+  }
+  if (!mayReadMailbox(ctx.req)) {
+    ctx.json(403, { message: 'The dev mailbox is only readable from this machine.' });
     return;
   }
   const to = ctx.url.searchParams.get('to') ?? undefined;
