@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
+import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import '../../menu/components/menu.css';
 
@@ -84,13 +85,7 @@ export function BannerEditor({
           onChange={(event) => setHeadline(event.target.value)}
         />
       </div>
-      {progress !== null ? (
-        <div className="menu-progress">
-          <label htmlFor={`${id}-progress`}>Uploading banner</label>
-          <progress id={`${id}-progress`} max={1} value={progress} />
-          <span>{Math.round(progress * 100)}%</span>
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress label="Uploading banner" value={progress} /> : null}
       {message ? (
         <p className="menu-error" role="alert">
           {message}

@@ -6,6 +6,7 @@ import {
   validateMenuItem,
   type MenuItemField,
 } from '../../../../shared/domain/validation.ts';
+import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
@@ -156,15 +157,7 @@ export function ItemFormDialog({
             {shownImage ? (
               <img className="menu-form__preview" src={shownImage} alt="Selected" />
             ) : null}
-            {progress !== null ? (
-              <div className="menu-progress">
-                <label htmlFor={`${id}-progress`}>Uploading image</label>
-                <progress id={`${id}-progress`} max={1} value={progress}>
-                  {Math.round(progress * 100)}%
-                </progress>
-                <span>{Math.round(progress * 100)}%</span>
-              </div>
-            ) : null}
+            {progress !== null ? <UploadProgress label="Uploading image" value={progress} /> : null}
             {message ? (
               <p className="menu-error" role="alert">
                 {message}
