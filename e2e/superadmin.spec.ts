@@ -166,6 +166,10 @@ test('the superadmin reviews every business and edits and deletes items across t
   const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
   await expect(dialog.getByLabel('Name')).toHaveValue(keep.name);
   expect(await severeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Name').fill(' ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Required fields missing');
+  await dialog.getByLabel('Name').fill(keep.name);
   await dialog.getByLabel('Price (OMR)').fill('abc');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(

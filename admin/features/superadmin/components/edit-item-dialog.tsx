@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
+import { validationMessages } from '../../../../shared/domain/validation.ts';
 import type { ItemEdit } from '../types.ts';
 import './superadmin.css';
 
@@ -58,7 +59,7 @@ function EditItemForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !price.trim()) {
-      setError('Required fields missing');
+      setError(validationMessages.itemRequired);
       return;
     }
     const parsed = parsePrice(price);
