@@ -7,10 +7,14 @@ import { median } from '../lib/stats.ts';
 
 const RESIZE_ENTRY = fileURLToPath(new URL('../../admin/lib/resize-image.ts', import.meta.url));
 
-/** The two settings the admin app uses (menu item and banner uploads). */
+/**
+ * The two settings the admin app uses: ITEM_IMAGE in admin/features/menu/hooks/use-item-form.ts and
+ * BANNER_IMAGE in admin/features/business/api/upload-banner.ts (copied: those modules open the
+ * browser's Supabase client on import, so Node cannot load them).
+ */
 export const RESIZE_CASES = [
   { label: 'item photo', options: { maxSide: 1000, type: 'image/webp', quality: 0.82 } },
-  { label: 'banner', options: { maxSide: 1600, type: 'image/webp', quality: 0.82 } },
+  { label: 'banner', options: { maxSide: 1600, type: 'image/webp', quality: 0.85 } },
 ] as const;
 
 export interface ResizeResult {
