@@ -484,7 +484,7 @@ async function main(): Promise<void> {
   ].join('\n');
   await writeFile(RESULTS_FILE, report);
   const quoted = await quoteResultsIn(
-    [path.join(ROOT, 'bench/README.md'), path.join(ROOT, 'README.md')],
+    [path.join(ROOT, 'README.md')],
     [
       `Run on ${machine.date.slice(0, 10)}: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}.`,
       '',
