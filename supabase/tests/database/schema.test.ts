@@ -170,6 +170,25 @@ describe.each(engines)('schema on %s', (_engine, open) => {
     ]);
   });
 
+  it("takes businesses.email from the owner's account, whatever the owner sends", async () => {
+    const emails = await probe(async (tx) => {
+      const asOwnerA = claimsFor(world, 'ownerA');
+      await tx.query(
+        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify(asOwnerA)],
+      );
+      await tx.query(`update businesses set email = 'someone-else@example.com' where id = $1`, [
+        world.businessA,
+      ]);
+      const { rows } = await tx.query<{ email: string }>(
+        'select email from businesses where id = $1',
+        [world.businessA],
+      );
+      return rows;
+    });
+    expect(emails).toEqual([{ email: 'a@example.com' }]);
+  });
+
   it('makes the items of a deleted category Uncategorized', async () => {
     const categoryIds = await probe(async (tx) => {
       await tx.query('delete from categories where id = $1', [world.categoryA1]);
