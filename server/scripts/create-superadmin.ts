@@ -59,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(db);
+    // The embedded database may be brand new; a DATABASE_URL one was migrated by the server (or by
+    // `supabase db push`), and the local bootstrap must never touch a hosted project's auth schema.
+    if (!config.databaseUrl) await migrate(db);
     await promoteToSuperadmin(db, email);
     console.log(`${email} is now a superadmin. Sign in again to open /superadmin/dashboard.`);
     return 0;
