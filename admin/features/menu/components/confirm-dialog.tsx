@@ -17,7 +17,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
         <AlertDialog.Overlay className="menu-overlay" />
         <AlertDialog.Content className="menu-dialog menu-dialog--small">
           <AlertDialog.Title className="menu-dialog__title">{message}</AlertDialog.Title>
-          <AlertDialog.Description className="menu-visually-hidden">
+          <AlertDialog.Description className="visually-hidden">
             This cannot be undone.
           </AlertDialog.Description>
           <div className="menu-dialog__actions">
