@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuItem, PublicMenu } from './menu-types.ts';
+import { UNCATEGORIZED_LABEL } from '../shared/domain/uncategorized.ts';
 
 /** The chip that shows every group. */
 export const ALL = 'all';
@@ -30,7 +31,7 @@ export function groupMenu(menu: PublicMenu): MenuGroup[] {
     items: menu.items.filter((item) => item.category_id === c.id),
   }));
   const loose = menu.items.filter((item) => !item.category_id || !known.has(item.category_id));
-  if (loose.length > 0) groups.push({ id: UNCATEGORIZED, name: 'Uncategorized', items: loose });
+  if (loose.length > 0) groups.push({ id: UNCATEGORIZED, name: UNCATEGORIZED_LABEL, items: loose });
   return groups;
 }
 

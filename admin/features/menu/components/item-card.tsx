@@ -1,6 +1,7 @@
 import { baisaFromNumber, formatOmr } from '../../../../shared/domain/money.ts';
 import type { MenuItem } from '../api/types.ts';
 import './menu.css';
+import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface ItemCardProps {
   item: MenuItem;
@@ -30,7 +31,7 @@ export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
         <h3 className="menu-card__name" id={`item-${item.id}-name`}>
           {item.name}
         </h3>
-        <p className="menu-card__category">{item.category_name ?? 'Uncategorized'}</p>
+        <p className="menu-card__category">{item.category_name ?? UNCATEGORIZED_LABEL}</p>
         {item.description ? <p className="menu-card__description">{item.description}</p> : null}
         <p className="menu-card__price">{formatOmr(baisaFromNumber(item.price))}</p>
       </div>

@@ -2,6 +2,7 @@ import { SearchBox } from '../../../../shared/ui/search-box.tsx';
 import type { Category } from '../api/types.ts';
 import type { MenuQuery, SortDirection, SortField } from '../lib/menu-query.ts';
 import './menu.css';
+import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface MenuToolbarProps {
   /** A new search, 300 ms after the owner stops typing (keep it stable: useCallback). */
@@ -32,7 +33,7 @@ export function MenuToolbar({ onSearch, query, categories, onChange }: MenuToolb
               {category.name}
             </option>
           ))}
-          <option value="none">Uncategorized</option>
+          <option value="none">{UNCATEGORIZED_LABEL}</option>
         </select>
       </label>
       <label>

@@ -1,6 +1,7 @@
 import { formatOmr } from '../../../../shared/domain/money.ts';
 import type { BusinessMenuItem } from '../types.ts';
 import './superadmin.css';
+import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface BusinessMenuListProps {
   items: BusinessMenuItem[];
@@ -20,7 +21,7 @@ export function BusinessMenuList({ items }: BusinessMenuListProps) {
           )}
           <div className="sa-menu-item__text">
             <h3>{item.name}</h3>
-            <p className="sa-muted">{item.categoryName ?? 'Uncategorized'}</p>
+            <p className="sa-muted">{item.categoryName ?? UNCATEGORIZED_LABEL}</p>
             {item.description && <p>{item.description}</p>}
           </div>
           <p className="sa-menu-item__price">{formatOmr(item.priceBaisa)}</p>
