@@ -77,6 +77,11 @@ export function formatOmr(baisa: number): string {
   return `${formatAmount(baisa)} OMR`;
 }
 
+/** "1.500 OMR" / "1.500 ر.ع.": Western digits in both languages, as Omani menus print them. */
+export function formatPrice(baisa: number, lang: Lang): string {
+  return lang === 'ar' ? `${formatAmount(baisa)} ر.ع.` : formatOmr(baisa);
+}
+
 /**
  * Baisa from a price as the database sends it (a JSON number such as 0.4, or a numeric string).
  * Goes through the decimal text, because 0.4 * 1000 or 1.005 * 1000 in floating point can miss.
