@@ -1,10 +1,7 @@
 // Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
-import {
-  isImageFile as isImageType,
-  validationText,
-} from '../../shared/domain/validation.ts';
+import { isImageFile as isImageType, validationText } from '../../shared/domain/validation.ts';
 import { adminText, currentLang } from './i18n/language.ts';
 
 export type ResizedImageType = 'image/webp' | 'image/jpeg';

@@ -13,11 +13,13 @@ import {
 } from '../../features/dashboard/qr-codes.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLogout } from '../layouts/use-logout.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/dashboard/components/dashboard.css';
 
 /** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
 export default function AdminDashboardRoute() {
   const { business } = useMyBusiness();
+  const { t } = useI18n();
   const { logout, loggingOut } = useLogout();
   const origin = window.location.origin;
   const menuUrl = menuUrlFor(origin, business.slug);
@@ -38,24 +40,24 @@ export default function AdminDashboardRoute() {
   async function copySnippet() {
     try {
       await navigator.clipboard.writeText(snippet);
-      toast.success('Embed code copied');
+      toast.success(t.dashboard.copied);
     } catch {
-      toast.error('Could not copy; select the code and copy it by hand');
+      toast.error(t.dashboard.copyFailed);
     }
   }
 
   return (
     <div className="dashboard">
-      <title>{`Dashboard · ${business.name} · QR Menu`}</title>
+      <title>{t.dashboard.title(business.name)}</title>
       <DashboardWelcome
         businessName={business.name}
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
       {codes === null ? (
-        <PageStatus busy>Making your QR code…</PageStatus>
+        <PageStatus busy>{t.dashboard.makingQr}</PageStatus>
       ) : 'error' in codes ? (
-        <PageStatus tone="error">{`Error: ${codes.error}`}</PageStatus>
+        <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
       ) : (
         <QrCard
           businessName={business.name}

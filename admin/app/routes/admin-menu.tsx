@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../../shared/ui/pager.tsx';
-import { validationMessages } from '../../../shared/domain/validation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
@@ -22,6 +21,7 @@ import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
 import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
 import { PAGE_SIZE } from '../../features/menu/lib/menu-query.ts';
 import { moveCategory } from '../../features/menu/lib/reorder.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 
 const NO_CATEGORIES: readonly Category[] = [];
@@ -29,6 +29,7 @@ const NO_CATEGORIES: readonly Category[] = [];
 /** /admin/menu: categories, the searchable item grid and the add/edit dialog. */
 export default function AdminMenuRoute() {
   const { business } = useMyBusiness();
+  const { t } = useI18n();
   const businessId = business.id;
   const [query, setQuery] = useMenuQuery();
   const setSearch = useCallback((search: string) => setQuery({ search }), [setQuery]);
@@ -57,7 +58,7 @@ export default function AdminMenuRoute() {
     try {
       const lastOrder = categories.reduce((max, c) => Math.max(max, c.sort_order), -1);
       await createCategory({ businessId, name, sortOrder: lastOrder + 1 });
-      toast.success('Category added');
+      toast.success(t.menu.categoryAdded);
       reloadCategories();
       return true;
     } catch (error) {
@@ -69,7 +70,7 @@ export default function AdminMenuRoute() {
   async function removeCategory(category: Category) {
     try {
       await deleteCategory(category.id);
-      toast.success('Category deleted');
+      toast.success(t.menu.categoryDeleted);
       if (query.category === category.id) setQuery({ category: 'all' });
       reloadCategories();
       reloadItems();
@@ -93,7 +94,7 @@ export default function AdminMenuRoute() {
   async function removeItem(item: MenuItem) {
     try {
       await deleteItem(item.id);
-      toast.success('Item deleted');
+      toast.success(t.menu.itemDeleted);
       reloadItems();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -125,8 +126,9 @@ export default function AdminMenuRoute() {
           pageSize={PAGE_SIZE}
           total={page.total}
           onPageChange={(next) => setQuery({ page: next })}
-          label="Menu items"
-          unit="items"
+          label={t.menu.pagerLabel}
+          unit={t.menu.pagerUnit}
+          labels={t.pager}
         />
       </>
     );
@@ -135,13 +137,13 @@ export default function AdminMenuRoute() {
   return (
     <div className="menu-page">
       <header className="menu-page__header">
-        <h1>Menu items</h1>
+        <h1>{t.menu.heading}</h1>
         <button
           type="button"
           className="menu-button menu-button--primary"
           onClick={() => itemForm.open({ mode: 'add' })}
         >
-          Add item
+          {t.menu.addItem}
         </button>
       </header>
       <div className="menu-layout">
@@ -150,7 +152,7 @@ export default function AdminMenuRoute() {
             <div className="menu-panel" role="alert">
               <p className="menu-error">{categoriesState.message}</p>
               <button type="button" className="menu-button" onClick={reloadCategories}>
-                Retry
+                {t.common.retry}
               </button>
             </div>
           ) : (
@@ -163,7 +165,7 @@ export default function AdminMenuRoute() {
             />
           )}
         </div>
-        <section className="menu-page menu-layout__main" aria-label="Items">
+        <section className="menu-page menu-layout__main" aria-label={t.menu.itemsRegion}>
           <MenuToolbar
             onSearch={setSearch}
             query={query}
@@ -172,8 +174,8 @@ export default function AdminMenuRoute() {
           />
           {page && itemsState.status !== 'error' ? (
             <p className="menu-muted" aria-live="polite">
-              {page.total === 1 ? '1 item' : `${page.total} items`}
-              {itemsState.status === 'loading' ? ' (updating…)' : ''}
+              {t.common.items(page.total)}
+              {itemsState.status === 'loading' ? t.common.updating : ''}
             </p>
           ) : null}
           {listArea}
@@ -189,8 +191,8 @@ export default function AdminMenuRoute() {
         onSubmit={itemForm.submit}
       />
       <ConfirmDialog
-        message={pendingDelete ? validationMessages.confirmDeleteItem : null}
-        confirmLabel="Delete item"
+        message={pendingDelete ? t.menu.confirmDeleteItem : null}
+        confirmLabel={t.menu.deleteItemConfirm}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => {
           if (pendingDelete) void removeItem(pendingDelete);

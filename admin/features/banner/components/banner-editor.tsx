@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import '../../menu/components/menu.css';
 
 export interface BannerEditorProps {
@@ -23,6 +24,7 @@ export function BannerEditor({
   progress = null,
 }: BannerEditorProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const [headline, setHeadline] = useState(savedHeadline ?? '');
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
@@ -32,7 +34,7 @@ export function BannerEditor({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type) : null;
+    const refused = picked ? validateImageFile(picked.type, lang) : null;
     setMessage(refused);
     if (refused) event.target.value = '';
     setFile(refused ? null : picked);
@@ -54,16 +56,14 @@ export function BannerEditor({
 
   return (
     <form className="menu-panel" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Current banner</h2>
+      <h2>{t.banner.current}</h2>
       {bannerUrl ? (
-        <img className="banner-preview" src={bannerUrl} alt={`Current banner of ${businessName}`} />
+        <img className="banner-preview" src={bannerUrl} alt={t.banner.currentAlt(businessName)} />
       ) : (
-        <p className="menu-muted">
-          No banner yet. Customers see your menu without a banner until you upload one.
-        </p>
+        <p className="menu-muted">{t.banner.none}</p>
       )}
       <div className="menu-field">
-        <label htmlFor={`${id}-file`}>New banner image</label>
+        <label htmlFor={`${id}-file`}>{t.banner.newImage}</label>
         <input
           key={inputKey}
           id={`${id}-file`}
@@ -72,20 +72,20 @@ export function BannerEditor({
           aria-invalid={message ? true : undefined}
           onChange={pickFile}
         />
-        <span className="menu-muted">Resized to at most 1600 px before upload.</span>
+        <span className="menu-muted">{t.banner.resizeHint}</span>
       </div>
-      {preview ? <img className="banner-preview" src={preview} alt="New banner preview" /> : null}
+      {preview ? <img className="banner-preview" src={preview} alt={t.banner.newPreview} /> : null}
       <div className="menu-field">
-        <label htmlFor={`${id}-headline`}>Headline</label>
+        <label htmlFor={`${id}-headline`}>{t.banner.headline}</label>
         <input
           id={`${id}-headline`}
           value={headline}
           maxLength={160}
-          placeholder="e.g. Fresh karak every morning"
+          placeholder={t.banner.headlinePlaceholder}
           onChange={(event) => setHeadline(event.target.value)}
         />
       </div>
-      {progress !== null ? <UploadProgress label="Uploading banner" value={progress} /> : null}
+      {progress !== null ? <UploadProgress label={t.banner.uploading} value={progress} /> : null}
       {message ? (
         <p className="menu-error" role="alert">
           {message}
@@ -97,7 +97,7 @@ export function BannerEditor({
           className="menu-button menu-button--primary"
           disabled={saving || message !== null}
         >
-          {saving ? 'Saving…' : 'Save banner'}
+          {saving ? t.common.saving : t.banner.save}
         </button>
       </div>
     </form>

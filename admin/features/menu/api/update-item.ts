@@ -27,7 +27,8 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
     })
     .eq('id', input.id)
     .select('id');
-  const failure = error?.message ?? (data && data.length > 0 ? null : adminText().menu.itemNotFound);
+  const failure =
+    error?.message ?? (data && data.length > 0 ? null : adminText().menu.itemNotFound);
   if (failure) {
     if (uploaded) await removeImage('menu-images', uploaded.path);
     throw new ApiError(failure);

@@ -1,7 +1,7 @@
-import { baisaFromNumber, formatOmr } from '../../../../shared/domain/money.ts';
+import { baisaFromNumber, formatPrice } from '../../../../shared/domain/money.ts';
 import type { MenuItem } from '../api/types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
-import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface ItemCardProps {
   item: MenuItem;
@@ -10,6 +10,7 @@ export interface ItemCardProps {
 }
 
 export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
+  const { lang, t } = useI18n();
   return (
     <article className="menu-card" aria-labelledby={`item-${item.id}-name`} data-item-id={item.id}>
       {item.image_url ? (
@@ -24,33 +25,33 @@ export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
         />
       ) : (
         <div className="menu-card__image menu-card__image--empty" aria-hidden="true">
-          No image
+          {t.common.noImage}
         </div>
       )}
       <div className="menu-card__body">
         <h3 className="menu-card__name" id={`item-${item.id}-name`}>
           {item.name}
         </h3>
-        <p className="menu-card__category">{item.category_name ?? UNCATEGORIZED_LABEL}</p>
+        <p className="menu-card__category">{item.category_name ?? t.common.uncategorized}</p>
         {item.description ? <p className="menu-card__description">{item.description}</p> : null}
-        <p className="menu-card__price">{formatOmr(baisaFromNumber(item.price))}</p>
+        <p className="menu-card__price">{formatPrice(baisaFromNumber(item.price), lang)}</p>
       </div>
       <div className="menu-card__actions">
         <button
           type="button"
           className="menu-button"
-          aria-label={`Edit ${item.name}`}
+          aria-label={t.menu.editItem(item.name)}
           onClick={() => onEdit(item)}
         >
-          Edit
+          {t.common.edit}
         </button>
         <button
           type="button"
           className="menu-button menu-button--danger"
-          aria-label={`Delete ${item.name}`}
+          aria-label={t.menu.deleteItem(item.name)}
           onClick={() => onDelete(item)}
         >
-          Delete
+          {t.common.delete}
         </button>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface ItemFormDialogProps {
@@ -39,6 +40,7 @@ export function ItemFormDialog({
   initialMessage = null,
 }: ItemFormDialogProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const editing = item !== undefined;
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -52,7 +54,7 @@ export function ItemFormDialog({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type) : null;
+    const refused = picked ? validateImageFile(picked.type, lang) : null;
     if (refused) {
       event.target.value = '';
       setFile(null);
@@ -67,15 +69,18 @@ export function ItemFormDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateMenuItem({
-      name,
-      description,
-      price,
-      categoryId,
-      hasImage: file !== null,
-      ...(file ? { imageType: file.type } : {}),
-      mode: editing ? 'edit' : 'add',
-    });
+    const checked = validateMenuItem(
+      {
+        name,
+        description,
+        price,
+        categoryId,
+        hasImage: file !== null,
+        ...(file ? { imageType: file.type } : {}),
+        mode: editing ? 'edit' : 'add',
+      },
+      lang,
+    );
     if (!checked.ok) {
       setMessage(checked.message);
       setFieldErrors(checked.fieldErrors);
@@ -91,7 +96,7 @@ export function ItemFormDialog({
     }
   }
 
-  const title = editing ? 'Edit Menu Item' : 'Add New Menu Item';
+  const title = editing ? t.menu.editTitle : t.menu.addTitle;
   const shownImage = preview ?? item?.image_url ?? null;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
@@ -100,10 +105,10 @@ export function ItemFormDialog({
         <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
           <Dialog.Title className="menu-dialog__title">{title}</Dialog.Title>
           <p id={`${id}-hint`} className="menu-muted">
-            Fields marked * are required.
+            {t.common.requiredNote}
           </p>
           <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
-            <label htmlFor={`${id}-name`}>Name *</label>
+            <label htmlFor={`${id}-name`}>{t.menu.name} *</label>
             <input
               id={`${id}-name`}
               value={name}
@@ -111,14 +116,14 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.name ? true : undefined}
               onChange={(event) => setName(event.target.value)}
             />
-            <label htmlFor={`${id}-description`}>Description</label>
+            <label htmlFor={`${id}-description`}>{t.menu.description}</label>
             <textarea
               id={`${id}-description`}
               rows={3}
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
-            <label htmlFor={`${id}-price`}>Price (OMR) *</label>
+            <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
             <input
               id={`${id}-price`}
               type="number"
@@ -130,7 +135,7 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.price ? true : undefined}
               onChange={(event) => setPrice(event.target.value)}
             />
-            <label htmlFor={`${id}-category`}>Category *</label>
+            <label htmlFor={`${id}-category`}>{t.menu.category} *</label>
             <select
               id={`${id}-category`}
               value={categoryId}
@@ -138,14 +143,16 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.categoryId ? true : undefined}
               onChange={(event) => setCategoryId(event.target.value)}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t.menu.chooseCategory}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
                 </option>
               ))}
             </select>
-            <label htmlFor={`${id}-image`}>{editing ? 'Image (optional)' : 'Image *'}</label>
+            <label htmlFor={`${id}-image`}>
+              {editing ? t.menu.imageOptional : `${t.menu.image} *`}
+            </label>
             <input
               id={`${id}-image`}
               type="file"
@@ -155,9 +162,11 @@ export function ItemFormDialog({
               onChange={pickFile}
             />
             {shownImage ? (
-              <img className="menu-form__preview" src={shownImage} alt="Selected" />
+              <img className="menu-form__preview" src={shownImage} alt={t.menu.selectedImage} />
             ) : null}
-            {progress !== null ? <UploadProgress label="Uploading image" value={progress} /> : null}
+            {progress !== null ? (
+              <UploadProgress label={t.menu.uploadingImage} value={progress} />
+            ) : null}
             {message ? (
               <p className="menu-error" role="alert">
                 {message}
@@ -165,10 +174,10 @@ export function ItemFormDialog({
             ) : null}
             <div className="menu-dialog__actions">
               <Dialog.Close className="menu-button" disabled={saving}>
-                Cancel
+                {t.common.cancel}
               </Dialog.Close>
               <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
-                {saving ? 'Saving…' : editing ? 'Save changes' : 'Add item'}
+                {saving ? t.common.saving : editing ? t.menu.saveChanges : t.menu.addItem}
               </button>
             </div>
           </form>
