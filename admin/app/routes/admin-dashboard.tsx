@@ -14,12 +14,15 @@ import {
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/dashboard/components/dashboard.css';
 
 /** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
 export default function AdminDashboardRoute() {
   const { business } = useMyBusiness();
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const { logout, loggingOut } = useLogout();
   const origin = window.location.origin;
   const menuUrl = menuUrlFor(origin, business.slug);
@@ -48,9 +51,9 @@ export default function AdminDashboardRoute() {
 
   return (
     <div className="dashboard">
-      <title>{t.dashboard.title(business.name)}</title>
+      <title>{t.dashboard.title(name)}</title>
       <DashboardWelcome
-        businessName={business.name}
+        businessName={name}
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
@@ -60,7 +63,7 @@ export default function AdminDashboardRoute() {
         <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
       ) : (
         <QrCard
-          businessName={business.name}
+          businessName={name}
           slug={business.slug}
           menuUrl={menuUrl}
           pngDataUrl={codes.pngDataUrl}

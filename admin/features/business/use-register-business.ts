@@ -54,8 +54,13 @@ export function useRegisterBusiness() {
         try {
           await createBusiness({
             name: values.name,
+            name_ar: values.nameAr,
             category: values.category,
             description: values.description,
+            description_ar: values.descriptionAr === '' ? null : values.descriptionAr,
+            headline_ar: values.headlineAr === '' ? null : values.headlineAr,
+            languages: values.languages,
+            primary_language: values.primary,
             whatsapp: values.whatsapp,
             slug: values.slug,
             owner_id: user.id,

@@ -314,6 +314,8 @@ export const ar: AdminDictionary = {
     headlinePlaceholder: 'مثلا Fresh karak every morning',
     headlinePlaceholderAr: 'مثلا كرك طازج كل صباح',
     details: 'الاسم والوصف',
+    saveDetails: 'حفظ التفاصيل',
+    detailsSaved: 'تم حفظ التفاصيل',
     name: 'اسم النشاط التجاري',
     description: 'الوصف',
     uploading: 'جارٍ رفع البانر',

@@ -319,6 +319,8 @@ export const en = {
     headlinePlaceholder: 'e.g. Fresh karak every morning',
     headlinePlaceholderAr: 'مثلا كرك طازج كل صباح',
     details: 'Name and description',
+    saveDetails: 'Save details',
+    detailsSaved: 'Details saved',
     name: 'Business name',
     description: 'Description',
     uploading: 'Uploading banner',

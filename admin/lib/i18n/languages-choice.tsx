@@ -61,9 +61,3 @@ export function LanguagesChoice({
     </fieldset>
   );
 }
-
-/** Primary first, whatever order the database holds. */
-export function orderedLanguages(languages: readonly string[], primary: Lang): Lang[] {
-  const offered = (['en', 'ar'] as const).filter((lang) => languages.includes(lang));
-  return offered.length === 0 ? [primary] : [primary, ...offered.filter((l) => l !== primary)];
-}

@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import '../../menu/components/menu.css';
@@ -10,8 +12,15 @@ export interface BannerEditorProps {
   /** The saved banner (with its ?v= version), null when the business has none yet. */
   bannerUrl: string | null;
   headline: string | null;
-  /** Resolves true when saved; the chosen file is then cleared, the headline kept as saved. */
-  onSave: (headline: string, image: File | null) => Promise<boolean>;
+  headlineAr?: string | null;
+  /** The menu's languages, primary first: one headline input each. */
+  languages?: readonly Lang[];
+  primary?: Lang;
+  /**
+   * Resolves true when saved; the chosen file is then cleared, the headline kept as saved. The
+   * Arabic headline is undefined when the menu has no Arabic (it is then left as it is).
+   */
+  onSave: (headline: string, headlineAr: string | undefined, image: File | null) => Promise<boolean>;
   /** Upload progress 0..1 while the banner is sent, null otherwise. */
   progress?: number | null;
 }
@@ -20,12 +29,18 @@ export function BannerEditor({
   businessName,
   bannerUrl,
   headline: savedHeadline,
+  headlineAr: savedHeadlineAr = null,
+  languages = ['en'],
+  primary = 'en',
   onSave,
   progress = null,
 }: BannerEditorProps) {
   const id = useId();
   const { lang, t } = useI18n();
-  const [headline, setHeadline] = useState(savedHeadline ?? '');
+  const [headlines, setHeadlines] = useState({
+    en: savedHeadline ?? '',
+    ar: savedHeadlineAr ?? '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
   const [message, setMessage] = useState<string | null>(null);
@@ -44,7 +59,8 @@ export function BannerEditor({
     event.preventDefault();
     setSaving(true);
     try {
-      if (await onSave(headline, file)) {
+      const arabic = languages.includes('ar') ? headlines.ar : undefined;
+      if (await onSave(headlines.en, arabic, file)) {
         setFile(null);
         // A new key empties the file input, which cannot be cleared through React state.
         setInputKey((key) => key + 1);
@@ -75,16 +91,16 @@ export function BannerEditor({
         <span className="menu-muted">{t.banner.resizeHint}</span>
       </div>
       {preview ? <img className="banner-preview" src={preview} alt={t.banner.newPreview} /> : null}
-      <div className="menu-field">
-        <label htmlFor={`${id}-headline`}>{t.banner.headline}</label>
-        <input
-          id={`${id}-headline`}
-          value={headline}
-          maxLength={160}
-          placeholder={t.banner.headlinePlaceholder}
-          onChange={(event) => setHeadline(event.target.value)}
-        />
-      </div>
+      <BilingualField
+        id={`${id}-headline`}
+        label={t.banner.headline}
+        languages={languages}
+        primary={primary}
+        values={headlines}
+        onChange={(lang, text) => setHeadlines((current) => ({ ...current, [lang]: text }))}
+        maxLength={160}
+        placeholder={{ en: t.banner.headlinePlaceholder, ar: t.banner.headlinePlaceholderAr }}
+      />
       {progress !== null ? <UploadProgress label={t.banner.uploading} value={progress} /> : null}
       {message ? (
         <p className="menu-error" role="alert">

@@ -22,7 +22,7 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
     [t],
   );
   const save = useCallback(
-    async (headline: string, file: File | null): Promise<boolean> => {
+    async (headline: string, headlineAr: string | undefined, file: File | null): Promise<boolean> => {
       const result = await saveBanner(
         {
           currentUserId,
@@ -39,7 +39,11 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
           now: Date.now,
         },
         business,
-        { headline, image: file ? await resizeForBanner(file) : null },
+        {
+          headline,
+          ...(headlineAr !== undefined && { headlineAr }),
+          image: file ? await resizeForBanner(file) : null,
+        },
       );
       if (result.ok) {
         toast.success(translate(result.message));

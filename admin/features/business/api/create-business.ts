@@ -5,6 +5,12 @@ import type { Business } from '../types.ts';
 
 export interface NewBusiness {
   name: string;
+  name_ar: string;
+  description_ar: string | null;
+  headline_ar: string | null;
+  /** Primary first. */
+  languages: string[];
+  primary_language: string;
   category: string;
   description: string;
   whatsapp: string;
