@@ -11,7 +11,12 @@ import { getCategories } from '../../features/menu/api/get-categories.ts';
 import { getMenuItems } from '../../features/menu/api/get-menu-items.ts';
 import { reorderCategories } from '../../features/menu/api/reorder-categories.ts';
 import type { Category, MenuItem } from '../../features/menu/api/types.ts';
-import { CategoriesPanel } from '../../features/menu/components/categories-panel.tsx';
+import {
+  CategoriesPanel,
+  type CategoryNames,
+} from '../../features/menu/components/categories-panel.tsx';
+import { updateCategoryNames } from '../../features/menu/api/update-category.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { ConfirmDialog } from '../../features/menu/components/confirm-dialog.tsx';
 import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.tsx';
 import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
@@ -31,6 +36,7 @@ export default function AdminMenuRoute() {
   const { business } = useMyBusiness();
   const { t } = useI18n();
   const businessId = business.id;
+  const { languages, primary } = menuLanguages(business);
   const [query, setQuery] = useMenuQuery();
   const setSearch = useCallback((search: string) => setQuery({ search }), [setQuery]);
 
@@ -54,12 +60,26 @@ export default function AdminMenuRoute() {
   const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
   const [reordering, setReordering] = useState(false);
 
-  async function addCategory(name: string): Promise<boolean> {
+  async function addCategory(names: CategoryNames): Promise<boolean> {
     try {
       const lastOrder = categories.reduce((max, c) => Math.max(max, c.sort_order), -1);
-      await createCategory({ businessId, name, sortOrder: lastOrder + 1 });
+      await createCategory({ businessId, ...names, primary, sortOrder: lastOrder + 1 });
       toast.success(t.menu.categoryAdded);
       reloadCategories();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  }
+
+  async function renameCategory(category: Category, names: CategoryNames): Promise<boolean> {
+    try {
+      await updateCategoryNames(category.id, names);
+      toast.success(t.menu.categoryUpdated);
+      reloadCategories();
+      // Item cards show their category's name.
+      reloadItems();
       return true;
     } catch (error) {
       toast.error(errorMessage(error));
@@ -118,6 +138,8 @@ export default function AdminMenuRoute() {
       <>
         <ItemGrid
           items={page.items}
+          languages={languages}
+          primary={primary}
           onEdit={(item) => itemForm.open({ mode: 'edit', item })}
           onDelete={setPendingDelete}
         />
@@ -158,7 +180,10 @@ export default function AdminMenuRoute() {
           ) : (
             <CategoriesPanel
               categories={categories}
+              languages={languages}
+              primary={primary}
               onAdd={addCategory}
+              onRename={renameCategory}
               onDelete={(category) => void removeCategory(category)}
               onMove={(index, delta) => void move(index, delta)}
               busy={reordering || categoriesState.status === 'loading'}
@@ -170,6 +195,7 @@ export default function AdminMenuRoute() {
             onSearch={setSearch}
             query={query}
             categories={categories}
+            primary={primary}
             onChange={setQuery}
           />
           {page && itemsState.status !== 'error' ? (
@@ -186,6 +212,8 @@ export default function AdminMenuRoute() {
         open={itemForm.form !== null}
         item={itemForm.form?.mode === 'edit' ? itemForm.form.item : undefined}
         categories={categories}
+        languages={languages}
+        primary={primary}
         progress={itemForm.progress}
         onOpenChange={(open) => !open && itemForm.close()}
         onSubmit={itemForm.submit}

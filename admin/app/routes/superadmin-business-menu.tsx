@@ -4,11 +4,12 @@ import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { useBusinessMenu } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /superadmin/{slug}/menu: one business's menu as the superadmin reviews it. */
 export default function SuperadminBusinessMenuRoute() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const slug = useParams().slug ?? '';
   const { state, reload } = useBusinessMenu(slug);
   const notFound = state.status === 'ready' && state.data === null;
@@ -49,7 +50,9 @@ export default function SuperadminBusinessMenuRoute() {
       {back}
       <header className="sa-page__header">
         <div>
-          <h1 id="sa-business-title">{business.name}</h1>
+          <h1 id="sa-business-title">
+            {pickText(business.name, business.nameAr, lang, business.primary)}
+          </h1>
           <p className="sa-muted">
             {[business.category, `/${business.slug}`, business.ownerEmail]
               .filter(Boolean)
@@ -66,7 +69,7 @@ export default function SuperadminBusinessMenuRoute() {
         </a>
       </header>
       <p className="sa-muted">{t.common.items(items.length)}</p>
-      <BusinessMenuList items={items} />
+      <BusinessMenuList items={items} primary={business.primary} />
     </section>
   );
 }

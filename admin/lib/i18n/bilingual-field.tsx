@@ -20,6 +20,8 @@ export interface BilingualFieldProps {
   placeholder?: Partial<LangTexts>;
   hint?: string;
   autoComplete?: string;
+  /** Marks the primary input invalid when its message is shown elsewhere (a form-level alert). */
+  invalidMessageId?: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function BilingualField({
   placeholder = {},
   hint,
   autoComplete,
+  invalidMessageId = null,
 }: BilingualFieldProps) {
   const { t } = useI18n();
   const both = languages.length > 1;
@@ -50,6 +53,7 @@ export function BilingualField({
       {languages.map((lang) => {
         const inputId = `${id}-${lang}`;
         const error = errors[lang];
+        const external = lang === primary ? invalidMessageId : null;
         // Blank here while the other language has text: that language's readers see the other.
         const missing =
           both && !error && values[lang].trim() === '' && languages.some((l) => values[l].trim());
@@ -57,6 +61,7 @@ export function BilingualField({
           hint ? `${id}-hint` : '',
           error ? `${inputId}-error` : '',
           missing ? `${inputId}-missing` : '',
+          external ?? '',
         ].filter(Boolean);
         const common = {
           id: inputId,
@@ -65,7 +70,7 @@ export function BilingualField({
           value: values[lang],
           placeholder: placeholder[lang],
           maxLength,
-          'aria-invalid': error ? true : undefined,
+          'aria-invalid': error || external ? true : undefined,
           'aria-describedby': notes.length > 0 ? notes.join(' ') : undefined,
           'data-lang': lang,
         } as const;

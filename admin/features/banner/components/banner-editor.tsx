@@ -20,7 +20,11 @@ export interface BannerEditorProps {
    * Resolves true when saved; the chosen file is then cleared, the headline kept as saved. The
    * Arabic headline is undefined when the menu has no Arabic (it is then left as it is).
    */
-  onSave: (headline: string, headlineAr: string | undefined, image: File | null) => Promise<boolean>;
+  onSave: (
+    headline: string,
+    headlineAr: string | undefined,
+    image: File | null,
+  ) => Promise<boolean>;
   /** Upload progress 0..1 while the banner is sent, null otherwise. */
   progress?: number | null;
 }

@@ -22,7 +22,11 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
     [t],
   );
   const save = useCallback(
-    async (headline: string, headlineAr: string | undefined, file: File | null): Promise<boolean> => {
+    async (
+      headline: string,
+      headlineAr: string | undefined,
+      file: File | null,
+    ): Promise<boolean> => {
       const result = await saveBanner(
         {
           currentUserId,

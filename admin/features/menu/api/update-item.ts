@@ -22,6 +22,8 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
       category_id: input.values.categoryId,
       name: input.values.name.trim(),
       description: input.values.description.trim(),
+      name_ar: input.values.nameAr.trim(),
+      description_ar: input.values.descriptionAr.trim() || null,
       price: baisaToNumber(input.values.priceBaisa),
       ...(uploaded ? { image_url: uploaded.publicUrl, image_path: uploaded.path } : {}),
     })

@@ -6,7 +6,9 @@ import {
   validateMenuItem,
   type MenuItemField,
 } from '../../../../shared/domain/validation.ts';
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
@@ -18,6 +20,9 @@ export interface ItemFormDialogProps {
   /** The item being edited; absent in add mode (where an image is required). */
   item?: MenuItem | undefined;
   categories: readonly Category[];
+  /** The menu's languages, primary first: name and description in each, side by side. */
+  languages?: readonly Lang[];
+  primary?: Lang;
   onOpenChange: (open: boolean) => void;
   /**
    * Saves; resolves true on success (the parent closes and remounts the form to reset it) and
@@ -34,6 +39,8 @@ export function ItemFormDialog({
   open,
   item,
   categories,
+  languages = ['en'],
+  primary = 'en',
   onOpenChange,
   onSubmit,
   progress = null,
@@ -42,8 +49,11 @@ export function ItemFormDialog({
   const id = useId();
   const { lang, t } = useI18n();
   const editing = item !== undefined;
-  const [name, setName] = useState(item?.name ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
+  const [names, setNames] = useState({ en: item?.name ?? '', ar: item?.name_ar ?? '' });
+  const [descriptions, setDescriptions] = useState({
+    en: item?.description ?? '',
+    ar: item?.description_ar ?? '',
+  });
   const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
   const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -69,10 +79,16 @@ export function ItemFormDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Texts of a language the menu does not offer are not saved.
+    const offered = (texts: { en: string; ar: string }, language: Lang) =>
+      languages.includes(language) ? texts[language] : '';
     const checked = validateMenuItem(
       {
-        name,
-        description,
+        name: offered(names, 'en'),
+        nameAr: offered(names, 'ar'),
+        description: offered(descriptions, 'en'),
+        descriptionAr: offered(descriptions, 'ar'),
+        primary,
         price,
         categoryId,
         hasImage: file !== null,
@@ -108,20 +124,28 @@ export function ItemFormDialog({
             {t.common.requiredNote}
           </p>
           <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
-            <label htmlFor={`${id}-name`}>{t.menu.name} *</label>
-            <input
+            <BilingualField
               id={`${id}-name`}
-              value={name}
+              label={t.menu.name}
+              languages={languages}
+              primary={primary}
               required
-              aria-invalid={fieldErrors.name ? true : undefined}
-              onChange={(event) => setName(event.target.value)}
+              values={names}
+              onChange={(language, text) =>
+                setNames((current) => ({ ...current, [language]: text }))
+              }
+              invalidMessageId={fieldErrors.name || fieldErrors.nameAr ? `${id}-message` : null}
             />
-            <label htmlFor={`${id}-description`}>{t.menu.description}</label>
-            <textarea
+            <BilingualField
               id={`${id}-description`}
-              rows={3}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              label={t.menu.description}
+              languages={languages}
+              primary={primary}
+              multiline
+              values={descriptions}
+              onChange={(language, text) =>
+                setDescriptions((current) => ({ ...current, [language]: text }))
+              }
             />
             <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
             <input
@@ -146,7 +170,7 @@ export function ItemFormDialog({
               <option value="">{t.menu.chooseCategory}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {pickText(category.name, category.name_ar, lang, primary)}
                 </option>
               ))}
             </select>
@@ -168,7 +192,7 @@ export function ItemFormDialog({
               <UploadProgress label={t.menu.uploadingImage} value={progress} />
             ) : null}
             {message ? (
-              <p className="menu-error" role="alert">
+              <p id={`${id}-message`} className="menu-error" role="alert">
                 {message}
               </p>
             ) : null}

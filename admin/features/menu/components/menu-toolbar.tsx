@@ -1,3 +1,4 @@
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { SearchBox } from '../../../../shared/ui/search-box.tsx';
 import type { Category } from '../api/types.ts';
 import type { MenuQuery, SortDirection, SortField } from '../lib/menu-query.ts';
@@ -9,11 +10,19 @@ export interface MenuToolbarProps {
   onSearch: (search: string) => void;
   query: MenuQuery;
   categories: readonly Category[];
+  /** The menu's primary language: a category without a name in the admin's language shows it. */
+  primary?: Lang;
   onChange: (change: Partial<MenuQuery>) => void;
 }
 
-export function MenuToolbar({ onSearch, query, categories, onChange }: MenuToolbarProps) {
-  const { t } = useI18n();
+export function MenuToolbar({
+  onSearch,
+  query,
+  categories,
+  primary = 'en',
+  onChange,
+}: MenuToolbarProps) {
+  const { lang, t } = useI18n();
   return (
     <div className="menu-toolbar" role="search">
       <SearchBox
@@ -31,7 +40,7 @@ export function MenuToolbar({ onSearch, query, categories, onChange }: MenuToolb
           <option value="all">{t.menu.allCategories}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.name}
+              {pickText(category.name, category.name_ar, lang, primary)}
             </option>
           ))}
           <option value="none">{t.common.uncategorized}</option>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { pickText } from '../../../../shared/domain/i18n.ts';
+
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import type { AllMenuRow } from '../types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -14,7 +16,7 @@ export interface AllItemsTableProps {
 
 /** Every menu item across businesses, with the superadmin's Edit and Delete. */
 export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTableProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   if (rows.length === 0) return <p className="sa-empty">{t.superadmin.noItems}</p>;
   return (
     <div className="sa-table-wrap">
@@ -32,16 +34,19 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
         <tbody>
           {rows.map((row) => {
             const busy = busyIds?.has(row.id) ?? false;
+            const primary = row.primary ?? 'en';
+            const name = pickText(row.name, row.nameAr, lang, primary);
+            const businessName = pickText(row.businessName, row.businessNameAr, lang, primary);
             return (
               <tr key={row.id} data-item-id={row.id}>
                 <td>
-                  <Link to={`/superadmin/${row.businessSlug}/menu`}>{row.businessName}</Link>
+                  <Link to={`/superadmin/${row.businessSlug}/menu`}>{businessName}</Link>
                   <span className="sa-muted" dir="ltr">
                     {' '}
                     /{row.businessSlug}
                   </span>
                 </td>
-                <th scope="row">{row.name}</th>
+                <th scope="row">{name}</th>
                 {/* The column header already says OMR; the cell shows the amount alone. */}
                 <td className="sa-num">{formatAmount(row.priceBaisa)}</td>
                 <td>
@@ -50,7 +55,7 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                       type="button"
                       className="sa-button sa-button--ghost"
                       disabled={busy}
-                      aria-label={t.superadmin.editRow(row.name, row.businessName)}
+                      aria-label={t.superadmin.editRow(name, businessName)}
                       onClick={() => onEdit(row)}
                     >
                       {t.common.edit}
@@ -59,7 +64,7 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                       type="button"
                       className="sa-button sa-button--danger"
                       disabled={busy}
-                      aria-label={t.superadmin.deleteRow(row.name, row.businessName)}
+                      aria-label={t.superadmin.deleteRow(name, businessName)}
                       onClick={() => onDelete(row)}
                     >
                       {t.common.delete}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { pickText } from '../../../../shared/domain/i18n.ts';
+
 import type { BusinessSummary } from '../types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
@@ -9,13 +11,14 @@ export interface BusinessCardProps {
 
 /** One business on the superadmin dashboard: who owns it, how big its menu is, where to go next. */
 export function BusinessCard({ business }: BusinessCardProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const name = pickText(business.name, business.nameAr, lang, business.primary ?? 'en');
   const headingId = `business-${business.id}`;
   const items = t.common.items(business.itemCount);
   return (
     <article className="sa-card" aria-labelledby={headingId} data-slug={business.slug}>
       <h2 id={headingId} className="sa-card__title">
-        {business.name}
+        {name}
       </h2>
       <dl className="sa-card__facts">
         <dt>{t.superadmin.category}</dt>
@@ -34,14 +37,14 @@ export function BusinessCard({ business }: BusinessCardProps) {
           href={`/${business.slug}/menu`}
           target="_blank"
           rel="noreferrer"
-          aria-label={t.superadmin.publicMenuOf(business.name)}
+          aria-label={t.superadmin.publicMenuOf(name)}
         >
           {t.superadmin.publicMenu}
         </a>
         <Link
           className="sa-button"
           to={`/superadmin/${business.slug}/menu`}
-          aria-label={t.superadmin.manageMenuOf(business.name)}
+          aria-label={t.superadmin.manageMenuOf(name)}
         >
           {t.superadmin.manageMenu}
         </Link>

@@ -1,3 +1,4 @@
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { formatPrice } from '../../../../shared/domain/money.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { BusinessMenuItem } from '../types.ts';
@@ -5,10 +6,12 @@ import './superadmin.css';
 
 export interface BusinessMenuListProps {
   items: BusinessMenuItem[];
+  /** The business's primary language, shown where a text is missing in the admin's. */
+  primary?: Lang;
 }
 
 /** One business's menu as the superadmin reviews it: image, name, category, price. */
-export function BusinessMenuList({ items }: BusinessMenuListProps) {
+export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProps) {
   const { lang, t } = useI18n();
   if (items.length === 0) return <p className="sa-empty">{t.superadmin.noMenuItems}</p>;
   return (
@@ -21,9 +24,15 @@ export function BusinessMenuList({ items }: BusinessMenuListProps) {
             <span className="sa-menu-item__noimg" aria-hidden="true" />
           )}
           <div className="sa-menu-item__text">
-            <h3>{item.name}</h3>
-            <p className="sa-muted">{item.categoryName ?? t.common.uncategorized}</p>
-            {item.description && <p>{item.description}</p>}
+            <h3>{pickText(item.name, item.nameAr, lang, primary)}</h3>
+            <p className="sa-muted">
+              {item.categoryName === null
+                ? t.common.uncategorized
+                : pickText(item.categoryName, item.categoryNameAr, lang, primary)}
+            </p>
+            {(item.description || item.descriptionAr) && (
+              <p>{pickText(item.description, item.descriptionAr, lang, primary)}</p>
+            )}
           </div>
           <p className="sa-menu-item__price">{formatPrice(item.priceBaisa, lang)}</p>
         </li>
