@@ -56,7 +56,7 @@ export function useRegisterBusiness() {
             name: values.name,
             name_ar: values.nameAr,
             category: values.category,
-            description: values.description,
+            description: values.description === '' ? null : values.description,
             description_ar: values.descriptionAr === '' ? null : values.descriptionAr,
             headline_ar: values.headlineAr === '' ? null : values.headlineAr,
             languages: values.languages,

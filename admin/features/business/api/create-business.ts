@@ -12,7 +12,8 @@ export interface NewBusiness {
   languages: string[];
   primary_language: string;
   category: string;
-  description: string;
+  /** Null when the menu's primary language is Arabic and no English description is given. */
+  description: string | null;
   whatsapp: string;
   slug: string;
   owner_id: string;
