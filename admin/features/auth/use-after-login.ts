@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error.ts';
-import { adminText } from '../../lib/i18n/language.ts';
+import { adminText } from '../../lib/i18n/admin-text.ts';
 import { routeAfterLogin } from './access-rules.ts';
 import { guardMessage } from './guard-message.ts';
 import { getAccess } from './api/get-access.ts';

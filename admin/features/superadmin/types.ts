@@ -21,12 +21,15 @@ export interface AllMenuRow {
   name: string;
   nameAr?: string;
   description: string | null;
+  descriptionAr?: string | null;
   priceBaisa: number;
   imagePath: string | null;
   businessName: string;
   businessNameAr?: string;
   businessSlug: string;
   primary?: Lang;
+  /** The business's languages, primary first. */
+  languages?: Lang[];
 }
 
 /** One item on a business's menu page. */
@@ -47,6 +50,9 @@ export interface ItemEdit {
   name: string;
   description: string;
   priceBaisa: number;
+  /** Sent only for a business that offers Arabic. */
+  nameAr?: string;
+  descriptionAr?: string;
 }
 
 /** A page of rows plus the total the database counted, for the pager. */

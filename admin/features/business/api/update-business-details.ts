@@ -1,6 +1,6 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 export interface BusinessDetails {
   /** Primary first. */

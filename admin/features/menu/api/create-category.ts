@@ -3,7 +3,8 @@ import { validateCategoryName } from '../../../../shared/domain/validation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { throwIfError, type Category } from './types.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { adminText, currentLang } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { currentLang } from '../../../lib/i18n/language.ts';
 
 export interface CreateCategoryInput {
   businessId: string;

@@ -4,7 +4,7 @@ import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 export interface UpdateItemInput {
   id: string;

@@ -1,5 +1,5 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
-import { isLang } from '../../../../shared/domain/i18n.ts';
+import { menuLanguages } from '../../../lib/i18n/business-texts.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { AllMenuRow, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
@@ -27,7 +27,7 @@ export async function getAllItems(
   let query = supabase
     .from('menu_items')
     .select(
-      'id, name, name_ar, description, price, image_path, businesses(name, name_ar, slug, primary_language)',
+      'id, name, name_ar, description, description_ar, price, image_path, businesses(name, name_ar, slug, languages, primary_language)',
       {
         count: 'exact',
       },
@@ -51,12 +51,13 @@ export async function getAllItems(
       name: row.name,
       nameAr: row.name_ar,
       description: row.description,
+      descriptionAr: row.description_ar,
       priceBaisa: baisaFromNumber(row.price),
       imagePath: row.image_path,
       businessName: row.businesses?.name ?? '',
       businessNameAr: row.businesses?.name_ar ?? '',
       businessSlug: row.businesses?.slug ?? '',
-      primary: isLang(row.businesses?.primary_language) ? row.businesses.primary_language : 'en',
+      ...menuLanguages(row.businesses ?? { languages: ['en'], primary_language: 'en' }),
     })),
   };
 }

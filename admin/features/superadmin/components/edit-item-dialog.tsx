@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
 import { validationText } from '../../../../shared/domain/validation.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { ItemEdit } from '../types.ts';
 import './superadmin.css';
@@ -9,9 +11,14 @@ import './superadmin.css';
 export interface EditableItem {
   id: string;
   name: string;
+  nameAr?: string;
   description: string | null;
+  descriptionAr?: string | null;
   priceBaisa: number;
   businessName: string;
+  /** The business's languages, primary first (English only when not given). */
+  languages?: Lang[];
+  primary?: Lang;
 }
 
 export interface EditItemDialogProps {
@@ -52,8 +59,13 @@ function EditItemForm({
   onSave: EditItemDialogProps['onSave'];
 }) {
   const { lang, t } = useI18n();
-  const [name, setName] = useState(item.name);
-  const [description, setDescription] = useState(item.description ?? '');
+  const languages = item.languages ?? ['en'];
+  const primary = item.primary ?? 'en';
+  const [names, setNames] = useState({ en: item.name, ar: item.nameAr ?? '' });
+  const [descriptions, setDescriptions] = useState({
+    en: item.description ?? '',
+    ar: item.descriptionAr ?? '',
+  });
   const [price, setPrice] = useState(formatAmount(item.priceBaisa));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -61,7 +73,7 @@ function EditItemForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || !price.trim()) {
+    if (!names[primary].trim() || !price.trim()) {
       setError(validationText[lang].itemRequired);
       return;
     }
@@ -74,9 +86,14 @@ function EditItemForm({
     setSaving(true);
     try {
       await onSave({
-        name: name.trim(),
-        description: description.trim(),
+        name: names.en.trim(),
+        description: descriptions.en.trim(),
         priceBaisa: parsed.baisa,
+        // A business without Arabic keeps whatever its Arabic columns hold.
+        ...(languages.includes('ar') && {
+          nameAr: names.ar.trim(),
+          descriptionAr: descriptions.ar.trim(),
+        }),
       });
     } finally {
       setSaving(false);
@@ -84,26 +101,30 @@ function EditItemForm({
   }
 
   const describedBy = error ? errorId : undefined;
+  const nameMissing = names[primary].trim() === '';
   return (
     <form className="sa-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label>
-        {t.superadmin.name}
-        <input
-          value={name}
-          required
-          aria-invalid={error !== null && !name.trim()}
-          aria-describedby={describedBy}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <label>
-        {t.superadmin.description}
-        <textarea
-          value={description}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </label>
+      <BilingualField
+        id={`${errorId}-name`}
+        label={t.superadmin.name}
+        languages={languages}
+        primary={primary}
+        required
+        values={names}
+        onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
+        invalidMessageId={error !== null && nameMissing ? errorId : null}
+      />
+      <BilingualField
+        id={`${errorId}-description`}
+        label={t.superadmin.description}
+        languages={languages}
+        primary={primary}
+        multiline
+        values={descriptions}
+        onChange={(language, text) =>
+          setDescriptions((current) => ({ ...current, [language]: text }))
+        }
+      />
       <label>
         {t.superadmin.price}
         {/* Text, not type=number: the shared parser also reads Arabic-Indic digits and ٫. */}
@@ -112,7 +133,7 @@ function EditItemForm({
           inputMode="decimal"
           dir="ltr"
           required
-          aria-invalid={error !== null && name.trim() !== ''}
+          aria-invalid={error !== null && !nameMissing}
           aria-describedby={describedBy}
           onChange={(event) => setPrice(event.target.value)}
         />
