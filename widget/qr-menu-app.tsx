@@ -150,6 +150,7 @@ function LoadedMenu({
       }
       onDecrement={(itemId) => setCart((c) => decrementItem(c, itemId))}
       onCheckout={() => {
+        // Only a chunk that failed to load can reject here.
         checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));
       }}
     />
