@@ -1,5 +1,6 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { validationText } from '../../../shared/domain/validation.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
@@ -28,7 +29,7 @@ export const ar: AdminDictionary = {
     items: (n: number) => count(n, 'صنف واحد', 'صنفان', 'أصناف', 'صنفا'),
     matching: (search: string) => ` تطابق «${search}»`,
     updating: ' (جارٍ التحديث…)',
-    uncategorized: 'بدون فئة',
+    uncategorized: UNCATEGORIZED_LABELS.ar,
     noImage: 'لا توجد صورة',
   },
   bilingual: {

@@ -4,7 +4,7 @@
 
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { siteEn } from './site-en.ts';
-import { UNCATEGORIZED_LABEL } from '../../../shared/domain/uncategorized.ts';
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
 const spec: Record<keyof typeof validationMessages, string> = validationMessages;
@@ -31,7 +31,7 @@ export const en = {
     items: (n: number) => count(n, 'item', 'items'),
     matching: (search: string) => ` matching "${search}"`,
     updating: ' (updating…)',
-    uncategorized: UNCATEGORIZED_LABEL,
+    uncategorized: UNCATEGORIZED_LABELS.en as string,
     noImage: 'No image',
   },
   bilingual: {
