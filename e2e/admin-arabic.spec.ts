@@ -69,7 +69,7 @@ test('the language switch is remembered on this device and turns the page right 
   await expect(page.getByRole('heading', { name: 'About QR Menu' })).toBeVisible();
 });
 
-test('an owner registers a bilingual business in Arabic, adds a category and an item with both names and edits the headline', async ({
+test('an owner registers a bilingual business in Arabic, adds a category and an item with both names, edits the headline, and customers see both languages', async ({
   page,
 }) => {
   const owner = await createConfirmedOwner(page);
@@ -177,6 +177,22 @@ test('an owner registers a bilingual business in Arabic, adds a category and an 
     headline: 'Fresh karak all day',
     headline_ar: 'كرك طازج طوال اليوم',
   });
+
+  // Customers see the new item in each language of the menu.
+  await page.goto(`/${slug}/menu?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ركن الكرك' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'مشروبات ساخنة' })).toBeVisible();
+  const arabicItem = page
+    .locator('qr-menu li')
+    .filter({ has: page.getByRole('heading', { name: 'كرك', exact: true }) });
+  await expect(arabicItem).toContainText('0.200 ر.ع.');
+  await page.goto(`/${slug}/menu?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Karak Corner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hot drinks' })).toBeVisible();
+  const englishItem = page
+    .locator('qr-menu li')
+    .filter({ has: page.getByRole('heading', { name: 'Karak Tea', exact: true }) });
+  await expect(englishItem).toContainText('0.200 OMR');
 });
 
 test('the superadmin lists businesses and every menu item in Arabic', async ({ page }) => {
