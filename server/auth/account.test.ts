@@ -215,8 +215,9 @@ describe.each(ENGINES)('auth accounts on %s', (engine) => {
     expect(page.data.users).toHaveLength(1);
     expect(page.data.users[0]?.id).toBe(id);
     const { rows } = await ts.db.query<{ n: number }>('select count(*)::int as n from auth.users');
-    expect(page.data.total).toBe(rows[0]?.n);
-    expect(page.data.nextPage).toBe(2);
+    const pagination = page.data as { total?: number; nextPage?: number | null };
+    expect(pagination.total).toBe(rows[0]?.n);
+    expect(pagination.nextPage).toBe(2);
 
     expect((await admin.getUserById(id)).data.user?.email).toBe(email);
     const renamed = uniqueEmail('admin-renamed');
