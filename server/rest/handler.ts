@@ -17,7 +17,6 @@ import {
   planRead,
   planUpdate,
   type Plan,
-  type Statement,
 } from './table.ts';
 
 const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
