@@ -235,6 +235,10 @@ describe.each(ENGINES)('auth accounts on %s', (engine) => {
       password: 'password123',
     });
     expect(banned.error?.code).toBe('user_banned');
+    // A mailed link does not get round the ban either.
+    await anonClient(ts.url).auth.signInWithOtp({ email: renamed });
+    const [magic] = await mailTo(ts.url, renamed);
+    expect((await openLink(magic!.link)).hash.get('error_code')).toBe('user_banned');
 
     expect((await admin.deleteUser(id)).error).toBeNull();
     const gone = await admin.getUserById(id);

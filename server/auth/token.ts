@@ -23,9 +23,6 @@ async function passwordGrant(ctx: RequestContext, body: Record<string, unknown>)
   if (!found.user.email_confirmed_at) {
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   }
-  if (found.user.banned_until && Date.parse(found.user.banned_until) > Date.now()) {
-    throw new AuthError(400, 'user_banned', 'User is banned');
-  }
   const session = await ctx.db.transaction((tx) =>
     startSession(tx, ctx.config, found.user.id, 'password'),
   );

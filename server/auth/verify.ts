@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { RequestContext } from '../http/context.ts';
 import { CONFIRMATION_SECONDS, confirmationExpired } from './confirmation.ts';
+import { AuthError } from './errors.ts';
 import { safeRedirect, withFragment } from './redirect.ts';
 import { startSession } from './sessions.ts';
 import { isUniqueViolation } from './signup.ts';
@@ -71,6 +72,17 @@ export async function verify(ctx: RequestContext): Promise<void> {
       return userId ? startSession(tx, ctx.config, userId, 'otp') : undefined;
     });
   } catch (error) {
+    if (error instanceof AuthError && error.code === 'user_banned') {
+      redirect(
+        ctx,
+        withFragment(target, {
+          error: 'access_denied',
+          error_code: 'user_banned',
+          error_description: error.message,
+        }),
+      );
+      return;
+    }
     // Someone else took the new address between the request and the click.
     if (!isUniqueViolation(error)) throw error;
   }

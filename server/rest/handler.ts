@@ -10,14 +10,7 @@ import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from '
 import { argumentNames, planRpc } from './rpc.ts';
 import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
-import {
-  findTable,
-  planDelete,
-  planInsert,
-  planRead,
-  planUpdate,
-  type Plan,
-} from './table.ts';
+import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
 
 const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
 
