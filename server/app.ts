@@ -14,7 +14,8 @@ import {
 } from './http/context.ts';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
 import { handleRest } from './rest/handler.ts';
-import { handleAuth } from './auth/handler.ts';
+import { createAuthHandler } from './auth/handler.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
 import { renderMenuPage } from './static/menu-page.ts';
@@ -30,12 +31,15 @@ interface Route {
   handler: Handler;
 }
 
-const API_ROUTES: Route[] = [
-  { prefix: '/rest/v1', handler: handleRest },
-  { prefix: '/auth/v1', handler: handleAuth },
-  { prefix: '/storage/v1', handler: handleStorage },
-  { prefix: '/_dev/mail', handler: handleDevMail },
-];
+// Built per server: the auth handler holds that server's rate-limit counters.
+function apiRoutes(config: ServerConfig): Route[] {
+  return [
+    { prefix: '/rest/v1', handler: handleRest },
+    { prefix: '/auth/v1', handler: createAuthHandler(new RateLimiter(config.authRateLimits)) },
+    { prefix: '/storage/v1', handler: handleStorage },
+    { prefix: '/_dev/mail', handler: handleDevMail },
+  ];
+}
 
 // /admin/menu is the SPA's menu management screen; 'admin' is a reserved slug, never a business.
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
@@ -81,6 +85,7 @@ async function dispatch(
   config: ServerConfig,
   db: Database,
   options: AppOptions,
+  routes: Route[],
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -94,7 +99,7 @@ async function dispatch(
     );
     return;
   }
-  for (const route of API_ROUTES) {
+  for (const route of routes) {
     const path = mountedPath(url.pathname, route.prefix);
     if (path !== undefined) {
       await route.handler(await buildContext(req, res, url, path, config, db, true));
@@ -118,8 +123,9 @@ async function dispatch(
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
+  const routes = apiRoutes(config);
   return createServer((req, res) => {
-    dispatch(req, res, config, db, options).catch((error: unknown) => {
+    dispatch(req, res, config, db, options, routes).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

@@ -2,6 +2,8 @@
 import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { resend } from './resend.ts';
 import { signUp } from './signup.ts';
 import { token } from './token.ts';
@@ -40,12 +42,19 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/health': { GET: health },
 };
 
-export const handleAuth: Handler = async (ctx) => {
-  const methods = ROUTES[ctx.path.replace(/\/+$/, '') || '/'];
+/** The /auth/v1 handler of one server, with its own in-memory rate limits. */
+export function createAuthHandler(limiter: RateLimiter): Handler {
+  return (ctx) => handleAuth(ctx, limiter);
+}
+
+async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<void> {
+  const path = ctx.path.replace(/\/+$/, '') || '/';
+  const methods = ROUTES[path];
   const route = methods?.[ctx.method];
   try {
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
     if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    enforceRateLimit(limiter, ctx, path);
     await route(ctx);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(ctx, error);
@@ -62,4 +71,4 @@ export const handleAuth: Handler = async (ctx) => {
       ),
     );
   }
-};
+}
