@@ -13,6 +13,12 @@ import {
   type RequestContext,
 } from './http/context.ts';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
+import { handleCspReport } from './http/csp-reports.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  CSP_REPORT_PATH,
+  pageSecurityHeaders,
+} from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
@@ -38,6 +44,7 @@ function apiRoutes(config: ServerConfig): Route[] {
     { prefix: '/auth/v1', handler: createAuthHandler(new RateLimiter(config.authRateLimits)) },
     { prefix: '/storage/v1', handler: handleStorage },
     { prefix: '/_dev/mail', handler: handleDevMail },
+    { prefix: CSP_REPORT_PATH, handler: handleCspReport },
   ];
 }
 
@@ -88,7 +95,8 @@ async function dispatch(
   routes: Route[],
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+  setHeaders(res, CORS_HEADERS);
+  setHeaders(res, BASE_SECURITY_HEADERS);
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];
     sendResponse(
@@ -114,11 +122,19 @@ async function dispatch(
     });
     return;
   }
-  if (MENU_PAGE.test(url.pathname)) return renderMenuPage(ctx);
+  if (MENU_PAGE.test(url.pathname)) {
+    setHeaders(res, pageSecurityHeaders(config, 'anyone'));
+    return renderMenuPage(ctx);
+  }
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   const widgetPath = mountedPath(url.pathname, '/widget');
   if (widgetPath !== undefined) return serveWidget(ctx, widgetPath, options.distDir);
+  setHeaders(res, pageSecurityHeaders(config, 'none'));
   return serveAdmin(ctx, options.distDir);
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
