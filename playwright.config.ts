@@ -14,6 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  globalTeardown: './e2e/support/csp-teardown.ts',
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -38,7 +38,8 @@ export function contentSecurityPolicy(config: ServerConfig, framing: Framing): s
     `style-src 'self' 'unsafe-inline'`,
     // data: for the QR code images, blob: for the preview of a photo before upload.
     `img-src ${self} data: blob:`,
-    `connect-src ${self}`,
+    // blob: for reading a picked photo back while resizing it.
+    `connect-src ${self} blob:`,
     `font-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
