@@ -24,6 +24,7 @@ import { createAuthHandler } from './auth/handler.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
+import { handleBackup } from './backup/handler.ts';
 import { renderMenuPage } from './static/menu-page.ts';
 import { serveAdmin, serveWidget } from './static/files.ts';
 
@@ -45,6 +46,7 @@ function apiRoutes(config: ServerConfig): Route[] {
     { prefix: '/storage/v1', handler: handleStorage },
     { prefix: '/_dev/mail', handler: handleDevMail },
     { prefix: CSP_REPORT_PATH, handler: handleCspReport },
+    { prefix: '/_backup', handler: handleBackup },
   ];
 }
 
