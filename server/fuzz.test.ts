@@ -148,7 +148,12 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       response = await fetch(ts.url + path, {
         method,
         headers,
-        ...(options.body !== undefined ? { body: options.body } : {}),
+        ...(options.body !== undefined
+          ? {
+              body:
+                typeof options.body === 'string' ? options.body : new Blob([options.body.slice()]),
+            }
+          : {}),
         redirect: 'manual',
       });
     } catch (error) {
