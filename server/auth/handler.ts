@@ -2,11 +2,15 @@
 import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
+import { ADMIN_USER, ADMIN_USERS } from './admin-users.ts';
+import { otp } from './otp.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { enforceRateLimit } from './rate-limit.ts';
+import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signUp } from './signup.ts';
 import { token } from './token.ts';
+import { updateUser } from './update-user.ts';
 import { getUser, logout } from './user.ts';
 import { verify } from './verify.ts';
 
@@ -34,7 +38,11 @@ const health: Route = async (ctx) => {
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/signup': { POST: signUp },
   '/token': { POST: token },
-  '/user': { GET: getUser },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/recover': { POST: recover },
+  '/otp': { POST: otp },
+  '/admin/users': ADMIN_USERS,
+  '/admin/users/:id': ADMIN_USER,
   '/logout': { POST: logout },
   '/resend': { POST: resend },
   '/verify': { GET: verify },
@@ -42,13 +50,19 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/health': { GET: health },
 };
 
+/** The route key of a path: exact, or with its one id segment as ":id". */
+function routeKey(path: string): string {
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return /^\/admin\/users\/[^/]+$/.test(trimmed) ? '/admin/users/:id' : trimmed;
+}
+
 /** The /auth/v1 handler of one server, with its own in-memory rate limits. */
 export function createAuthHandler(limiter: RateLimiter): Handler {
   return (ctx) => handleAuth(ctx, limiter);
 }
 
 async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<void> {
-  const path = ctx.path.replace(/\/+$/, '') || '/';
+  const path = routeKey(ctx.path);
   const methods = ROUTES[path];
   const route = methods?.[ctx.method];
   try {

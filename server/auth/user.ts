@@ -6,13 +6,13 @@ import { findUserById, type AuthUser } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface Caller {
+export interface Caller {
   user: AuthUser;
   sessionId: string;
 }
 
 /** The signed-in caller, with GoTrue's errors for a missing, bad, or ended session. */
-async function caller(ctx: RequestContext): Promise<Caller> {
+export async function caller(ctx: RequestContext): Promise<Caller> {
   if (ctx.claimsError) {
     throw new AuthError(
       403,

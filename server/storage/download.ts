@@ -7,7 +7,7 @@ import { objectNotFound } from './errors.ts';
 import { objectFilePath, readObjectFile } from './files.ts';
 import type { ObjectRef } from './object-path.ts';
 
-interface StoredMetadata {
+export interface StoredMetadata {
   mimetype?: unknown;
   cacheControl?: unknown;
   eTag?: unknown;
@@ -19,7 +19,11 @@ interface StoredMetadata {
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 /** `inline` for safe images, else `attachment` with the object's file name quoted safely (RFC 6266). */
-export function contentDisposition(mimetype: string, name: string): string {
+export function contentDisposition(
+  mimetype: string,
+  name: string,
+  forceAttachment = false,
+): string {
   const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
   const fileName = name.split('/').pop() || 'download';
   const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -27,14 +31,16 @@ export function contentDisposition(mimetype: string, name: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  const disposition = INLINE_TYPES.has(type) ? 'inline' : 'attachment';
+  const disposition = INLINE_TYPES.has(type) && !forceAttachment ? 'inline' : 'attachment';
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-async function sendObject(
+/** Sends an object's bytes with its stored headers; `attachment` names a download (signed URLs). */
+export async function sendObject(
   ctx: RequestContext,
   ref: ObjectRef,
   metadata: StoredMetadata | null,
+  attachment?: string,
 ): Promise<void> {
   const bytes = await readObjectFile(objectFilePath(ctx.config.dataDir, ref));
   if (!bytes) throw objectNotFound();
@@ -51,6 +57,9 @@ async function sendObject(
     'content-disposition': contentDisposition(text(metadata?.mimetype, ''), ref.name),
   };
   if (etag) headers.etag = etag;
+  if (attachment !== undefined) {
+    headers['content-disposition'] = contentDisposition('', attachment || ref.name, true);
+  }
   const lastModified = Date.parse(text(metadata?.lastModified, ''));
   if (!Number.isNaN(lastModified)) headers['last-modified'] = new Date(lastModified).toUTCString();
   const ifNoneMatch = header(ctx.req, 'if-none-match');
