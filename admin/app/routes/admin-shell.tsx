@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/menu', label: 'Menu Items' },
   { to: '/admin/banner', label: 'Banner Upload' },
+  { to: '/admin/account', label: 'Account' },
 ];
 
 /** /admin/*: only an owner with a business gets here; the pages read it with useMyBusiness(). */

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
+import { requestPasswordReset } from '../../features/account/api/request-password-reset.ts';
+import { EmailForm } from '../../features/account/components/email-form.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import './login.css';
+
+const text = {
+  pageTitle: 'Forgot password · QR Menu',
+  title: 'Forgot your password?',
+  lead: 'Enter the email you log in with and we will send you a link to set a new password.',
+  submit: 'Send reset link',
+  // The same answer whether or not the address has an account: nothing to learn from it.
+  sent: 'If an account uses that email, a reset link is on its way. Check your inbox.',
+  failed: (message: string) => `Could not send the reset link: ${message}`,
+  back: 'Back to log in',
+};
+
+/** /forgot-password: mails a recovery link (supabase-js resetPasswordForEmail). */
+export default function ForgotPasswordRoute() {
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(email: string) {
+    setBusy(true);
+    setSent(false);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      toast.error(text.failed(errorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login-page">
+      <title>{text.pageTitle}</title>
+      <BrandBar />
+      <main className="login-page__main login-page__stack">
+        <EmailForm
+          title={text.title}
+          headingLevel={1}
+          lead={text.lead}
+          submitLabel={text.submit}
+          onSubmit={(email) => void submit(email)}
+          done={sent ? text.sent : undefined}
+          busy={busy}
+        />
+        <Link to="/login">{text.back}</Link>
+      </main>
+    </div>
+  );
+}
