@@ -7,7 +7,7 @@ import { updatePassword } from '../../features/account/api/update-password.ts';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
 import { getSessionUser } from '../../features/auth/api/get-session-user.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { useBusyAction } from '../../features/account/use-busy-action.ts';
 import '../../features/menu/components/menu.css';
 import '../../features/account/components/account-forms.css';
 
@@ -35,7 +35,7 @@ const text = {
 export default function AdminAccountRoute() {
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [pendingEmail, setPendingEmail] = useState<string | undefined>();
 
   const load = useCallback(async () => {
@@ -48,17 +48,6 @@ export default function AdminAccountRoute() {
   useEffect(() => {
     void load();
   }, [load]);
-
-  async function run(work: () => Promise<void>, failed: (message: string) => string) {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      toast.error(failed(errorMessage(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="menu-page">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
-import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
 import { requestPasswordReset } from '../../features/account/api/request-password-reset.ts';
+import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
+import { useBusyAction } from '../../features/account/use-busy-action.ts';
 import './login.css';
 
 const text = {
@@ -20,38 +19,29 @@ const text = {
 
 /** /forgot-password: mails a recovery link (supabase-js resetPasswordForEmail). */
 export default function ForgotPasswordRoute() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [sent, setSent] = useState(false);
 
-  async function submit(email: string) {
-    setBusy(true);
+  function submit(email: string) {
     setSent(false);
-    try {
+    return run(async () => {
       await requestPasswordReset(email);
       setSent(true);
-    } catch (error) {
-      toast.error(text.failed(errorMessage(error)));
-    } finally {
-      setBusy(false);
-    }
+    }, text.failed);
   }
 
   return (
-    <div className="login-page">
-      <title>{text.pageTitle}</title>
-      <BrandBar />
-      <main className="login-page__main login-page__stack">
-        <EmailForm
-          title={text.title}
-          headingLevel={1}
-          lead={text.lead}
-          submitLabel={text.submit}
-          onSubmit={(email) => void submit(email)}
-          done={sent ? text.sent : undefined}
-          busy={busy}
-        />
-        <Link to="/login">{text.back}</Link>
-      </main>
-    </div>
+    <AuthPageFrame title={text.pageTitle}>
+      <EmailForm
+        title={text.title}
+        headingLevel={1}
+        lead={text.lead}
+        submitLabel={text.submit}
+        onSubmit={(email) => void submit(email)}
+        done={sent ? text.sent : undefined}
+        busy={busy}
+      />
+      <Link to="/login">{text.back}</Link>
+    </AuthPageFrame>
   );
 }

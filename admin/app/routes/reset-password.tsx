@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import {
   getRecoveryState,
   type RecoveryState,
 } from '../../features/account/api/get-recovery-state.ts';
 import { updatePassword } from '../../features/account/api/update-password.ts';
+import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
+import { useBusyAction } from '../../features/account/use-busy-action.ts';
 import { useAfterLogin } from '../../features/auth/use-after-login.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import './login.css';
 
 const text = {
@@ -29,7 +29,7 @@ const text = {
 /** /reset-password: where the recovery link lands, signed in for this one purpose. */
 export default function ResetPasswordRoute() {
   const [state, setState] = useState<RecoveryState | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const afterLogin = useAfterLogin();
 
   useEffect(() => {
@@ -40,42 +40,33 @@ export default function ResetPasswordRoute() {
     };
   }, []);
 
-  async function submit(password: string) {
-    setBusy(true);
-    try {
+  function submit(password: string) {
+    return run(async () => {
       await updatePassword(password);
       toast.success(text.saved);
       await afterLogin();
-    } catch (error) {
-      toast.error(text.failed(errorMessage(error)));
-    } finally {
-      setBusy(false);
-    }
+    }, text.failed);
   }
 
   return (
-    <div className="login-page">
-      <title>{text.pageTitle}</title>
-      <BrandBar />
-      <main className="login-page__main login-page__stack">
-        {!state && <PageStatus busy>{text.checking}</PageStatus>}
-        {state?.ok === false && (
-          <>
-            <PageStatus tone="error">{text.invalid(state.message)}</PageStatus>
-            <Link to="/forgot-password">{text.askAgain}</Link>
-          </>
-        )}
-        {state?.ok && (
-          <NewPasswordForm
-            title={text.title}
-            headingLevel={1}
-            lead={text.lead(state.email)}
-            submitLabel={text.submit}
-            onSubmit={(password) => void submit(password)}
-            busy={busy}
-          />
-        )}
-      </main>
-    </div>
+    <AuthPageFrame title={text.pageTitle}>
+      {!state && <PageStatus busy>{text.checking}</PageStatus>}
+      {state?.ok === false && (
+        <>
+          <PageStatus tone="error">{text.invalid(state.message)}</PageStatus>
+          <Link to="/forgot-password">{text.askAgain}</Link>
+        </>
+      )}
+      {state?.ok && (
+        <NewPasswordForm
+          title={text.title}
+          headingLevel={1}
+          lead={text.lead(state.email)}
+          submitLabel={text.submit}
+          onSubmit={(password) => void submit(password)}
+          busy={busy}
+        />
+      )}
+    </AuthPageFrame>
   );
 }

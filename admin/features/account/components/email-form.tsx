@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeEmail, validateEmail } from '../../../../shared/domain/validation.ts';
+import { AccountFormFrame } from './account-form-frame.tsx';
+import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
 
 const text = {
@@ -32,7 +34,6 @@ export function EmailForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,39 +47,25 @@ export function EmailForm({
   }
 
   return (
-    <form
-      className="account-form ui-card"
+    <AccountFormFrame
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      lead={lead}
+      submitLabel={submitLabel}
+      busy={busy}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
+      done={done}
     >
-      <Heading id={`${id}-title`}>{title}</Heading>
-      <p className="account-form__lead">{lead}</p>
-      <div className="ui-field">
-        <label htmlFor={`${id}-email`}>{text.email}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-email-error`} className="ui-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="ui-button" disabled={busy}>
-        {submitLabel}
-      </button>
-      {done && (
-        <p className="account-form__done" role="status">
-          {done}
-        </p>
-      )}
-    </form>
+      <LabelledInput
+        id={`${id}-email`}
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+      />
+    </AccountFormFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { validatePassword } from '../../../../shared/domain/validation.ts';
+import { AccountFormFrame } from './account-form-frame.tsx';
+import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
 
 const text = {
@@ -31,7 +33,6 @@ export function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,45 +49,34 @@ export function NewPasswordForm({
     onSubmit(password);
   }
 
-  const field = (
-    key: 'password' | 'confirm',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-  ) => (
-    <div className="ui-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
+  return (
+    <AccountFormFrame
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      lead={lead}
+      submitLabel={submitLabel}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <LabelledInput
+        id={`${id}-password`}
+        label={text.newPassword}
         type="password"
         autoComplete="new-password"
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={Boolean(errors[key])}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
       />
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className="ui-field__error" role="alert">
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
-
-  return (
-    <form
-      className="account-form ui-card"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <Heading id={`${id}-title`}>{title}</Heading>
-      <p className="account-form__lead">{lead}</p>
-      {field('password', text.newPassword, password, setPassword)}
-      {field('confirm', text.confirm, confirm, setConfirm)}
-      <button type="submit" className="ui-button" disabled={busy}>
-        {submitLabel}
-      </button>
-    </form>
+      <LabelledInput
+        id={`${id}-confirm`}
+        label={text.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm}
+      />
+    </AccountFormFrame>
   );
 }
