@@ -4,6 +4,7 @@ import { hash } from 'bcryptjs';
 import type { RequestContext } from '../http/context.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { BCRYPT_COST, checkPassword, isUniqueViolation, normaliseEmail } from './signup.ts';
+import { requireToken, UUID } from './user.ts';
 import { EMAIL_EXISTS, mergeMetadata, setPassword, setUserMetadata } from './update-user.ts';
 import {
   findUserByEmail,
@@ -15,19 +16,8 @@ import {
   type UserRecord,
 } from './users.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function requireAdmin(ctx: RequestContext): void {
-  if (ctx.claimsError) {
-    throw new AuthError(
-      403,
-      'bad_jwt',
-      `invalid JWT: unable to parse or verify signature, ${ctx.claimsError.message}`,
-    );
-  }
-  if (!ctx.token) {
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  }
+  requireToken(ctx);
   if (ctx.claims.role !== 'service_role') {
     throw new AuthError(403, 'not_admin', 'User not allowed');
   }

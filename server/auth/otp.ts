@@ -1,9 +1,9 @@
 // POST /auth/v1/otp {email, create_user, data}: a magic link through the local mailbox. As GoTrue,
 // an address without an account gets an account and a sign-up confirmation link instead.
 import type { RequestContext } from '../http/context.ts';
-import { newConfirmationToken, sendConfirmationMail, sendLinkMail } from './confirmation.ts';
+import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject } from './errors.ts';
-import { renewRecovery } from './recover.ts';
+import { mailRecoveryLink } from './recover.ts';
 import { safeRedirect } from './redirect.ts';
 import { isUniqueViolation, normaliseEmail, userMetadata } from './signup.ts';
 import { findUserByEmail, insertUser, renewConfirmation } from './users.ts';
@@ -40,20 +40,7 @@ export async function otp(ctx: RequestContext): Promise<void> {
     const renewed = await renewConfirmation(ctx.db, found.user.id, link.hash);
     if (renewed) sendConfirmationMail(ctx, renewed.user.email, link.token, redirectTo);
   } else {
-    const renewed = await renewRecovery(ctx.db, found.user.id, link.hash);
-    if (renewed) {
-      sendLinkMail(
-        ctx,
-        {
-          to: renewed.user.email,
-          subject: 'Your Magic Link',
-          intro: 'Follow this link to login:',
-          token: link.token,
-          type: 'magiclink',
-        },
-        redirectTo,
-      );
-    }
+    await mailRecoveryLink(ctx, found.user.id, 'magiclink', redirectTo);
   }
   ctx.json(200, {}, API_VERSION_HEADERS);
 }

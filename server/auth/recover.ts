@@ -22,6 +22,32 @@ export function renewRecovery(
   );
 }
 
+const RECOVERY_MAILS = {
+  recovery: {
+    subject: 'Reset Your Password',
+    intro: 'Follow this link to reset the password for your user:',
+  },
+  magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:' },
+} as const;
+
+/** Mails a fresh recovery-token link: a password reset or a magic link (they share the token). */
+export async function mailRecoveryLink(
+  ctx: RequestContext,
+  userId: string,
+  type: 'recovery' | 'magiclink',
+  redirectTo: string,
+): Promise<void> {
+  const link = newConfirmationToken();
+  const renewed = await renewRecovery(ctx.db, userId, link.hash);
+  if (renewed) {
+    sendLinkMail(
+      ctx,
+      { to: renewed.user.email, ...RECOVERY_MAILS[type], token: link.token, type },
+      redirectTo,
+    );
+  }
+}
+
 export async function recover(ctx: RequestContext): Promise<void> {
   const body = await readJsonObject(ctx);
   if (!stringField(body, 'email').trim()) {
@@ -31,22 +57,6 @@ export async function recover(ctx: RequestContext): Promise<void> {
   const redirectTo = safeRedirect(ctx, ctx.url.searchParams.get('redirect_to'));
   const found = await findUserByEmail(ctx.db, email);
   // Unknown addresses get the same empty answer: the form must not tell who has an account.
-  if (found) {
-    const link = newConfirmationToken();
-    const renewed = await renewRecovery(ctx.db, found.user.id, link.hash);
-    if (renewed) {
-      sendLinkMail(
-        ctx,
-        {
-          to: renewed.user.email,
-          subject: 'Reset Your Password',
-          intro: 'Follow this link to reset the password for your user:',
-          token: link.token,
-          type: 'recovery',
-        },
-        redirectTo,
-      );
-    }
-  }
+  if (found) await mailRecoveryLink(ctx, found.user.id, 'recovery', redirectTo);
   ctx.json(200, {}, API_VERSION_HEADERS);
 }

@@ -286,7 +286,15 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
         await tx.query(plan.main.sql, plan.main.params);
         return { body: undefined, rows: 0 };
       }
-      if (plan.rows && plan.returnsSet) return runPlan(tx, plan, media);
+      if (plan.rows && plan.returnsSet) {
+        if (!plan.scalar || media.csv) return runPlan(tx, plan, media);
+        // Bare values, as the function returns them, then the single/strip-nulls shaping.
+        const read = await runPlan(tx, plan, { ...media, single: false, stripNulls: false });
+        const values = (JSON.parse(read.body ?? '[]') as Record<string, unknown>[]).map(
+          (row) => Object.values(row)[0] ?? null,
+        );
+        return { ...read, body: shape(JSON.stringify(values), read.rows, media) };
+      }
       if (plan.rows) {
         // One composite value: PostgREST answers the object itself, or null.
         const read = await runPlan(tx, plan, { ...media, single: false });
@@ -294,16 +302,8 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
         const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
         return { body: JSON.stringify(first), rows: read.rows };
       }
-      const result = await tx.query<{ body: string | null; n: number }>(
-        plan.main.sql,
-        plan.main.params,
-      );
-      const row = result.rows[0];
-      const body = row?.body ?? 'null';
-      return {
-        body: plan.returnsSet ? shape(body, row?.n ?? 0, media) : body,
-        rows: row?.n ?? 0,
-      };
+      const result = await tx.query<{ body: string | null }>(plan.main.sql, plan.main.params);
+      return { body: result.rows[0]?.body ?? 'null', rows: 1 };
     },
     requestInfo(ctx, readOnly),
   );

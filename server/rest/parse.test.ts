@@ -56,6 +56,7 @@ const schema: SchemaCache = {
           returnsVoid: false,
           volatility: 's' as const,
           outColumns: [],
+          returnType: 'json',
         },
       ],
     ],

@@ -38,6 +38,8 @@ create function public.echo_request() returns json
     'headers', current_setting('request.headers', true)::json,
     'method', current_setting('request.method', true),
     'path', current_setting('request.path', true)) $$;
+create function public.numbers(up_to int) returns setof int
+  language sql immutable as $$ select generate_series(1, up_to) $$;
 create function public.sum_pair(payload jsonb) returns int
   language sql immutable as $$ select (payload ->> 'a')::int + (payload ->> 'b')::int $$;
 `;
@@ -160,6 +162,22 @@ describe.each(ENGINES)('rest protocol on %s', (engine) => {
     const missing = await anon.rpc('docs_by_tag', { tag: 'hot' }).eq('nope', 1);
     expect(missing.status).toBe(400);
     expect(missing.error?.code).toBe('42703');
+  });
+
+  it('rpc of a set of scalars filters, orders and pages the values by the function name', async () => {
+    expect((await anon.rpc('numbers', { up_to: 5 })).data).toEqual([1, 2, 3, 4, 5]);
+    const top = await anon
+      .rpc('numbers', { up_to: 5 })
+      .gt('numbers', 2)
+      .order('numbers', { ascending: false })
+      .limit(2);
+    expect(top.error).toBeNull();
+    expect(top.data).toEqual([5, 4]);
+    const counted = await anon.rpc('numbers', { up_to: 5 }, { count: 'exact' }).range(0, 1);
+    expect(counted.count).toBe(5);
+    expect(counted.data).toEqual([1, 2]);
+    const viaGet = await anon.rpc('numbers', { up_to: 5 }, { get: true }).lte('numbers', 2);
+    expect(viaGet.data).toEqual([1, 2]);
   });
 
   it('rpc over GET: argument names are arguments, other parameters filter the rows', async () => {

@@ -16,6 +16,8 @@ export interface RpcPlan extends Plan {
   rows: boolean;
   /** A volatile function may write, so it needs a read-write transaction (POST only). */
   volatile: boolean;
+  /** A set of scalars read as rows of one column: the body is unwrapped to the bare values. */
+  scalar?: boolean;
 }
 
 export function functionNotFound(name: string, given: string[]): RestError {
@@ -131,10 +133,23 @@ export function planRpc(
     });
     return { ...plan, ...common, rows: true };
   }
-  let sql: string;
-  if (fn.returnsVoid) sql = `select ${call}`;
-  else if (fn.returnsSet)
-    sql = `select coalesce(json_agg(_r.v), '[]'::json)::text as body, count(*)::int as n from ${call} _r(v)`;
-  else sql = `select to_json(${call})::text as body, 1 as n`;
+  if (fn.returnsSet && !fn.returnsVoid) {
+    // A set of scalars is one column named after the function, as in PostgREST, so filters,
+    // order and paging apply to it; the handler unwraps the values.
+    const column = { name: fn.name, type: fn.returnType };
+    const table: Table = {
+      name: fn.name,
+      isView: true,
+      columns: new Map([[fn.name, column]]),
+      primaryKey: [],
+    };
+    const plan = planRead(schema, table, query, prefs, {
+      source: `(select _s as ${quoteIdent(fn.name)} from ${call} _s)`,
+      params,
+      csv,
+    });
+    return { ...plan, ...common, rows: true, scalar: query.select.every((s) => s.type === 'star') };
+  }
+  const sql = fn.returnsVoid ? `select ${call}` : `select to_json(${call})::text as body, 1 as n`;
   return { main: { sql, params: params.values }, returnsBody: true, ...common, rows: false };
 }

@@ -42,6 +42,8 @@ export interface RestFunction {
   returnTable?: string;
   /** The result columns of `returns table (...)` / OUT parameters. */
   outColumns: Column[];
+  /** format_type() of the return type, e.g. `integer`, for a scalar result read like a column. */
+  returnType: string;
 }
 
 export interface SchemaCache {
@@ -126,11 +128,13 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     volatility: 'i' | 's' | 'v';
     ret_table: string | null;
     all_arg_types: string[] | null;
+    ret_format: string;
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_types,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
             t.typtype::text as ret_kind, t.typname::text as ret_type, p.provolatile::text as volatility,
+            format_type(p.prorettype, null) as ret_format,
             (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
               where rc.oid = t.typrelid and rn.nspname = 'public') as ret_table,
             case when p.proallargtypes is null then null else
@@ -169,6 +173,7 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       volatility: fn.volatility,
       ...(fn.ret_table ? { returnTable: fn.ret_table } : {}),
       outColumns,
+      returnType: fn.ret_format,
     });
     functions.set(fn.name, overloads);
   }

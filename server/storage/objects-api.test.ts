@@ -143,6 +143,11 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
     expect(onDisk('test-images', `${alice.id}/planted.png`)).toBe(false);
     const onto = await images.copy(source, source);
     expect((onto.error as { status?: number }).status).toBe(409);
+    const across = await images.copy(source, `${alice.id}/kept.png`, {
+      destinationBucket: 'test-private',
+    });
+    expect(across.data).toEqual({ path: `test-private/${alice.id}/kept.png` });
+    expect(onDisk('test-private', `${alice.id}/kept.png`)).toBe(true);
   });
 
   it('answers info and exists for what the caller can see', async () => {
