@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { GENEROUS_RATE_LIMIT_ENV } from './server/testing/rate-limit-env.ts';
 
 // Debian's Chromium, never a downloaded browser. The whole product runs as one local server with a
 // fresh data directory and the demo data; journeys that change state create their own users.
@@ -13,6 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  globalTeardown: './e2e/support/csp-teardown.ts',
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -47,6 +49,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: `.data/e2e-${E2E_PORT}`,
       SITE_URL: E2E_BASE_URL,
+      ...GENEROUS_RATE_LIMIT_ENV,
     },
   },
 });

@@ -26,6 +26,7 @@ import {
   type PageLoad,
 } from './steps/lighthouse.ts';
 import { measurePageRequests, type PageRequests } from './steps/page-requests.ts';
+import { runSoak, type SoakResult } from './steps/soak.ts';
 import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
@@ -49,6 +50,8 @@ const LOAD_SECONDS = 3;
 const CONNECTIONS = [10, 50] as const;
 const IN_PROCESS_ITERATIONS = 100;
 const IMAGE_RUNS = 5;
+// The soak's length; BENCH_SOAK_SECONDS shortens it while working on the bench itself.
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 // A run that hangs must still end: 10 minutes is the promise, so stop a little after.
 const HARD_LIMIT_MS = 11 * 60_000;
 
@@ -222,6 +225,7 @@ async function main(): Promise<void> {
   const loads = new Map<string, PageLoad[]>();
   let images: ResizeResult[] = [];
   const throughput: ThroughputRow[] = [];
+  let soak: SoakResult | undefined;
   try {
     log('starting the server on PGlite with the demo data and the 200-item menu');
     pglite = await startBackend({
@@ -283,6 +287,22 @@ async function main(): Promise<void> {
 
     // 3. Throughput on PGlite, then on PostgreSQL 15.
     throughput.push(...(await measureThroughput(pglite)));
+    // 5. Soak: customers and both owners at once, on the embedded database (one session, the
+    // engine most likely to queue up or leak).
+    log(`soak: ${SOAK_SECONDS} s of mixed owner and customer traffic on PGlite`);
+    soak = await runSoak(
+      pglite.url,
+      [
+        { email: 'owner@example.com', password: 'password123', slug: 'democafe' },
+        { email: pglite.large.email, password: pglite.large.password, slug: pglite.large.slug },
+      ],
+      SOAK_SECONDS,
+    );
+    if (soak.errors.length) {
+      problems.push(
+        `soak: ${soak.errors.length} failed request(s), e.g. ${soak.errors.slice(0, 3).join('; ')}`,
+      );
+    }
     await pglite.stop();
     pglite = undefined;
     log('starting the server on PostgreSQL 15');
@@ -457,6 +477,24 @@ async function main(): Promise<void> {
       `${ratio(image.inputBytes, image.outputBytes)} smaller`,
     ]);
   }
+  if (soak) {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    section(
+      `5. Soak: ${SOAK_SECONDS} s of mixed traffic on PGlite (6 customers, 2 owners), bench process memory`,
+    );
+    rows.push([
+      'requests (customers / owners), failed',
+      `${soak.requests} (${soak.customerRequests} / ${soak.ownerRequests}), ${soak.errors.length} failed`,
+      `${Math.round(soak.requests / soak.seconds)} req/s`,
+      '',
+    ]);
+    rows.push([
+      'memory before -> after (RSS; heap used)',
+      `${mb(soak.memoryBefore.rss)} -> ${mb(soak.memoryAfter.rss)}`,
+      `${mb(soak.memoryBefore.heapUsed)} -> ${mb(soak.memoryAfter.heapUsed)}`,
+      '',
+    ]);
+  }
   const table = markdownTable(['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'], rows);
 
   const totalSeconds = Math.round((performance.now() - started) / 1000);
@@ -501,6 +539,7 @@ async function main(): Promise<void> {
     '- **Requests before first paint**: requests Chromium started before the first `[data-item-id]` menu item was visible; data requests are those to `/rest/v1/` and `/auth/v1/`.',
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
     `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
+    '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
     "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
     '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
     '',

@@ -13,10 +13,18 @@ import {
   type RequestContext,
 } from './http/context.ts';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
+import { handleCspReport } from './http/csp-reports.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  CSP_REPORT_PATH,
+  pageSecurityHeaders,
+} from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
-import { handleAuth } from './auth/handler.ts';
+import { createAuthHandler } from './auth/handler.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
+import { handleBackup } from './backup/handler.ts';
 import { renderMenuPage } from './static/menu-page.ts';
 import { serveAdmin, serveWidget } from './static/files.ts';
 
@@ -30,12 +38,17 @@ interface Route {
   handler: Handler;
 }
 
-const API_ROUTES: Route[] = [
-  { prefix: '/rest/v1', handler: handleRest },
-  { prefix: '/auth/v1', handler: handleAuth },
-  { prefix: '/storage/v1', handler: handleStorage },
-  { prefix: '/_dev/mail', handler: handleDevMail },
-];
+// Built per server: the auth handler holds that server's rate-limit counters.
+function apiRoutes(config: ServerConfig): Route[] {
+  return [
+    { prefix: '/rest/v1', handler: handleRest },
+    { prefix: '/auth/v1', handler: createAuthHandler(new RateLimiter(config.authRateLimits)) },
+    { prefix: '/storage/v1', handler: handleStorage },
+    { prefix: '/_dev/mail', handler: handleDevMail },
+    { prefix: CSP_REPORT_PATH, handler: handleCspReport },
+    { prefix: '/_backup', handler: handleBackup },
+  ];
+}
 
 // /admin/menu is the SPA's menu management screen; 'admin' is a reserved slug, never a business.
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
@@ -83,9 +96,11 @@ async function dispatch(
   config: ServerConfig,
   db: Database,
   options: AppOptions,
+  routes: Route[],
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+  setHeaders(res, CORS_HEADERS);
+  setHeaders(res, BASE_SECURITY_HEADERS);
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];
     sendResponse(
@@ -96,7 +111,7 @@ async function dispatch(
     );
     return;
   }
-  for (const route of API_ROUTES) {
+  for (const route of routes) {
     const path = mountedPath(url.pathname, route.prefix);
     if (path !== undefined) {
       await route.handler(await buildContext(req, res, url, path, config, db, true));
@@ -111,19 +126,28 @@ async function dispatch(
     });
     return;
   }
-  if (MENU_PAGE.test(url.pathname)) return renderMenuPage(ctx);
+  if (MENU_PAGE.test(url.pathname)) {
+    setHeaders(res, pageSecurityHeaders(config, 'anyone'));
+    return renderMenuPage(ctx);
+  }
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   // qr-menu.js loads its on-demand chunks (the cart) from beside itself.
   if (WIDGET_CHUNK.test(url.pathname)) return serveWidget(ctx, url.pathname, options.distDir);
   const widgetPath = mountedPath(url.pathname, '/widget');
   if (widgetPath !== undefined) return serveWidget(ctx, widgetPath, options.distDir);
+  setHeaders(res, pageSecurityHeaders(config, 'none'));
   return serveAdmin(ctx, options.distDir);
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
+  const routes = apiRoutes(config);
   return createServer((req, res) => {
-    dispatch(req, res, config, db, options).catch((error: unknown) => {
+    dispatch(req, res, config, db, options, routes).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

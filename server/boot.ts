@@ -1,6 +1,7 @@
 // Opens, migrates and (on a fresh database) seeds, then serves: shared by `npm start` and the
 // test server so both run exactly the same start-up.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config.ts';
@@ -10,6 +11,9 @@ import { migrate } from './db/migrate.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
 import { seedDemo } from './seed/demo.ts';
+
+/** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
+export const RUNNING_MARKER = 'server.json';
 
 export interface RunningServer extends ApiKeys {
   url: string;
@@ -66,6 +70,9 @@ export async function bootServer(
   }
   const port = (server.address() as AddressInfo).port;
   const keys = await apiKeys(config.jwtSecret);
+  // Tells `npm run backup` (and anything else) that this data directory is open, and where.
+  const marker = path.join(config.dataDir, RUNNING_MARKER);
+  await writeFile(marker, JSON.stringify({ pid: process.pid, port }));
   const running = server;
   let stopping: Promise<void> | undefined;
   return {
@@ -82,6 +89,7 @@ export async function bootServer(
           running.closeIdleConnections();
         });
         await db.close();
+        await rm(marker, { force: true });
       })();
       return stopping;
     },

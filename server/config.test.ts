@@ -1,5 +1,6 @@
 // The environment is checked once at start-up, with messages that name the variable.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.ts';
 import { ConfigError, DEFAULT_JWT_SECRET, readServerConfig } from './config.ts';
 
 describe('readServerConfig', () => {
@@ -12,6 +13,8 @@ describe('readServerConfig', () => {
       siteUrl: 'http://localhost:54321',
       authAutoconfirm: false,
       seedDemo: true,
+      authRateLimits: DEFAULT_RATE_LIMITS,
+      authRateLimitHeader: undefined,
     });
   });
 
@@ -24,6 +27,11 @@ describe('readServerConfig', () => {
         JWT_SECRET: 'x'.repeat(40),
         SITE_URL: 'https://menu.example/',
         AUTH_AUTOCONFIRM: 'true',
+        AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '5/60',
+        AUTH_RATE_LIMIT_TOKEN_REFRESH: '10',
+        AUTH_RATE_LIMIT_VERIFY: '7/30',
+        AUTH_RATE_LIMIT_EMAIL_SENT: '2/3600',
+        AUTH_RATE_LIMIT_HEADER: 'X-Forwarded-For',
       },
       '/srv',
     );
@@ -36,6 +44,13 @@ describe('readServerConfig', () => {
       authAutoconfirm: true,
       // A real database is only seeded when asked.
       seedDemo: false,
+      authRateLimits: {
+        signInSignUps: { max: 5, windowSeconds: 60 },
+        tokenRefresh: { max: 10, windowSeconds: 300 },
+        verify: { max: 7, windowSeconds: 30 },
+        emailSent: { max: 2, windowSeconds: 3600 },
+      },
+      authRateLimitHeader: 'X-Forwarded-For',
     });
     expect(
       readServerConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo,
@@ -52,6 +67,9 @@ describe('readServerConfig', () => {
       [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL /],
       [{ AUTH_AUTOCONFIRM: 'sometimes' }, /^AUTH_AUTOCONFIRM /],
       [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO /],
+      [{ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: 'lots' }, /^AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS /],
+      [{ AUTH_RATE_LIMIT_VERIFY: '0' }, /^AUTH_RATE_LIMIT_VERIFY /],
+      [{ AUTH_RATE_LIMIT_EMAIL_SENT: '3/0' }, /^AUTH_RATE_LIMIT_EMAIL_SENT /],
     ];
     for (const [env, message] of cases) {
       expect(() => readServerConfig(env)).toThrow(ConfigError);

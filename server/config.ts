@@ -1,6 +1,7 @@
 // The server's environment, read and checked once at start-up so a bad value fails with a message
 // naming the variable (bulletproof-react's config/env.ts), not with a confusing error later.
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './auth/rate-limit.ts';
 
 /** The Supabase CLI's local JWT secret: the well-known local anon and service keys are signed with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -18,6 +19,10 @@ export interface ServerConfig {
   authAutoconfirm: boolean;
   /** Load the demo business on a fresh database. */
   seedDemo: boolean;
+  /** Per-address limits of sign-in/sign-up, token refresh, verify links and mail-sending endpoints. */
+  authRateLimits: RateLimits;
+  /** The header holding the client address behind a trusted proxy (e.g. X-Forwarded-For). */
+  authRateLimitHeader: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -58,6 +63,36 @@ function readUrl(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
+  signInSignUps: 'AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS',
+  tokenRefresh: 'AUTH_RATE_LIMIT_TOKEN_REFRESH',
+  verify: 'AUTH_RATE_LIMIT_VERIFY',
+  emailSent: 'AUTH_RATE_LIMIT_EMAIL_SENT',
+};
+
+// "30" keeps the default window; "30/300" is 30 requests per 300 seconds.
+function readRateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)(?:\/(\d+))?$/.exec(raw);
+  const max = Number(match?.[1]);
+  const windowSeconds = match?.[2] === undefined ? fallback.windowSeconds : Number(match[2]);
+  if (!match || max < 1 || windowSeconds < 1) {
+    throw new ConfigError(
+      `${name} must be a number of requests, optionally per a number of seconds, such as 30 or 30/300 (got "${raw}").`,
+    );
+  }
+  return { max, windowSeconds };
+}
+
+function readRateLimits(env: Env): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(RATE_LIMIT_VARIABLES) as (keyof RateLimits)[]) {
+    limits[key] = readRateLimit(env, RATE_LIMIT_VARIABLES[key], DEFAULT_RATE_LIMITS[key]);
+  }
+  return limits;
+}
+
 /** Reads the server configuration from the environment, throwing ConfigError on a bad value. */
 export function readServerConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = readPort(env);
@@ -81,5 +116,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     authAutoconfirm: readBool(env, 'AUTH_AUTOCONFIRM', false),
     // A real database may hold someone's data: only seed it when asked to.
     seedDemo: readBool(env, 'SEED_DEMO', databaseUrl === undefined),
+    authRateLimits: readRateLimits(env),
+    authRateLimitHeader: env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined,
   };
 }

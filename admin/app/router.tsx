@@ -16,6 +16,8 @@ export const router = createBrowserRouter([
       { path: '/', lazy: lazy(() => import('./routes/landing.tsx')) },
       { path: '/about', lazy: lazy(() => import('./routes/about.tsx')) },
       { path: '/login', lazy: lazy(() => import('./routes/login.tsx')) },
+      { path: '/forgot-password', lazy: lazy(() => import('./routes/forgot-password.tsx')) },
+      { path: '/reset-password', lazy: lazy(() => import('./routes/reset-password.tsx')) },
       { path: '/register-business', lazy: lazy(() => import('./routes/register-business.tsx')) },
       {
         path: '/admin',
@@ -25,6 +27,7 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: lazy(() => import('./routes/admin-dashboard.tsx')) },
           { path: 'menu', lazy: lazy(() => import('./routes/admin-menu.tsx')) },
           { path: 'banner', lazy: lazy(() => import('./routes/admin-banner.tsx')) },
+          { path: 'account', lazy: lazy(() => import('./routes/admin-account.tsx')) },
         ],
       },
       {

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { bootServer, type RunningServer } from '../../server/boot.ts';
 import { readServerConfig } from '../../server/config.ts';
 import { freePort, startPostgres15 } from '../../server/testing/postgres15.ts';
+import { GENEROUS_RATE_LIMIT_ENV } from '../../server/testing/rate-limit-env.ts';
 import { seedLargeMenu, type LargeMenu } from './seed-large-menu.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -34,6 +35,7 @@ export async function startBackend(options: {
       SITE_URL: options.siteUrl ?? url,
       SEED_DEMO: 'true',
       AUTH_AUTOCONFIRM: 'true',
+      ...GENEROUS_RATE_LIMIT_ENV,
       ...(pg ? { DATABASE_URL: await pg.createDatabase('bench') } : {}),
     });
     const running = await bootServer(config, { host: '127.0.0.1' });

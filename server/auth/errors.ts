@@ -25,6 +25,8 @@ export type AuthErrorCode =
   | 'user_not_found'
   | 'not_found'
   | 'method_not_allowed'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
   | 'unexpected_failure';
 
 export class AuthError extends Error {
@@ -33,6 +35,7 @@ export class AuthError extends Error {
     readonly code: AuthErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -42,7 +45,7 @@ export function sendAuthError(ctx: RequestContext, error: AuthError): void {
   ctx.json(
     error.status,
     { code: error.code, error_code: error.code, msg: error.message, ...error.extra },
-    API_VERSION_HEADERS,
+    { ...API_VERSION_HEADERS, ...error.headers },
   );
 }
 

@@ -4,6 +4,8 @@ import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
 import { ADMIN_USER, ADMIN_USERS } from './admin-users.ts';
 import { otp } from './otp.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signUp } from './signup.ts';
@@ -54,12 +56,19 @@ function routeKey(path: string): string {
   return /^\/admin\/users\/[^/]+$/.test(trimmed) ? '/admin/users/:id' : trimmed;
 }
 
-export const handleAuth: Handler = async (ctx) => {
-  const methods = ROUTES[routeKey(ctx.path)];
+/** The /auth/v1 handler of one server, with its own in-memory rate limits. */
+export function createAuthHandler(limiter: RateLimiter): Handler {
+  return (ctx) => handleAuth(ctx, limiter);
+}
+
+async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<void> {
+  const path = routeKey(ctx.path);
+  const methods = ROUTES[path];
   const route = methods?.[ctx.method];
   try {
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
     if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    enforceRateLimit(limiter, ctx, path);
     await route(ctx);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(ctx, error);
@@ -76,4 +85,4 @@ export const handleAuth: Handler = async (ctx) => {
       ),
     );
   }
-};
+}

@@ -20,6 +20,11 @@ export interface Database extends Queryable {
    * which has one session; use `set_config(..., true)` / SET LOCAL inside so nothing leaks.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: a tarball of the data directory, taken while no query or transaction runs; `during`
+   * runs in that same quiet moment (the backup links the stored files there).
+   */
+  snapshot?(during: () => Promise<void>): Promise<Blob>;
   close(): Promise<void>;
 }
 

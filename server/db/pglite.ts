@@ -9,6 +9,8 @@ interface PgliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
+const EXTENSIONS = { pg_trgm, pgcrypto };
+
 function wrap(target: PgliteLike): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -33,7 +35,7 @@ function wrap(target: PgliteLike): Queryable {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm, pgcrypto },
+    extensions: EXTENSIONS,
   });
   const mutex = new Mutex();
   const direct = wrap(pglite as unknown as PgliteLike);
@@ -43,6 +45,24 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     exec: (sql) => mutex.run(() => direct.exec(sql)),
     transaction: (fn) =>
       mutex.run(() => pglite.transaction((tx) => fn(wrap(tx as unknown as PgliteLike)))),
+    // Storage files are moved into place inside their row's transaction, so in this quiet moment
+    // every stored row has its file.
+    snapshot: (during) =>
+      mutex.run(async () => {
+        const tarball = await pglite.dumpDataDir('none');
+        await during();
+        return tarball;
+      }),
     close: () => mutex.run(() => pglite.close()),
   };
+}
+
+/** Creates `dataDir` from a tarball of `snapshot()`, as PGlite's loadDataDir does. */
+export async function restorePglite(dataDir: string, tarball: Blob): Promise<void> {
+  const pglite = await PGlite.create({ dataDir, loadDataDir: tarball, extensions: EXTENSIONS });
+  try {
+    await pglite.query('select 1');
+  } finally {
+    await pglite.close();
+  }
 }

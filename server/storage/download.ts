@@ -14,6 +14,27 @@ export interface StoredMetadata {
   lastModified?: unknown;
 }
 
+// Shown in the browser: the raster types the buckets accept. Anything else (SVG included, which
+// can carry script) is downloaded, never rendered on the API's origin.
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** `inline` for safe images, else `attachment` with the object's file name quoted safely (RFC 6266). */
+export function contentDisposition(
+  mimetype: string,
+  name: string,
+  forceAttachment = false,
+): string {
+  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  const fileName = name.split('/').pop() || 'download';
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const disposition = INLINE_TYPES.has(type) && !forceAttachment ? 'inline' : 'attachment';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Sends an object's bytes with its stored headers; `attachment` names a download (signed URLs). */
 export async function sendObject(
   ctx: RequestContext,
@@ -31,11 +52,13 @@ export async function sendObject(
     'cache-control': text(metadata?.cacheControl, 'max-age=3600'),
     // The stored type is what the bytes were checked against; browsers must not guess another.
     'x-content-type-options': 'nosniff',
+    // Opened on its own, a stored file runs nothing and reaches nothing, whatever it holds.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'content-disposition': contentDisposition(text(metadata?.mimetype, ''), ref.name),
   };
   if (etag) headers.etag = etag;
   if (attachment !== undefined) {
-    headers['content-disposition'] =
-      `attachment; filename*=UTF-8''${encodeURIComponent(attachment)}`;
+    headers['content-disposition'] = contentDisposition('', attachment || ref.name, true);
   }
   const lastModified = Date.parse(text(metadata?.lastModified, ''));
   if (!Number.isNaN(lastModified)) headers['last-modified'] = new Date(lastModified).toUTCString();

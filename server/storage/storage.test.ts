@@ -67,6 +67,12 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('max-age=3600');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+    // Shown as an image where it is linked, but never sniffed, and inert when opened on its own.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="dish.png"; filename*=UTF-8''dish.png`,
+    );
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     const again = await fetch(url, { headers: { 'if-none-match': etag! } });
@@ -253,6 +259,33 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     const byBob = await bob.client.storage.from('test-private').download(name);
     expect(byBob.data).toBeNull();
     expect((await fetch(own.getPublicUrl(name).data.publicUrl)).status).toBe(404);
+  });
+
+  it('sends a file that is not a safe image as a download, never as a page', async () => {
+    const name = `${alice.id}/menü "page".html`;
+    const own = alice.client.storage.from('test-private');
+    const html = '<script>alert(document.cookie)</script>';
+    expect(
+      (
+        await own.upload(name, new Blob([html], { type: 'text/html' }), {
+          contentType: 'text/html',
+        })
+      ).error,
+    ).toBeNull();
+    const session = (await alice.client.auth.getSession()).data.session!;
+    const response = await fetch(
+      `${ts.url}/storage/v1/object/authenticated/test-private/${encodeURI(name)}`,
+      { headers: { authorization: `Bearer ${session.access_token}`, apikey: ts.anonKey } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="men___page_.html"; filename*=UTF-8''men%C3%BC%20%22page%22.html`,
+    );
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(await response.text()).toBe(html);
   });
 
   it("holds the app's own buckets to the migration's rules: own folder, images, 5 MB", async () => {

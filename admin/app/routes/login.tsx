@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
 import { getSessionUser } from '../../features/auth/api/get-session-user.ts';
@@ -82,6 +83,11 @@ export default function LoginRoute() {
           onResend={(email) => void resend(email)}
           busy={busy}
         />
+        {mode === 'login' && (
+          <p className="login-page__forgot">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+        )}
       </main>
     </div>
   );

@@ -64,6 +64,7 @@ export const ar: AdminDictionary = {
     dashboard: 'لوحة التحكم',
     menuItems: 'أصناف القائمة',
     bannerUpload: 'رفع البانر',
+    account: 'الحساب',
     allMenus: 'كل القوائم',
   },
   auth: {

@@ -67,6 +67,7 @@ export const en = {
     dashboard: 'Dashboard',
     menuItems: 'Menu Items',
     bannerUpload: 'Banner Upload',
+    account: 'Account',
     allMenus: 'All Menus',
   },
   auth: {

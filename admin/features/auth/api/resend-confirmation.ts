@@ -1,4 +1,5 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { authErrorMessage } from './auth-error-message.ts';
 
 export type ResendResult = { ok: true } | { ok: false; message: string };
 
@@ -8,5 +9,5 @@ export async function resendConfirmation(email: string): Promise<ResendResult> {
     email,
     options: { emailRedirectTo: `${window.location.origin}/login` },
   });
-  return error ? { ok: false, message: error.message } : { ok: true };
+  return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
 }

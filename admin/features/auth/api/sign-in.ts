@@ -1,4 +1,5 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { authErrorMessage } from './auth-error-message.ts';
 
 export type SignInResult =
   | { ok: true; emailConfirmed: boolean }
@@ -9,7 +10,11 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) {
     // GoTrue says "Email not confirmed"; SPEC.md turns any mention of confirm into a warning.
-    return { ok: false, message: error.message, needsConfirmation: /confirm/i.test(error.message) };
+    return {
+      ok: false,
+      message: authErrorMessage(error),
+      needsConfirmation: /confirm/i.test(error.message),
+    };
   }
   return { ok: true, emailConfirmed: Boolean(data.user?.email_confirmed_at) };
 }

@@ -1,4 +1,5 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { authErrorMessage } from './auth-error-message.ts';
 
 export type SignUpResult = { ok: true; signedIn: boolean } | { ok: false; message: string };
 
@@ -9,7 +10,7 @@ export async function signUp(email: string, password: string): Promise<SignUpRes
     password,
     options: { emailRedirectTo: `${window.location.origin}/login` },
   });
-  if (error) return { ok: false, message: error.message };
+  if (error) return { ok: false, message: authErrorMessage(error) };
   // With auto-confirm on (AUTH_AUTOCONFIRM) the backend signs the user in straight away.
   return { ok: true, signedIn: Boolean(data.session) };
 }

@@ -1,0 +1,11 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { authErrorMessage } from '../../auth/api/auth-error-message.ts';
+
+/** Mails a recovery link that opens /reset-password signed in (GoTrue's /recover). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+  if (error) throw new ApiError(authErrorMessage(error));
+}

@@ -1,0 +1,122 @@
+// GoTrue's per-address limits on the endpoints an attacker would hammer (password guessing, sign-up
+// spam, mail bombing, link guessing), kept in memory like GoTrue's own limiter: a restart forgets.
+import type { RequestContext } from '../http/context.ts';
+import { AuthError } from './errors.ts';
+
+export interface RateLimit {
+  /** Requests allowed per window and client address. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateLimitName = 'signInSignUps' | 'tokenRefresh' | 'verify' | 'emailSent';
+
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/** Supabase Auth's defaults (Authentication > Rate Limits), per client address. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInSignUps: { max: 30, windowSeconds: 300 },
+  tokenRefresh: { max: 150, windowSeconds: 300 },
+  verify: { max: 30, windowSeconds: 300 },
+  emailSent: { max: 30, windowSeconds: 3600 },
+};
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+// Beyond this many tracked addresses, expired windows are swept so memory stays bounded.
+const SWEEP_AT = 10_000;
+
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request of `client` against the named limit. */
+  take(name: RateLimitName, client: string): RateDecision {
+    const { max, windowSeconds } = this.limits[name];
+    const windowMs = windowSeconds * 1000;
+    const now = this.now();
+    const key = `${name}\u0000${client}`;
+    let window = this.windows.get(key);
+    if (!window || now - window.startedAt >= windowMs) {
+      if (this.windows.size >= SWEEP_AT) this.sweep(now);
+      window = { startedAt: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    if (window.count >= max) {
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)),
+      };
+    }
+    window.count += 1;
+    return { ok: true };
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) {
+      const name = key.slice(0, key.indexOf('\u0000')) as RateLimitName;
+      if (now - window.startedAt >= this.limits[name].windowSeconds * 1000)
+        this.windows.delete(key);
+    }
+  }
+}
+
+/** Which limit a request to /auth/v1 counts against, if any. */
+export function rateLimitFor(ctx: RequestContext, route: string): RateLimitName | undefined {
+  if (route === '/token') {
+    const grant = ctx.url.searchParams.get('grant_type');
+    return grant === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';
+  }
+  if (route === '/signup') return 'signInSignUps';
+  if (route === '/verify') return 'verify';
+  if (route === '/resend' || route === '/recover' || route === '/otp') return 'emailSent';
+  return undefined;
+}
+
+/** The caller's address: the configured proxy header when set (AUTH_RATE_LIMIT_HEADER), else the socket's. */
+export function clientAddress(ctx: RequestContext): string {
+  const name = ctx.config.authRateLimitHeader;
+  if (name) {
+    const value = ctx.req.headers[name.toLowerCase()];
+    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return ctx.req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Throws GoTrue's 429 (with Retry-After) when the request is over its limit. */
+export function enforceRateLimit(limiter: RateLimiter, ctx: RequestContext, route: string): void {
+  const name = rateLimitFor(ctx, route);
+  if (!name) return;
+  const decision = limiter.take(name, clientAddress(ctx));
+  if (decision.ok) return;
+  const seconds = decision.retryAfterSeconds;
+  // GoTrue's codes and messages; the wait is appended because supabase-js passes on only the
+  // message, and the app tells the user how long to wait.
+  const wait = `Try again in ${seconds} seconds.`;
+  const headers = { 'retry-after': String(seconds) };
+  throw name === 'emailSent'
+    ? new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `Email rate limit exceeded. ${wait}`,
+        {},
+        headers,
+      )
+    : new AuthError(
+        429,
+        'over_request_rate_limit',
+        `Request rate limit reached. ${wait}`,
+        {},
+        headers,
+      );
+}

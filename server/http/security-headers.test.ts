@@ -1,0 +1,66 @@
+// The pages' security headers: the admin app and landing refuse framing and run only this
+// origin's scripts; the hosted menu page may be framed; violations reported by browsers are kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+function directives(csp: string | null): Map<string, string> {
+  return new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  let ts: TestServer;
+
+  beforeAll(async () => {
+    ts = await startTestServer({ engine: 'pglite', env: { SITE_URL: 'http://menu.example:8080' } });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  it('gives the admin app and landing a strict policy that no other site may frame', async () => {
+    for (const route of ['/', '/login', '/admin/menu']) {
+      const response = await fetch(ts.url + route);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src'), route).toBe("'self'");
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('connect-src')).toBe("'self' http://menu.example:8080 blob:");
+      expect(csp.get('img-src')).toBe("'self' http://menu.example:8080 data: blob:");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+
+  it('lets any site frame the hosted menu page, with the same script rules', async () => {
+    const response = await fetch(`${ts.url}/nosuchcafe/menu`);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe('*');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps the violations browsers report, readable from this machine', async () => {
+    const report = {
+      'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' },
+    };
+    const posted = await fetch(`${ts.url}/_dev/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(posted.status).toBe(204);
+    const listed = await fetch(`${ts.url}/_dev/csp-report`);
+    expect(await listed.json()).toEqual([report]);
+    const bad = await fetch(`${ts.url}/_dev/csp-report`, { method: 'POST', body: 'not json' });
+    expect(bad.status).toBe(400);
+  });
+});

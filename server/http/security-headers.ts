@@ -1,0 +1,63 @@
+// Security headers of the pages this server serves. The admin app and landing pages may not be
+// framed by anyone (clickjacking an owner's menu); the hosted menu page may, so businesses can put
+// it in an iframe. Both run only scripts from this origin, never inline ones.
+import type { ServerConfig } from '../config.ts';
+
+/** Where browsers post Content-Security-Policy violation reports (see csp-reports.ts). */
+export const CSP_REPORT_PATH = '/_dev/csp-report';
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** The headers every response carries: nothing is sniffed into another type, referrers stay short. */
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+export type Framing = 'none' | 'anyone';
+
+function origins(config: ServerConfig): string {
+  // SITE_URL is where stored images and the API are reached from when it differs from the address
+  // the browser used (localhost vs 127.0.0.1, a proxy's name).
+  return `'self' ${new URL(config.siteUrl).origin}`;
+}
+
+export function contentSecurityPolicy(config: ServerConfig, framing: Framing): string {
+  const self = origins(config);
+  return [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    // React's style props, sonner's injected stylesheet and the widget's shadow-root <style>.
+    `style-src 'self' 'unsafe-inline'`,
+    // data: for the QR code images, blob: for the preview of a photo before upload.
+    `img-src ${self} data: blob:`,
+    // blob: for reading a picked photo back while resizing it.
+    `connect-src ${self} blob:`,
+    `font-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `manifest-src 'self'`,
+    `frame-ancestors ${framing === 'none' ? "'none'" : '*'}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
+
+/** Headers of an HTML page: the admin app and landing (framing none) or the hosted menu (anyone). */
+export function pageSecurityHeaders(
+  config: ServerConfig,
+  framing: Framing,
+): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config, framing),
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(framing === 'none' ? { 'x-frame-options': 'DENY' } : {}),
+  };
+}
