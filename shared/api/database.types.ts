@@ -18,42 +18,63 @@ export type Database = {
         Row: {
           banner_url: string | null
           category: string | null
+          closed_checkout: string
           created_at: string
+          delivery_fee: number | null
+          delivery_minimum: number | null
           description: string | null
           email: string | null
           headline: string | null
           id: string
           name: string
+          opening_hours: Json | null
+          order_types: string[]
           owner_id: string
           slug: string
+          table_labels: string[]
+          temporarily_closed: boolean
           updated_at: string
           whatsapp: string
         }
         Insert: {
           banner_url?: string | null
           category?: string | null
+          closed_checkout?: string
           created_at?: string
+          delivery_fee?: number | null
+          delivery_minimum?: number | null
           description?: string | null
           email?: string | null
           headline?: string | null
           id?: string
           name: string
+          opening_hours?: Json | null
+          order_types?: string[]
           owner_id: string
           slug: string
+          table_labels?: string[]
+          temporarily_closed?: boolean
           updated_at?: string
           whatsapp: string
         }
         Update: {
           banner_url?: string | null
           category?: string | null
+          closed_checkout?: string
           created_at?: string
+          delivery_fee?: number | null
+          delivery_minimum?: number | null
           description?: string | null
           email?: string | null
           headline?: string | null
           id?: string
           name?: string
+          opening_hours?: Json | null
+          order_types?: string[]
           owner_id?: string
           slug?: string
+          table_labels?: string[]
+          temporarily_closed?: boolean
           updated_at?: string
           whatsapp?: string
         }

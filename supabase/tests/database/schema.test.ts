@@ -280,6 +280,14 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           whatsapp: '96890000001',
           banner_url: null,
           headline: null,
+          // issue 14: the order settings, as a business registered without any has them.
+          order_types: ['dine_in'],
+          table_labels: [],
+          delivery_fee: null,
+          delivery_minimum: null,
+          opening_hours: null,
+          temporarily_closed: false,
+          closed_checkout: 'disabled',
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', sort_order: 1 },
