@@ -13,6 +13,7 @@ import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/database.ts';
 import { scenePng } from './food-art.ts';
 import { DEMO_CATEGORIES, DEMO_ITEMS, bannerScene, itemScene } from './demo-menu.ts';
+import { DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams } from './demo-order-settings.ts';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -147,6 +148,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         DEMO_BUSINESS.headline,
       ],
     );
+    // issue 14: tables, order types, delivery fee and minimum, opening hours.
+    await tx.query(DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams(DEMO_BUSINESS_ID));
     const categoryIds = new Map<string, string>();
     for (const [index, name] of DEMO_CATEGORIES.entries()) {
       const { rows } = await tx.query<{ id: string }>(

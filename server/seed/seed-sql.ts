@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CATEGORIES, DEMO_ITEMS } from './demo-menu.ts';
+import { demoOrderSettingsSql } from './demo-order-settings.ts';
 import {
   DEMO_BUSINESS_ID,
   DEMO_OWNER_EMAIL,
@@ -67,6 +68,8 @@ insert into public.businesses (id, name, category, description, whatsapp, slug, 
 values (${literal(DEMO_BUSINESS_ID)}, ${literal(DEMO_BUSINESS.name)}, ${literal(DEMO_BUSINESS.category)},
   ${literal(DEMO_BUSINESS.description)}, ${literal(DEMO_BUSINESS.whatsapp)}, ${literal(DEMO_SLUG)},
   ${literal(DEMO_OWNER_ID)}, ${literal(DEMO_OWNER_EMAIL)}, ${literal(DEMO_BUSINESS.headline)});
+
+${demoOrderSettingsSql(DEMO_BUSINESS_ID)}
 
 insert into public.categories (business_id, name, sort_order) values
 ${categories};
