@@ -23,13 +23,18 @@ export type Database = {
           delivery_fee: number | null
           delivery_minimum: number | null
           description: string | null
+          description_ar: string | null
           email: string | null
           headline: string | null
+          headline_ar: string | null
           id: string
+          languages: string[]
           name: string
+          name_ar: string
           opening_hours: Json | null
           order_types: string[]
           owner_id: string
+          primary_language: string
           slug: string
           table_labels: string[]
           temporarily_closed: boolean
@@ -44,13 +49,18 @@ export type Database = {
           delivery_fee?: number | null
           delivery_minimum?: number | null
           description?: string | null
+          description_ar?: string | null
           email?: string | null
           headline?: string | null
+          headline_ar?: string | null
           id?: string
-          name: string
+          languages?: string[]
+          name?: string
+          name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
           owner_id: string
+          primary_language?: string
           slug: string
           table_labels?: string[]
           temporarily_closed?: boolean
@@ -65,13 +75,18 @@ export type Database = {
           delivery_fee?: number | null
           delivery_minimum?: number | null
           description?: string | null
+          description_ar?: string | null
           email?: string | null
           headline?: string | null
+          headline_ar?: string | null
           id?: string
+          languages?: string[]
           name?: string
+          name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
           owner_id?: string
+          primary_language?: string
           slug?: string
           table_labels?: string[]
           temporarily_closed?: boolean
@@ -86,13 +101,15 @@ export type Database = {
           created_at: string
           id: string
           name: string
+          name_ar: string
           sort_order: number
         }
         Insert: {
           business_id: string
           created_at?: string
           id?: string
-          name: string
+          name?: string
+          name_ar?: string
           sort_order?: number
         }
         Update: {
@@ -100,6 +117,7 @@ export type Database = {
           created_at?: string
           id?: string
           name?: string
+          name_ar?: string
           sort_order?: number
         }
         Relationships: [
@@ -118,10 +136,12 @@ export type Database = {
           category_id: string | null
           created_at: string
           description: string | null
+          description_ar: string | null
           id: string
           image_path: string | null
           image_url: string | null
           name: string
+          name_ar: string
           price: number
           updated_at: string
         }
@@ -130,10 +150,12 @@ export type Database = {
           category_id?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           id?: string
           image_path?: string | null
           image_url?: string | null
-          name: string
+          name?: string
+          name_ar?: string
           price: number
           updated_at?: string
         }
@@ -142,10 +164,12 @@ export type Database = {
           category_id?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           id?: string
           image_path?: string | null
           image_url?: string | null
           name?: string
+          name_ar?: string
           price?: number
           updated_at?: string
         }

@@ -96,7 +96,7 @@ create trigger businesses_check_order_settings
   before insert or update of order_types, table_labels, opening_hours on public.businesses
   for each row execute function public.check_business_order_settings();
 
--- public_menu(slug): as in 20261121050000_menu-schema.sql, plus the order settings (issue 14).
+-- public_menu(slug): as in 20261123080000_bilingual-texts.sql, plus the order settings (issue 14).
 create or replace function public.public_menu(slug text)
 returns json
 language sql
@@ -108,12 +108,17 @@ as $$
     'business', json_build_object(
       'id', b.id,
       'name', b.name,
+      'name_ar', b.name_ar,
       'slug', b.slug,
       'category', b.category,
       'description', b.description,
+      'description_ar', b.description_ar,
       'whatsapp', b.whatsapp,
       'banner_url', b.banner_url,
       'headline', b.headline,
+      'headline_ar', b.headline_ar,
+      'languages', b.languages,
+      'primary_language', b.primary_language,
       -- issue 14
       'order_types', b.order_types,
       'table_labels', b.table_labels,
@@ -123,9 +128,12 @@ as $$
       'temporarily_closed', b.temporarily_closed,
       'closed_checkout', b.closed_checkout
     ),
+    -- Sorted by the names in the primary language, the one every row has.
     'categories', coalesce((
-      select json_agg(json_build_object('id', c.id, 'name', c.name, 'sort_order', c.sort_order)
-                      order by c.sort_order, c.name, c.id)
+      select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar,
+                                        'sort_order', c.sort_order)
+                      order by c.sort_order,
+                               case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
       from public.categories c
       where c.business_id = b.id
     ), '[]'::json),
@@ -133,11 +141,15 @@ as $$
       select json_agg(json_build_object(
                         'id', i.id,
                         'name', i.name,
+                        'name_ar', i.name_ar,
                         'description', i.description,
+                        'description_ar', i.description_ar,
                         'price', i.price,
                         'image_url', i.image_url,
                         'category_id', i.category_id
-                      ) order by c.sort_order nulls last, c.name nulls last, i.name, i.id)
+                      ) order by c.sort_order nulls last,
+                                 case b.primary_language when 'ar' then c.name_ar else c.name end nulls last,
+                                 case b.primary_language when 'ar' then i.name_ar else i.name end, i.id)
       from public.menu_items i
       left join public.categories c on c.id = i.category_id
       where i.business_id = b.id
