@@ -2,6 +2,7 @@
 
 import { cartTotalBaisa, lineTotalBaisa, type Cart } from './cart.ts';
 import { toAsciiDigits } from './digits.ts';
+import type { Lang } from './i18n.ts';
 import { formatOmr } from './money.ts';
 
 export const whatsappMessages = {
@@ -11,6 +12,16 @@ export const whatsappMessages = {
   length:
     'Enter the WhatsApp number in international format with the country code, for example +968 9123 4567',
 } as const;
+
+export const whatsappText: Record<Lang, Record<keyof typeof whatsappMessages, string>> = {
+  en: whatsappMessages,
+  ar: {
+    required: 'أدخل رقم واتساب',
+    characters: 'رقم واتساب يحتوي على أرقام ومسافات وشرطات وأقواس فقط، مع + في أوله',
+    // Isolated left to right, or the number's groups would be shown in reverse order.
+    length: 'أدخل رقم واتساب بالصيغة الدولية مع رمز الدولة، مثلا \u2066+968 9123 4567\u2069',
+  },
+};
 
 export type NormalizeWhatsappResult = { ok: true; digits: string } | { ok: false; message: string };
 
@@ -36,7 +47,8 @@ export function buildOrderMessage(businessName: string, cart: Cart): string {
  * parentheses and Arabic-Indic digits. International numbers are 8 to 15 digits (E.164) and never
  * start with 0 once the "+" or "00" is gone.
  */
-export function normalizeWhatsapp(input: string): NormalizeWhatsappResult {
+export function normalizeWhatsapp(input: string, lang: Lang = 'en'): NormalizeWhatsappResult {
+  const whatsappMessages = whatsappText[lang];
   const text = toAsciiDigits(input).trim();
   if (text === '') return { ok: false, message: whatsappMessages.required };
   if (!/^\+?[\d\s().-]+$/.test(text)) return { ok: false, message: whatsappMessages.characters };

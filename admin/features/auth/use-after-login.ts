@@ -2,13 +2,16 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import { routeAfterLogin } from './access-rules.ts';
+import { guardMessage } from './guard-message.ts';
 import { getAccess } from './api/get-access.ts';
 import { signOut } from './api/sign-out.ts';
 
 /** SPEC.md section 4: once signed in, send the user where they belong (or sign them out). */
 export function useAfterLogin() {
   const navigate = useNavigate();
+  const { t } = useI18n();
   return useCallback(async () => {
     try {
       const access = await getAccess();
@@ -16,13 +19,14 @@ export function useAfterLogin() {
       const decision = routeAfterLogin(access);
       if (decision.kind === 'sign-out') {
         // A fixed id so the same message from the guard and the login screen shows once.
-        toast[decision.level](decision.message, { id: decision.message });
+        const message = guardMessage(decision.message);
+        toast[decision.level](message, { id: message });
         await signOut();
       } else if (decision.kind === 'redirect') {
         navigate(decision.to, { replace: true });
       }
     } catch (error) {
-      toast.error(`Login failed: ${errorMessage(error)}`);
+      toast.error(t.auth.loginFailed(errorMessage(error)));
     }
-  }, [navigate]);
+  }, [navigate, t]);
 }
