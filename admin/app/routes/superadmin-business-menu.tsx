@@ -5,10 +5,12 @@ import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { BUSINESS_NOT_FOUND } from '../../features/superadmin/api/get-business-menu.ts';
 import { useBusinessMenu } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /superadmin/{slug}/menu: one business's menu as the superadmin reviews it. */
 export default function SuperadminBusinessMenuRoute() {
   const slug = useParams().slug ?? '';
+  const { t } = useI18n();
   const { state, reload } = useBusinessMenu(slug);
   const notFound = state.status === 'ready' && state.data === null;
 
@@ -61,6 +63,10 @@ export default function SuperadminBusinessMenuRoute() {
         >
           Public menu
         </a>
+        {/* issue 14: the business's order settings, read-only for the superadmin. */}
+        <Link className="sa-button sa-button--ghost" to={`/superadmin/${business.slug}/settings`}>
+          {t.settings.viewSettings}
+        </Link>
       </header>
       <p className="sa-muted">{items.length === 1 ? '1 item' : `${items.length} items`}</p>
       <BusinessMenuList items={items} />

@@ -1,0 +1,27 @@
+import { ApiError } from '../../../lib/api-error.ts';
+import type { AppClient } from '../../superadmin/api/client.ts';
+import type { SettingsRow } from '../lib/settings-form.ts';
+
+export interface BusinessSettings {
+  name: string;
+  slug: string;
+  settings: SettingsRow;
+}
+
+/** One business's order settings for the superadmin (who may read every business); null if none. */
+export async function getBusinessSettings(
+  supabase: AppClient,
+  slug: string,
+): Promise<BusinessSettings | null> {
+  const { data, error } = await supabase
+    .from('businesses')
+    .select(
+      'name, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout',
+    )
+    .eq('slug', slug)
+    .maybeSingle();
+  if (error) throw new ApiError(error.message);
+  if (!data) return null;
+  const { name, slug: found, ...settings } = data;
+  return { name, slug: found, settings };
+}
