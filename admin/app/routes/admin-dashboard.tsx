@@ -13,6 +13,7 @@ import {
 } from '../../features/dashboard/qr-codes.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLogout } from '../layouts/use-logout.ts';
+import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
 
 /** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
@@ -66,6 +67,7 @@ export default function AdminDashboardRoute() {
           onPrint={() => window.print()}
         />
       )}
+      <DashboardTableCodes />
       <EmbedSnippet snippet={snippet} onCopy={() => void copySnippet()} />
     </div>
   );

@@ -4,7 +4,6 @@ import { RequireAccess } from '../guard/require-access.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
-
 /** /admin/*: only an owner with a business gets here; the pages read it with useMyBusiness(). */
 export default function AdminShell() {
   const { t } = useI18n();

@@ -3,7 +3,6 @@ import { RequireAccess } from '../guard/require-access.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
-
 /** /superadmin/*: only the superadmin gets here. */
 export default function SuperadminShell() {
   const { t } = useI18n();
