@@ -36,7 +36,7 @@ values ('00000000-0000-4000-8000-00000000b001', 'Demo Cafe', 'Cafe',
   'A neighbourhood cafe in Muscat serving karak, fresh juices and all-day Omani breakfast.', '96890000000', 'democafe',
   '00000000-0000-4000-8000-00000000d001', 'owner@example.com', 'Fresh karak and breakfast, every morning from 6');
 
-update public.businesses set order_types = array['dine_in', 'pickup', 'delivery']::text[],
+update public.businesses set order_types = array['dine-in', 'pickup', 'delivery']::text[],
   table_labels = array['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Terrace 1', 'Terrace 2', 'Terrace 3', 'Terrace 4']::text[],
   delivery_fee = 0.500, delivery_minimum = 3.000,
   opening_hours = '[[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"01:00"}],[{"opens":"06:00","closes":"01:00"}],[{"opens":"06:00","closes":"23:00"}]]'::jsonb

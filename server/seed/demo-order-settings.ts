@@ -7,7 +7,7 @@ const breakfastToLate: TimeRange[] = [{ opens: '06:00', closes: '23:00' }];
 const weekendNight: TimeRange[] = [{ opens: '06:00', closes: '01:00' }];
 
 export const DEMO_ORDER_SETTINGS = {
-  order_types: ['dine_in', 'pickup', 'delivery'],
+  order_types: ['dine-in', 'pickup', 'delivery'],
   table_labels: [
     ...Array.from({ length: 12 }, (_, i) => String(i + 1)),
     ...Array.from({ length: 4 }, (_, i) => `Terrace ${i + 1}`),

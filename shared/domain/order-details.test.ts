@@ -14,7 +14,7 @@ import {
 } from './order-details.ts';
 
 const all: OrderSettings = {
-  orderTypes: ['dine_in', 'pickup', 'delivery'],
+  orderTypes: ['dine-in', 'pickup', 'delivery'],
   tables: ['1', '2', 'Terrace 1'],
   deliveryFeeBaisa: 500,
   deliveryMinimumBaisa: 3000,
@@ -69,7 +69,7 @@ describe('findTable', () => {
 
 describe('checkout rules', () => {
   it('preselects the only order type, or dine-in at a table', () => {
-    expect(initialOrderType(all, '5')).toBe('dine_in');
+    expect(initialOrderType(all, '5')).toBe('dine-in');
     expect(initialOrderType(all, null)).toBeNull();
     expect(initialOrderType({ ...all, orderTypes: ['pickup'] }, null)).toBe('pickup');
     expect(initialOrderType({ ...all, orderTypes: ['pickup', 'delivery'] }, '5')).toBeNull();
@@ -78,12 +78,12 @@ describe('checkout rules', () => {
   it('needs an order type the business offers', () => {
     expect(checkoutProblems(form({}), all, 5000)).toEqual(['orderType']);
     expect(
-      checkoutProblems(form({ orderType: 'delivery' }), { ...all, orderTypes: ['dine_in'] }, 0),
+      checkoutProblems(form({ orderType: 'delivery' }), { ...all, orderTypes: ['dine-in'] }, 0),
     ).toContain('orderType');
   });
 
   it('needs a name for pickup and delivery, and an address for delivery', () => {
-    expect(checkoutProblems(form({ orderType: 'dine_in' }), all, 100)).toEqual([]);
+    expect(checkoutProblems(form({ orderType: 'dine-in' }), all, 100)).toEqual([]);
     expect(checkoutProblems(form({ orderType: 'pickup', name: '  ' }), all, 100)).toEqual(['name']);
     expect(checkoutProblems(form({ orderType: 'delivery' }), all, 5000)).toEqual([
       'name',
@@ -108,8 +108,8 @@ describe('checkout rules', () => {
 
 describe('orderDetailsFor', () => {
   it('gives a dine-in order at a table its table', () => {
-    expect(orderDetailsFor(form({ orderType: 'dine_in' }), all, '5')).toEqual({
-      orderType: 'dine_in',
+    expect(orderDetailsFor(form({ orderType: 'dine-in' }), all, '5')).toEqual({
+      type: 'dine-in',
       table: '5',
     });
   });
@@ -127,7 +127,7 @@ describe('orderDetailsFor', () => {
         '5',
       ),
     ).toEqual({
-      orderType: 'delivery',
+      type: 'delivery',
       name: 'Ahmed',
       address: 'Al Khuwair, Way 3021',
       deliveryFeeBaisa: 500,
@@ -141,12 +141,12 @@ describe('orderDetailsFor', () => {
         all,
         null,
       ),
-    ).toEqual({ orderType: 'pickup', name: 'Sara', note: 'Hot' });
+    ).toEqual({ type: 'pickup', name: 'Sara', note: 'Hot' });
   });
 
   it("adds nothing for a business's only order type with an empty form (today's message)", () => {
-    const dineInOnly = { ...all, orderTypes: ['dine_in'] as const, tables: [] };
-    expect(orderDetailsFor(form({ orderType: 'dine_in' }), dineInOnly, null)).toEqual({});
+    const dineInOnly = { ...all, orderTypes: ['dine-in'] as const, tables: [] };
+    expect(orderDetailsFor(form({ orderType: 'dine-in' }), dineInOnly, null)).toEqual({});
   });
 });
 

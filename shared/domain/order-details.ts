@@ -2,8 +2,10 @@
 // minimum) and the checkout form's rules. Pure functions; the widget and the admin app show the
 // messages, in their own dictionaries, for the problem codes returned here.
 
-export const ORDER_TYPES = ['dine_in', 'pickup', 'delivery'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+import type { OrderDetails, OrderType } from './order-message.ts';
+
+/** Every order type, in the order customers see them. */
+export const ORDER_TYPES: readonly OrderType[] = ['dine-in', 'pickup', 'delivery'];
 
 export function isOrderType(value: unknown): value is OrderType {
   return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
@@ -18,7 +20,7 @@ export interface OrderSettings {
 }
 
 export const defaultOrderSettings: OrderSettings = {
-  orderTypes: ['dine_in'],
+  orderTypes: ['dine-in'],
   tables: [],
   deliveryFeeBaisa: null,
   deliveryMinimumBaisa: null,
@@ -106,7 +108,7 @@ export type CheckoutField = 'orderType' | 'name' | 'address' | 'minimum';
 /** The order type to preselect: the only one offered, or dine-in for a customer at a table. */
 export function initialOrderType(settings: OrderSettings, table: string | null): OrderType | null {
   if (settings.orderTypes.length === 1) return settings.orderTypes[0] ?? null;
-  if (table && settings.orderTypes.includes('dine_in')) return 'dine_in';
+  if (table && settings.orderTypes.includes('dine-in')) return 'dine-in';
   return null;
 }
 
@@ -136,17 +138,6 @@ export function checkoutProblems(
   return problems;
 }
 
-/** The order's details as the message states them (ARCHITECTURE.md "Order message"). */
-export interface OrderDetails {
-  /** Left out when it tells the business nothing (their only order type, and no table). */
-  orderType?: OrderType;
-  table?: string;
-  name?: string;
-  address?: string;
-  note?: string;
-  deliveryFeeBaisa?: number;
-}
-
 /** The details of a valid checkout form, blank fields left out, so an empty form adds no line. */
 export function orderDetailsFor(
   form: CheckoutForm,
@@ -155,8 +146,8 @@ export function orderDetailsFor(
 ): OrderDetails {
   const details: OrderDetails = {};
   const type = form.orderType;
-  const atTable = type === 'dine_in' && table !== null;
-  if (type && (settings.orderTypes.length > 1 || atTable)) details.orderType = type;
+  const atTable = type === 'dine-in' && table !== null;
+  if (type && (settings.orderTypes.length > 1 || atTable)) details.type = type;
   if (atTable) details.table = table;
   const name = tidy(form.name);
   if (name) details.name = name;

@@ -8,7 +8,7 @@
 -- except through public_menu(slug), which returns what the customer menu needs.
 
 alter table public.businesses
-  add column order_types text[] not null default '{dine_in}',
+  add column order_types text[] not null default '{dine-in}',
   add column table_labels text[] not null default '{}',
   add column delivery_fee numeric(10, 3),
   add column delivery_minimum numeric(10, 3),
@@ -20,7 +20,7 @@ alter table public.businesses
   add constraint businesses_closed_checkout_check check (closed_checkout in ('disabled', 'preorder'));
 
 comment on column public.businesses.order_types is
-  'Order types the business takes, at least one of dine_in, pickup, delivery.';
+  'Order types the business takes, at least one of dine-in, pickup, delivery.';
 comment on column public.businesses.table_labels is
   'The tables customers sit at, as printed on the table cards ("1", "Terrace 2"); unique ignoring case.';
 comment on column public.businesses.delivery_fee is 'OMR added to delivery orders; null for none.';
@@ -46,9 +46,9 @@ begin
   if cardinality(new.order_types) = 0 then
     raise exception 'Choose at least one order type' using errcode = '23514';
   end if;
-  if exists (select 1 from unnest(new.order_types) t where t not in ('dine_in', 'pickup', 'delivery'))
+  if exists (select 1 from unnest(new.order_types) t where t not in ('dine-in', 'pickup', 'delivery'))
     or cardinality(new.order_types) <> (select count(distinct t) from unnest(new.order_types) t) then
-    raise exception 'Order types are dine_in, pickup and delivery, each at most once'
+    raise exception 'Order types are dine-in, pickup and delivery, each at most once'
       using errcode = '23514';
   end if;
   if cardinality(new.table_labels) > 300 then

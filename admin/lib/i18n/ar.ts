@@ -385,7 +385,7 @@ export const ar: AdminDictionary = {
     readOnlyLead: 'يغيّر صاحب النشاط هذه الإعدادات؛ وتراها كما حُفظت.',
     orderTypesLegend: 'أنواع الطلب',
     orderTypesHint: 'يختار العميل واحدا منها عند إرسال الطلب.',
-    orderType: { dine_in: 'محلي', pickup: 'استلام', delivery: 'توصيل' },
+    orderType: { 'dine-in': 'محلي', pickup: 'استلام', delivery: 'توصيل' },
     orderTypesRequired: 'اختر نوع طلب واحدا على الأقل',
     tablesLabel: 'الطاولات',
     tablesHint:

@@ -390,7 +390,7 @@ export const en = {
     readOnlyLead: 'The business owner changes these settings; you see them as they are saved.',
     orderTypesLegend: 'Order types',
     orderTypesHint: 'Customers choose one of these at checkout.',
-    orderType: { dine_in: 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
+    orderType: { 'dine-in': 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
     orderTypesRequired: 'Choose at least one order type',
     tablesLabel: 'Tables',
     tablesHint:

@@ -6,7 +6,11 @@ import './language-switch.css';
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { lang, t, setLang } = useI18n();
   return (
-    <div className={`language-switch language-switch--${tone}`} role="group" aria-label={t.language.label}>
+    <div
+      className={`language-switch language-switch--${tone}`}
+      role="group"
+      aria-label={t.language.label}
+    >
       {LANGS.map((option) => (
         <button
           key={option}

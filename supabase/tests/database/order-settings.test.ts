@@ -37,7 +37,7 @@ describe.each(engines)('order settings on %s', (_engine, open) => {
 
   it.each([
     ["order_types = '{}'", [], 'Choose at least one order type'],
-    ["order_types = '{dine_in,takeaway}'", [], 'Order types are dine_in, pickup and delivery'],
+    ["order_types = '{dine-in,takeaway}'", [], 'Order types are dine-in, pickup and delivery'],
     ["order_types = '{pickup,pickup}'", [], 'each at most once'],
     ['table_labels = \'{1," 2"}\'', [], 'Table names must be 1 to 30 characters'],
     ["table_labels = '{Bar,bar}'", [], 'Each table name can be used only once'],
@@ -56,7 +56,7 @@ describe.each(engines)('order settings on %s', (_engine, open) => {
   it('accepts every order type, tables, fees and hours past midnight', async () => {
     expect(
       await ownerSets(
-        `order_types = '{dine_in,pickup,delivery}', table_labels = $2, delivery_fee = 0.5,
+        `order_types = '{dine-in,pickup,delivery}', table_labels = $2, delivery_fee = 0.5,
          delivery_minimum = 3, opening_hours = $3, temporarily_closed = true,
          closed_checkout = 'preorder'`,
         [
@@ -77,7 +77,7 @@ describe.each(engines)('order settings on %s', (_engine, open) => {
     const hours = week([{ opens: '18:00', closes: '02:00' }]);
     const menu = await database.db.transaction(async (tx) => {
       await tx.query(
-        `update businesses set order_types = '{dine_in,delivery}', table_labels = '{1,2}',
+        `update businesses set order_types = '{dine-in,delivery}', table_labels = '{1,2}',
            delivery_fee = 0.5, delivery_minimum = 3, opening_hours = $2::jsonb
          where id = $1`,
         [world.businessA, hours],
@@ -90,7 +90,7 @@ describe.each(engines)('order settings on %s', (_engine, open) => {
       return rows[0]?.menu;
     });
     expect(menu?.business).toMatchObject({
-      order_types: ['dine_in', 'delivery'],
+      order_types: ['dine-in', 'delivery'],
       table_labels: ['1', '2'],
       delivery_fee: 0.5,
       delivery_minimum: 3,

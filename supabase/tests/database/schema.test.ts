@@ -446,7 +446,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           languages: ['en'],
           primary_language: 'en',
           // issue 14: the order settings, as a business registered without any has them.
-          order_types: ['dine_in'],
+          order_types: ['dine-in'],
           table_labels: [],
           delivery_fee: null,
           delivery_minimum: null,

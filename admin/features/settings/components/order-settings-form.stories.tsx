@@ -5,7 +5,7 @@ import '../../../../shared/ui/theme.css';
 import '../../menu/components/menu.css';
 
 const cafe = {
-  order_types: ['dine_in', 'pickup', 'delivery'],
+  order_types: ['dine-in', 'pickup', 'delivery'],
   table_labels: ['1', '2', '3', '4', 'Terrace 1', 'Terrace 2'],
   delivery_fee: 0.5,
   delivery_minimum: 3,
@@ -39,7 +39,7 @@ export const NewBusiness: Story = {
   args: {
     initial: {
       ...cafe,
-      order_types: ['dine_in'],
+      order_types: ['dine-in'],
       table_labels: [],
       delivery_fee: null,
       delivery_minimum: null,

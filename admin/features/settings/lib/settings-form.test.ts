@@ -4,7 +4,7 @@ import { ar } from '../../../lib/i18n/ar.ts';
 import { formFromRow, validateSettings, type SettingsRow } from './settings-form.ts';
 
 const saved: SettingsRow = {
-  order_types: ['dine_in', 'delivery'],
+  order_types: ['dine-in', 'delivery'],
   table_labels: ['1', '2', 'Terrace 1'],
   delivery_fee: 0.5,
   delivery_minimum: null,
@@ -17,7 +17,7 @@ describe('settings form', () => {
   it('shows the saved settings and saves them back unchanged', () => {
     const form = formFromRow(saved);
     expect(form).toMatchObject({
-      orderTypes: ['dine_in', 'delivery'],
+      orderTypes: ['dine-in', 'delivery'],
       tables: '1\n2\nTerrace 1',
       deliveryFee: '0.500',
       deliveryMinimum: '',

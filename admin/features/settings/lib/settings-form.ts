@@ -16,8 +16,8 @@ import {
   isOrderType,
   parseTableLabels,
   tableLabelsText,
-  type OrderType,
 } from '../../../../shared/domain/order-details.ts';
+import type { OrderType } from '../../../../shared/domain/order-message.ts';
 import type { Database } from '../../../../shared/api/database.types.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 
@@ -89,7 +89,7 @@ export function validateSettings(
 ): ValidatedSettings {
   const errors: Partial<Record<SettingsField, string>> = {};
   // Kept in the order the customer sees them, whatever order they were ticked in.
-  const orderTypes = (['dine_in', 'pickup', 'delivery'] as const).filter((type) =>
+  const orderTypes = (['dine-in', 'pickup', 'delivery'] as const).filter((type) =>
     form.orderTypes.includes(type),
   );
   if (orderTypes.length === 0) errors.orderTypes = t.orderTypesRequired;
