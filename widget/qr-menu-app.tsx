@@ -8,10 +8,15 @@ import {
 } from '../shared/domain/cart.ts';
 import { buildOrderMessage, whatsappLink } from '../shared/domain/order-message.ts';
 import { toCartItem } from './cart-items.ts';
+import { CheckoutForm } from './components/checkout-form.tsx';
+import { OrderStatus } from './components/order-status.tsx';
 import { MenuView } from './components/menu-view.tsx';
 import { ErrorView, LoadingView, NotFoundView } from './components/status-views.tsx';
 import { useCart } from './hooks/use-cart.ts';
+import { useCheckout } from './hooks/use-checkout.ts';
 import { useMenu } from './hooks/use-menu.ts';
+import { orderTexts } from './order-texts.ts';
+import { openStateText } from './components/order-status.tsx';
 import { defaultApiConfig } from './widget-config.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
@@ -20,6 +25,8 @@ export interface QrMenuProps {
   slug?: string;
   apiUrl?: string;
   anonKey?: string;
+  /** The table label of the QR code the customer scanned ("5", "Terrace 1"); unknown ones are ignored. */
+  table?: string;
   /** The shadow root r2wc renders into; events are dispatched on its host element. */
   container?: HTMLElement;
 }
@@ -50,7 +57,7 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
-export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, container }: QrMenuProps) {
+export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, table, container }: QrMenuProps) {
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
@@ -65,7 +72,13 @@ export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, container }: Qr
       {state.status === 'not-found' && <NotFoundView />}
       {state.status === 'error' && <ErrorView onRetry={retry} />}
       {state.status === 'ready' && (
-        <LoadedMenu key={slug} slug={slug} menu={state.menu} host={hostOf(container)} />
+        <LoadedMenu
+          key={slug}
+          slug={slug}
+          menu={state.menu}
+          table={table}
+          host={hostOf(container)}
+        />
       )}
     </div>
   );
@@ -74,13 +87,20 @@ export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, container }: Qr
 function LoadedMenu({
   slug,
   menu,
+  table,
   host,
 }: {
   slug: string;
   menu: PublicMenu;
+  table: string | undefined;
   host: Element | undefined;
 }) {
   const [cart, setCart] = useCart(slug, menu.items);
+  // issue 14: table, order type, name, address, note, fee and minimum, open or closed.
+  const lang = 'en';
+  const order = useCheckout(menu.business, table);
+  const itemsBaisa = cartTotalBaisa(cart);
+  const closedText = order.closed ? openStateText(order.open, orderTexts[lang]) : null;
   const [checkoutError, setCheckoutError] = useState<string>();
   const announced = useRef(cart);
 
@@ -97,7 +117,10 @@ function LoadedMenu({
   }, [cart, host]);
 
   const checkout = () => {
-    const message = buildOrderMessage(menu.business.name, cart);
+    if (order.blocked) return;
+    const details = order.submit(itemsBaisa);
+    if (!details) return;
+    const message = buildOrderMessage(menu.business.name, cart, lang, details);
     let link: string;
     try {
       link = whatsappLink(menu.business.whatsapp, message);
@@ -119,6 +142,24 @@ function LoadedMenu({
       menu={menu}
       cart={cart}
       checkoutError={checkoutError}
+      status={<OrderStatus lang={lang} table={order.table} state={order.open} />}
+      totalBaisa={itemsBaisa + order.feeBaisa}
+      checkoutDisabled={order.blocked}
+      checkoutDetails={
+        <CheckoutForm
+          lang={lang}
+          settings={order.settings}
+          table={order.table}
+          form={order.form}
+          onChange={order.update}
+          problems={order.shownProblems(itemsBaisa)}
+          closedNote={
+            closedText
+              ? `${closedText}. ${order.blocked ? orderTexts[lang].closedNoOrders : orderTexts[lang].preorder}`
+              : undefined
+          }
+        />
+      }
       onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
       onIncrement={(itemId) =>
         setCart((c) => {

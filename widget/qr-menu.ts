@@ -7,6 +7,7 @@ import { QrMenuApp, type CartChangeDetail, type CheckoutDetail } from './qr-menu
  *
  * @attr slug - The business's public slug, e.g. `democafe` (required).
  * @attr api-url - Backend base URL; defaults to the build's VITE_SUPABASE_URL, else the origin this script was loaded from.
+ * @attr table - The table label a table's QR code carries ("5", "Terrace 1"); shown as "Table 5" and put in the order. Unknown labels are ignored.
  * @attr anon-key - Public anon key sent as `apikey`; defaults to the build's VITE_SUPABASE_ANON_KEY, else the local anon key.
  *
  * @event qr-menu:cart-change - The cart changed; `detail` is `{ cart, count, totalBaisa }`. Bubbles, composed.
@@ -24,14 +25,14 @@ import { QrMenuApp, type CartChangeDetail, type CheckoutDetail } from './qr-menu
  */
 export const QrMenuElement = r2wc(QrMenuApp, {
   shadow: 'open',
-  props: { slug: 'string', apiUrl: 'string', anonKey: 'string' },
+  props: { slug: 'string', apiUrl: 'string', anonKey: 'string', table: 'string' },
 });
 
 export type { CartChangeDetail, CheckoutDetail };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'qr-menu': HTMLElement & { slug: string; apiUrl: string; anonKey: string };
+    'qr-menu': HTMLElement & { slug: string; apiUrl: string; anonKey: string; table: string };
   }
   interface HTMLElementEventMap {
     'qr-menu:cart-change': CustomEvent<CartChangeDetail>;

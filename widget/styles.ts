@@ -47,7 +47,8 @@ export const widgetCss = `
 .qm-ft{flex-direction:column;align-items:stretch;border:0;border-top:1px solid var(--bd)}
 .qm-hd h2{font-size:1.3rem}
 .qm-x{font-size:1.5rem}
-.qm-ls{flex:1;overflow-y:auto;list-style:none;margin:0;padding:0 16px}
+.qm-sb{flex:1;overflow-y:auto}
+.qm-ls{list-style:none;margin:0;padding:0 16px}
 .qm-l{display:flex;align-items:center;gap:10px;padding:12px 0;border-bottom:1px solid var(--bd);overflow-wrap:anywhere}
 .qm-l>span{flex:1;min-width:0}
 .qm-l small{display:block}

@@ -43,9 +43,12 @@ export const renderMenuPage: Handler = async (ctx) => {
     : { rows: [] };
   const business = rows[0];
   if (!business) return ctx.send(404, ctx.method === 'HEAD' ? undefined : notFound, HTML);
+  // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
+  const table = ctx.url.searchParams.get('table')?.slice(0, 60);
+  const tableAttr = table ? ` table="${escapeHtml(table)}"` : '';
   const html = page(
     business.name,
-    `<main><qr-menu slug="${slug}"></qr-menu></main>` +
+    `<main><qr-menu slug="${slug}"${tableAttr}></qr-menu></main>` +
       '<noscript>This menu needs JavaScript turned on.</noscript>' +
       '<script type="module" src="/qr-menu.js"></script>',
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cartCount, cartTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
 import { ALL, groupMenu, menuChips, visibleGroups } from '../menu-groups.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
@@ -17,6 +17,11 @@ export interface MenuViewProps {
   onCheckout: () => void;
   /** Why checkout could not start (shown in the cart panel). */
   checkoutError?: string | undefined;
+  // issue 14: the table and open/closed line, and the checkout form with its total.
+  status?: ReactNode;
+  checkoutDetails?: ReactNode;
+  totalBaisa?: number;
+  checkoutDisabled?: boolean;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
 }
@@ -56,6 +61,7 @@ export function MenuView(props: MenuViewProps) {
     <>
       <div ref={top} tabIndex={-1} inert={open}>
         <BusinessHeader business={menu.business} />
+        {props.status}
         <CategoryChips chips={chips} active={active} onSelect={select} />
         <div>
           <MenuGroupsView groups={shown} qtyById={qtyById} onAdd={onAdd} />
@@ -77,6 +83,9 @@ export function MenuView(props: MenuViewProps) {
           onDecrement={onDecrement}
           onCheckout={onCheckout}
           checkoutError={props.checkoutError}
+          details={props.checkoutDetails}
+          totalBaisa={props.totalBaisa}
+          checkoutDisabled={props.checkoutDisabled}
         />
       )}
     </>
