@@ -61,7 +61,14 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Lib mode keeps ES output readable (whitespace, comments) for libraries; this is an app bundle
       // a phone downloads, so minify it fully.
-      rolldownOptions: { output: { minify: true, comments: false } },
+      // The cart chunk (widget/cart-chunk.ts) sits beside qr-menu.js under a name the server routes
+      // to dist/widget (server/app.ts) and a hash that lets it be cached for good.
+      rolldownOptions: {
+        // Lets the cart chunk import what it shares from qr-menu.js itself (extra exports) instead
+        // of a third file that qr-menu.js would have to wait for before the first paint.
+        preserveEntrySignatures: 'allow-extension',
+        output: { minify: true, comments: false, chunkFileNames: 'qr-menu-[name]-[hash].js' },
+      },
       lib: {
         entry: 'widget/qr-menu.ts',
         formats: ['es'],

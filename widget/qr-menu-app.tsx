@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   addItem,
   cartCount,
@@ -6,17 +6,16 @@ import {
   decrementItem,
   type Cart,
 } from '../shared/domain/cart.ts';
-import { buildOrderMessage, whatsappLink } from '../shared/domain/order-message.ts';
+import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
+import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
-import { CheckoutForm } from './components/checkout-form.tsx';
-import { OrderStatus } from './components/order-status.tsx';
 import { MenuView } from './components/menu-view.tsx';
 import { ErrorView, LoadingView, NotFoundView } from './components/status-views.tsx';
 import { useCart } from './hooks/use-cart.ts';
-import { useCheckout } from './hooks/use-checkout.ts';
 import { useMenu } from './hooks/use-menu.ts';
-import { orderTexts } from './order-texts.ts';
-import { openStateText } from './components/order-status.tsx';
+import { MENU_TEXTS } from './i18n.ts';
+import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
+import { loadCartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
@@ -25,7 +24,9 @@ export interface QrMenuProps {
   slug?: string;
   apiUrl?: string;
   anonKey?: string;
-  /** The table label of the QR code the customer scanned ("5", "Terrace 1"); unknown ones are ignored. */
+  /** The element's lang attribute: the menu's language when the business offers it. */
+  lang?: string;
+  /** The table label of the QR code the customer scanned ("5"); unknown labels are ignored. */
   table?: string;
   /** The shadow root r2wc renders into; events are dispatched on its host element. */
   container?: HTMLElement;
@@ -37,13 +38,7 @@ export interface CartChangeDetail {
   totalBaisa: number;
 }
 
-export interface CheckoutDetail {
-  message: string;
-  link: string;
-}
-
-export const NO_WHATSAPP =
-  'This business has no valid WhatsApp number yet. Please order at the counter.';
+export type { CheckoutDetail } from './checkout.ts';
 
 function hostOf(container: HTMLElement | undefined): Element | undefined {
   if (!container) return undefined;
@@ -57,25 +52,42 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
-export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, table, container }: QrMenuProps) {
+export function QrMenuApp(props: QrMenuProps) {
+  const { slug: rawSlug = '', apiUrl, anonKey, lang, table, container } = props;
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
   // Slugs are lowercase a-z0-9 in the database; forgive a pasted "DemoCafe ".
   const slug = rawSlug.trim().toLowerCase();
   const { state, retry } = useMenu(api, key, slug);
+  // The switch's choice for this visit; the attribute and the stored choice are read per render.
+  const [switched, setSwitched] = useState<Lang>();
+  const menu = state.status === 'ready' ? state.menu : undefined;
+  const shown =
+    switched ??
+    chooseLang(
+      { attribute: lang, remembered: readRememberedLang(), browser: navigator.languages },
+      menu,
+    );
+
+  const switchTo = (next: Lang) => {
+    rememberLang(next);
+    setSwitched(next);
+  };
 
   return (
-    <div className="qm">
+    <div className="qm" lang={shown} dir={dirOf(shown)}>
       <style>{widgetCss}</style>
-      {state.status === 'loading' && <LoadingView />}
-      {state.status === 'not-found' && <NotFoundView />}
-      {state.status === 'error' && <ErrorView onRetry={retry} />}
-      {state.status === 'ready' && (
+      {state.status === 'loading' && <LoadingView lang={shown} />}
+      {state.status === 'not-found' && <NotFoundView lang={shown} />}
+      {state.status === 'error' && <ErrorView lang={shown} onRetry={retry} />}
+      {menu && (
         <LoadedMenu
           key={slug}
           slug={slug}
-          menu={state.menu}
+          menu={menu}
+          lang={shown}
+          onLangChange={switchTo}
           table={table}
           host={hostOf(container)}
         />
@@ -87,21 +99,25 @@ export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, table, containe
 function LoadedMenu({
   slug,
   menu,
+  lang,
+  onLangChange,
   table,
   host,
 }: {
   slug: string;
   menu: PublicMenu;
+  lang: Lang;
+  onLangChange: (lang: Lang) => void;
   table: string | undefined;
   host: Element | undefined;
 }) {
-  const [cart, setCart] = useCart(slug, menu.items);
-  // issue 14: table, order type, name, address, note, fee and minimum, open or closed.
-  const lang = 'en';
-  const order = useCheckout(menu.business, table);
-  const itemsBaisa = cartTotalBaisa(cart);
-  const closedText = order.closed ? openStateText(order.open, orderTexts[lang]) : null;
+  const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
+  const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
+  const [cart, setCart] = useCart(slug, shown.items);
   const [checkoutError, setCheckoutError] = useState<string>();
+  // issue 14: the checkout form lives here so closing the panel never loses what was typed.
+  const [form, setForm] = useState<CheckoutForm>();
+  const [tried, setTried] = useState(false);
   const announced = useRef(cart);
 
   // Announced in the same task as the render, so the host's view never lags the element's.
@@ -116,50 +132,36 @@ function LoadedMenu({
     emit(host, 'qr-menu:cart-change', detail);
   }, [cart, host]);
 
-  const checkout = () => {
-    if (order.blocked) return;
-    const details = order.submit(itemsBaisa);
-    if (!details) return;
-    const message = buildOrderMessage(menu.business.name, cart, lang, details);
-    let link: string;
-    try {
-      link = whatsappLink(menu.business.whatsapp, message);
-    } catch {
-      setCheckoutError(NO_WHATSAPP);
-      return;
-    }
-    setCheckoutError(undefined);
-    const detail: CheckoutDetail = { message, link };
+  const checkout = async () => {
+    // Loaded with the cart panel the customer just pressed in, so this does not wait.
+    const { prepareCheckout, openWhatsapp, checkOrder } = await loadCartChunk();
+    const context = { business: menu.business, requestedTable: table, form };
+    const verdict = checkOrder(context, cartTotalBaisa(cart), new Date());
+    setTried(true);
+    if (!verdict.ok) return;
+    const result = prepareCheckout(
+      shown.business.name,
+      menu.business.whatsapp,
+      cart,
+      lang,
+      verdict.details,
+    );
+    setCheckoutError(result.ok ? undefined : result.error);
     // A host page may take over (log the order, use its own flow) by calling preventDefault().
-    if (!emit(host, 'qr-menu:checkout', detail, true)) return;
-    const opened = window.open(link, '_blank');
-    if (opened) opened.opener = null;
-    else window.location.assign(link);
+    if (result.ok && emit(host, 'qr-menu:checkout', result.detail, true)) {
+      openWhatsapp(result.detail.link);
+    }
   };
 
   return (
     <MenuView
-      menu={menu}
+      menu={shown}
+      lang={lang}
+      langs={langs}
+      onLangChange={onLangChange}
       cart={cart}
       checkoutError={checkoutError}
-      status={<OrderStatus lang={lang} table={order.table} state={order.open} />}
-      totalBaisa={itemsBaisa + order.feeBaisa}
-      checkoutDisabled={order.blocked}
-      checkoutDetails={
-        <CheckoutForm
-          lang={lang}
-          settings={order.settings}
-          table={order.table}
-          form={order.form}
-          onChange={order.update}
-          problems={order.shownProblems(itemsBaisa)}
-          closedNote={
-            closedText
-              ? `${closedText}. ${order.blocked ? orderTexts[lang].closedNoOrders : orderTexts[lang].preorder}`
-              : undefined
-          }
-        />
-      }
+      order={{ table, form, onFormChange: setForm, tried }}
       onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
       onIncrement={(itemId) =>
         setCart((c) => {
@@ -168,7 +170,9 @@ function LoadedMenu({
         })
       }
       onDecrement={(itemId) => setCart((c) => decrementItem(c, itemId))}
-      onCheckout={checkout}
+      onCheckout={() => {
+        checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));
+      }}
     />
   );
 }

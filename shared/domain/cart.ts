@@ -156,18 +156,9 @@ function readLine(raw: unknown): CartLine | null {
     return null;
   }
   if (typeof qty !== 'number' || !Number.isSafeInteger(qty) || qty < 1) return null;
-  const line: CartLine = { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
-  if (raw.options === undefined) return line;
-  // A line whose options cannot be read would be ordered at the wrong price: drop it whole.
-  if (!Array.isArray(raw.options)) return null;
-  const options: CartOption[] = [];
-  for (const option of raw.options as unknown[]) {
-    if (!isRecord(option) || typeof option.name !== 'string') return null;
-    const price = option.priceBaisa;
-    if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) return null;
-    options.push({ name: option.name, priceBaisa: price });
-  }
-  return { ...line, options };
+  // Stored options are not read back yet: the widget has no options to choose until the
+  // menu-options feature, which decides how lines with options are stored and told apart.
+  return { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
 }
 
 // JSON.parse output is untyped; this is the one place the cart looks inside it.

@@ -1,30 +1,49 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { cartTotalBaisa, lineTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
-import { formatOmr } from '../../shared/domain/money.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { cartCss } from '../cart-styles.ts';
+import { CART_TEXTS } from '../cart-texts.ts';
+import { checkoutProblems } from '../../shared/domain/order-details.ts';
+import { useNow } from '../hooks/use-now.ts';
+import type { MenuBusiness } from '../menu-types.ts';
+import type { OrderInputs } from '../order-inputs.ts';
+import { openStateText, orderView } from '../order.ts';
+import { rememberCustomer } from '../order-settings.ts';
+import { CheckoutForm } from './checkout-form.tsx';
 
 export interface CartPanelProps {
   cart: Cart;
+  lang: Lang;
   onClose: () => void;
   onIncrement: (itemId: string) => void;
   onDecrement: (itemId: string) => void;
   onCheckout: () => void;
   checkoutError?: string | undefined;
-  // issue 14: the checkout form under the lines, the total with the delivery fee, closed state.
-  details?: ReactNode;
-  totalBaisa?: number | undefined;
-  checkoutDisabled?: boolean | undefined;
+  /** issue 14: the checkout form (order type, name, address, note), fee and closed state. */
+  order?: (OrderInputs & { business: MenuBusiness }) | undefined;
 }
 
 /** The slide-in "Your Cart" dialog: one line per item with minus/plus, the total and checkout. */
 export function CartPanel(props: CartPanelProps) {
-  const { cart, onClose, onIncrement, onDecrement, onCheckout, checkoutError, details } = props;
+  const { cart, lang, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
+  const t = CART_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   const empty = cart.lines.length === 0;
+  const { order } = props;
+  const now = useNow();
+  const view =
+    order &&
+    orderView({ business: order.business, requestedTable: order.table, form: order.form }, now);
+  const items = cartTotalBaisa(cart);
+  const closedText = view?.closed ? openStateText(view.open, t) : null;
 
   return (
     <>
+      <style>{cartCss}</style>
       <div className="qm-sc" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
@@ -34,34 +53,34 @@ export function CartPanel(props: CartPanelProps) {
         aria-labelledby="qm-cart-title"
       >
         <div className="qm-hd">
-          <h2 id="qm-cart-title">Your Cart</h2>
-          <button type="button" className="qm-x" aria-label="Close cart" onClick={onClose}>
+          <h2 id="qm-cart-title">{t.yourCart}</h2>
+          <button type="button" className="qm-x" aria-label={t.closeCart} onClick={onClose}>
             ×
           </button>
         </div>
         <div className="qm-sb">
           {empty ? (
-            <p className="qm-e">Your cart is empty.</p>
+            <p className="qm-e">{t.cartEmpty}</p>
           ) : (
             <ul className="qm-ls">
               {cart.lines.map((line) => (
                 <li key={line.itemId} className="qm-l" data-item-id={line.itemId}>
                   <span>
                     <span dir="auto">{line.name}</span>
-                    <small>{formatOmr(lineTotalBaisa(line))}</small>
+                    <small>{price(lineTotalBaisa(line))}</small>
                   </span>
                   <span className="qm-sp">
                     <button
                       type="button"
-                      aria-label={`Remove one ${line.name}`}
+                      aria-label={t.removeOne(line.name)}
                       onClick={() => onDecrement(line.itemId)}
                     >
                       −
                     </button>
-                    <output aria-label={`Quantity of ${line.name}`}>{line.qty}</output>
+                    <output aria-label={t.quantityOf(line.name)}>{line.qty}</output>
                     <button
                       type="button"
-                      aria-label={`Add one more ${line.name}`}
+                      aria-label={t.addOneMore(line.name)}
                       onClick={() => onIncrement(line.itemId)}
                     >
                       +
@@ -71,21 +90,39 @@ export function CartPanel(props: CartPanelProps) {
               ))}
             </ul>
           )}
-          {!empty && details}
+          {!empty && order && view && (
+            <CheckoutForm
+              lang={lang}
+              settings={view.settings}
+              table={view.table}
+              form={view.form}
+              onChange={(form) => {
+                rememberCustomer(form);
+                order.onFormChange(form);
+              }}
+              problems={order.tried ? checkoutProblems(view.form, view.settings, items) : []}
+              feeBaisa={view.feeBaisa}
+              closedNote={
+                closedText
+                  ? `${closedText}. ${view.blocked ? t.closedNoOrders : t.preorderNote}`
+                  : undefined
+              }
+            />
+          )}
         </div>
         <div className="qm-ft">
           <p className="qm-tl">
-            <span>Total</span>
-            <span>{formatOmr(props.totalBaisa ?? cartTotalBaisa(cart))}</span>
+            <span>{t.total}</span>
+            <span>{price(items + (view?.feeBaisa ?? 0))}</span>
           </p>
           {checkoutError && <p role="alert">{checkoutError}</p>}
           <button
             type="button"
             className="qm-go"
-            disabled={empty || props.checkoutDisabled === true}
+            disabled={empty || view?.blocked === true}
             onClick={onCheckout}
           >
-            Checkout on WhatsApp
+            {t.checkout}
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import { validationText } from '../../../shared/domain/validation.ts';
 import type { AdminDictionary } from './en.ts';
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 
 // Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
 const count = (n: number, one: string, two: string, few: string, many: string) =>
@@ -32,7 +33,7 @@ export const ar: AdminDictionary = {
     items: (n: number) => count(n, 'صنف واحد', 'صنفان', 'أصناف', 'صنفا'),
     matching: (search: string) => ` تطابق «${search}»`,
     updating: ' (جارٍ التحديث…)',
-    uncategorized: 'بدون فئة',
+    uncategorized: UNCATEGORIZED_LABELS.ar,
     noImage: 'لا توجد صورة',
   },
   bilingual: {
