@@ -25,13 +25,14 @@ export const DEMO_ORDER_SETTINGS = {
     breakfastToLate,
   ],
   temporarily_closed: false,
-  closed_checkout: 'disabled',
+  // Orders sent while closed arrive as pre-orders, so the demo never refuses a customer at night.
+  closed_checkout: 'preorder',
 } as const;
 
-/** One update of the demo business (parameters $1..$6 as demoOrderSettingsParams gives them). */
+/** One update of the demo business (parameters $1..$7 as demoOrderSettingsParams gives them). */
 export const DEMO_ORDER_SETTINGS_UPDATE = `update public.businesses set order_types = $2::text[],
   table_labels = $3::text[], delivery_fee = $4::numeric, delivery_minimum = $5::numeric,
-  opening_hours = $6::jsonb where id = $1`;
+  opening_hours = $6::jsonb, closed_checkout = $7 where id = $1`;
 
 export function demoOrderSettingsParams(businessId: string): unknown[] {
   const s = DEMO_ORDER_SETTINGS;
@@ -42,6 +43,7 @@ export function demoOrderSettingsParams(businessId: string): unknown[] {
     s.delivery_fee,
     s.delivery_minimum,
     JSON.stringify(s.opening_hours),
+    s.closed_checkout,
   ];
 }
 
@@ -53,6 +55,7 @@ export function demoOrderSettingsSql(businessId: string): string {
   return `update public.businesses set order_types = ${array(s.order_types)},
   table_labels = ${array(s.table_labels)},
   delivery_fee = ${s.delivery_fee}, delivery_minimum = ${s.delivery_minimum},
-  opening_hours = ${literal(JSON.stringify(s.opening_hours))}::jsonb
+  opening_hours = ${literal(JSON.stringify(s.opening_hours))}::jsonb,
+  closed_checkout = ${literal(s.closed_checkout)}
 where id = ${literal(businessId)};`;
 }
