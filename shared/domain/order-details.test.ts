@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildOrderMessage } from './order-message.ts';
 import {
   checkoutProblems,
+  defaultOrderSettings,
   deliveryFeeFor,
   deserializeCustomer,
   findTable,
@@ -160,5 +162,53 @@ describe('remembered customer', () => {
       address: '',
     });
     expect(deserializeCustomer(null)).toEqual({ name: '', address: '' });
+  });
+});
+
+describe('the order message with checkout details (ARCHITECTURE.md "Order message")', () => {
+  const cart = {
+    lines: [
+      { itemId: 'k', name: 'Karak Tea', priceBaisa: 600, qty: 2 },
+      { itemId: 's', name: 'Chicken Shawarma', priceBaisa: 1200, qty: 1 },
+    ],
+  };
+
+  it("is exactly today's message for a business that set nothing", () => {
+    const details = orderDetailsFor(form({ orderType: 'dine-in' }), defaultOrderSettings, null);
+    expect(buildOrderMessage('Demo Cafe', cart, 'en', details)).toBe(
+      'Hello Demo Cafe, I would like to order:\n' +
+        '2 x Karak Tea - 1.200 OMR\n' +
+        '1 x Chicken Shawarma - 1.200 OMR\n' +
+        'Total: 2.400 OMR',
+    );
+  });
+
+  it('carries the table of a dine-in order, in both languages', () => {
+    const details = orderDetailsFor(form({ orderType: 'dine-in' }), all, '5');
+    expect(buildOrderMessage('Demo Cafe', cart, 'en', details)).toMatch(
+      /Total: 2\.400 OMR\nOrder: Dine-in, Table 5$/,
+    );
+    expect(buildOrderMessage('مقهى العرض', cart, 'ar', details)).toMatch(
+      /المجموع: 2\.400 ر\.ع\.\nنوع الطلب: محلي، طاولة 5$/,
+    );
+  });
+
+  it('adds the fee to the total of a delivery and lists name, address and note', () => {
+    const details = orderDetailsFor(
+      form({ orderType: 'delivery', name: 'Ahmed', address: 'Al Khuwair', note: 'Ring twice' }),
+      all,
+      null,
+    );
+    expect(buildOrderMessage('Demo Cafe', cart, 'en', details)).toBe(
+      'Hello Demo Cafe, I would like to order:\n' +
+        '2 x Karak Tea - 1.200 OMR\n' +
+        '1 x Chicken Shawarma - 1.200 OMR\n' +
+        'Delivery fee: 0.500 OMR\n' +
+        'Total: 2.900 OMR\n' +
+        'Order: Delivery\n' +
+        'Name: Ahmed\n' +
+        'Address: Al Khuwair\n' +
+        'Note: Ring twice',
+    );
   });
 });

@@ -9,15 +9,18 @@ export interface OrderStatusProps {
   business: MenuBusiness;
   /** The element's table attribute; shown only when the business has that table. */
   table: string | undefined;
+  /** The clock, for stories and tests; the real time, refreshed every half minute, otherwise. */
+  now?: Date | undefined;
 }
 
 /**
  * The line under the business name: "Table 5 · Open now · closes 23:00". Rendered into the line
  * qr-menu.js reserves (.qm-os), so its late arrival moves nothing.
  */
-export function OrderStatus({ lang, business, table }: OrderStatusProps) {
+export function OrderStatus({ lang, business, table, now }: OrderStatusProps) {
   const t = CART_TEXTS[lang];
-  const view = orderView({ business, requestedTable: table, form: undefined }, useNow());
+  const clock = useNow();
+  const view = orderView({ business, requestedTable: table, form: undefined }, now ?? clock);
   const hours = openStateText(view.open, t);
   return (
     <>
