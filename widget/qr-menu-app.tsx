@@ -21,15 +21,15 @@ import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
 
 export interface QrMenuProps {
-  slug?: string;
-  apiUrl?: string;
-  anonKey?: string;
+  slug?: string | undefined;
+  apiUrl?: string | undefined;
+  anonKey?: string | undefined;
   /** The element's lang attribute: the menu's language when the business offers it. */
-  lang?: string;
+  lang?: string | undefined;
   /** The table label of the QR code the customer scanned ("5"); unknown labels are ignored. */
-  table?: string;
-  /** The shadow root r2wc renders into; events are dispatched on its host element. */
-  container?: HTMLElement;
+  table?: string | undefined;
+  /** The shadow root the element renders into; events are dispatched on its host element. */
+  container?: ShadowRoot | HTMLElement;
 }
 
 export interface CartChangeDetail {
@@ -40,7 +40,7 @@ export interface CartChangeDetail {
 
 export type { CheckoutDetail } from './checkout.ts';
 
-function hostOf(container: HTMLElement | undefined): Element | undefined {
+function hostOf(container: ShadowRoot | HTMLElement | undefined): Element | undefined {
   if (!container) return undefined;
   return container instanceof ShadowRoot ? container.host : container;
 }
@@ -171,6 +171,7 @@ function LoadedMenu({
       }
       onDecrement={(itemId) => setCart((c) => decrementItem(c, itemId))}
       onCheckout={() => {
+        // Only a chunk that failed to load can reject here.
         checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));
       }}
     />
