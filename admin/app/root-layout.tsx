@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { useI18n } from '../lib/i18n/language-context.ts';
+import { useLang } from '../lib/i18n/language-state.ts';
 
 /** Every page: the routed screen plus the one Toaster (SPEC.md: toasts top-center). */
 export function RootLayout() {
-  const { dir } = useI18n();
+  const { dir } = useLang();
   return (
     <>
       <Outlet />

@@ -1,4 +1,4 @@
-import { adminText } from './i18n/language.ts';
+import { adminText } from './i18n/admin-text.ts';
 
 // One place that turns whatever a backend call failed with into the text the user is shown.
 export function errorMessage(error: unknown): string {

@@ -1,11 +1,9 @@
 // Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
-import {
-  isImageFile as isImageType,
-  validationText,
-} from '../../shared/domain/validation.ts';
-import { adminText, currentLang } from './i18n/language.ts';
+import { isImageFile as isImageType, validationText } from '../../shared/domain/validation.ts';
+import { adminText } from './i18n/admin-text.ts';
+import { currentLang } from './i18n/language.ts';
 
 export type ResizedImageType = 'image/webp' | 'image/jpeg';
 

@@ -32,7 +32,7 @@ export const validationText: Record<Lang, Record<keyof typeof validationMessages
     categoryName: 'أدخل اسم الفئة',
     itemRequired: 'الحقول المطلوبة ناقصة',
     imageOnly: 'يُقبل ملفات الصور فقط',
-    confirmDeleteCategory: 'حذف هذه الفئة؟ ستصبح أصنافها بدون فئة.',
+    confirmDeleteCategory: 'حذف هذه الفئة؟ ستصبح أصنافها غير مصنفة.',
     confirmDeleteItem: 'حذف هذا الصنف؟',
   },
 };

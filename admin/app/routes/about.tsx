@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { contactLink } from '../../features/landing/provider-contact.ts';
-import { useI18n } from '../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../features/landing/components/landing.css';
 
 /** /about: what we do, why choose us, and the way in. */
 export default function AboutRoute() {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   const contactHref = contactLink(t.site.contactMessage);
   return (
     <div className="public-page">

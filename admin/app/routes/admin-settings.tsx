@@ -5,12 +5,15 @@ import { OrderSettingsForm } from '../../features/settings/components/order-sett
 import type { SettingsRow } from '../../features/settings/lib/settings-form.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/menu/components/menu.css';
 
 /** /admin/settings: order types, tables, delivery, opening hours and the closed switch. */
 export default function AdminSettingsRoute() {
   const { business, reload } = useMyBusiness();
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
 
   async function save(row: SettingsRow): Promise<boolean> {
     try {
@@ -26,7 +29,7 @@ export default function AdminSettingsRoute() {
 
   return (
     <div className="menu-page">
-      <title>{t.settings.pageTitle(business.name)}</title>
+      <title>{t.settings.pageTitle(name)}</title>
       <header className="menu-page__header">
         <h1>{t.settings.title}</h1>
       </header>

@@ -6,13 +6,17 @@ import { TableCardSheet } from '../../features/settings/components/table-card-sh
 import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/menu/components/menu.css';
 
 /** /admin/table-cards: every table's card, ready to print (print CSS, no server PDF). */
 export default function AdminTableCardsRoute() {
   const { business } = useMyBusiness();
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const s = t.tableCards;
+  // The card shows the name in the screen's language, else the menu's primary one.
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const [codes, setCodes] = useState<TableCode[] | { error: string } | null>(null);
   const labels = business.table_labels;
 
@@ -29,7 +33,7 @@ export default function AdminTableCardsRoute() {
 
   return (
     <div className="menu-page">
-      <title>{`${s.sheetTitle} · ${business.name} · QR Menu`}</title>
+      <title>{`${s.sheetTitle} · ${name} · QR Menu`}</title>
       <div className="tc-screen-only menu-page">
         <Link to="/admin/dashboard">{s.back}</Link>
         <header className="menu-page__header">
@@ -52,7 +56,7 @@ export default function AdminTableCardsRoute() {
       ) : 'error' in codes ? (
         <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
       ) : (
-        <TableCardSheet businessName={business.name} codes={codes} />
+        <TableCardSheet businessName={name} codes={codes} />
       )}
     </div>
   );

@@ -9,12 +9,12 @@ import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { SpecialMenu } from '../../features/landing/components/special-menu.tsx';
 import { contactLink, PROVIDER_WHATSAPP } from '../../features/landing/provider-contact.ts';
-import { useI18n } from '../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../features/landing/components/landing.css';
 
 /** /: the public landing page. It imports nothing of the admin screens or the backend client. */
 export default function LandingRoute() {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   const contactHref = contactLink(t.site.contactMessage);
   return (
     <div className="public-page">

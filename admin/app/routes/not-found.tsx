@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../../shared/ui/theme.css';
 
 export default function NotFoundRoute() {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   return (
     <main className="page-status">
       <title>{t.notFound.title}</title>

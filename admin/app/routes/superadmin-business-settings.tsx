@@ -6,12 +6,14 @@ import { getBusinessSettings } from '../../features/settings/api/get-business-se
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { useLoader } from '../../lib/use-loader.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/menu/components/menu.css';
 
 /** /superadmin/{slug}/settings: one business's order settings, read-only. */
 export default function SuperadminBusinessSettingsRoute() {
   const slug = useParams().slug ?? '';
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const load = useCallback(() => getBusinessSettings(supabase, slug), [slug]);
   const { state, reload } = useLoader(load);
   const back = <Link to={`/superadmin/${slug}/menu`}>{t.settings.backToBusiness}</Link>;
@@ -32,11 +34,13 @@ export default function SuperadminBusinessSettingsRoute() {
       </div>
     );
   }
+  const { name, nameAr, languages, primaryLanguage } = state.data;
+  const primary = menuLanguages({ languages, primary_language: primaryLanguage }).primary;
   return (
     <div className="menu-page">
       {back}
       <header className="menu-page__header">
-        <h1>{`${t.settings.title} · ${state.data.name}`}</h1>
+        <h1>{`${t.settings.title} · ${pickText(name, nameAr, lang, primary)}`}</h1>
       </header>
       <p className="menu-muted">{t.settings.readOnlyLead}</p>
       <OrderSettingsForm initial={state.data.settings} />

@@ -1,4 +1,4 @@
-import { adminText } from '../../lib/i18n/language.ts';
+import { adminText } from '../../lib/i18n/admin-text.ts';
 import {
   BUSINESS_NOT_FOUND,
   ROLE_NOT_ASSIGNED,

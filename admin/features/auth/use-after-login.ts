@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useI18n } from '../../lib/i18n/language-context.ts';
+import { adminText } from '../../lib/i18n/admin-text.ts';
 import { routeAfterLogin } from './access-rules.ts';
 import { guardMessage } from './guard-message.ts';
 import { getAccess } from './api/get-access.ts';
@@ -11,7 +11,6 @@ import { signOut } from './api/sign-out.ts';
 /** SPEC.md section 4: once signed in, send the user where they belong (or sign them out). */
 export function useAfterLogin() {
   const navigate = useNavigate();
-  const { t } = useI18n();
   return useCallback(async () => {
     try {
       const access = await getAccess();
@@ -26,7 +25,7 @@ export function useAfterLogin() {
         navigate(decision.to, { replace: true });
       }
     } catch (error) {
-      toast.error(t.auth.loginFailed(errorMessage(error)));
+      toast.error(adminText().auth.loginFailed(errorMessage(error)));
     }
-  }, [navigate, t]);
+  }, [navigate]);
 }

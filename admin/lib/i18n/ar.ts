@@ -1,20 +1,16 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { validationText } from '../../../shared/domain/validation.ts';
 import type { AdminDictionary } from './en.ts';
-import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
+import { siteAr } from './site-ar.ts';
 
 // Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
 const count = (n: number, one: string, two: string, few: string, many: string) =>
   n === 1 ? one : n === 2 ? two : n >= 3 && n <= 10 ? `${n} ${few}` : `${n} ${many}`;
 
 export const ar: AdminDictionary = {
-  brand: 'QR Menu',
-  language: {
-    label: 'اللغة',
-    en: 'English',
-    ar: 'العربية',
-  },
+  ...siteAr,
   common: {
     cancel: 'إلغاء',
     save: 'حفظ',
@@ -54,15 +50,6 @@ export const ar: AdminDictionary = {
     pages: (label: string) => `صفحات ${label}`,
     pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
   },
-  routeError: {
-    message: (message: string) => `حدث خطأ ما: ${message}`,
-  },
-  notFound: {
-    title: 'الصفحة غير موجودة · QR Menu',
-    heading: 'الصفحة غير موجودة',
-    text: 'لا توجد صفحة على هذا العنوان.',
-    home: 'الذهاب إلى الصفحة الرئيسية',
-  },
   guard: {
     checking: 'جارٍ التحقق من الصلاحية…',
     roleNotAssigned: 'لم يتم تعيين دور للمستخدم، يرجى التواصل مع المسؤول',
@@ -78,90 +65,6 @@ export const ar: AdminDictionary = {
     menuItems: 'أصناف القائمة',
     bannerUpload: 'رفع البانر',
     allMenus: 'كل القوائم',
-  },
-  site: {
-    home: 'الرئيسية',
-    about: 'من نحن',
-    contact: 'تواصل معنا',
-    login: 'تسجيل الدخول',
-    mainNav: 'الرئيسي',
-    mobileNav: 'الجوال',
-    openMenu: 'فتح القائمة',
-    closeMenu: 'إغلاق القائمة',
-    menu: 'القائمة',
-    footer: '© QR Menu · قوائم رقمية لعُمان',
-    contactWhatsapp: 'تواصل معنا على واتساب',
-    contactMessage: 'مرحبا، أود معرفة المزيد عن QR Menu.',
-  },
-  landing: {
-    title: 'QR Menu · قوائم رقمية للمطاعم والمقاهي',
-    eyebrow: 'قوائم رقمية للمطاعم والمقاهي في عُمان',
-    heading: 'قائمتك على كل طاولة، والطلبات مباشرة إلى واتساب',
-    lead: 'انشر قائمتك في دقائق، واطبع رمز QR الخاص بها، ودع زبائنك يجهزون طلبهم على هواتفهم ويرسلونه إليك عبر واتساب. الأسعار بالريال العُماني، وتتحدث فور تغييرك لها.',
-    getStarted: 'ابدأ الآن',
-    bookTable: 'احجز طاولة',
-    phoneSamples: ['☕ شاي كرك', '🥙 شاورما', '🍰 حلوى'],
-    orderOnWhatsapp: 'اطلب عبر واتساب',
-    specialMenu: 'القائمة المميزة',
-    dishes: [
-      {
-        name: 'وليمة الشواء العُماني',
-        description: 'لحم ضأن متبّل مطهو ببطء مع الأرز، للطاولة كلها.',
-      },
-      {
-        name: 'طبق مجبوس المأكولات البحرية',
-        description: 'كنعد وروبيان على أرز بالزعفران مع الدقوس.',
-      },
-      {
-        name: 'لوح مشاكيك مشوية',
-        description: 'أسياخ لحم بقري ودجاج متبّل مع خبز رقاق.',
-      },
-      {
-        name: 'صينية الحلوى والقهوة',
-        description: 'حلوى عُمانية وتمر ودلة قهوة بالهيل.',
-      },
-    ],
-    reservation: {
-      heading: 'احجز طاولة',
-      lead: 'أخبرنا بموعد قدومك، ونؤكد لك عبر واتساب.',
-      name: 'الاسم',
-      phone: 'الهاتف',
-      email: 'البريد الإلكتروني',
-      people: 'عدد الأشخاص',
-      date: 'التاريخ',
-      time: 'الوقت',
-      submit: 'احجز عبر واتساب',
-      opening: 'جارٍ فتح واتساب بطلب الحجز',
-      greeting: 'مرحبا، أود حجز طاولة:',
-      peopleLine: 'عدد الأشخاص',
-    },
-  },
-  about: {
-    title: 'من نحن · QR Menu',
-    heading: 'عن QR Menu',
-    whatWeDo: 'ماذا نقدم',
-    whatWeDoText:
-      'يمنح QR Menu المطاعم والمقاهي والمحلات قائمة رقمية يفتحها الزبائن بمسح رمز QR على الطاولة. يتصفحون حسب الفئة، ويجهزون سلة الطلب، ويرسلونها إلى النشاط التجاري رسالة واتساب جاهزة. لا تطبيق للتثبيت، ولا تسجيل دخول للزبائن.',
-    whyChooseUs: 'لماذا تختارنا',
-    reasons: [
-      {
-        title: 'جاهز في دقائق',
-        text: 'سجّل، وأضف أطباقك بالصور والأسعار، واطبع رمز QR في اليوم نفسه.',
-      },
-      {
-        title: 'الطلبات عبر واتساب',
-        text: 'يجهز الزبائن سلتهم ويرسلونها إلى واتساب، التطبيق الذي تستخدمه أصلا.',
-      },
-      {
-        title: 'محدّثة دائما',
-        text: 'غيّر سعرا أو علّم طبقا بأنه نفد فتراه كل طاولة فورا، دون إعادة طباعة.',
-      },
-      {
-        title: 'صُمّم لعُمان',
-        text: 'أسعار بالريال العُماني والبيسة، وأسماء أطباق بالعربية، وقوائم سريعة التحميل على الهواتف.',
-      },
-    ],
-    getStarted: 'ابدأ الآن',
   },
   auth: {
     titleLogin: 'تسجيل الدخول · QR Menu',
@@ -315,6 +218,8 @@ export const ar: AdminDictionary = {
     headlinePlaceholder: 'مثلا Fresh karak every morning',
     headlinePlaceholderAr: 'مثلا كرك طازج كل صباح',
     details: 'الاسم والوصف',
+    saveDetails: 'حفظ التفاصيل',
+    detailsSaved: 'تم حفظ التفاصيل',
     name: 'اسم النشاط التجاري',
     description: 'الوصف',
     uploading: 'جارٍ رفع البانر',

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { dirOf, type Lang } from '../../../shared/domain/i18n.ts';
-import { LanguageContext, type LanguageValue } from './language-context.ts';
-import { applyLang, currentLang, dictionaries } from './language.ts';
+import { LanguageContext, type LanguageState } from './language-state.ts';
+import { applyLang, currentLang } from './language.ts';
 
 export interface LanguageProviderProps {
   /** Fixed language (Storybook's locale toolbar); the app omits it and uses the remembered one. */
@@ -20,8 +20,8 @@ export function LanguageProvider({ lang: fixed, children }: LanguageProviderProp
     },
     [fixed],
   );
-  const value = useMemo<LanguageValue>(
-    () => ({ lang, dir: dirOf(lang), t: dictionaries[lang], setLang }),
+  const value = useMemo<LanguageState>(
+    () => ({ lang, dir: dirOf(lang), setLang }),
     [lang, setLang],
   );
   return <LanguageContext value={value}>{children}</LanguageContext>;

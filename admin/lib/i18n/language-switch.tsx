@@ -1,10 +1,10 @@
 import { LANGS } from '../../../shared/domain/i18n.ts';
-import { useI18n } from './language-context.ts';
+import { useSiteText } from './site-text.ts';
 import './language-switch.css';
 
 /** English / العربية: each name in its own language, so either reader finds theirs. */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { lang, t, setLang } = useI18n();
+  const { lang, t, setLang } = useSiteText();
   return (
     <div
       className={`language-switch language-switch--${tone}`}

@@ -2,12 +2,8 @@
 // paint (main.tsx sets <html lang dir> before rendering) read the same value the provider shows.
 
 import { dirOf, isLang, type Lang } from '../../../shared/domain/i18n.ts';
-import { ar } from './ar.ts';
-import { en, type AdminDictionary } from './en.ts';
 
 export const LANG_STORAGE_KEY = 'qrmenu.admin.lang';
-
-export const dictionaries: Record<Lang, AdminDictionary> = { en, ar };
 
 let current: Lang | null = null;
 
@@ -28,11 +24,6 @@ export function initialLang(): Lang {
 export function currentLang(): Lang {
   current ??= typeof window === 'undefined' ? 'en' : initialLang();
   return current;
-}
-
-/** The fixed texts of the current language, for code outside components (api/ errors). */
-export function adminText(): AdminDictionary {
-  return dictionaries[currentLang()];
 }
 
 /** Remembers the choice and sets lang and dir on <html>, which toasts and dialog portals inherit. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../../lib/i18n/site-text.ts';
 
 /** The landing page's opening: what QR Menu is, and the way in. */
 export function Hero() {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">

@@ -5,8 +5,8 @@ import {
   type ReservationInput,
   type ReservationValue,
 } from '../../../../shared/domain/validation.ts';
-import type { AdminDictionary } from '../../../lib/i18n/en.ts';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
+import type { SiteDictionary } from '../../../lib/i18n/site-en.ts';
+import { useSiteText } from '../../../lib/i18n/site-text.ts';
 
 export interface ReservationFormProps {
   /** Called with checked values; the page opens a WhatsApp message with them. */
@@ -30,7 +30,7 @@ const FIELDS: { key: ReservationField; type: string; autoComplete?: string }[] =
 /** The landing page's table reservation: checked here, then sent as a WhatsApp message. */
 export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
   const id = useId();
-  const { lang, t } = useI18n();
+  const { lang, t } = useSiteText();
   const [values, setValues] = useState<ReservationInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ReservationField, string>>>({});
 
@@ -89,7 +89,7 @@ export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
 /** The WhatsApp text of a reservation request, in the visitor's language. */
 export function reservationMessage(
   reservation: ReservationValue,
-  t: AdminDictionary['landing']['reservation'],
+  t: SiteDictionary['landing']['reservation'],
 ): string {
   return [
     t.greeting,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../../lib/i18n/site-text.ts';
 
 export function SiteFooter({ contactHref }: { contactHref: string }) {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   return (
     <footer className="site-footer">
       <p>{t.site.footer}</p>

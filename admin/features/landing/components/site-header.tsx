@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../../lib/i18n/site-text.ts';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch.tsx';
 import './site-header.css';
 
@@ -11,7 +11,7 @@ export interface SiteHeaderProps {
 }
 
 function NavLinks({ contactHref, onNavigate }: SiteHeaderProps & { onNavigate?: () => void }) {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   return (
     <ul className="site-nav__list">
       <li>
@@ -40,7 +40,7 @@ function NavLinks({ contactHref, onNavigate }: SiteHeaderProps & { onNavigate?: 
 
 /** The public pages' header: Home, About, Contact (WhatsApp), Login, and a mobile menu. */
 export function SiteHeader({ contactHref }: SiteHeaderProps) {
-  const { t } = useI18n();
+  const { t } = useSiteText();
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../../shared/domain/money.ts';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { useSiteText } from '../../../lib/i18n/site-text.ts';
 
 export interface SpecialDish {
   name: string;
@@ -38,7 +38,7 @@ export const SPECIAL_DISHES: readonly SpecialDish[] = [
 ];
 
 export function SpecialMenu({ dishes = SPECIAL_DISHES }: { dishes?: readonly SpecialDish[] }) {
-  const { lang, t } = useI18n();
+  const { lang, t } = useSiteText();
   return (
     <section className="special-menu" aria-labelledby="special-menu-title">
       <h2 id="special-menu-title">{t.landing.specialMenu}</h2>

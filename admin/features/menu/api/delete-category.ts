@@ -1,7 +1,7 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { throwIfError } from './types.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** The database sets the category's items to Uncategorized (on delete set null). */
 export async function deleteCategory(id: string): Promise<void> {

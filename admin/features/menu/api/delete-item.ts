@@ -2,7 +2,7 @@ import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { removeImage } from './upload-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { throwIfError } from './types.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** Deletes the row, then its image: a refused delete never loses the picture. */
 export async function deleteItem(id: string): Promise<void> {

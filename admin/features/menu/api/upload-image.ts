@@ -1,6 +1,6 @@
 import { apiConfig, supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 export type Bucket = 'menu-images' | 'banners';
 

@@ -4,6 +4,9 @@ import type { SettingsRow } from '../lib/settings-form.ts';
 
 export interface BusinessSettings {
   name: string;
+  nameAr: string | null;
+  languages: string[];
+  primaryLanguage: string;
   slug: string;
   settings: SettingsRow;
 }
@@ -16,12 +19,19 @@ export async function getBusinessSettings(
   const { data, error } = await supabase
     .from('businesses')
     .select(
-      'name, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout',
+      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout',
     )
     .eq('slug', slug)
     .maybeSingle();
   if (error) throw new ApiError(error.message);
   if (!data) return null;
-  const { name, slug: found, ...settings } = data;
-  return { name, slug: found, settings };
+  const { name, name_ar, languages, primary_language, slug: found, ...settings } = data;
+  return {
+    name,
+    nameAr: name_ar,
+    languages,
+    primaryLanguage: primary_language,
+    slug: found,
+    settings,
+  };
 }

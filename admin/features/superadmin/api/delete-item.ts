@@ -1,5 +1,5 @@
 import type { AppClient } from './client.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 
 /** The English text of superadmin.notDeleted, for tests that run outside a browser. */

@@ -1,6 +1,6 @@
 import { baisaFromNumber, baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { AppClient } from './client.ts';
-import { adminText } from '../../../lib/i18n/language.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ItemEdit } from '../types.ts';
 
@@ -22,6 +22,10 @@ export async function updateItem(
       name: edit.name,
       description: edit.description === '' ? null : edit.description,
       price: baisaToNumber(edit.priceBaisa),
+      ...(edit.nameAr !== undefined && { name_ar: edit.nameAr }),
+      ...(edit.descriptionAr !== undefined && {
+        description_ar: edit.descriptionAr === '' ? null : edit.descriptionAr,
+      }),
     })
     .eq('id', id)
     .select('id, name, description, price');
