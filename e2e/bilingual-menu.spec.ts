@@ -106,6 +106,8 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
   const panel = page.getByRole('dialog', { name: 'سلتك' });
   await expect(panel).toContainText('1.600 ر.ع.');
 
+  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  await panel.getByRole('radio', { name: 'محلي' }).check();
   const popupOpened = page.waitForEvent('popup');
   await panel.getByRole('button', { name: 'اطلب عبر واتساب' }).click();
   const popup = await popupOpened;
@@ -116,7 +118,8 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
     'مرحبا مقهى العرض، أود أن أطلب:\n' +
     '1 × كرك - 0.400 ر.ع.\n' +
     '1 × شاورما دجاج - 1.200 ر.ع.\n' +
-    'المجموع: 1.600 ر.ع.';
+    'المجموع: 1.600 ر.ع.\n' +
+    'نوع الطلب: محلي';
   const url = new URL(popup.url());
   expect(url.origin + url.pathname).toBe('https://wa.me/96890000000');
   expect(url.searchParams.get('text')).toBe(expectedText);
