@@ -15,11 +15,17 @@ import { AllItemsTable } from '../../features/superadmin/components/all-items-ta
 import { DeleteItemDialog } from '../../features/superadmin/components/delete-item-dialog.tsx';
 import { EditItemDialog } from '../../features/superadmin/components/edit-item-dialog.tsx';
 import type { AllMenuRow, ItemEdit } from '../../features/superadmin/types.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /superadmin/all-menu: every item of every business, with working Edit and Delete. */
 export default function SuperadminAllMenuRoute() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  // Names as this admin reads them: an Arabic-only business's items have no English name.
+  const shown = (row: AllMenuRow) => ({
+    name: pickText(row.name, row.nameAr, lang, row.primary ?? 'en'),
+    businessName: pickText(row.businessName, row.businessNameAr, lang, row.primary ?? 'en'),
+  });
   const { search, page, setSearch, setPage } = usePageParams();
   const { state, reload } = useAllItems({ search, page });
   const [editing, setEditing] = useState<AllMenuRow | null>(null);
@@ -45,7 +51,9 @@ export default function SuperadminAllMenuRoute() {
       toast.error(errorMessage(error));
       return false;
     }
-    toast.success(t.superadmin.updated(edit.name));
+    toast.success(
+      t.superadmin.updated(pickText(edit.name, edit.nameAr, lang, editing.primary ?? 'en')),
+    );
     setEditing(null);
     reload();
     return true;
@@ -53,7 +61,7 @@ export default function SuperadminAllMenuRoute() {
 
   async function remove(): Promise<void> {
     if (!deleting) return;
-    const { name } = deleting;
+    const { name } = shown(deleting);
     try {
       const { imageWarning } = await deleteMenuItem(deleting.id);
       toast.success(t.superadmin.deleted(name));
@@ -105,7 +113,11 @@ export default function SuperadminAllMenuRoute() {
         </>
       )}
       <EditItemDialog item={editing} onClose={() => setEditing(null)} onSave={save} />
-      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+      <DeleteItemDialog
+        item={deleting && shown(deleting)}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
+      />
     </section>
   );
 }

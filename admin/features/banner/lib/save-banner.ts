@@ -1,17 +1,29 @@
 // The banner save sequence with every SPEC.md section 8 outcome. The backend calls are passed in,
 // so the order of operations (upload, update, then remove the old file) is tested on its own.
 
+import { en } from '../../../lib/i18n/en.ts';
 import { bannerPathFromUrl, withCacheBuster } from './banner-path.ts';
 
+const {
+  notAuthenticated,
+  businessNotFound,
+  notLoaded,
+  uploadFailed,
+  updateFailed,
+  updated,
+  unexpected,
+} = en.banner;
+
+/** SPEC.md section 8's banner outcomes in English; the hook shows them in the screen's language. */
 export const bannerMessages = {
-  notAuthenticated: 'Not Authenticated',
-  businessNotFound: 'Business not found',
-  notLoaded: 'Business not loaded yet, Please wait a moment..',
-  uploadFailed: 'Banner upload failed',
-  updateFailed: 'Failed to update banner',
-  updated: 'Banner updated successfully',
-  unexpected: 'Unexpected error updating banner',
-} as const;
+  notAuthenticated,
+  businessNotFound,
+  notLoaded,
+  uploadFailed,
+  updateFailed,
+  updated,
+  unexpected,
+};
 
 export interface BannerBusiness {
   id: string;
