@@ -182,6 +182,8 @@ test('an owner lists tables, prints their cards and closes the business from the
   // Pre-orders instead: checkout works again and the customer is told.
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Take orders as pre-orders while closed' }).check();
+  // The first save's toast must be gone, so the next one is this save's.
+  await expect(page.getByText('Settings saved')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await customer.reload();
