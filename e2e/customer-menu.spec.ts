@@ -281,13 +281,16 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   await page.getByRole('button', { name: 'Add Omani Breakfast Platter' }).click();
   await cartButton(page).click();
 
+  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  await cartDialog(page).getByRole('radio', { name: 'Dine-in' }).check();
   // Written out by hand from the demo prices (0.400, 1.200, 2.750), not by buildOrderMessage.
   const expectedText =
     'Hello Demo Cafe, I would like to order:\n' +
     '2 x Karak Tea - 0.800 OMR\n' +
     '1 x Chicken Shawarma - 1.200 OMR\n' +
     '1 x Omani Breakfast Platter - 2.750 OMR\n' +
-    'Total: 4.750 OMR';
+    'Total: 4.750 OMR\n' +
+    'Order: Dine-in';
   const popup = await checkoutOpens(
     page,
     () => cartDialog(page).getByRole('button', { name: 'Checkout on WhatsApp' }).click(),

@@ -28,6 +28,8 @@ export const router = createBrowserRouter([
           { path: 'menu', lazy: lazy(() => import('./routes/admin-menu.tsx')) },
           { path: 'banner', lazy: lazy(() => import('./routes/admin-banner.tsx')) },
           { path: 'account', lazy: lazy(() => import('./routes/admin-account.tsx')) },
+          { path: 'settings', lazy: lazy(() => import('./routes/admin-settings.tsx')) },
+          { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
         ],
       },
       {
@@ -40,6 +42,10 @@ export const router = createBrowserRouter([
           {
             path: ':slug/menu',
             lazy: lazy(() => import('./routes/superadmin-business-menu.tsx')),
+          },
+          {
+            path: ':slug/settings',
+            lazy: lazy(() => import('./routes/superadmin-business-settings.tsx')),
           },
         ],
       },
