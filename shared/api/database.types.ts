@@ -20,11 +20,16 @@ export type Database = {
           category: string | null
           created_at: string
           description: string | null
+          description_ar: string | null
           email: string | null
           headline: string | null
+          headline_ar: string | null
           id: string
+          languages: string[]
           name: string
+          name_ar: string
           owner_id: string
+          primary_language: string
           slug: string
           updated_at: string
           whatsapp: string
@@ -34,11 +39,16 @@ export type Database = {
           category?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           email?: string | null
           headline?: string | null
+          headline_ar?: string | null
           id?: string
-          name: string
+          languages?: string[]
+          name?: string
+          name_ar?: string
           owner_id: string
+          primary_language?: string
           slug: string
           updated_at?: string
           whatsapp: string
@@ -48,11 +58,16 @@ export type Database = {
           category?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           email?: string | null
           headline?: string | null
+          headline_ar?: string | null
           id?: string
+          languages?: string[]
           name?: string
+          name_ar?: string
           owner_id?: string
+          primary_language?: string
           slug?: string
           updated_at?: string
           whatsapp?: string
@@ -65,13 +80,15 @@ export type Database = {
           created_at: string
           id: string
           name: string
+          name_ar: string
           sort_order: number
         }
         Insert: {
           business_id: string
           created_at?: string
           id?: string
-          name: string
+          name?: string
+          name_ar?: string
           sort_order?: number
         }
         Update: {
@@ -79,6 +96,7 @@ export type Database = {
           created_at?: string
           id?: string
           name?: string
+          name_ar?: string
           sort_order?: number
         }
         Relationships: [
@@ -97,10 +115,12 @@ export type Database = {
           category_id: string | null
           created_at: string
           description: string | null
+          description_ar: string | null
           id: string
           image_path: string | null
           image_url: string | null
           name: string
+          name_ar: string
           price: number
           updated_at: string
         }
@@ -109,10 +129,12 @@ export type Database = {
           category_id?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           id?: string
           image_path?: string | null
           image_url?: string | null
-          name: string
+          name?: string
+          name_ar?: string
           price: number
           updated_at?: string
         }
@@ -121,10 +143,12 @@ export type Database = {
           category_id?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           id?: string
           image_path?: string | null
           image_url?: string | null
           name?: string
+          name_ar?: string
           price?: number
           updated_at?: string
         }

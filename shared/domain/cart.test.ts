@@ -235,3 +235,23 @@ describe('reconcileCart', () => {
     });
   });
 });
+
+describe('chosen options', () => {
+  const large: Cart = {
+    lines: [
+      {
+        ...karak,
+        qty: 2,
+        options: [
+          { name: 'Large', priceBaisa: 100 },
+          { name: 'Extra ginger', priceBaisa: 100 },
+        ],
+      },
+    ],
+  };
+
+  it('adds the option prices to the unit price of the line', () => {
+    expect(lineTotalBaisa(large.lines[0]!)).toBe(1200);
+    expect(cartTotalBaisa(large)).toBe(1200);
+  });
+});

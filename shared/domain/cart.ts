@@ -1,12 +1,20 @@
 // The customer's cart: immutable values, so a UI can compare references and a reload can restore it.
 // Prices are integer baisa (see money.ts); a cart never does floating point arithmetic.
 
+/** A chosen option of a line (size, extra), with what it adds to the unit price. */
+export interface CartOption {
+  name: string;
+  priceBaisa: number;
+}
+
 /** One line of the cart: a menu item as it was when added, and how many. */
 export interface CartLine {
   itemId: string;
   name: string;
   priceBaisa: number;
   qty: number;
+  /** Chosen options in the owner's order; each adds its price to the unit price. */
+  options?: readonly CartOption[];
 }
 
 export interface Cart {
@@ -57,8 +65,10 @@ export function cartCount(cart: Cart): number {
   return cart.lines.reduce((sum, line) => sum + line.qty, 0);
 }
 
+/** qty x (unit price + chosen option prices), as ARCHITECTURE.md "Order message" says. */
 export function lineTotalBaisa(line: CartLine): number {
-  return line.qty * line.priceBaisa;
+  const options = (line.options ?? []).reduce((sum, option) => sum + option.priceBaisa, 0);
+  return line.qty * (line.priceBaisa + options);
 }
 
 export function cartTotalBaisa(cart: Cart): number {
@@ -146,6 +156,8 @@ function readLine(raw: unknown): CartLine | null {
     return null;
   }
   if (typeof qty !== 'number' || !Number.isSafeInteger(qty) || qty < 1) return null;
+  // Stored options are not read back yet: the widget has no options to choose until the
+  // menu-options feature, which decides how lines with options are stored and told apart.
   return { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
 }
 

@@ -2,6 +2,7 @@
 // Only display turns baisa into "1.500 OMR"; only parsePrice/baisaFromNumber turn text or JSON into baisa.
 
 import { toAsciiDigits } from './digits.ts';
+import type { Lang } from './i18n.ts';
 
 /** Baisa in one Omani rial. */
 export const BAISA_PER_OMR = 1000;
@@ -19,6 +20,18 @@ export const priceMessages = {
   notANumber: 'Enter the price as a number, for example 1.500',
 } as const;
 
+/** priceMessages in each language; Western digits in the examples, as prices are shown. */
+export const priceText: Record<Lang, Record<keyof typeof priceMessages, string>> = {
+  en: priceMessages,
+  ar: {
+    empty: 'أدخل السعر، مثلا 1.500',
+    negative: 'لا يمكن أن يكون السعر سالبا',
+    tooManyDecimals: 'يمكن أن يحتوي السعر على 3 منازل عشرية كحد أقصى (1 ر.ع. = 1000 بيسة)',
+    tooLarge: 'السعر كبير جدا: الحد الأقصى 9,999,999.999 ر.ع.',
+    notANumber: 'أدخل السعر رقما، مثلا 1.500',
+  },
+};
+
 // One optional separator; either side may be empty (".5", "5.") but not both.
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
@@ -26,7 +39,8 @@ const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
  * Parses what an owner types into the price field. Accepts Arabic-Indic and Persian digits, and
  * "٫" or "," as the decimal separator (a comma is a decimal point, never a thousands separator).
  */
-export function parsePrice(input: string): ParsePriceResult {
+export function parsePrice(input: string, lang: Lang = 'en'): ParsePriceResult {
+  const priceMessages = priceText[lang];
   const text = toAsciiDigits(input).trim().replace(/[٫,]/g, '.');
   if (text === '') return { ok: false, message: priceMessages.empty };
   if (/^[-−‐–]/.test(text)) {
@@ -58,9 +72,20 @@ export function formatAmount(baisa: number): string {
   return `${sign}${omr}.${String(rest).padStart(3, '0')}`;
 }
 
-/** "1.500 OMR": how every price and total is shown to people. */
+/** "1.500 OMR": how every price and total is shown to people reading English. */
 export function formatOmr(baisa: number): string {
-  return `${formatAmount(baisa)} OMR`;
+  return formatPrice(baisa, 'en');
+}
+
+/** The rial's symbol per language: Omani menus and receipts print "ر.ع." in Arabic. */
+const CURRENCY: Record<Lang, string> = { en: 'OMR', ar: 'ر.ع.' };
+
+/**
+ * "1.500 OMR" / "1.500 ر.ع.": a price or total for people reading that language. Western digits
+ * in both, as Omani menus print them; in right-to-left text the amount reads first, then the unit.
+ */
+export function formatPrice(baisa: number, lang: Lang): string {
+  return `${formatAmount(baisa)} ${CURRENCY[lang]}`;
 }
 
 /**

@@ -196,6 +196,8 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         {
           id: shopA.businessId,
           name: shopA.name,
+          nameAr: '',
+          primary: 'en',
           category: null,
           slug: shopA.slug,
           ownerEmail: ownerA.email,
@@ -204,6 +206,8 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         {
           id: shopB.businessId,
           name: shopB.name,
+          nameAr: '',
+          primary: 'en',
           category: null,
           slug: shopB.slug,
           ownerEmail: ownerB.email,
@@ -261,11 +265,16 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         {
           id: shopB.itemId,
           name: shopB.itemName,
+          nameAr: '',
           description: 'Spiced milk tea',
+          descriptionAr: null,
           priceBaisa: 400,
           imagePath: shopB.imagePath,
           businessName: shopB.name,
+          businessNameAr: '',
           businessSlug: shopB.slug,
+          primary: 'en',
+          languages: ['en'],
         },
       ],
     });

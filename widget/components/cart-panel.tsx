@@ -1,10 +1,14 @@
 import { useRef } from 'react';
 import { cartTotalBaisa, lineTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
-import { formatOmr } from '../../shared/domain/money.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { cartCss } from '../cart-styles.ts';
+import { CART_TEXTS } from '../cart-texts.ts';
 
 export interface CartPanelProps {
   cart: Cart;
+  lang: Lang;
   onClose: () => void;
   onIncrement: (itemId: string) => void;
   onDecrement: (itemId: string) => void;
@@ -14,13 +18,16 @@ export interface CartPanelProps {
 
 /** The slide-in "Your Cart" dialog: one line per item with minus/plus, the total and checkout. */
 export function CartPanel(props: CartPanelProps) {
-  const { cart, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
+  const { cart, lang, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
+  const t = CART_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   const empty = cart.lines.length === 0;
 
   return (
     <>
+      <style>{cartCss}</style>
       <div className="qm-sc" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
@@ -30,33 +37,33 @@ export function CartPanel(props: CartPanelProps) {
         aria-labelledby="qm-cart-title"
       >
         <div className="qm-hd">
-          <h2 id="qm-cart-title">Your Cart</h2>
-          <button type="button" className="qm-x" aria-label="Close cart" onClick={onClose}>
+          <h2 id="qm-cart-title">{t.yourCart}</h2>
+          <button type="button" className="qm-x" aria-label={t.closeCart} onClick={onClose}>
             ×
           </button>
         </div>
         {empty ? (
-          <p className="qm-e">Your cart is empty.</p>
+          <p className="qm-e">{t.cartEmpty}</p>
         ) : (
           <ul className="qm-ls">
             {cart.lines.map((line) => (
               <li key={line.itemId} className="qm-l" data-item-id={line.itemId}>
                 <span>
                   <span dir="auto">{line.name}</span>
-                  <small>{formatOmr(lineTotalBaisa(line))}</small>
+                  <small>{price(lineTotalBaisa(line))}</small>
                 </span>
                 <span className="qm-sp">
                   <button
                     type="button"
-                    aria-label={`Remove one ${line.name}`}
+                    aria-label={t.removeOne(line.name)}
                     onClick={() => onDecrement(line.itemId)}
                   >
                     −
                   </button>
-                  <output aria-label={`Quantity of ${line.name}`}>{line.qty}</output>
+                  <output aria-label={t.quantityOf(line.name)}>{line.qty}</output>
                   <button
                     type="button"
-                    aria-label={`Add one more ${line.name}`}
+                    aria-label={t.addOneMore(line.name)}
                     onClick={() => onIncrement(line.itemId)}
                   >
                     +
@@ -68,12 +75,12 @@ export function CartPanel(props: CartPanelProps) {
         )}
         <div className="qm-ft">
           <p className="qm-tl">
-            <span>Total</span>
-            <span>{formatOmr(cartTotalBaisa(cart))}</span>
+            <span>{t.total}</span>
+            <span>{price(cartTotalBaisa(cart))}</span>
           </p>
           {checkoutError && <p role="alert">{checkoutError}</p>}
           <button type="button" className="qm-go" disabled={empty} onClick={onCheckout}>
-            Checkout on WhatsApp
+            {t.checkout}
           </button>
         </div>
       </div>

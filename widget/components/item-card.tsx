@@ -1,16 +1,19 @@
-import { formatOmr } from '../../shared/domain/money.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { itemBaisa } from '../cart-items.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 
 export interface ItemCardProps {
   item: MenuItem;
   /** How many of this item the cart holds (0 when none). */
   qty: number;
+  lang: Lang;
   onAdd: (item: MenuItem) => void;
 }
 
 /** One dish: photo with its box reserved (no layout shift), name, description, price, add button. */
-export function ItemCard({ item, qty, onAdd }: ItemCardProps) {
+export function ItemCard({ item, qty, lang, onAdd }: ItemCardProps) {
   return (
     <li className="qm-i" data-item-id={item.id}>
       {item.image_url ? (
@@ -36,11 +39,11 @@ export function ItemCard({ item, qty, onAdd }: ItemCardProps) {
           </p>
         )}
         <div className="qm-rw">
-          <span>{formatOmr(itemBaisa(item))}</span>
+          <span>{formatPrice(itemBaisa(item), lang)}</span>
           <button
             type="button"
             className="qm-ad"
-            aria-label={`Add ${item.name}`}
+            aria-label={MENU_TEXTS[lang].add(item.name)}
             onClick={() => onAdd(item)}
           >
             +

@@ -1,3 +1,5 @@
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { ItemCard } from './item-card.tsx';
@@ -6,17 +8,15 @@ export interface MenuGroupsViewProps {
   groups: MenuGroup[];
   /** Quantity in the cart per item id. */
   qtyById: ReadonlyMap<string, number>;
+  lang: Lang;
   onAdd: (item: MenuItem) => void;
 }
 
 /** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
-export function MenuGroupsView({ groups, qtyById, onAdd }: MenuGroupsViewProps) {
+export function MenuGroupsView({ groups, qtyById, lang, onAdd }: MenuGroupsViewProps) {
   if (groups.every((group) => group.items.length === 0)) {
-    return (
-      <p className="qm-e">
-        {groups.length === 1 ? 'No items in this category yet.' : 'This menu has no items yet.'}
-      </p>
-    );
+    const t = MENU_TEXTS[lang];
+    return <p className="qm-e">{groups.length === 1 ? t.noItemsInCategory : t.noItems}</p>;
   }
   return (
     <>
@@ -27,7 +27,13 @@ export function MenuGroupsView({ groups, qtyById, onAdd }: MenuGroupsViewProps) 
           </h2>
           <ul className="qm-gr">
             {group.items.map((item) => (
-              <ItemCard key={item.id} item={item} qty={qtyById.get(item.id) ?? 0} onAdd={onAdd} />
+              <ItemCard
+                key={item.id}
+                item={item}
+                qty={qtyById.get(item.id) ?? 0}
+                lang={lang}
+                onAdd={onAdd}
+              />
             ))}
           </ul>
         </section>

@@ -1,15 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cartCount, cartTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { MENU_TEXTS } from '../i18n.ts';
+import { loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
 import { ALL, groupMenu, menuChips, visibleGroups } from '../menu-groups.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
 import { BusinessHeader } from './business-header.tsx';
 import { CartButton } from './cart-button.tsx';
-import { CartPanel } from './cart-panel.tsx';
 import { CategoryChips } from './category-chips.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MenuGroupsView } from './menu-groups-view.tsx';
 
 export interface MenuViewProps {
+  /** The menu with its texts already in `lang` (see localizeMenu). */
   menu: PublicMenu;
+  lang: Lang;
+  /** Languages the business offers: a switch appears when there are two. */
+  langs: readonly Lang[];
+  onLangChange: (lang: Lang) => void;
   cart: Cart;
   onAdd: (item: MenuItem) => void;
   onIncrement: (itemId: string) => void;
@@ -23,21 +31,41 @@ export interface MenuViewProps {
 
 /** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
 export function MenuView(props: MenuViewProps) {
-  const { menu, cart, onAdd, onIncrement, onDecrement, onCheckout } = props;
+  const { menu, lang, cart, onAdd, onIncrement, onDecrement, onCheckout } = props;
+  const t = MENU_TEXTS[lang];
   const [active, setActive] = useState(ALL);
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
+  const [chunk, setChunk] = useState<CartChunk>();
+  const [chunkFailed, setChunkFailed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
 
-  const groups = useMemo(() => groupMenu(menu), [menu]);
-  const chips = useMemo(() => menuChips(groups), [groups]);
+  const groups = useMemo(() => groupMenu(menu, t.uncategorized), [menu, t]);
+  const chips = useMemo(() => menuChips(groups, t.all), [groups, t]);
   const shown = visibleGroups(groups, active);
   const qtyById = useMemo(
     () => new Map(cart.lines.map((line) => [line.itemId, line.qty] as const)),
     [cart],
   );
   const count = cartCount(cart);
+  const wanted = open || count > 0;
+
+  // The panel's code arrives with the first item in the cart, so opening it is instant.
+  useEffect(() => {
+    // After a failure, the next press of the cart button (which clears chunkFailed) tries again.
+    if (!wanted || chunk || chunkFailed) return;
+    loadCartChunk().then(
+      (loaded) => {
+        setChunk(loaded);
+        setChunkFailed(false);
+      },
+      () => {
+        setChunkFailed(true);
+        setOpen(false);
+      },
+    );
+  }, [wanted, chunk, chunkFailed]);
 
   // Focus goes back where it came from when the panel closes (to the top if the cart emptied).
   useEffect(() => {
@@ -52,26 +80,38 @@ export function MenuView(props: MenuViewProps) {
     if (chipsTop <= 0) top.current?.querySelector('.qm-cs')?.scrollIntoView();
   };
 
+  const Panel = chunk?.CartPanel;
   return (
     <>
-      <div ref={top} tabIndex={-1} inert={open}>
+      <div ref={top} tabIndex={-1} inert={open && !!Panel}>
+        <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
-        <CategoryChips chips={chips} active={active} onSelect={select} />
+        <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
         <div>
-          <MenuGroupsView groups={shown} qtyById={qtyById} onAdd={onAdd} />
+          <MenuGroupsView groups={shown} qtyById={qtyById} lang={lang} onAdd={onAdd} />
         </div>
       </div>
-      {!open && (
+      {chunkFailed && (
+        <p className="qm-e" role="alert">
+          {t.cartUnavailable} {t.loadFailedHint}
+        </p>
+      )}
+      {!(open && Panel) && (
         <CartButton
           buttonRef={cartButton}
           count={count}
           totalBaisa={cartTotalBaisa(cart)}
-          onOpen={() => setOpen(true)}
+          lang={lang}
+          onOpen={() => {
+            setChunkFailed(false);
+            setOpen(true);
+          }}
         />
       )}
-      {open && (
-        <CartPanel
+      {open && Panel && (
+        <Panel
           cart={cart}
+          lang={lang}
           onClose={() => setOpen(false)}
           onIncrement={onIncrement}
           onDecrement={onDecrement}

@@ -1,37 +1,27 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   cartStorageKey,
   deserializeCart,
-  emptyCart,
   reconcileCart,
   serializeCart,
   type Cart,
 } from '../../shared/domain/cart.ts';
 import { toCartItem } from '../cart-items.ts';
+import { readStorage, writeStorage } from '../storage.ts';
 import type { MenuItem } from '../menu-types.ts';
 
-// Storage can be missing or throw (private mode, sandboxed iframes, quota): the cart then lives
-// only as long as the page, which is still a working cart.
 function readStored(key: string): Cart {
-  try {
-    return deserializeCart(window.localStorage.getItem(key));
-  } catch {
-    return emptyCart;
-  }
+  return deserializeCart(readStorage(key));
 }
 
 function writeStored(key: string, cart: Cart): void {
-  try {
-    if (cart.lines.length === 0) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, serializeCart(cart));
-  } catch {
-    // See readStored: not persisting is the only sensible fallback.
-  }
+  writeStorage(key, cart.lines.length === 0 ? null : serializeCart(cart));
 }
 
 /**
  * The cart of one business, restored from localStorage on mount and saved on every change.
- * Stale lines are dropped and changed names/prices re-applied against the menu just loaded.
+ * Stale lines are dropped and changed names/prices re-applied against the menu just loaded, and
+ * again whenever the items change (the same menu in the other language).
  * Callers mount it once the menu is there and remount it (React key) when the slug changes.
  */
 export function useCart(slug: string, items: readonly MenuItem[]) {
@@ -40,6 +30,14 @@ export function useCart(slug: string, items: readonly MenuItem[]) {
   const [cart, setCart] = useState<Cart>(
     () => reconcileCart(readStored(key), items.map(toCartItem)).cart,
   );
+
+  // The same items in another language (the switch): the lines take the names shown now.
+  const reconciled = useRef(items);
+  useLayoutEffect(() => {
+    if (reconciled.current === items) return;
+    reconciled.current = items;
+    setCart((current) => reconcileCart(current, items.map(toCartItem)).cart);
+  }, [items]);
 
   // Saved in the same task as the render, so a reload right after a tap never loses the tap.
   useLayoutEffect(() => writeStored(key, cart), [key, cart]);

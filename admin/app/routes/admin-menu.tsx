@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../../shared/ui/pager.tsx';
-import { validationMessages } from '../../../shared/domain/validation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
@@ -12,7 +11,12 @@ import { getCategories } from '../../features/menu/api/get-categories.ts';
 import { getMenuItems } from '../../features/menu/api/get-menu-items.ts';
 import { reorderCategories } from '../../features/menu/api/reorder-categories.ts';
 import type { Category, MenuItem } from '../../features/menu/api/types.ts';
-import { CategoriesPanel } from '../../features/menu/components/categories-panel.tsx';
+import {
+  CategoriesPanel,
+  type CategoryNames,
+} from '../../features/menu/components/categories-panel.tsx';
+import { updateCategoryNames } from '../../features/menu/api/update-category.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { ConfirmDialog } from '../../features/menu/components/confirm-dialog.tsx';
 import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.tsx';
 import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
@@ -22,6 +26,7 @@ import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
 import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
 import { PAGE_SIZE } from '../../features/menu/lib/menu-query.ts';
 import { moveCategory } from '../../features/menu/lib/reorder.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 
 const NO_CATEGORIES: readonly Category[] = [];
@@ -29,7 +34,9 @@ const NO_CATEGORIES: readonly Category[] = [];
 /** /admin/menu: categories, the searchable item grid and the add/edit dialog. */
 export default function AdminMenuRoute() {
   const { business } = useMyBusiness();
+  const { t } = useI18n();
   const businessId = business.id;
+  const { languages, primary } = menuLanguages(business);
   const [query, setQuery] = useMenuQuery();
   const setSearch = useCallback((search: string) => setQuery({ search }), [setQuery]);
 
@@ -53,12 +60,26 @@ export default function AdminMenuRoute() {
   const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
   const [reordering, setReordering] = useState(false);
 
-  async function addCategory(name: string): Promise<boolean> {
+  async function addCategory(names: CategoryNames): Promise<boolean> {
     try {
       const lastOrder = categories.reduce((max, c) => Math.max(max, c.sort_order), -1);
-      await createCategory({ businessId, name, sortOrder: lastOrder + 1 });
-      toast.success('Category added');
+      await createCategory({ businessId, ...names, primary, sortOrder: lastOrder + 1 });
+      toast.success(t.menu.categoryAdded);
       reloadCategories();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  }
+
+  async function renameCategory(category: Category, names: CategoryNames): Promise<boolean> {
+    try {
+      await updateCategoryNames(category.id, names);
+      toast.success(t.menu.categoryUpdated);
+      reloadCategories();
+      // Item cards show their category's name.
+      reloadItems();
       return true;
     } catch (error) {
       toast.error(errorMessage(error));
@@ -69,7 +90,7 @@ export default function AdminMenuRoute() {
   async function removeCategory(category: Category) {
     try {
       await deleteCategory(category.id);
-      toast.success('Category deleted');
+      toast.success(t.menu.categoryDeleted);
       if (query.category === category.id) setQuery({ category: 'all' });
       reloadCategories();
       reloadItems();
@@ -93,7 +114,7 @@ export default function AdminMenuRoute() {
   async function removeItem(item: MenuItem) {
     try {
       await deleteItem(item.id);
-      toast.success('Item deleted');
+      toast.success(t.menu.itemDeleted);
       reloadItems();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -117,6 +138,8 @@ export default function AdminMenuRoute() {
       <>
         <ItemGrid
           items={page.items}
+          languages={languages}
+          primary={primary}
           onEdit={(item) => itemForm.open({ mode: 'edit', item })}
           onDelete={setPendingDelete}
         />
@@ -125,8 +148,9 @@ export default function AdminMenuRoute() {
           pageSize={PAGE_SIZE}
           total={page.total}
           onPageChange={(next) => setQuery({ page: next })}
-          label="Menu items"
-          unit="items"
+          label={t.menu.pagerLabel}
+          unit={t.menu.pagerUnit}
+          labels={t.pager}
         />
       </>
     );
@@ -135,13 +159,13 @@ export default function AdminMenuRoute() {
   return (
     <div className="menu-page">
       <header className="menu-page__header">
-        <h1>Menu items</h1>
+        <h1>{t.menu.heading}</h1>
         <button
           type="button"
           className="menu-button menu-button--primary"
           onClick={() => itemForm.open({ mode: 'add' })}
         >
-          Add item
+          {t.menu.addItem}
         </button>
       </header>
       <div className="menu-layout">
@@ -150,30 +174,34 @@ export default function AdminMenuRoute() {
             <div className="menu-panel" role="alert">
               <p className="menu-error">{categoriesState.message}</p>
               <button type="button" className="menu-button" onClick={reloadCategories}>
-                Retry
+                {t.common.retry}
               </button>
             </div>
           ) : (
             <CategoriesPanel
               categories={categories}
+              languages={languages}
+              primary={primary}
               onAdd={addCategory}
+              onRename={renameCategory}
               onDelete={(category) => void removeCategory(category)}
               onMove={(index, delta) => void move(index, delta)}
               busy={reordering || categoriesState.status === 'loading'}
             />
           )}
         </div>
-        <section className="menu-page menu-layout__main" aria-label="Items">
+        <section className="menu-page menu-layout__main" aria-label={t.menu.itemsRegion}>
           <MenuToolbar
             onSearch={setSearch}
             query={query}
             categories={categories}
+            primary={primary}
             onChange={setQuery}
           />
           {page && itemsState.status !== 'error' ? (
             <p className="menu-muted" aria-live="polite">
-              {page.total === 1 ? '1 item' : `${page.total} items`}
-              {itemsState.status === 'loading' ? ' (updating…)' : ''}
+              {t.common.items(page.total)}
+              {itemsState.status === 'loading' ? t.common.updating : ''}
             </p>
           ) : null}
           {listArea}
@@ -184,13 +212,15 @@ export default function AdminMenuRoute() {
         open={itemForm.form !== null}
         item={itemForm.form?.mode === 'edit' ? itemForm.form.item : undefined}
         categories={categories}
+        languages={languages}
+        primary={primary}
         progress={itemForm.progress}
         onOpenChange={(open) => !open && itemForm.close()}
         onSubmit={itemForm.submit}
       />
       <ConfirmDialog
-        message={pendingDelete ? validationMessages.confirmDeleteItem : null}
-        confirmLabel="Delete item"
+        message={pendingDelete ? t.menu.confirmDeleteItem : null}
+        confirmLabel={t.menu.deleteItemConfirm}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => {
           if (pendingDelete) void removeItem(pendingDelete);

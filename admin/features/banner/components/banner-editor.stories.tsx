@@ -26,3 +26,9 @@ export const CurrentBanner: Story = {};
 export const NoBannerYet: Story = { args: { bannerUrl: null, headline: null } };
 
 export const Uploading: Story = { args: { progress: 0.6 } };
+
+/** A bilingual menu with the admin in Arabic: the headline in both languages, side by side. */
+export const BilingualInArabic: Story = {
+  args: { headlineAr: 'كرك طازج كل صباح', languages: ['ar', 'en'], primary: 'ar' },
+  globals: { locale: 'ar' },
+};

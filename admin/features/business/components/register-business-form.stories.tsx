@@ -27,3 +27,6 @@ export const Registering: Story = { args: { busy: true } };
 export const BackendError: Story = {
   args: { error: 'new row violates row-level security policy for table "businesses"' },
 };
+
+/** The form in Arabic, right to left: a bilingual menu with Arabic first is the default there. */
+export const InArabic: Story = { globals: { locale: 'ar' } };

@@ -19,6 +19,8 @@ export async function createItem(input: CreateItemInput): Promise<void> {
     category_id: input.values.categoryId,
     name: input.values.name.trim(),
     description: input.values.description.trim(),
+    name_ar: input.values.nameAr.trim(),
+    description_ar: input.values.descriptionAr.trim() || null,
     price: baisaToNumber(input.values.priceBaisa),
     image_url: uploaded.publicUrl,
     image_path: uploaded.path,

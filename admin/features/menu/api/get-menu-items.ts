@@ -15,9 +15,10 @@ export interface MenuItemsPage {
 export async function getMenuItems(businessId: string, query: MenuQuery): Promise<MenuItemsPage> {
   let request = supabase
     .from('menu_items')
-    .select('id, name, description, price, image_url, image_path, category_id, categories(name)', {
-      count: 'exact',
-    })
+    .select(
+      'id, name, name_ar, description, description_ar, price, image_url, image_path, category_id, categories(name, name_ar)',
+      { count: 'exact' },
+    )
     .eq('business_id', businessId);
   const search = query.search.trim();
   if (search) request = request.or(nameOrDescriptionContains(search));
@@ -36,6 +37,7 @@ export async function getMenuItems(businessId: string, query: MenuQuery): Promis
     ...row,
     price: Number(row.price),
     category_name: categories?.name ?? null,
+    category_name_ar: categories?.name_ar ?? null,
   }));
   const total = count ?? items.length;
   // Some servers answer an offset past the end with an empty page instead of 416.

@@ -3,6 +3,8 @@
 export interface ItemValues {
   name: string;
   description: string;
+  nameAr: string;
+  descriptionAr: string;
   /** Parsed by shared/domain/money's parsePrice. */
   priceBaisa: number;
   categoryId: string;

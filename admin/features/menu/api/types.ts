@@ -5,20 +5,24 @@ import { ApiError } from '../../../lib/api-error.ts';
 export interface Category {
   id: string;
   name: string;
+  name_ar: string;
   sort_order: number;
 }
 
 export interface MenuItem {
   id: string;
   name: string;
+  name_ar: string;
   description: string | null;
+  description_ar: string | null;
   /** OMR as a JSON number with at most 3 decimals (numeric(10,3)). */
   price: number;
   image_url: string | null;
   image_path: string | null;
   category_id: string | null;
-  /** The joined category's name; null when Uncategorized. */
+  /** The joined category's names; null when Uncategorized. */
   category_name: string | null;
+  category_name_ar: string | null;
 }
 
 export function throwIfError(error: { message: string } | null): void {

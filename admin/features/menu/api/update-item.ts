@@ -4,6 +4,7 @@ import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 export interface UpdateItemInput {
   id: string;
@@ -21,12 +22,15 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
       category_id: input.values.categoryId,
       name: input.values.name.trim(),
       description: input.values.description.trim(),
+      name_ar: input.values.nameAr.trim(),
+      description_ar: input.values.descriptionAr.trim() || null,
       price: baisaToNumber(input.values.priceBaisa),
       ...(uploaded ? { image_url: uploaded.publicUrl, image_path: uploaded.path } : {}),
     })
     .eq('id', input.id)
     .select('id');
-  const failure = error?.message ?? (data && data.length > 0 ? null : 'Item not found');
+  const failure =
+    error?.message ?? (data && data.length > 0 ? null : adminText().menu.itemNotFound);
   if (failure) {
     if (uploaded) await removeImage('menu-images', uploaded.path);
     throw new ApiError(failure);

@@ -34,3 +34,9 @@ export const BlankName: Story = {
 
 /** Saving a move: the arrows wait for the previous move. */
 export const Reordering: Story = { args: { busy: true } };
+
+/** A bilingual menu in Arabic: names in both languages, Grill marked as missing its Arabic name. */
+export const BilingualInArabic: Story = {
+  args: { languages: ['ar', 'en'], primary: 'en', onRename: fn(async () => true) },
+  globals: { locale: 'ar' },
+};

@@ -1,13 +1,31 @@
 import { useState, type FormEvent } from 'react';
-import { validateCategoryName, validationMessages } from '../../../../shared/domain/validation.ts';
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
+import { validateCategoryName } from '../../../../shared/domain/validation.ts';
+import {
+  BilingualField,
+  MissingMark,
+  missingLanguages,
+} from '../../../lib/i18n/bilingual-field.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Category } from '../api/types.ts';
+import { CategoryNamesDialog } from './category-names-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import './menu.css';
 
+export interface CategoryNames {
+  name: string;
+  nameAr: string;
+}
+
 export interface CategoriesPanelProps {
   categories: readonly Category[];
+  /** The menu's languages, primary first; the primary's name is required. */
+  languages?: readonly Lang[];
+  primary?: Lang;
   /** Resolves true when the category was saved, so the input is cleared only then. */
-  onAdd: (name: string) => Promise<boolean>;
+  onAdd: (names: CategoryNames) => Promise<boolean>;
+  /** Resolves true when the new names were saved (the dialog then closes). */
+  onRename?: (category: Category, names: CategoryNames) => Promise<boolean>;
   onDelete: (category: Category) => void;
   onMove: (index: number, delta: -1 | 1) => void;
   /** Disables reordering while a previous move is being saved. */
@@ -16,47 +34,55 @@ export interface CategoriesPanelProps {
 
 export function CategoriesPanel({
   categories,
+  languages = ['en'],
+  primary = 'en',
   onAdd,
+  onRename,
   onDelete,
   onMove,
   busy = false,
 }: CategoriesPanelProps) {
-  const [name, setName] = useState('');
+  const { lang, t } = useI18n();
+  const [names, setNames] = useState({ en: '', ar: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
+  const [renaming, setRenaming] = useState<Category | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateCategoryName(name);
+    const invalid = validateCategoryName(names[primary], lang);
     setMessage(invalid);
     if (invalid) return;
     setAdding(true);
     try {
-      if (await onAdd(name.trim())) setName('');
+      const offered = (language: Lang) => (languages.includes(language) ? names[language] : '');
+      if (await onAdd({ name: offered('en').trim(), nameAr: offered('ar').trim() })) {
+        setNames({ en: '', ar: '' });
+      }
     } finally {
       setAdding(false);
     }
   }
 
+  const shown = (category: Category) => pickText(category.name, category.name_ar, lang, primary);
   return (
     <section className="menu-panel" aria-labelledby="categories-heading">
-      <h2 id="categories-heading">Categories</h2>
+      <h2 id="categories-heading">{t.menu.categories}</h2>
       <form className="menu-category-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor="new-category">New category</label>
-        <div className="menu-row">
-          <input
-            id="new-category"
-            value={name}
-            placeholder="e.g. Hot drinks"
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'new-category-error' : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <button type="submit" className="menu-button menu-button--primary" disabled={adding}>
-            Add category
-          </button>
-        </div>
+        <BilingualField
+          id="new-category"
+          label={t.menu.newCategory}
+          languages={languages}
+          primary={primary}
+          values={names}
+          onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
+          placeholder={{ en: t.menu.categoryPlaceholder, ar: t.menu.categoryPlaceholderAr }}
+          invalidMessageId={message ? 'new-category-error' : null}
+        />
+        <button type="submit" className="menu-button menu-button--primary" disabled={adding}>
+          {t.menu.addCategory}
+        </button>
         {message ? (
           <p id="new-category-error" className="menu-error" role="alert">
             {message}
@@ -64,45 +90,81 @@ export function CategoriesPanel({
         ) : null}
       </form>
       {categories.length === 0 ? (
-        <p className="menu-muted">No categories yet. Add one to group your items.</p>
+        <p className="menu-muted">{t.menu.noCategories}</p>
       ) : (
-        <ol className="menu-category-list" aria-label="Category order">
-          {categories.map((category, index) => (
-            <li key={category.id} className="menu-category">
-              <span className="menu-category__name">{category.name}</span>
-              <button
-                type="button"
-                className="menu-icon-button"
-                aria-label={`Move ${category.name} up`}
-                disabled={busy || index === 0}
-                onClick={() => onMove(index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="menu-icon-button"
-                aria-label={`Move ${category.name} down`}
-                disabled={busy || index === categories.length - 1}
-                onClick={() => onMove(index, 1)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="menu-icon-button menu-icon-button--danger"
-                aria-label={`Delete category ${category.name}`}
-                onClick={() => setPendingDelete(category)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
+        <ol className="menu-category-list" aria-label={t.menu.categoryOrder}>
+          {categories.map((category, index) => {
+            const name = shown(category);
+            const missing = missingLanguages(
+              { en: category.name, ar: category.name_ar },
+              languages,
+            );
+            return (
+              <li key={category.id} className="menu-category">
+                <span className="menu-category__name">
+                  {name}
+                  {missing.length < languages.length &&
+                    missing.map((language) => <MissingMark key={language} lang={language} />)}
+                </span>
+                {onRename && (
+                  <button
+                    type="button"
+                    className="menu-icon-button"
+                    aria-label={t.menu.renameCategory(name)}
+                    onClick={() => setRenaming(category)}
+                  >
+                    ✎
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="menu-icon-button"
+                  aria-label={t.menu.moveUp(name)}
+                  disabled={busy || index === 0}
+                  onClick={() => onMove(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="menu-icon-button"
+                  aria-label={t.menu.moveDown(name)}
+                  disabled={busy || index === categories.length - 1}
+                  onClick={() => onMove(index, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="menu-icon-button menu-icon-button--danger"
+                  aria-label={t.menu.deleteCategory(name)}
+                  onClick={() => setPendingDelete(category)}
+                >
+                  ✕
+                </button>
+              </li>
+            );
+          })}
         </ol>
       )}
+      {onRename && (
+        <CategoryNamesDialog
+          key={renaming?.id ?? 'closed'}
+          category={renaming}
+          languages={languages}
+          primary={primary}
+          onClose={() => setRenaming(null)}
+          onSave={async (names) => {
+            if (!renaming) return false;
+            const saved = await onRename(renaming, names);
+            if (saved) setRenaming(null);
+            return saved;
+          }}
+        />
+      )}
       <ConfirmDialog
-        message={pendingDelete ? validationMessages.confirmDeleteCategory : null}
-        confirmLabel="Delete category"
+        message={pendingDelete ? t.menu.confirmDeleteCategory : null}
+        confirmLabel={t.menu.deleteCategoryConfirm}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => {
           if (pendingDelete) onDelete(pendingDelete);

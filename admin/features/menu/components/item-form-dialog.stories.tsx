@@ -43,3 +43,14 @@ export const InvalidPrice: Story = {
 
 /** A slow connection: the image upload shows how far it got. */
 export const Uploading: Story = { args: { item: sampleItems[0]!, progress: 0.42 } };
+
+/** A bilingual menu, Arabic first, with the admin in Arabic: both names side by side, right to left. */
+export const BilingualInArabic: Story = {
+  args: { item: sampleItems[0]!, languages: ['ar', 'en'], primary: 'ar' },
+  globals: { locale: 'ar' },
+};
+
+/** An item with no Arabic name on a bilingual menu: the Arabic input is marked as missing. */
+export const MissingArabicName: Story = {
+  args: { item: sampleItems[2]!, languages: ['en', 'ar'], primary: 'en' },
+};

@@ -6,10 +6,13 @@ import {
   validateMenuItem,
   type MenuItemField,
 } from '../../../../shared/domain/validation.ts';
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface ItemFormDialogProps {
@@ -17,6 +20,9 @@ export interface ItemFormDialogProps {
   /** The item being edited; absent in add mode (where an image is required). */
   item?: MenuItem | undefined;
   categories: readonly Category[];
+  /** The menu's languages, primary first: name and description in each, side by side. */
+  languages?: readonly Lang[];
+  primary?: Lang;
   onOpenChange: (open: boolean) => void;
   /**
    * Saves; resolves true on success (the parent closes and remounts the form to reset it) and
@@ -33,15 +39,21 @@ export function ItemFormDialog({
   open,
   item,
   categories,
+  languages = ['en'],
+  primary = 'en',
   onOpenChange,
   onSubmit,
   progress = null,
   initialMessage = null,
 }: ItemFormDialogProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const editing = item !== undefined;
-  const [name, setName] = useState(item?.name ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
+  const [names, setNames] = useState({ en: item?.name ?? '', ar: item?.name_ar ?? '' });
+  const [descriptions, setDescriptions] = useState({
+    en: item?.description ?? '',
+    ar: item?.description_ar ?? '',
+  });
   const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
   const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -52,7 +64,7 @@ export function ItemFormDialog({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type) : null;
+    const refused = picked ? validateImageFile(picked.type, lang) : null;
     if (refused) {
       event.target.value = '';
       setFile(null);
@@ -67,15 +79,24 @@ export function ItemFormDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateMenuItem({
-      name,
-      description,
-      price,
-      categoryId,
-      hasImage: file !== null,
-      ...(file ? { imageType: file.type } : {}),
-      mode: editing ? 'edit' : 'add',
-    });
+    // Texts of a language the menu does not offer are not saved.
+    const offered = (texts: { en: string; ar: string }, language: Lang) =>
+      languages.includes(language) ? texts[language] : '';
+    const checked = validateMenuItem(
+      {
+        name: offered(names, 'en'),
+        nameAr: offered(names, 'ar'),
+        description: offered(descriptions, 'en'),
+        descriptionAr: offered(descriptions, 'ar'),
+        primary,
+        price,
+        categoryId,
+        hasImage: file !== null,
+        ...(file ? { imageType: file.type } : {}),
+        mode: editing ? 'edit' : 'add',
+      },
+      lang,
+    );
     if (!checked.ok) {
       setMessage(checked.message);
       setFieldErrors(checked.fieldErrors);
@@ -91,7 +112,7 @@ export function ItemFormDialog({
     }
   }
 
-  const title = editing ? 'Edit Menu Item' : 'Add New Menu Item';
+  const title = editing ? t.menu.editTitle : t.menu.addTitle;
   const shownImage = preview ?? item?.image_url ?? null;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
@@ -100,25 +121,33 @@ export function ItemFormDialog({
         <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
           <Dialog.Title className="menu-dialog__title">{title}</Dialog.Title>
           <p id={`${id}-hint`} className="menu-muted">
-            Fields marked * are required.
+            {t.common.requiredNote}
           </p>
           <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
-            <label htmlFor={`${id}-name`}>Name *</label>
-            <input
+            <BilingualField
               id={`${id}-name`}
-              value={name}
+              label={t.menu.name}
+              languages={languages}
+              primary={primary}
               required
-              aria-invalid={fieldErrors.name ? true : undefined}
-              onChange={(event) => setName(event.target.value)}
+              values={names}
+              onChange={(language, text) =>
+                setNames((current) => ({ ...current, [language]: text }))
+              }
+              invalidMessageId={fieldErrors.name || fieldErrors.nameAr ? `${id}-message` : null}
             />
-            <label htmlFor={`${id}-description`}>Description</label>
-            <textarea
+            <BilingualField
               id={`${id}-description`}
-              rows={3}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              label={t.menu.description}
+              languages={languages}
+              primary={primary}
+              multiline
+              values={descriptions}
+              onChange={(language, text) =>
+                setDescriptions((current) => ({ ...current, [language]: text }))
+              }
             />
-            <label htmlFor={`${id}-price`}>Price (OMR) *</label>
+            <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
             <input
               id={`${id}-price`}
               type="number"
@@ -130,7 +159,7 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.price ? true : undefined}
               onChange={(event) => setPrice(event.target.value)}
             />
-            <label htmlFor={`${id}-category`}>Category *</label>
+            <label htmlFor={`${id}-category`}>{t.menu.category} *</label>
             <select
               id={`${id}-category`}
               value={categoryId}
@@ -138,14 +167,16 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.categoryId ? true : undefined}
               onChange={(event) => setCategoryId(event.target.value)}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t.menu.chooseCategory}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {pickText(category.name, category.name_ar, lang, primary)}
                 </option>
               ))}
             </select>
-            <label htmlFor={`${id}-image`}>{editing ? 'Image (optional)' : 'Image *'}</label>
+            <label htmlFor={`${id}-image`}>
+              {editing ? t.menu.imageOptional : `${t.menu.image} *`}
+            </label>
             <input
               id={`${id}-image`}
               type="file"
@@ -155,20 +186,22 @@ export function ItemFormDialog({
               onChange={pickFile}
             />
             {shownImage ? (
-              <img className="menu-form__preview" src={shownImage} alt="Selected" />
+              <img className="menu-form__preview" src={shownImage} alt={t.menu.selectedImage} />
             ) : null}
-            {progress !== null ? <UploadProgress label="Uploading image" value={progress} /> : null}
+            {progress !== null ? (
+              <UploadProgress label={t.menu.uploadingImage} value={progress} />
+            ) : null}
             {message ? (
-              <p className="menu-error" role="alert">
+              <p id={`${id}-message`} className="menu-error" role="alert">
                 {message}
               </p>
             ) : null}
             <div className="menu-dialog__actions">
               <Dialog.Close className="menu-button" disabled={saving}>
-                Cancel
+                {t.common.cancel}
               </Dialog.Close>
               <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
-                {saving ? 'Saving…' : editing ? 'Save changes' : 'Add item'}
+                {saving ? t.common.saving : editing ? t.menu.saveChanges : t.menu.addItem}
               </button>
             </div>
           </form>

@@ -1,19 +1,36 @@
+import type { Lang } from '../../../../shared/domain/i18n.ts';
 import type { MenuItem } from '../api/types.ts';
 import { ItemCard } from './item-card.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface ItemGridProps {
   items: readonly MenuItem[];
+  languages?: readonly Lang[];
+  primary?: Lang;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
 }
 
-export function ItemGrid({ items, onEdit, onDelete }: ItemGridProps) {
+export function ItemGrid({
+  items,
+  languages = ['en'],
+  primary = 'en',
+  onEdit,
+  onDelete,
+}: ItemGridProps) {
+  const { t } = useI18n();
   return (
-    <ul className="menu-grid" aria-label="Menu items">
+    <ul className="menu-grid" aria-label={t.menu.pagerLabel}>
       {items.map((item) => (
         <li key={item.id}>
-          <ItemCard item={item} onEdit={onEdit} onDelete={onDelete} />
+          <ItemCard
+            item={item}
+            languages={languages}
+            primary={primary}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </li>
       ))}
     </ul>

@@ -11,8 +11,10 @@ export function quoteFilterValue(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-/** `or` filter: name or description contains the text, case-insensitively. */
+/** `or` filter: name or description, in English or Arabic, contains the text, case-insensitively. */
 export function nameOrDescriptionContains(text: string): string {
   const pattern = quoteFilterValue(`*${escapeLike(text)}*`);
-  return `name.ilike.${pattern},description.ilike.${pattern}`;
+  return ['name', 'description', 'name_ar', 'description_ar']
+    .map((column) => `${column}.ilike.${pattern}`)
+    .join(',');
 }

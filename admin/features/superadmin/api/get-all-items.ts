@@ -1,4 +1,5 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { menuLanguages } from '../../../lib/i18n/business-texts.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { AllMenuRow, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
@@ -25,14 +26,20 @@ export async function getAllItems(
   const from = (Math.max(1, page) - 1) * ALL_ITEMS_PAGE_SIZE;
   let query = supabase
     .from('menu_items')
-    .select('id, name, description, price, image_path, businesses(name, slug)', {
-      count: 'exact',
-    })
+    .select(
+      'id, name, name_ar, description, description_ar, price, image_path, businesses(name, name_ar, slug, languages, primary_language)',
+      {
+        count: 'exact',
+      },
+    )
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + ALL_ITEMS_PAGE_SIZE - 1);
   const text = normalizeSearch(search);
-  if (text) query = query.or(`name.ilike.${containsPattern(text)}`);
+  if (text) {
+    const pattern = containsPattern(text);
+    query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern}`);
+  }
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
@@ -42,11 +49,15 @@ export async function getAllItems(
     rows: data.map((row) => ({
       id: row.id,
       name: row.name,
+      nameAr: row.name_ar,
       description: row.description,
+      descriptionAr: row.description_ar,
       priceBaisa: baisaFromNumber(row.price),
       imagePath: row.image_path,
       businessName: row.businesses?.name ?? '',
+      businessNameAr: row.businesses?.name_ar ?? '',
       businessSlug: row.businesses?.slug ?? '',
+      ...menuLanguages(row.businesses ?? { languages: ['en'], primary_language: 'en' }),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { isLang, type Lang } from '../../../../shared/domain/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { BusinessMenuItem } from '../types.ts';
 import type { AppClient } from './client.ts';
@@ -7,15 +8,14 @@ export interface BusinessMenu {
   business: {
     id: string;
     name: string;
+    nameAr: string;
+    primary: Lang;
     slug: string;
     category: string | null;
     ownerEmail: string | null;
   };
   items: BusinessMenuItem[];
 }
-
-/** SPEC.md's message for a slug no business has. */
-export const BUSINESS_NOT_FOUND = 'Business not found';
 
 /**
  * A business and its menu for the superadmin, read from menu_items (SPEC.md's `menu-items`
@@ -27,7 +27,7 @@ export async function getBusinessMenu(
 ): Promise<BusinessMenu | null> {
   const business = await supabase
     .from('businesses')
-    .select('id, name, slug, category, email')
+    .select('id, name, name_ar, primary_language, slug, category, email')
     .eq('slug', slug)
     .maybeSingle();
   if (business.error) throw new ApiError(business.error.message);
@@ -35,22 +35,36 @@ export async function getBusinessMenu(
 
   const items = await supabase
     .from('menu_items')
-    .select('id, name, description, price, image_url, categories(name)')
+    .select(
+      'id, name, name_ar, description, description_ar, price, image_url, categories(name, name_ar)',
+    )
     .eq('business_id', business.data.id)
     .order('name')
     .order('id');
   if (items.error) throw new ApiError(items.error.message);
 
   const { id, name, category, email } = business.data;
+  const primary = isLang(business.data.primary_language) ? business.data.primary_language : 'en';
   return {
-    business: { id, name, slug: business.data.slug, category, ownerEmail: email },
+    business: {
+      id,
+      name,
+      nameAr: business.data.name_ar,
+      primary,
+      slug: business.data.slug,
+      category,
+      ownerEmail: email,
+    },
     items: items.data.map((row) => ({
       id: row.id,
       name: row.name,
+      nameAr: row.name_ar,
       description: row.description,
+      descriptionAr: row.description_ar,
       priceBaisa: baisaFromNumber(row.price),
       imageUrl: row.image_url,
       categoryName: row.categories?.name ?? null,
+      categoryNameAr: row.categories?.name_ar ?? null,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { isLang } from '../../../../shared/domain/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { BusinessSummary, Page } from '../types.ts';
 import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
@@ -24,14 +25,16 @@ export async function getBusinesses(
   const from = (Math.max(1, page) - 1) * BUSINESSES_PAGE_SIZE;
   let query = supabase
     .from('businesses')
-    .select('id, name, category, slug, email', { count: 'exact' })
+    .select('id, name, name_ar, primary_language, category, slug, email', { count: 'exact' })
     .order('name')
     .order('id')
     .range(from, from + BUSINESSES_PAGE_SIZE - 1);
   const text = normalizeSearch(search);
   if (text) {
     const pattern = containsPattern(text);
-    query = query.or(`name.ilike.${pattern},slug.ilike.${pattern},email.ilike.${pattern}`);
+    query = query.or(
+      `name.ilike.${pattern},name_ar.ilike.${pattern},slug.ilike.${pattern},email.ilike.${pattern}`,
+    );
   }
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
@@ -43,6 +46,8 @@ export async function getBusinesses(
     rows: data.map((row, index) => ({
       id: row.id,
       name: row.name,
+      nameAr: row.name_ar,
+      primary: isLang(row.primary_language) ? row.primary_language : 'en',
       category: row.category,
       slug: row.slug,
       ownerEmail: row.email,

@@ -1,9 +1,11 @@
 import { baisaFromNumber, baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { AppClient } from './client.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ItemEdit } from '../types.ts';
 
 /** Shown when the database changed nothing: the item is gone, or row level security refused it. */
+/** The English text of superadmin.notUpdated, for tests that run outside a browser. */
 export const ITEM_NOT_UPDATED =
   'The item was not updated: it no longer exists or you may not change it.';
 
@@ -20,12 +22,16 @@ export async function updateItem(
       name: edit.name,
       description: edit.description === '' ? null : edit.description,
       price: baisaToNumber(edit.priceBaisa),
+      ...(edit.nameAr !== undefined && { name_ar: edit.nameAr }),
+      ...(edit.descriptionAr !== undefined && {
+        description_ar: edit.descriptionAr === '' ? null : edit.descriptionAr,
+      }),
     })
     .eq('id', id)
     .select('id, name, description, price');
   if (error) throw new ApiError(error.message);
   // An update row level security filters out is not an error in PostgREST: zero rows come back.
   const row = data[0];
-  if (!row) throw new ApiError(ITEM_NOT_UPDATED);
+  if (!row) throw new ApiError(adminText().superadmin.notUpdated);
   return { name: row.name, description: row.description, priceBaisa: baisaFromNumber(row.price) };
 }

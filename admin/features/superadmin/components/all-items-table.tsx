@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { pickText } from '../../../../shared/domain/i18n.ts';
+
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import type { AllMenuRow } from '../types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
 export interface AllItemsTableProps {
@@ -13,30 +16,37 @@ export interface AllItemsTableProps {
 
 /** Every menu item across businesses, with the superadmin's Edit and Delete. */
 export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTableProps) {
-  if (rows.length === 0) return <p className="sa-empty">No menu items found.</p>;
+  const { lang, t } = useI18n();
+  if (rows.length === 0) return <p className="sa-empty">{t.superadmin.noItems}</p>;
   return (
     <div className="sa-table-wrap">
       <table className="sa-table">
         <thead>
           <tr>
-            <th scope="col">Business</th>
-            <th scope="col">Item</th>
+            <th scope="col">{t.superadmin.business}</th>
+            <th scope="col">{t.superadmin.item}</th>
             <th scope="col" className="sa-num">
-              Price (OMR)
+              {t.superadmin.price}
             </th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t.superadmin.actions}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
             const busy = busyIds?.has(row.id) ?? false;
+            const primary = row.primary ?? 'en';
+            const name = pickText(row.name, row.nameAr, lang, primary);
+            const businessName = pickText(row.businessName, row.businessNameAr, lang, primary);
             return (
               <tr key={row.id} data-item-id={row.id}>
                 <td>
-                  <Link to={`/superadmin/${row.businessSlug}/menu`}>{row.businessName}</Link>
-                  <span className="sa-muted"> /{row.businessSlug}</span>
+                  <Link to={`/superadmin/${row.businessSlug}/menu`}>{businessName}</Link>
+                  <span className="sa-muted" dir="ltr">
+                    {' '}
+                    /{row.businessSlug}
+                  </span>
                 </td>
-                <th scope="row">{row.name}</th>
+                <th scope="row">{name}</th>
                 {/* The column header already says OMR; the cell shows the amount alone. */}
                 <td className="sa-num">{formatAmount(row.priceBaisa)}</td>
                 <td>
@@ -45,19 +55,19 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                       type="button"
                       className="sa-button sa-button--ghost"
                       disabled={busy}
-                      aria-label={`Edit ${row.name} (${row.businessName})`}
+                      aria-label={t.superadmin.editRow(name, businessName)}
                       onClick={() => onEdit(row)}
                     >
-                      Edit
+                      {t.common.edit}
                     </button>
                     <button
                       type="button"
                       className="sa-button sa-button--danger"
                       disabled={busy}
-                      aria-label={`Delete ${row.name} (${row.businessName})`}
+                      aria-label={t.superadmin.deleteRow(name, businessName)}
                       onClick={() => onDelete(row)}
                     >
-                      Delete
+                      {t.common.delete}
                     </button>
                   </div>
                 </td>

@@ -1,17 +1,21 @@
-import { formatOmr } from '../../../../shared/domain/money.ts';
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
+import { formatPrice } from '../../../../shared/domain/money.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { BusinessMenuItem } from '../types.ts';
 import './superadmin.css';
-import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface BusinessMenuListProps {
   items: BusinessMenuItem[];
+  /** The business's primary language, shown where a text is missing in the admin's. */
+  primary?: Lang;
 }
 
 /** One business's menu as the superadmin reviews it: image, name, category, price. */
-export function BusinessMenuList({ items }: BusinessMenuListProps) {
-  if (items.length === 0) return <p className="sa-empty">This business has no menu items yet.</p>;
+export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProps) {
+  const { lang, t } = useI18n();
+  if (items.length === 0) return <p className="sa-empty">{t.superadmin.noMenuItems}</p>;
   return (
-    <ul className="sa-menu-list" aria-label="Menu items">
+    <ul className="sa-menu-list" aria-label={t.superadmin.itemsLabel}>
       {items.map((item) => (
         <li key={item.id} className="sa-menu-item" data-item-id={item.id}>
           {item.imageUrl ? (
@@ -20,11 +24,17 @@ export function BusinessMenuList({ items }: BusinessMenuListProps) {
             <span className="sa-menu-item__noimg" aria-hidden="true" />
           )}
           <div className="sa-menu-item__text">
-            <h3>{item.name}</h3>
-            <p className="sa-muted">{item.categoryName ?? UNCATEGORIZED_LABEL}</p>
-            {item.description && <p>{item.description}</p>}
+            <h3>{pickText(item.name, item.nameAr, lang, primary)}</h3>
+            <p className="sa-muted">
+              {item.categoryName === null
+                ? t.common.uncategorized
+                : pickText(item.categoryName, item.categoryNameAr, lang, primary)}
+            </p>
+            {(item.description || item.descriptionAr) && (
+              <p>{pickText(item.description, item.descriptionAr, lang, primary)}</p>
+            )}
           </div>
-          <p className="sa-menu-item__price">{formatOmr(item.priceBaisa)}</p>
+          <p className="sa-menu-item__price">{formatPrice(item.priceBaisa, lang)}</p>
         </li>
       ))}
     </ul>

@@ -1,16 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
-import { validationMessages } from '../../../../shared/domain/validation.ts';
+import { validationText } from '../../../../shared/domain/validation.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { ItemEdit } from '../types.ts';
 import './superadmin.css';
 
 export interface EditableItem {
   id: string;
   name: string;
+  nameAr?: string;
   description: string | null;
+  descriptionAr?: string | null;
   priceBaisa: number;
   businessName: string;
+  /** The business's languages, primary first (English only when not given). */
+  languages?: Lang[];
+  primary?: Lang;
 }
 
 export interface EditItemDialogProps {
@@ -23,12 +31,13 @@ export interface EditItemDialogProps {
 
 /** Radix Dialog to fix an item's name, description and price from the all-menu table. */
 export function EditItemDialog({ item, onClose, onSave }: EditItemDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="sa-overlay" />
         <Dialog.Content className="sa-dialog">
-          <Dialog.Title className="sa-dialog__title">Edit Menu Item</Dialog.Title>
+          <Dialog.Title className="sa-dialog__title">{t.superadmin.editTitle}</Dialog.Title>
           {item && (
             <>
               <Dialog.Description className="sa-muted">{item.businessName}</Dialog.Description>
@@ -49,8 +58,14 @@ function EditItemForm({
   item: EditableItem;
   onSave: EditItemDialogProps['onSave'];
 }) {
-  const [name, setName] = useState(item.name);
-  const [description, setDescription] = useState(item.description ?? '');
+  const { lang, t } = useI18n();
+  const languages = item.languages ?? ['en'];
+  const primary = item.primary ?? 'en';
+  const [names, setNames] = useState({ en: item.name, ar: item.nameAr ?? '' });
+  const [descriptions, setDescriptions] = useState({
+    en: item.description ?? '',
+    ar: item.descriptionAr ?? '',
+  });
   const [price, setPrice] = useState(formatAmount(item.priceBaisa));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,11 +73,11 @@ function EditItemForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || !price.trim()) {
-      setError(validationMessages.itemRequired);
+    if (!names[primary].trim() || !price.trim()) {
+      setError(validationText[lang].itemRequired);
       return;
     }
-    const parsed = parsePrice(price);
+    const parsed = parsePrice(price, lang);
     if (!parsed.ok) {
       setError(parsed.message);
       return;
@@ -71,9 +86,14 @@ function EditItemForm({
     setSaving(true);
     try {
       await onSave({
-        name: name.trim(),
-        description: description.trim(),
+        name: names.en.trim(),
+        description: descriptions.en.trim(),
         priceBaisa: parsed.baisa,
+        // A business without Arabic keeps whatever its Arabic columns hold.
+        ...(languages.includes('ar') && {
+          nameAr: names.ar.trim(),
+          descriptionAr: descriptions.ar.trim(),
+        }),
       });
     } finally {
       setSaving(false);
@@ -81,34 +101,39 @@ function EditItemForm({
   }
 
   const describedBy = error ? errorId : undefined;
+  const nameMissing = names[primary].trim() === '';
   return (
     <form className="sa-form" onSubmit={(event) => void submit(event)} noValidate>
+      <BilingualField
+        id={`${errorId}-name`}
+        label={t.superadmin.name}
+        languages={languages}
+        primary={primary}
+        required
+        values={names}
+        onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
+        invalidMessageId={error !== null && nameMissing ? errorId : null}
+      />
+      <BilingualField
+        id={`${errorId}-description`}
+        label={t.superadmin.description}
+        languages={languages}
+        primary={primary}
+        multiline
+        values={descriptions}
+        onChange={(language, text) =>
+          setDescriptions((current) => ({ ...current, [language]: text }))
+        }
+      />
       <label>
-        Name
-        <input
-          value={name}
-          required
-          aria-invalid={error !== null && !name.trim()}
-          aria-describedby={describedBy}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <label>
-        Description
-        <textarea
-          value={description}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </label>
-      <label>
-        Price (OMR)
+        {t.superadmin.price}
         {/* Text, not type=number: the shared parser also reads Arabic-Indic digits and ٫. */}
         <input
           value={price}
           inputMode="decimal"
+          dir="ltr"
           required
-          aria-invalid={error !== null && name.trim() !== ''}
+          aria-invalid={error !== null && !nameMissing}
           aria-describedby={describedBy}
           onChange={(event) => setPrice(event.target.value)}
         />
@@ -121,11 +146,11 @@ function EditItemForm({
       <div className="sa-dialog__actions">
         <Dialog.Close asChild>
           <button type="button" className="sa-button sa-button--ghost">
-            Cancel
+            {t.common.cancel}
           </button>
         </Dialog.Close>
         <button type="submit" className="sa-button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t.common.saving : t.common.save}
         </button>
       </div>
     </form>

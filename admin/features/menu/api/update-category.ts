@@ -1,0 +1,18 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError } from './types.ts';
+
+/** A category's names in both languages (the database requires the primary language's). */
+export async function updateCategoryNames(
+  id: string,
+  names: { name: string; nameAr: string },
+): Promise<void> {
+  const { data, error } = await supabase
+    .from('categories')
+    .update({ name: names.name.trim(), name_ar: names.nameAr.trim() })
+    .eq('id', id)
+    .select('id');
+  throwIfError(error);
+  if (!data || data.length === 0) throw new ApiError(adminText().menu.categoryNotFound);
+}

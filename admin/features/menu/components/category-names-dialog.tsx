@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { validateCategoryName } from '../../../../shared/domain/validation.ts';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import type { Category } from '../api/types.ts';
+import type { CategoryNames } from './categories-panel.tsx';
+import './menu.css';
+
+export interface CategoryNamesDialogProps {
+  /** The category being renamed; null keeps the dialog closed. */
+  category: Category | null;
+  languages: readonly Lang[];
+  primary: Lang;
+  onClose: () => void;
+  /** Resolves true once saved; false keeps what the owner typed. */
+  onSave: (names: CategoryNames) => Promise<boolean>;
+}
+
+/** A category's name in each language the menu offers, side by side. */
+export function CategoryNamesDialog({
+  category,
+  languages,
+  primary,
+  onClose,
+  onSave,
+}: CategoryNamesDialogProps) {
+  const { lang, t } = useI18n();
+  const [names, setNames] = useState({ en: category?.name ?? '', ar: category?.name_ar ?? '' });
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateCategoryName(names[primary], lang);
+    setMessage(invalid);
+    if (invalid) return;
+    setSaving(true);
+    try {
+      await onSave({ name: names.en.trim(), nameAr: names.ar.trim() });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={category !== null} onOpenChange={(open) => !open && !saving && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="menu-overlay" />
+        <Dialog.Content className="menu-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="menu-dialog__title">{t.menu.categories}</Dialog.Title>
+          <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
+            <BilingualField
+              id="category-names"
+              label={t.menu.name}
+              languages={languages}
+              primary={primary}
+              required
+              values={names}
+              onChange={(language, text) =>
+                setNames((current) => ({ ...current, [language]: text }))
+              }
+              invalidMessageId={message ? 'category-names-error' : null}
+            />
+            {message ? (
+              <p id="category-names-error" className="menu-error" role="alert">
+                {message}
+              </p>
+            ) : null}
+            <div className="menu-dialog__actions">
+              <Dialog.Close className="menu-button" disabled={saving}>
+                {t.common.cancel}
+              </Dialog.Close>
+              <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
+                {saving ? t.common.saving : t.menu.saveCategory}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
