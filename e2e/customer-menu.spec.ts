@@ -285,6 +285,8 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   await page.getByRole('button', { name: 'Add Omani Breakfast Platter' }).click();
   await cartButton(page).click();
 
+  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  await cartDialog(page).getByRole('radio', { name: 'Dine-in' }).check();
   const popupOpened = page.waitForEvent('popup');
   await cartDialog(page).getByRole('button', { name: 'Checkout on WhatsApp' }).click();
   const popup = await popupOpened;
@@ -296,7 +298,8 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
     '2 x Karak Tea - 0.800 OMR\n' +
     '1 x Chicken Shawarma - 1.200 OMR\n' +
     '1 x Omani Breakfast Platter - 2.750 OMR\n' +
-    'Total: 4.750 OMR';
+    'Total: 4.750 OMR\n' +
+    'Order: Dine-in';
   const url = new URL(popup.url());
   expect(url.origin + url.pathname).toBe('https://wa.me/96890000000');
   expect(url.searchParams.get('text')).toBe(expectedText);

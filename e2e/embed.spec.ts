@@ -95,6 +95,8 @@ test('the element works on another origin beside hostile host CSS', async ({ pag
   await page.evaluate(() =>
     document.addEventListener('qr-menu:checkout', (event) => event.preventDefault()),
   );
+  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  await dialog.getByRole('radio', { name: 'Dine-in' }).check();
   await dialog.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
   const checkout = await page.evaluate(() =>
     (
@@ -102,7 +104,7 @@ test('the element works on another origin beside hostile host CSS', async ({ pag
     ).qrMenuEvents.filter((event) => event.type === 'qr-menu:checkout'),
   );
   const text =
-    'Hello Demo Cafe, I would like to order:\n1 x Karak Tea - 0.400 OMR\nTotal: 0.400 OMR';
+    'Hello Demo Cafe, I would like to order:\n1 x Karak Tea - 0.400 OMR\nTotal: 0.400 OMR\nOrder: Dine-in';
   expect(checkout).toEqual([
     {
       type: 'qr-menu:checkout',

@@ -39,6 +39,13 @@ values ('00000000-0000-4000-8000-00000000b001', 'Demo Cafe', 'Cafe',
   'مقهى العرض', 'مقهى الحي في مسقط: كرك وعصائر طازجة وفطور عماني طوال اليوم.', 'كرك طازج وفطور كل صباح من السادسة',
   '{en,ar}', 'en');
 
+update public.businesses set order_types = array['dine-in', 'pickup', 'delivery']::text[],
+  table_labels = array['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Terrace 1', 'Terrace 2', 'Terrace 3', 'Terrace 4']::text[],
+  delivery_fee = 0.500, delivery_minimum = 3.000,
+  opening_hours = '[[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"23:00"}],[{"opens":"06:00","closes":"01:00"}],[{"opens":"06:00","closes":"01:00"}],[{"opens":"06:00","closes":"23:00"}]]'::jsonb,
+  closed_checkout = 'preorder'
+where id = '00000000-0000-4000-8000-00000000b001';
+
 insert into public.categories (business_id, name, name_ar, sort_order) values
   ('00000000-0000-4000-8000-00000000b001', 'Hot Drinks', 'مشروبات ساخنة', 1),
   ('00000000-0000-4000-8000-00000000b001', 'Cold Drinks', 'مشروبات باردة', 2),

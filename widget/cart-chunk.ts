@@ -1,4 +1,6 @@
 // What only a customer with a cart needs, loaded on demand as its own chunk so qr-menu.js stays
 // within the first-paint budget (ARCHITECTURE.md "Budgets"): the cart panel and the checkout.
 export { CartPanel } from './components/cart-panel.tsx';
+export { OrderStatus } from './components/order-status.tsx';
+export { checkOrder } from './order.ts';
 export { openWhatsapp, prepareCheckout } from './checkout.ts';

@@ -2,6 +2,9 @@
 import type { Lang } from '../shared/domain/i18n.ts';
 import type { CartTexts } from './i18n.ts';
 
+const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const AR_DAYS = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
+
 export const CART_TEXTS: Record<Lang, CartTexts> = {
   en: {
     yourCart: 'Your Cart',
@@ -13,6 +16,30 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     total: 'Total',
     checkout: 'Checkout on WhatsApp',
     noWhatsapp: 'This business has no valid WhatsApp number yet. Please order at the counter.',
+    table: (label) => `Table ${label}`,
+    openUntil: (time) => `Open now · closes ${time}`,
+    openNow: 'Open now',
+    closedNow: 'Closed now',
+    opens: (time, inDays, weekday) =>
+      `Closed now · opens ${inDays === 0 ? '' : inDays === 1 ? 'tomorrow ' : `${EN_DAYS[weekday] ?? ''} `}${time}`,
+    temporarilyClosed: 'Closed now · temporarily closed',
+    orderTypeLegend: 'How would you like your order?',
+    dineIn: 'Dine-in',
+    pickup: 'Pickup',
+    delivery: 'Delivery',
+    atTable: (label) => `Dine-in, Table ${label}`,
+    yourName: 'Your name',
+    optional: '(optional)',
+    address: 'Address or area',
+    note: 'Note',
+    deliveryFee: 'Delivery fee',
+    minimumNote: (amount) => `Minimum order for delivery: ${amount}`,
+    needOrderType: 'Choose dine-in, pickup or delivery',
+    needName: 'Enter your name so the staff know whose order it is',
+    needAddress: 'Enter your address or area for delivery',
+    belowMinimum: (amount) => `Delivery needs an order of at least ${amount} (fee not included)`,
+    closedNoOrders: 'We are closed and not taking orders now.',
+    preorderNote: 'We are closed now: your order is sent as a pre-order.',
   },
   ar: {
     yourCart: 'سلتك',
@@ -24,5 +51,29 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     total: 'المجموع',
     checkout: 'اطلب عبر واتساب',
     noWhatsapp: 'لا يوجد لهذا المحل رقم واتساب صالح بعد. يرجى الطلب من الكاشير.',
+    table: (label) => `طاولة ${label}`,
+    openUntil: (time) => `مفتوح الآن · يغلق ${time}`,
+    openNow: 'مفتوح الآن',
+    closedNow: 'مغلق الآن',
+    opens: (time, inDays, weekday) =>
+      `مغلق الآن · يفتح ${inDays === 0 ? '' : inDays === 1 ? 'غدا ' : `${AR_DAYS[weekday] ?? ''} `}${time}`,
+    temporarilyClosed: 'مغلق الآن · مغلق مؤقتا',
+    orderTypeLegend: 'كيف تريد طلبك؟',
+    dineIn: 'محلي',
+    pickup: 'استلام',
+    delivery: 'توصيل',
+    atTable: (label) => `محلي، طاولة ${label}`,
+    yourName: 'اسمك',
+    optional: '(اختياري)',
+    address: 'العنوان أو المنطقة',
+    note: 'ملاحظة',
+    deliveryFee: 'رسوم التوصيل',
+    minimumNote: (amount) => `الحد الأدنى لطلب التوصيل: ${amount}`,
+    needOrderType: 'اختر محلي أو استلام أو توصيل',
+    needName: 'أدخل اسمك ليعرف الموظفون صاحب الطلب',
+    needAddress: 'أدخل عنوانك أو منطقتك للتوصيل',
+    belowMinimum: (amount) => `التوصيل يتطلب طلبا لا يقل عن ${amount} (دون الرسوم)`,
+    closedNoOrders: 'نحن مغلقون ولا نستقبل الطلبات الآن.',
+    preorderNote: 'نحن مغلقون الآن: سيُرسل طلبك كطلب مسبق.',
   },
 };

@@ -2,7 +2,11 @@
 // cart chunk: only a customer with an open cart gets here.
 import type { Cart } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
-import { buildOrderMessage, whatsappLink } from '../shared/domain/order-message.ts';
+import {
+  buildOrderMessage,
+  whatsappLink,
+  type OrderDetails,
+} from '../shared/domain/order-message.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 
 export interface CheckoutDetail {
@@ -18,8 +22,9 @@ export function prepareCheckout(
   whatsapp: string,
   cart: Cart,
   lang: Lang,
+  details?: OrderDetails,
 ): CheckoutResult {
-  const message = buildOrderMessage(businessName, cart, lang);
+  const message = buildOrderMessage(businessName, cart, lang, details);
   try {
     return { ok: true, detail: { message, link: whatsappLink(whatsapp, message) } };
   } catch {

@@ -39,6 +39,31 @@ export interface CartTexts {
   total: string;
   checkout: string;
   noWhatsapp: string;
+  // issue 14: the table and open/closed line, and the checkout form.
+  table: (label: string) => string;
+  openUntil: (time: string) => string;
+  openNow: string;
+  closedNow: string;
+  /** inDays 0: today, 1: tomorrow, else the weekday (0 = Sunday). */
+  opens: (time: string, inDays: number, weekday: number) => string;
+  temporarilyClosed: string;
+  orderTypeLegend: string;
+  dineIn: string;
+  pickup: string;
+  delivery: string;
+  atTable: (label: string) => string;
+  yourName: string;
+  optional: string;
+  address: string;
+  note: string;
+  deliveryFee: string;
+  minimumNote: (amount: string) => string;
+  needOrderType: string;
+  needName: string;
+  needAddress: string;
+  belowMinimum: (amount: string) => string;
+  closedNoOrders: string;
+  preorderNote: string;
 }
 
 export type WidgetTexts = MenuTexts & CartTexts;

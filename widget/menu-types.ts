@@ -17,6 +17,15 @@ export interface MenuBusiness {
   /** Offered menu languages as stored ('en', 'ar'); cleaned with offeredLangs. */
   languages: string[];
   primary_language: string;
+  // issue 14: how the business takes orders (optional: older backends do not send them).
+  order_types?: string[];
+  table_labels?: string[];
+  delivery_fee?: number | null;
+  delivery_minimum?: number | null;
+  /** Seven days, Sunday first, of {opens, closes} ranges (Asia/Muscat); null: no hours shown. */
+  opening_hours?: unknown;
+  temporarily_closed?: boolean;
+  closed_checkout?: string;
 }
 
 export interface MenuCategory {

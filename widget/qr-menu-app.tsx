@@ -7,6 +7,7 @@ import {
   type Cart,
 } from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
+import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
 import { MenuView } from './components/menu-view.tsx';
 import { ErrorView, LoadingView, NotFoundView } from './components/status-views.tsx';
@@ -25,6 +26,8 @@ export interface QrMenuProps {
   anonKey?: string | undefined;
   /** The element's lang attribute: the menu's language when the business offers it. */
   lang?: string | undefined;
+  /** The table label of the QR code the customer scanned ("5"); unknown labels are ignored. */
+  table?: string | undefined;
   /** The shadow root the element renders into; events are dispatched on its host element. */
   container?: ShadowRoot | HTMLElement;
 }
@@ -49,7 +52,8 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
-export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, lang, container }: QrMenuProps) {
+export function QrMenuApp(props: QrMenuProps) {
+  const { slug: rawSlug = '', apiUrl, anonKey, lang, table, container } = props;
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
@@ -84,6 +88,7 @@ export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, lang, container
           menu={menu}
           lang={shown}
           onLangChange={switchTo}
+          table={table}
           host={hostOf(container)}
         />
       )}
@@ -96,18 +101,23 @@ function LoadedMenu({
   menu,
   lang,
   onLangChange,
+  table,
   host,
 }: {
   slug: string;
   menu: PublicMenu;
   lang: Lang;
   onLangChange: (lang: Lang) => void;
+  table: string | undefined;
   host: Element | undefined;
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
   const [cart, setCart] = useCart(slug, shown.items);
   const [checkoutError, setCheckoutError] = useState<string>();
+  // issue 14: the checkout form lives here so closing the panel never loses what was typed.
+  const [form, setForm] = useState<CheckoutForm>();
+  const [tried, setTried] = useState(false);
   const announced = useRef(cart);
 
   // Announced in the same task as the render, so the host's view never lags the element's.
@@ -124,8 +134,18 @@ function LoadedMenu({
 
   const checkout = async () => {
     // Loaded with the cart panel the customer just pressed in, so this does not wait.
-    const { prepareCheckout, openWhatsapp } = await loadCartChunk();
-    const result = prepareCheckout(shown.business.name, menu.business.whatsapp, cart, lang);
+    const { prepareCheckout, openWhatsapp, checkOrder } = await loadCartChunk();
+    const context = { business: menu.business, requestedTable: table, form };
+    const verdict = checkOrder(context, cartTotalBaisa(cart), new Date());
+    setTried(true);
+    if (!verdict.ok) return;
+    const result = prepareCheckout(
+      shown.business.name,
+      menu.business.whatsapp,
+      cart,
+      lang,
+      verdict.details,
+    );
     setCheckoutError(result.ok ? undefined : result.error);
     // A host page may take over (log the order, use its own flow) by calling preventDefault().
     if (result.ok && emit(host, 'qr-menu:checkout', result.detail, true)) {
@@ -141,6 +161,7 @@ function LoadedMenu({
       onLangChange={onLangChange}
       cart={cart}
       checkoutError={checkoutError}
+      order={{ table, form, onFormChange: setForm, tried }}
       onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
       onIncrement={(itemId) =>
         setCart((c) => {

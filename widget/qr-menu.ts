@@ -1,19 +1,20 @@
 // Registers <qr-menu>: the customer menu as one custom element with its own shadow root.
 // A small hand-written element rather than @r2wc/react-to-web-component: r2wc's general attribute
 // machinery (JSON, boolean, function props) cost about 0.9 KB gzip of the 15 KB first-paint budget
-// that the Arabic menu needed; this one maps the four string attributes and nothing else.
+// that the Arabic menu needed; this one maps the five string attributes and nothing else.
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QrMenuApp, type CartChangeDetail, type CheckoutDetail } from './qr-menu-app.tsx';
 
 /** Properties that mirror an attribute, as r2wc gave them: `el.slug = 'x'` sets `slug="x"`. */
-const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key' } as const;
+const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table: 'table' } as const;
 
 /**
  * @summary A restaurant's menu with a cart and WhatsApp checkout, for QR pages and any website.
  *
  * @attr slug - The business's public slug, e.g. `democafe` (required).
  * @attr api-url - Backend base URL; defaults to the build's VITE_SUPABASE_URL, else the origin this script was loaded from.
+ * @attr table - The table label a table's QR code carries ("5", "Terrace 1"); shown as "Table 5" and put in the order. Unknown labels are ignored.
  * @attr anon-key - Public anon key sent as `apikey`; defaults to the build's VITE_SUPABASE_ANON_KEY, else the local anon key.
  * @attr lang - Menu language, `en` or `ar` (a region such as `ar-OM` is fine); used when the business offers it, else the customer's earlier choice, the phone's languages, then the business's primary language.
  *
@@ -58,6 +59,7 @@ export class QrMenuElement extends HTMLElement {
         apiUrl: attr('api-url'),
         anonKey: attr('anon-key'),
         lang: attr('lang'),
+        table: attr('table'),
         container: this.#shadow,
       }),
     );
@@ -80,7 +82,7 @@ export type { CartChangeDetail, CheckoutDetail };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'qr-menu': QrMenuElement & { slug: string; apiUrl: string; anonKey: string };
+    'qr-menu': QrMenuElement & { slug: string; apiUrl: string; anonKey: string; table: string };
   }
   interface HTMLElementEventMap {
     'qr-menu:cart-change': CustomEvent<CartChangeDetail>;

@@ -17,6 +17,11 @@ export const widgetCss = `
 .qm-b div{position:relative;width:100%;padding:48px 16px 16px;background:linear-gradient(#140c0650,#140c06e6)}
 .qm-b h1,.qm-t h1{font-size:1.6rem;line-height:1.2}
 .qm-t{padding:20px 16px 8px}
+.qm-os{display:flex;gap:12px;align-items:center;height:36px;padding:0 16px;overflow:hidden;white-space:nowrap;color:var(--mu)}
+.qm-os span{overflow:hidden;text-overflow:ellipsis}
+.qm-os strong{color:var(--tx)}
+.qm-os [data-open=true]{color:#1d7348}
+.qm-os [data-open=false]{color:#b42318}
 .qm-hl{font-style:italic}
 .qm-hl:lang(ar){font-style:normal}
 .qm-lg{display:flex;justify-content:flex-end;gap:8px;padding:12px 16px 0}

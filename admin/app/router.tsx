@@ -25,6 +25,8 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: lazy(() => import('./routes/admin-dashboard.tsx')) },
           { path: 'menu', lazy: lazy(() => import('./routes/admin-menu.tsx')) },
           { path: 'banner', lazy: lazy(() => import('./routes/admin-banner.tsx')) },
+          { path: 'settings', lazy: lazy(() => import('./routes/admin-settings.tsx')) },
+          { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
         ],
       },
       {
@@ -37,6 +39,10 @@ export const router = createBrowserRouter([
           {
             path: ':slug/menu',
             lazy: lazy(() => import('./routes/superadmin-business-menu.tsx')),
+          },
+          {
+            path: ':slug/settings',
+            lazy: lazy(() => import('./routes/superadmin-business-settings.tsx')),
           },
         ],
       },

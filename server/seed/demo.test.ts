@@ -11,7 +11,7 @@ import { DEMO_OWNER_ID, seedDemo, type DemoSeedResult } from './demo.ts';
 const siteUrl = 'http://localhost:54399';
 
 interface PublicMenu {
-  business: Record<string, string | string[] | null>;
+  business: Record<string, unknown>;
   categories: Array<{ id: string; name: string; name_ar: string; sort_order: number }>;
   items: Array<{
     name: string;
@@ -90,6 +90,18 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
       'Breakfast',
       'Sandwiches',
     ]);
+  });
+
+  // issue 14: Demo Cafe takes every order type, has tables 1 to 12 and is open from breakfast on.
+  it('takes dine-in, pickup and delivery at its tables, with a fee, a minimum and opening hours', () => {
+    expect(menu.business).toMatchObject({
+      order_types: ['dine-in', 'pickup', 'delivery'],
+      delivery_fee: 0.5,
+      delivery_minimum: 3,
+      temporarily_closed: false,
+    });
+    expect(menu.business.table_labels).toEqual(expect.arrayContaining(['1', '5', '12']));
+    expect(menu.business.opening_hours).toHaveLength(7);
   });
 
   it('is fully bilingual, English first, with real Arabic for every text', () => {

@@ -19,6 +19,7 @@ import {
   bannerScene,
   itemScene,
 } from './demo-menu.ts';
+import { DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams } from './demo-order-settings.ts';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -164,6 +165,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         DEMO_BUSINESS.primary_language,
       ],
     );
+    // issue 14: tables, order types, delivery fee and minimum, opening hours.
+    await tx.query(DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams(DEMO_BUSINESS_ID));
     const categoryIds = new Map<string, string>();
     for (const [index, name] of DEMO_CATEGORIES.entries()) {
       const { rows } = await tx.query<{ id: string }>(

@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CATEGORIES, DEMO_CATEGORIES_AR, DEMO_ITEMS } from './demo-menu.ts';
+import { demoOrderSettingsSql } from './demo-order-settings.ts';
 import {
   DEMO_BUSINESS_ID,
   DEMO_OWNER_EMAIL,
@@ -71,6 +72,8 @@ values (${literal(DEMO_BUSINESS_ID)}, ${literal(DEMO_BUSINESS.name)}, ${literal(
   ${literal(DEMO_OWNER_ID)}, ${literal(DEMO_OWNER_EMAIL)}, ${literal(DEMO_BUSINESS.headline)},
   ${literal(DEMO_BUSINESS.name_ar)}, ${literal(DEMO_BUSINESS.description_ar)}, ${literal(DEMO_BUSINESS.headline_ar)},
   ${literal(`{${DEMO_BUSINESS.languages.join(',')}}`)}, ${literal(DEMO_BUSINESS.primary_language)});
+
+${demoOrderSettingsSql(DEMO_BUSINESS_ID)}
 
 insert into public.categories (business_id, name, name_ar, sort_order) values
 ${categories};

@@ -59,13 +59,16 @@ export const renderMenuPage: Handler = async (ctx) => {
     : { rows: [] };
   const business = rows[0];
   if (!business) return ctx.send(404, ctx.method === 'HEAD' ? undefined : notFound, HTML);
+  // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
+  const table = ctx.url.searchParams.get('table')?.slice(0, 60);
+  const tableAttr = table ? ` table="${escapeHtml(table)}"` : '';
   const offered = offeredLangs(business.languages);
   const asked = ctx.url.searchParams.get('lang')?.toLowerCase();
   const chosen = offered.find((lang) => lang === asked);
   const lang = chosen ?? primaryLang(business.primary_language, offered);
   const html = page(
     pickText(business.name, business.name_ar, lang, lang),
-    `<main><qr-menu slug="${slug}"${chosen ? ` lang="${chosen}"` : ''}></qr-menu></main>` +
+    `<main><qr-menu slug="${slug}"${chosen ? ` lang="${chosen}"` : ''}${tableAttr}></qr-menu></main>` +
       '<noscript>This menu needs JavaScript turned on.</noscript>' +
       '<script type="module" src="/qr-menu.js"></script>',
     lang,

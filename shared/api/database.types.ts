@@ -18,7 +18,10 @@ export type Database = {
         Row: {
           banner_url: string | null
           category: string | null
+          closed_checkout: string
           created_at: string
+          delivery_fee: number | null
+          delivery_minimum: number | null
           description: string | null
           description_ar: string | null
           email: string | null
@@ -28,16 +31,23 @@ export type Database = {
           languages: string[]
           name: string
           name_ar: string
+          opening_hours: Json | null
+          order_types: string[]
           owner_id: string
           primary_language: string
           slug: string
+          table_labels: string[]
+          temporarily_closed: boolean
           updated_at: string
           whatsapp: string
         }
         Insert: {
           banner_url?: string | null
           category?: string | null
+          closed_checkout?: string
           created_at?: string
+          delivery_fee?: number | null
+          delivery_minimum?: number | null
           description?: string | null
           description_ar?: string | null
           email?: string | null
@@ -47,16 +57,23 @@ export type Database = {
           languages?: string[]
           name?: string
           name_ar?: string
+          opening_hours?: Json | null
+          order_types?: string[]
           owner_id: string
           primary_language?: string
           slug: string
+          table_labels?: string[]
+          temporarily_closed?: boolean
           updated_at?: string
           whatsapp: string
         }
         Update: {
           banner_url?: string | null
           category?: string | null
+          closed_checkout?: string
           created_at?: string
+          delivery_fee?: number | null
+          delivery_minimum?: number | null
           description?: string | null
           description_ar?: string | null
           email?: string | null
@@ -66,9 +83,13 @@ export type Database = {
           languages?: string[]
           name?: string
           name_ar?: string
+          opening_hours?: Json | null
+          order_types?: string[]
           owner_id?: string
           primary_language?: string
           slug?: string
+          table_labels?: string[]
+          temporarily_closed?: boolean
           updated_at?: string
           whatsapp?: string
         }

@@ -5,6 +5,13 @@ import { formatPrice } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { cartCss } from '../cart-styles.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
+import { checkoutProblems } from '../../shared/domain/order-details.ts';
+import { useNow } from '../hooks/use-now.ts';
+import type { MenuBusiness } from '../menu-types.ts';
+import type { OrderInputs } from '../order-inputs.ts';
+import { openStateText, orderView } from '../order.ts';
+import { rememberCustomer } from '../order-settings.ts';
+import { CheckoutForm } from './checkout-form.tsx';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -14,6 +21,8 @@ export interface CartPanelProps {
   onDecrement: (itemId: string) => void;
   onCheckout: () => void;
   checkoutError?: string | undefined;
+  /** issue 14: the checkout form (order type, name, address, note), fee and closed state. */
+  order?: (OrderInputs & { business: MenuBusiness }) | undefined;
 }
 
 /** The slide-in "Your Cart" dialog: one line per item with minus/plus, the total and checkout. */
@@ -24,6 +33,13 @@ export function CartPanel(props: CartPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   const empty = cart.lines.length === 0;
+  const { order } = props;
+  const now = useNow();
+  const view =
+    order &&
+    orderView({ business: order.business, requestedTable: order.table, form: order.form }, now);
+  const items = cartTotalBaisa(cart);
+  const closedText = view?.closed ? openStateText(view.open, t) : null;
 
   return (
     <>
@@ -42,44 +58,70 @@ export function CartPanel(props: CartPanelProps) {
             ×
           </button>
         </div>
-        {empty ? (
-          <p className="qm-e">{t.cartEmpty}</p>
-        ) : (
-          <ul className="qm-ls">
-            {cart.lines.map((line) => (
-              <li key={line.itemId} className="qm-l" data-item-id={line.itemId}>
-                <span>
-                  <span dir="auto">{line.name}</span>
-                  <small>{price(lineTotalBaisa(line))}</small>
-                </span>
-                <span className="qm-sp">
-                  <button
-                    type="button"
-                    aria-label={t.removeOne(line.name)}
-                    onClick={() => onDecrement(line.itemId)}
-                  >
-                    −
-                  </button>
-                  <output aria-label={t.quantityOf(line.name)}>{line.qty}</output>
-                  <button
-                    type="button"
-                    aria-label={t.addOneMore(line.name)}
-                    onClick={() => onIncrement(line.itemId)}
-                  >
-                    +
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="qm-sb">
+          {empty ? (
+            <p className="qm-e">{t.cartEmpty}</p>
+          ) : (
+            <ul className="qm-ls">
+              {cart.lines.map((line) => (
+                <li key={line.itemId} className="qm-l" data-item-id={line.itemId}>
+                  <span>
+                    <span dir="auto">{line.name}</span>
+                    <small>{price(lineTotalBaisa(line))}</small>
+                  </span>
+                  <span className="qm-sp">
+                    <button
+                      type="button"
+                      aria-label={t.removeOne(line.name)}
+                      onClick={() => onDecrement(line.itemId)}
+                    >
+                      −
+                    </button>
+                    <output aria-label={t.quantityOf(line.name)}>{line.qty}</output>
+                    <button
+                      type="button"
+                      aria-label={t.addOneMore(line.name)}
+                      onClick={() => onIncrement(line.itemId)}
+                    >
+                      +
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {!empty && order && view && (
+            <CheckoutForm
+              lang={lang}
+              settings={view.settings}
+              table={view.table}
+              form={view.form}
+              onChange={(form) => {
+                rememberCustomer(form);
+                order.onFormChange(form);
+              }}
+              problems={order.tried ? checkoutProblems(view.form, view.settings, items) : []}
+              feeBaisa={view.feeBaisa}
+              closedNote={
+                closedText
+                  ? `${closedText}. ${view.blocked ? t.closedNoOrders : t.preorderNote}`
+                  : undefined
+              }
+            />
+          )}
+        </div>
         <div className="qm-ft">
           <p className="qm-tl">
             <span>{t.total}</span>
-            <span>{price(cartTotalBaisa(cart))}</span>
+            <span>{price(items + (view?.feeBaisa ?? 0))}</span>
           </p>
           {checkoutError && <p role="alert">{checkoutError}</p>}
-          <button type="button" className="qm-go" disabled={empty} onClick={onCheckout}>
+          <button
+            type="button"
+            className="qm-go"
+            disabled={empty || view?.blocked === true}
+            onClick={onCheckout}
+          >
             {t.checkout}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { MENU_TEXTS } from '../i18n.ts';
 import { loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
 import { ALL, groupMenu, menuChips, visibleGroups } from '../menu-groups.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
+import type { OrderInputs } from '../order-inputs.ts';
 import { BusinessHeader } from './business-header.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CategoryChips } from './category-chips.tsx';
@@ -25,6 +26,8 @@ export interface MenuViewProps {
   onCheckout: () => void;
   /** Why checkout could not start (shown in the cart panel). */
   checkoutError?: string | undefined;
+  /** issue 14: the customer's table and checkout form, kept while the panel is closed. */
+  order?: OrderInputs | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
 }
@@ -49,7 +52,14 @@ export function MenuView(props: MenuViewProps) {
     [cart],
   );
   const count = cartCount(cart);
-  const wanted = open || count > 0;
+  const { order } = props;
+  const business = menu.business;
+  // issue 14: a line for "Table 5 · Open now", reserved at first paint and filled by the chunk.
+  const status =
+    business.opening_hours != null ||
+    business.temporarily_closed ||
+    (!!order?.table && (business.table_labels ?? []).length > 0);
+  const wanted = open || count > 0 || status;
 
   // The panel's code arrives with the first item in the cart, so opening it is instant.
   useEffect(() => {
@@ -86,6 +96,11 @@ export function MenuView(props: MenuViewProps) {
       <div ref={top} tabIndex={-1} inert={open && !!Panel}>
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
+        {status && (
+          <p className="qm-os">
+            {chunk && <chunk.OrderStatus lang={lang} business={business} table={order?.table} />}
+          </p>
+        )}
         <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
         <div>
           <MenuGroupsView groups={shown} qtyById={qtyById} lang={lang} onAdd={onAdd} />
@@ -117,6 +132,7 @@ export function MenuView(props: MenuViewProps) {
           onDecrement={onDecrement}
           onCheckout={onCheckout}
           checkoutError={props.checkoutError}
+          order={order && { ...order, business }}
         />
       )}
     </>

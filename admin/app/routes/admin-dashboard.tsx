@@ -16,6 +16,7 @@ import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
+import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
 
 /** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
@@ -71,6 +72,7 @@ export default function AdminDashboardRoute() {
           onPrint={() => window.print()}
         />
       )}
+      <DashboardTableCodes />
       <EmbedSnippet snippet={snippet} onCopy={() => void copySnippet()} />
     </div>
   );

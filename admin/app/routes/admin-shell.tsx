@@ -11,6 +11,7 @@ export default function AdminShell() {
     { to: '/admin/dashboard', label: t.shell.dashboard },
     { to: '/admin/menu', label: t.shell.menuItems },
     { to: '/admin/banner', label: t.shell.bannerUpload },
+    { to: '/admin/settings', label: t.settings.nav },
   ];
   return (
     <RequireAccess area="owner">

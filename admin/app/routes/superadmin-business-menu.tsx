@@ -67,6 +67,10 @@ export default function SuperadminBusinessMenuRoute() {
         >
           {t.superadmin.publicMenu}
         </a>
+        {/* issue 14: the business's order settings, read-only for the superadmin. */}
+        <Link className="sa-button sa-button--ghost" to={`/superadmin/${business.slug}/settings`}>
+          {t.settings.viewSettings}
+        </Link>
       </header>
       <p className="sa-muted">{t.common.items(items.length)}</p>
       <BusinessMenuList items={items} primary={business.primary} />

@@ -18,6 +18,11 @@ export async function makeQrCodes(url: string): Promise<QrCodes> {
   return { pngDataUrl, svg };
 }
 
+/** The SVG alone: a sheet of table cards needs no PNG, and PNG encoding is the slow part. */
+export function makeQrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, { ...OPTIONS, type: 'svg' });
+}
+
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

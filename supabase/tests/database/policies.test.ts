@@ -98,6 +98,27 @@ const tableCells: Cell[] = [
       ]),
     expected: outcomes(D, 1, 0, 0, 0),
   },
+  // issue 14: order settings are columns of businesses: anon reads them only via public_menu.
+  {
+    subject: 'businesses',
+    action: "select A's order settings and opening hours",
+    run: (tx, w) =>
+      tx.query(
+        'select order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout from businesses where id = $1',
+        [w.businessA],
+      ),
+    expected: outcomes(D, 1, 0, 1, 0),
+  },
+  {
+    subject: 'businesses',
+    action: "update A's order settings, tables and hours",
+    run: (tx, w) =>
+      tx.query(
+        `update businesses set order_types = '{pickup}', table_labels = '{1,2}', delivery_fee = 0.5, opening_hours = null, temporarily_closed = true where id = $1`,
+        [w.businessA],
+      ),
+    expected: outcomes(D, 1, 0, 0, 0),
+  },
   {
     subject: 'businesses',
     action: "update A's languages and Arabic texts",

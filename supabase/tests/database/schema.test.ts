@@ -445,6 +445,14 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           headline_ar: null,
           languages: ['en'],
           primary_language: 'en',
+          // issue 14: the order settings, as a business registered without any has them.
+          order_types: ['dine-in'],
+          table_labels: [],
+          delivery_fee: null,
+          delivery_minimum: null,
+          opening_hours: null,
+          temporarily_closed: false,
+          closed_checkout: 'disabled',
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },

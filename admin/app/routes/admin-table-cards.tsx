@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { TableCardSheet } from '../../features/settings/components/table-card-sheet.tsx';
+import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
+import '../../features/menu/components/menu.css';
+
+/** /admin/table-cards: every table's card, ready to print (print CSS, no server PDF). */
+export default function AdminTableCardsRoute() {
+  const { business } = useMyBusiness();
+  const { lang, t } = useI18n();
+  const s = t.tableCards;
+  // The card shows the name in the screen's language, else the menu's primary one.
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
+  const [codes, setCodes] = useState<TableCode[] | { error: string } | null>(null);
+  const labels = business.table_labels;
+
+  useEffect(() => {
+    let active = true;
+    makeTableCodes(window.location.origin, business.slug, labels).then(
+      (made) => active && setCodes(made),
+      (error: unknown) => active && setCodes({ error: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [business.slug, labels]);
+
+  return (
+    <div className="menu-page">
+      <title>{`${s.sheetTitle} · ${name} · QR Menu`}</title>
+      <div className="tc-screen-only menu-page">
+        <Link to="/admin/dashboard">{s.back}</Link>
+        <header className="menu-page__header">
+          <h1>{s.sheetTitle}</h1>
+          {labels.length > 0 && (
+            <button
+              type="button"
+              className="menu-button menu-button--primary"
+              onClick={() => window.print()}
+            >
+              {s.print}
+            </button>
+          )}
+        </header>
+        <p className="menu-muted">{labels.length === 0 ? s.none : s.sheetLead}</p>
+        {labels.length === 0 && <Link to="/admin/settings">{s.editTables}</Link>}
+      </div>
+      {codes === null ? (
+        <PageStatus busy>{s.making}</PageStatus>
+      ) : 'error' in codes ? (
+        <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
+      ) : (
+        <TableCardSheet businessName={name} codes={codes} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { TableQrList } from '../../features/settings/components/table-qr-list.tsx';
+import { downloadTableCode } from '../../features/settings/lib/table-qr.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+
+/** The dashboard's "Table QR codes" section (issue 14), wired to the owner's business. */
+export function DashboardTableCodes() {
+  const { business } = useMyBusiness();
+  const { t } = useI18n();
+  const download = (label: string, ext: 'png' | 'svg') =>
+    downloadTableCode(window.location.origin, business.slug, label, ext).catch(() =>
+      toast.error(t.tableCards.downloadFailed),
+    );
+  return (
+    <TableQrList
+      labels={business.table_labels}
+      onDownload={(label, ext) => void download(label, ext)}
+      actions={
+        <>
+          {business.table_labels.length > 0 && (
+            <Link className="ui-button" to="/admin/table-cards">
+              {t.tableCards.printSheet}
+            </Link>
+          )}
+          <Link className="ui-button ui-button--secondary" to="/admin/settings">
+            {t.tableCards.editTables}
+          </Link>
+        </>
+      }
+    />
+  );
+}

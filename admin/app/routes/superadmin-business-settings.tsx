@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { supabase } from '../../../shared/api/supabase-client.ts';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { getBusinessSettings } from '../../features/settings/api/get-business-settings.ts';
+import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { useLoader } from '../../lib/use-loader.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
+import '../../features/menu/components/menu.css';
+
+/** /superadmin/{slug}/settings: one business's order settings, read-only. */
+export default function SuperadminBusinessSettingsRoute() {
+  const slug = useParams().slug ?? '';
+  const { lang, t } = useI18n();
+  const load = useCallback(() => getBusinessSettings(supabase, slug), [slug]);
+  const { state, reload } = useLoader(load);
+  const back = <Link to={`/superadmin/${slug}/menu`}>{t.settings.backToBusiness}</Link>;
+
+  if (state.status === 'error') {
+    return (
+      <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
+        {t.common.error(state.message)}
+      </PageStatus>
+    );
+  }
+  if (state.status === 'loading') return <PageStatus busy>{t.settings.loading}</PageStatus>;
+  if (!state.data) {
+    return (
+      <div className="menu-page">
+        {back}
+        <h1>{t.superadmin.businessNotFound}</h1>
+      </div>
+    );
+  }
+  const { name, nameAr, languages, primaryLanguage } = state.data;
+  const primary = menuLanguages({ languages, primary_language: primaryLanguage }).primary;
+  return (
+    <div className="menu-page">
+      {back}
+      <header className="menu-page__header">
+        <h1>{`${t.settings.title} · ${pickText(name, nameAr, lang, primary)}`}</h1>
+      </header>
+      <p className="menu-muted">{t.settings.readOnlyLead}</p>
+      <OrderSettingsForm initial={state.data.settings} />
+    </div>
+  );
+}

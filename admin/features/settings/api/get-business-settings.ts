@@ -1,0 +1,37 @@
+import { ApiError } from '../../../lib/api-error.ts';
+import type { AppClient } from '../../superadmin/api/client.ts';
+import type { SettingsRow } from '../lib/settings-form.ts';
+
+export interface BusinessSettings {
+  name: string;
+  nameAr: string | null;
+  languages: string[];
+  primaryLanguage: string;
+  slug: string;
+  settings: SettingsRow;
+}
+
+/** One business's order settings for the superadmin (who may read every business); null if none. */
+export async function getBusinessSettings(
+  supabase: AppClient,
+  slug: string,
+): Promise<BusinessSettings | null> {
+  const { data, error } = await supabase
+    .from('businesses')
+    .select(
+      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout',
+    )
+    .eq('slug', slug)
+    .maybeSingle();
+  if (error) throw new ApiError(error.message);
+  if (!data) return null;
+  const { name, name_ar, languages, primary_language, slug: found, ...settings } = data;
+  return {
+    name,
+    nameAr: name_ar,
+    languages,
+    primaryLanguage: primary_language,
+    slug: found,
+    settings,
+  };
+}

@@ -1,0 +1,17 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import type { SettingsRow } from '../lib/settings-form.ts';
+
+/**
+ * Saves the order settings of the owner's business. Row level security lets only its owner write;
+ * zero rows changed means the save did not happen, which is reported rather than ignored.
+ */
+export async function updateOrderSettings(businessId: string, row: SettingsRow): Promise<void> {
+  const { data, error } = await supabase
+    .from('businesses')
+    .update(row)
+    .eq('id', businessId)
+    .select('id');
+  if (error) throw new ApiError(error.message);
+  if (!data || data.length === 0) throw new ApiError('The business was not found');
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../lib/i18n/en.ts';
+import { ar } from '../../../lib/i18n/ar.ts';
+import { formFromRow, validateSettings, type SettingsRow } from './settings-form.ts';
+
+const saved: SettingsRow = {
+  order_types: ['dine-in', 'delivery'],
+  table_labels: ['1', '2', 'Terrace 1'],
+  delivery_fee: 0.5,
+  delivery_minimum: null,
+  opening_hours: Array.from({ length: 7 }, () => [{ opens: '06:00', closes: '23:00' }]),
+  temporarily_closed: false,
+  closed_checkout: 'preorder',
+};
+
+describe('settings form', () => {
+  it('shows the saved settings and saves them back unchanged', () => {
+    const form = formFromRow(saved);
+    expect(form).toMatchObject({
+      orderTypes: ['dine-in', 'delivery'],
+      tables: '1\n2\nTerrace 1',
+      deliveryFee: '0.500',
+      deliveryMinimum: '',
+      hoursOn: true,
+      closedCheckout: 'preorder',
+    });
+    expect(validateSettings(form, en.settings, 'en')).toEqual({ ok: true, row: saved });
+  });
+
+  it('starts a business without hours from a default day, saved as no hours until switched on', () => {
+    const form = formFromRow({ ...saved, opening_hours: null });
+    expect(form.hoursOn).toBe(false);
+    expect(form.hours[3]).toEqual([{ opens: '08:00', closes: '22:00' }]);
+    const result = validateSettings(form, en.settings, 'en');
+    expect(result.ok && result.row.opening_hours).toBeNull();
+  });
+
+  it('expands table runs and orders the order types as customers see them', () => {
+    const form = { ...formFromRow(saved), tables: '1-3, Bar', orderTypes: ['delivery', 'pickup'] };
+    const result = validateSettings(form as never, en.settings, 'en');
+    expect(result).toMatchObject({
+      ok: true,
+      row: { table_labels: ['1', '2', '3', 'Bar'], order_types: ['pickup', 'delivery'] },
+    });
+  });
+
+  it('names every problem in the screen language', () => {
+    const form = {
+      ...formFromRow(saved),
+      orderTypes: [],
+      tables: '1\n1',
+      deliveryFee: '-1',
+      deliveryMinimum: 'abc',
+      hours: [[], [], [{ opens: '09:00', closes: '09:00' }], [], [], [], []],
+    };
+    expect(validateSettings(form, en.settings, 'en')).toEqual({
+      ok: false,
+      errors: {
+        orderTypes: 'Choose at least one order type',
+        tables: 'The table "1" is listed twice',
+        deliveryFee: 'Price cannot be negative',
+        deliveryMinimum: 'Enter the price as a number, for example 1.500',
+        hours: 'Tuesday: opening and closing time cannot be the same',
+      },
+    });
+    const arabic = validateSettings(form, ar.settings, 'ar');
+    expect(!arabic.ok && arabic.errors.hours).toBe(
+      'الثلاثاء: لا يمكن أن يتساوى وقت الفتح ووقت الإغلاق',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+// The settings page's form: what the owner edits, turned into the businesses columns of issue 14
+// with every rule checked before the save (the database checks them again).
+import {
+  baisaFromNumber,
+  baisaToNumber,
+  formatAmount,
+  parsePrice,
+} from '../../../../shared/domain/money.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+import {
+  hoursProblem,
+  readWeekHours,
+  type TimeRange,
+} from '../../../../shared/domain/opening-hours.ts';
+import {
+  isOrderType,
+  parseTableLabels,
+  tableLabelsText,
+} from '../../../../shared/domain/order-details.ts';
+import type { OrderType } from '../../../../shared/domain/order-message.ts';
+import type { Database } from '../../../../shared/api/database.types.ts';
+import type { AdminDictionary } from '../../../lib/i18n/en.ts';
+
+type BusinessRow = Database['public']['Tables']['businesses']['Row'];
+
+/** The columns this page reads and writes. */
+export type SettingsRow = Pick<
+  BusinessRow,
+  | 'order_types'
+  | 'table_labels'
+  | 'delivery_fee'
+  | 'delivery_minimum'
+  | 'opening_hours'
+  | 'temporarily_closed'
+  | 'closed_checkout'
+>;
+
+export type ClosedCheckout = 'disabled' | 'preorder';
+
+export interface SettingsForm {
+  orderTypes: OrderType[];
+  tables: string;
+  deliveryFee: string;
+  deliveryMinimum: string;
+  hoursOn: boolean;
+  /** Seven days, Sunday first; kept while hours are switched off so nothing typed is lost. */
+  hours: TimeRange[][];
+  temporarilyClosed: boolean;
+  closedCheckout: ClosedCheckout;
+}
+
+export type SettingsField = 'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours';
+
+/** What a business that never had hours starts from when the owner switches them on. */
+export const DEFAULT_RANGE: TimeRange = { opens: '08:00', closes: '22:00' };
+
+export function formFromRow(row: SettingsRow): SettingsForm {
+  const hours = readWeekHours(row.opening_hours);
+  return {
+    orderTypes: row.order_types.filter(isOrderType),
+    tables: tableLabelsText(row.table_labels),
+    deliveryFee: row.delivery_fee === null ? '' : formatAmount(baisaFromNumber(row.delivery_fee)),
+    deliveryMinimum:
+      row.delivery_minimum === null ? '' : formatAmount(baisaFromNumber(row.delivery_minimum)),
+    hoursOn: hours !== null,
+    hours: hours ? hours.map((day) => [...day]) : Array.from({ length: 7 }, () => [DEFAULT_RANGE]),
+    temporarilyClosed: row.temporarily_closed,
+    closedCheckout: row.closed_checkout === 'preorder' ? 'preorder' : 'disabled',
+  };
+}
+
+export type ValidatedSettings =
+  { ok: true; row: SettingsRow } | { ok: false; errors: Partial<Record<SettingsField, string>> };
+
+function money(
+  text: string,
+  lang: Lang,
+): { ok: true; value: number | null } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: true, value: null };
+  const parsed = parsePrice(text, lang);
+  return parsed.ok ? { ok: true, value: baisaToNumber(parsed.baisa) } : parsed;
+}
+
+/** The row to save, or a message per field in the screen's language. */
+export function validateSettings(
+  form: SettingsForm,
+  t: AdminDictionary['settings'],
+  lang: Lang,
+): ValidatedSettings {
+  const errors: Partial<Record<SettingsField, string>> = {};
+  // Kept in the order the customer sees them, whatever order they were ticked in.
+  const orderTypes = (['dine-in', 'pickup', 'delivery'] as const).filter((type) =>
+    form.orderTypes.includes(type),
+  );
+  if (orderTypes.length === 0) errors.orderTypes = t.orderTypesRequired;
+
+  const tables = parseTableLabels(form.tables);
+  if (!tables.ok) {
+    errors.tables =
+      tables.problem === 'duplicate'
+        ? t.tableDuplicate(tables.label)
+        : tables.problem === 'length'
+          ? t.tableTooLong(tables.label)
+          : t.tooManyTables;
+  }
+
+  const fee = money(form.deliveryFee, lang);
+  if (!fee.ok) errors.deliveryFee = fee.message;
+  const minimum = money(form.deliveryMinimum, lang);
+  if (!minimum.ok) errors.deliveryMinimum = minimum.message;
+
+  if (form.hoursOn) {
+    const problem = hoursProblem(form.hours);
+    if (problem) {
+      const day = t.weekdays[problem.day] ?? '';
+      errors.hours =
+        problem.problem === 'same'
+          ? t.hoursSame(day)
+          : problem.problem === 'overlap'
+            ? t.hoursOverlap(day)
+            : t.hoursTime(day);
+    }
+  }
+
+  if (!tables.ok || !fee.ok || !minimum.ok || Object.keys(errors).length > 0) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    row: {
+      order_types: orderTypes,
+      table_labels: tables.labels,
+      delivery_fee: fee.value,
+      delivery_minimum: minimum.value,
+      opening_hours: form.hoursOn ? form.hours.map((day) => day.map((r) => ({ ...r }))) : null,
+      temporarily_closed: form.temporarilyClosed,
+      closed_checkout: form.closedCheckout,
+    },
+  };
+}

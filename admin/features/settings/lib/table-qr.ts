@@ -1,0 +1,47 @@
+import { tableMenuUrl } from '../../../../shared/domain/order-details.ts';
+import { makeQrCodes, makeQrSvg, menuUrlFor, svgDataUrl } from '../../dashboard/qr-codes.ts';
+
+export interface TableCode {
+  label: string;
+  /** `/{slug}/menu?table={label}`: what the card's code opens. */
+  url: string;
+  svg: string;
+}
+
+/** The QR code of every table, as SVG (sharp at any print size), in the owner's order. */
+export async function makeTableCodes(
+  origin: string,
+  slug: string,
+  labels: readonly string[],
+): Promise<TableCode[]> {
+  const menuUrl = menuUrlFor(origin, slug);
+  return Promise.all(
+    labels.map(async (label) => {
+      const url = tableMenuUrl(menuUrl, label);
+      return { label, url, svg: await makeQrSvg(url) };
+    }),
+  );
+}
+
+/** File names that survive every file system: "democafe-table-terrace-1.png". */
+export function tableFileName(slug: string, label: string, ext: 'png' | 'svg'): string {
+  const safe = label
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}-table-${safe || 'table'}.${ext}`;
+}
+
+/** Makes one table's code and hands it to the browser as a download. */
+export async function downloadTableCode(
+  origin: string,
+  slug: string,
+  label: string,
+  ext: 'png' | 'svg',
+): Promise<void> {
+  const codes = await makeQrCodes(tableMenuUrl(menuUrlFor(origin, slug), label));
+  const link = document.createElement('a');
+  link.href = ext === 'png' ? codes.pngDataUrl : svgDataUrl(codes.svg);
+  link.download = tableFileName(slug, label, ext);
+  link.click();
+}

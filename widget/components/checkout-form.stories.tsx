@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { cartCss } from '../cart-styles.ts';
+import { localeOf, WidgetFrame } from '../stories/fixtures.tsx';
+import { CheckoutForm } from './checkout-form.tsx';
+
+const meta = {
+  title: 'Widget/CheckoutForm',
+  component: CheckoutForm,
+  render: (args, { globals }) => {
+    const lang = localeOf(globals);
+    return (
+      <WidgetFrame lang={lang}>
+        <style>{cartCss}</style>
+        <div style={{ maxWidth: 420 }}>
+          <CheckoutForm {...args} lang={lang} />
+        </div>
+      </WidgetFrame>
+    );
+  },
+  argTypes: { lang: { control: false } },
+  args: {
+    lang: 'en',
+    settings: {
+      orderTypes: ['dine-in', 'pickup', 'delivery'],
+      tables: ['1', '5'],
+      deliveryFeeBaisa: 500,
+      deliveryMinimumBaisa: 3000,
+    },
+    table: null,
+    form: { orderType: null, name: '', address: '', note: '' },
+    onChange: fn(),
+    problems: [],
+    feeBaisa: 0,
+  },
+} satisfies Meta<typeof CheckoutForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseOrderType: Story = {};
+export const DineInAtTable: Story = {
+  args: { table: '5', form: { orderType: 'dine-in', name: '', address: '', note: '' } },
+};
+export const DeliveryWithFee: Story = {
+  args: {
+    form: { orderType: 'delivery', name: 'Ahmed', address: 'Al Khuwair, Way 3021', note: '' },
+    feeBaisa: 500,
+  },
+};
+export const Problems: Story = {
+  args: {
+    form: { orderType: 'delivery', name: '', address: '', note: '' },
+    problems: ['name', 'address', 'minimum'],
+    feeBaisa: 500,
+  },
+};
+export const ClosedPreOrder: Story = {
+  args: {
+    form: { orderType: 'pickup', name: 'Sara', address: '', note: 'Less sugar please' },
+    closedNote: 'Closed now · opens 06:00. We are closed now: your order is sent as a pre-order.',
+  },
+};
+export const OnlyDineIn: Story = {
+  args: {
+    settings: {
+      orderTypes: ['dine-in'],
+      tables: [],
+      deliveryFeeBaisa: null,
+      deliveryMinimumBaisa: null,
+    },
+    form: { orderType: 'dine-in', name: '', address: '', note: '' },
+  },
+};
