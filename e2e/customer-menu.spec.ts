@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
+import { checkoutOpens, stubWhatsapp } from './support/whatsapp.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
 
@@ -265,12 +266,7 @@ test('a stored cart is reconciled with the fresh menu: gone items dropped, old p
 test('checkout opens exactly the expected wa.me link and announces it to the host page', async ({
   page,
 }) => {
-  // The popup must never reach the internet: answer wa.me locally.
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
-    );
+  await stubWhatsapp(page);
   await openMenu(page);
   await page.evaluate(() => {
     const events: unknown[] = [];
@@ -287,11 +283,6 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
 
   // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await cartDialog(page).getByRole('radio', { name: 'Dine-in' }).check();
-  const popupOpened = page.waitForEvent('popup');
-  await cartDialog(page).getByRole('button', { name: 'Checkout on WhatsApp' }).click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState();
-
   // Written out by hand from the demo prices (0.400, 1.200, 2.750), not by buildOrderMessage.
   const expectedText =
     'Hello Demo Cafe, I would like to order:\n' +
@@ -300,10 +291,11 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
     '1 x Omani Breakfast Platter - 2.750 OMR\n' +
     'Total: 4.750 OMR\n' +
     'Order: Dine-in';
-  const url = new URL(popup.url());
-  expect(url.origin + url.pathname).toBe('https://wa.me/96890000000');
-  expect(url.searchParams.get('text')).toBe(expectedText);
-  expect(popup.url()).toBe(`https://wa.me/96890000000?text=${encodeURIComponent(expectedText)}`);
+  const popup = await checkoutOpens(
+    page,
+    () => cartDialog(page).getByRole('button', { name: 'Checkout on WhatsApp' }).click(),
+    { number: '96890000000', text: expectedText },
+  );
 
   const events = await page.evaluate(
     () => (window as unknown as { checkoutEvents: unknown[] }).checkoutEvents,
