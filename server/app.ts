@@ -2,7 +2,7 @@
 // dev mailbox, the hosted menu pages, the widget script and the admin SPA, all on one origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Database } from './db/database.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_EVENT_RATE_LIMIT, type ServerConfig } from './config.ts';
 import { ANON_CLAIMS, requestClaims } from './http/claims.ts';
 import {
   BodyTooLargeError,
@@ -13,6 +13,7 @@ import {
   type RequestContext,
 } from './http/context.ts';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { handleRest } from './rest/handler.ts';
 import { handleAuth } from './auth/handler.ts';
 import { handleStorage } from './storage/handler.ts';
@@ -41,6 +42,9 @@ const API_ROUTES: Route[] = [
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
 // Vite's chunk names for the widget (vite.widget.config.ts), served from dist/widget.
 const WIDGET_CHUNK = /^\/qr-menu-[\w-]+\.js$/;
+
+// The customer menu's anonymous events: rate limited per client address (createApp).
+const EVENT_PATH = '/rest/v1/rpc/record_menu_event';
 
 function mountedPath(pathname: string, prefix: string): string | undefined {
   if (pathname === prefix) return '/';
@@ -83,6 +87,7 @@ async function dispatch(
   config: ServerConfig,
   db: Database,
   options: AppOptions,
+  allowEvent: (address: string) => boolean,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -94,6 +99,15 @@ async function dispatch(
       undefined,
       preflightHeaders(Array.isArray(requested) ? requested[0] : requested),
     );
+    return;
+  }
+  if (url.pathname === EVENT_PATH && !allowEvent(req.socket.remoteAddress ?? '')) {
+    sendJson(res, 429, {
+      code: '429',
+      message: 'Too many menu events from this address; try again in a minute',
+      details: null,
+      hint: null,
+    });
     return;
   }
   for (const route of API_ROUTES) {
@@ -122,8 +136,9 @@ async function dispatch(
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
+  const allowEvent = createRateLimiter(config.eventRateLimit ?? DEFAULT_EVENT_RATE_LIMIT);
   return createServer((req, res) => {
-    dispatch(req, res, config, db, options).catch((error: unknown) => {
+    dispatch(req, res, config, db, options, allowEvent).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

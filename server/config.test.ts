@@ -12,6 +12,7 @@ describe('readServerConfig', () => {
       siteUrl: 'http://localhost:54321',
       authAutoconfirm: false,
       seedDemo: true,
+      eventRateLimit: 120,
     });
   });
 
@@ -24,6 +25,7 @@ describe('readServerConfig', () => {
         JWT_SECRET: 'x'.repeat(40),
         SITE_URL: 'https://menu.example/',
         AUTH_AUTOCONFIRM: 'true',
+        EVENT_RATE_LIMIT: '0',
       },
       '/srv',
     );
@@ -36,6 +38,7 @@ describe('readServerConfig', () => {
       authAutoconfirm: true,
       // A real database is only seeded when asked.
       seedDemo: false,
+      eventRateLimit: 0,
     });
     expect(
       readServerConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo,
