@@ -103,12 +103,15 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
   const panel = page.getByRole('dialog', { name: 'سلتك' });
   await expect(panel).toContainText('1.600 ر.ع.');
 
+  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  await panel.getByRole('radio', { name: 'محلي' }).check();
   // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.400, 1.200).
   const expectedText =
     'مرحبا مقهى العرض، أود أن أطلب:\n' +
     '1 × كرك - 0.400 ر.ع.\n' +
     '1 × شاورما دجاج - 1.200 ر.ع.\n' +
-    'المجموع: 1.600 ر.ع.';
+    'المجموع: 1.600 ر.ع.\n' +
+    'نوع الطلب: محلي';
   await checkoutOpens(page, () => panel.getByRole('button', { name: 'اطلب عبر واتساب' }).click(), {
     number: '96890000000',
     text: expectedText,

@@ -3,7 +3,7 @@
 // settings page. The customer pages run on a fixed clock (Monday 12:00 in Muscat), so nothing here
 // depends on the hour the suite runs at.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
+import { authHeaders, DEMO } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 
 test.use({ viewport: { width: 390, height: 800 } });
@@ -182,6 +182,8 @@ test('an owner lists tables, prints their cards and closes the business from the
   // Pre-orders instead: checkout works again and the customer is told.
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Take orders as pre-orders while closed' }).check();
+  // The first save's toast must be gone, so the next one is this save's.
+  await expect(page.getByText('Settings saved')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await customer.reload();
@@ -189,4 +191,16 @@ test('an owner lists tables, prints their cards and closes the business from the
   await expect(dialog.getByText(/your order is sent as a pre-order/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Checkout on WhatsApp' })).toBeEnabled();
   await customer.close();
+});
+
+test("the superadmin sees a business's settings read-only", async ({ page }) => {
+  await loginAs(page, DEMO.superadmin.email, DEMO.superadmin.password);
+  await page.goto('/superadmin/democafe/menu');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Business settings · Demo Cafe' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue(/^1\n2\n3/);
+  await expect(page.getByRole('textbox', { name: 'Tables' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Delivery' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Delivery' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
 });

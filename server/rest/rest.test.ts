@@ -397,6 +397,14 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       headline_ar: null,
       languages: ['en'],
       primary_language: 'en',
+      // issue 14: order settings as a business that set none has them.
+      order_types: ['dine-in'],
+      table_labels: [],
+      delivery_fee: null,
+      delivery_minimum: null,
+      opening_hours: null,
+      temporarily_closed: false,
+      closed_checkout: 'disabled',
     });
     expect(post.data.categories.map((c: { name: string }) => c.name)).toEqual([
       'Hot Drinks',
