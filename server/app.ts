@@ -2,7 +2,7 @@
 // dev mailbox, the hosted menu pages, the widget script and the admin SPA, all on one origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Database } from './db/database.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_EVENT_RATE_LIMIT, type ServerConfig } from './config.ts';
 import { ANON_CLAIMS, requestClaims } from './http/claims.ts';
 import {
   BodyTooLargeError,
@@ -19,6 +19,7 @@ import {
   CSP_REPORT_PATH,
   pageSecurityHeaders,
 } from './http/security-headers.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { handleRest } from './rest/handler.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
@@ -54,6 +55,9 @@ function apiRoutes(config: ServerConfig): Route[] {
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
 // Vite's chunk names for the widget (vite.widget.config.ts), served from dist/widget.
 const WIDGET_CHUNK = /^\/qr-menu-[\w-]+\.js$/;
+
+// The customer menu's anonymous events: rate limited per client address (createApp).
+const EVENT_PATH = '/rest/v1/rpc/record_menu_event';
 
 function mountedPath(pathname: string, prefix: string): string | undefined {
   if (pathname === prefix) return '/';
@@ -97,6 +101,7 @@ async function dispatch(
   db: Database,
   options: AppOptions,
   routes: Route[],
+  allowEvent: (address: string) => boolean,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   setHeaders(res, CORS_HEADERS);
@@ -109,6 +114,15 @@ async function dispatch(
       undefined,
       preflightHeaders(Array.isArray(requested) ? requested[0] : requested),
     );
+    return;
+  }
+  if (url.pathname === EVENT_PATH && !allowEvent(req.socket.remoteAddress ?? '')) {
+    sendJson(res, 429, {
+      code: '429',
+      message: 'Too many menu events from this address; try again in a minute',
+      details: null,
+      hint: null,
+    });
     return;
   }
   for (const route of routes) {
@@ -146,8 +160,9 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
   const routes = apiRoutes(config);
+  const allowEvent = createRateLimiter(config.eventRateLimit ?? DEFAULT_EVENT_RATE_LIMIT);
   return createServer((req, res) => {
-    dispatch(req, res, config, db, options, routes).catch((error: unknown) => {
+    dispatch(req, res, config, db, options, routes, allowEvent).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

@@ -15,6 +15,7 @@ describe('readServerConfig', () => {
       seedDemo: true,
       authRateLimits: DEFAULT_RATE_LIMITS,
       authRateLimitHeader: undefined,
+      eventRateLimit: 120,
     });
   });
 
@@ -32,6 +33,7 @@ describe('readServerConfig', () => {
         AUTH_RATE_LIMIT_VERIFY: '7/30',
         AUTH_RATE_LIMIT_EMAIL_SENT: '2/3600',
         AUTH_RATE_LIMIT_HEADER: 'X-Forwarded-For',
+        EVENT_RATE_LIMIT: '0',
       },
       '/srv',
     );
@@ -51,6 +53,7 @@ describe('readServerConfig', () => {
         emailSent: { max: 2, windowSeconds: 3600 },
       },
       authRateLimitHeader: 'X-Forwarded-For',
+      eventRateLimit: 0,
     });
     expect(
       readServerConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo,

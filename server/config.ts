@@ -23,6 +23,8 @@ export interface ServerConfig {
   authRateLimits: RateLimits;
   /** The header holding the client address behind a trusted proxy (e.g. X-Forwarded-For). */
   authRateLimitHeader: string | undefined;
+  /** Customer menu events (rpc/record_menu_event) per client address and minute; 0 = no limit. */
+  eventRateLimit?: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -37,6 +39,16 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+/** Menu events one address may send per minute: a busy table of phones behind one café Wi-Fi fits. */
+export const DEFAULT_EVENT_RATE_LIMIT = 120;
+
+function readCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number (got "${raw}").`);
+  return Number(raw);
 }
 
 function readPort(env: Env): number {
@@ -118,5 +130,6 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     seedDemo: readBool(env, 'SEED_DEMO', databaseUrl === undefined),
     authRateLimits: readRateLimits(env),
     authRateLimitHeader: env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined,
+    eventRateLimit: readCount(env, 'EVENT_RATE_LIMIT', DEFAULT_EVENT_RATE_LIMIT),
   };
 }

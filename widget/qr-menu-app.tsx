@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   addItem,
   cartCount,
@@ -17,6 +17,7 @@ import { MENU_TEXTS } from './i18n.ts';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
 import { loadCartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
+import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
 
@@ -30,6 +31,8 @@ export interface QrMenuProps {
   table?: string | undefined;
   /** The shadow root the element renders into; events are dispatched on its host element. */
   container?: ShadowRoot | HTMLElement;
+  /** The element's analytics attribute: "off" sends no anonymous events. */
+  analytics?: string | undefined;
 }
 
 export interface CartChangeDetail {
@@ -53,7 +56,7 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
 export function QrMenuApp(props: QrMenuProps) {
-  const { slug: rawSlug = '', apiUrl, anonKey, lang, table, container } = props;
+  const { slug: rawSlug = '', apiUrl, anonKey, lang, table, container, analytics } = props;
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
@@ -69,6 +72,15 @@ export function QrMenuApp(props: QrMenuProps) {
       { attribute: lang, remembered: readRememberedLang(), browser: navigator.languages },
       menu,
     );
+
+  const track = (event: TrackedEvent) => {
+    // Its own chunk, fetched after the first paint; an offline phone just drops the event.
+    if (analytics !== 'off')
+      import('./insights-chunk.ts').then(
+        (m) => m.send(api, key, slug, event),
+        () => {},
+      );
+  };
 
   const switchTo = (next: Lang) => {
     rememberLang(next);
@@ -90,6 +102,7 @@ export function QrMenuApp(props: QrMenuProps) {
           onLangChange={switchTo}
           table={table}
           host={hostOf(container)}
+          track={track}
         />
       )}
     </div>
@@ -103,6 +116,7 @@ function LoadedMenu({
   onLangChange,
   table,
   host,
+  track,
 }: {
   slug: string;
   menu: PublicMenu;
@@ -110,6 +124,7 @@ function LoadedMenu({
   onLangChange: (lang: Lang) => void;
   table: string | undefined;
   host: Element | undefined;
+  track: (event: TrackedEvent) => void;
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
@@ -119,6 +134,12 @@ function LoadedMenu({
   const [form, setForm] = useState<CheckoutForm>();
   const [tried, setTried] = useState(false);
   const announced = useRef(cart);
+
+  // Once per menu shown, after it has painted.
+  useEffect(() => {
+    track({ event: 'open', tables: menu.business.table_labels ?? [], table });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Announced in the same task as the render, so the host's view never lags the element's.
   useLayoutEffect(() => {
@@ -147,6 +168,14 @@ function LoadedMenu({
       verdict.details,
     );
     setCheckoutError(result.ok ? undefined : result.error);
+    if (result.ok) {
+      const fee = verdict.details.deliveryFeeBaisa ?? 0;
+      track({
+        event: 'order',
+        item_count: cartCount(cart),
+        total_baisa: cartTotalBaisa(cart) + fee,
+      });
+    }
     // A host page may take over (log the order, use its own flow) by calling preventDefault().
     if (result.ok && emit(host, 'qr-menu:checkout', result.detail, true)) {
       openWhatsapp(result.detail.link);
@@ -162,7 +191,10 @@ function LoadedMenu({
       cart={cart}
       checkoutError={checkoutError}
       order={{ table, form, onFormChange: setForm, tried }}
-      onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
+      onAdd={(item) => {
+        setCart((c) => addItem(c, toCartItem(item)));
+        track({ event: 'add', item_id: item.id });
+      }}
       onIncrement={(itemId) =>
         setCart((c) => {
           const line = c.lines.find((l) => l.itemId === itemId);

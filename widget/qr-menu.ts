@@ -18,6 +18,8 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @attr anon-key - Public anon key sent as `apikey`; defaults to the build's VITE_SUPABASE_ANON_KEY, else the local anon key.
  * @attr lang - Menu language, `en` or `ar` (a region such as `ar-OM` is fine); used when the business offers it, else the customer's earlier choice, the phone's languages, then the business's primary language.
  *
+ * @attr analytics - `off` sends none of the anonymous counts (menu opened, item added, order sent) the owner's dashboard shows; on by default.
+ *
  * @event qr-menu:cart-change - The cart changed; `detail` is `{ cart, count, totalBaisa }`. Bubbles, composed.
  * @event qr-menu:checkout - The customer pressed "Checkout on WhatsApp"; `detail` is `{ message, link }`. Cancelable: `preventDefault()` keeps WhatsApp closed.
  *
@@ -32,7 +34,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @cssproperty --qr-menu-radius - Corner radius of cards and the checkout button (default `14px`).
  */
 export class QrMenuElement extends HTMLElement {
-  static observedAttributes = [...Object.values(REFLECTED), 'lang'];
+  static observedAttributes = [...Object.values(REFLECTED), 'lang', 'analytics'];
 
   readonly #shadow = this.attachShadow({ mode: 'open' });
   #root: Root | undefined;
@@ -60,6 +62,7 @@ export class QrMenuElement extends HTMLElement {
         anonKey: attr('anon-key'),
         lang: attr('lang'),
         table: attr('table'),
+        analytics: attr('analytics'),
         container: this.#shadow,
       }),
     );

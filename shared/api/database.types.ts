@@ -130,6 +130,44 @@ export type Database = {
           },
         ]
       }
+      menu_insights: {
+        Row: {
+          business_id: string
+          count: number
+          day: string
+          dimension: string
+          items: number
+          metric: string
+          value_baisa: number
+        }
+        Insert: {
+          business_id: string
+          count?: number
+          day: string
+          dimension?: string
+          items?: number
+          metric: string
+          value_baisa?: number
+        }
+        Update: {
+          business_id?: string
+          count?: number
+          day?: string
+          dimension?: string
+          items?: number
+          metric?: string
+          value_baisa?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "menu_insights_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       menu_items: {
         Row: {
           business_id: string
@@ -220,17 +258,42 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      menu_insights_summary: {
+        Args: {
+          business_id: string
+          days: number
+        }
+        Returns: Json
+      }
       owns_business: {
         Args: {
           business_id: string
         }
         Returns: boolean
       }
+      platform_insights: {
+        Args: {
+          days: number
+        }
+        Returns: Json
+      }
       public_menu: {
         Args: {
           slug: string
         }
         Returns: Json
+      }
+      record_menu_event: {
+        Args: {
+          slug: string
+          event: string
+          source?: string
+          table_label?: string
+          item_id?: string
+          item_count?: number
+          total_baisa?: number
+        }
+        Returns: undefined
       }
       slug_available: {
         Args: {

@@ -121,6 +121,13 @@ export async function buildWorld(db: Queryable): Promise<World> {
   await item(db, businessA, categoryA2, 'Chicken Shawarma', '1.200');
   await item(db, businessA, null, 'Water', '0.100');
   const itemB1 = await item(db, businessB, categoryB1, 'Mixed Grill', '4.500', 'مشاوي مشكلة');
+  // Issue 15: one day of counters for each business.
+  for (const id of [businessA, businessB]) {
+    await db.query(
+      `insert into public.menu_insights (business_id, day, metric, dimension, count) values ($1, current_date, 'view', 'hosted', 3)`,
+      [id],
+    );
+  }
   const objectA = `${ownerA}/a.png`;
   const objectB = `${ownerB}/b.png`;
   for (const bucket of ['banners', 'menu-images']) {

@@ -301,6 +301,42 @@ const tableCells: Cell[] = [
     run: (tx, w, actor) => tx.query('delete from user_roles where user_id = $1', [uidOf(w, actor)]),
     expected: outcomes(D, D, D, D, D),
   },
+  // menu_insights (issue 15): anonymous counters, written only through record_menu_event.
+  {
+    subject: 'menu_insights',
+    action: "select A's counters",
+    run: (tx, w) => tx.query('select * from menu_insights where business_id = $1', [w.businessA]),
+    expected: outcomes(D, 1, 0, 1, 0),
+  },
+  {
+    subject: 'menu_insights',
+    action: 'select every counter',
+    run: (tx) => tx.query('select * from menu_insights'),
+    expected: outcomes(D, 1, 1, 2, 0),
+  },
+  {
+    subject: 'menu_insights',
+    action: 'insert a view for A directly',
+    run: (tx, w) =>
+      tx.query(
+        `insert into menu_insights (business_id, day, metric, dimension, count) values ($1, current_date + 1, 'view', 'embed', 1000)`,
+        [w.businessA],
+      ),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'menu_insights',
+    action: "update A's counters",
+    run: (tx, w) =>
+      tx.query('update menu_insights set count = 1000 where business_id = $1', [w.businessA]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'menu_insights',
+    action: "delete A's counters",
+    run: (tx, w) => tx.query('delete from menu_insights where business_id = $1', [w.businessA]),
+    expected: outcomes(D, D, D, D, D),
+  },
 ];
 
 function storageCells(bucket: 'banners' | 'menu-images'): Cell[] {
@@ -433,7 +469,7 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
 
   it('covers every table and bucket with select, insert/upload, upsert, update and delete/remove', () => {
     const covered = new Set(cells.map((c) => `${c.subject} ${c.action.split(' ')[0]}`));
-    for (const table of ['businesses', 'categories', 'menu_items', 'user_roles']) {
+    for (const table of ['businesses', 'categories', 'menu_items', 'user_roles', 'menu_insights']) {
       for (const op of ['select', 'insert', 'update', 'delete']) {
         expect(covered, `${table} ${op}`).toContain(`${table} ${op}`);
       }
