@@ -293,6 +293,28 @@ describe.each(engines)('schema on %s', (_engine, open) => {
             price: 0.4,
             image_url: 'http://localhost/x.png',
             category_id: world.categoryA1,
+            sold_out: false,
+            badges: [],
+            calories: null,
+            options: [
+              {
+                id: world.groupA1,
+                name: 'Size',
+                name_ar: '',
+                required: true,
+                min: 1,
+                max: 1,
+                choices: [
+                  {
+                    id: world.choiceA1,
+                    name: 'Large',
+                    name_ar: 'كبير',
+                    price_baisa: 300,
+                    sold_out: false,
+                  },
+                ],
+              },
+            ],
           },
           expect.objectContaining({ name: 'Chicken Shawarma', category_id: world.categoryA2 }),
           expect.objectContaining({ name: 'Water', price: 0.1, category_id: null }),
