@@ -191,7 +191,7 @@ describe('reconcileCart', () => {
   it('returns the same cart when the menu still matches', () => {
     const cart = cartOf(karak, shawarma);
     const result = reconcileCart(cart, [shawarma, karak, luqaimat]);
-    expect(result).toEqual({ cart, changed: false, removed: [], updated: [] });
+    expect(result).toEqual({ cart, changed: false, removed: [], soldOut: [], updated: [] });
     expect(result.cart).toBe(cart);
   });
 
@@ -231,6 +231,7 @@ describe('reconcileCart', () => {
       cart: emptyCart,
       changed: false,
       removed: [],
+      soldOut: [],
       updated: [],
     });
   });

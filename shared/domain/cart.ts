@@ -1,12 +1,23 @@
 // The customer's cart: immutable values, so a UI can compare references and a reload can restore it.
 // Prices are integer baisa (see money.ts); a cart never does floating point arithmetic.
 
-/** One line of the cart: a menu item as it was when added, and how many. */
+import {
+  lineKey,
+  recheckOptions,
+  unitPriceBaisa,
+  type ChosenOption,
+  type OptionGroup,
+} from './item-options.ts';
+
+/** One line of the cart: a menu item and its chosen options as they were when added, and how many. */
 export interface CartLine {
   itemId: string;
   name: string;
+  /** The item's own price; chosen options add theirs (see linePriceBaisa). */
   priceBaisa: number;
   qty: number;
+  /** Chosen options in the owner's order; absent for an item without options. */
+  options?: readonly ChosenOption[];
 }
 
 export interface Cart {
@@ -18,6 +29,10 @@ export interface CartItem {
   itemId: string;
   name: string;
   priceBaisa: number;
+  /** The item's option groups, so a restored line's choices can be re-checked. */
+  optionGroups?: readonly OptionGroup[];
+  /** A sold-out item cannot be added, and a restored line of it is dropped. */
+  soldOut?: boolean;
 }
 
 /** More of one item than anyone orders by QR code; also bounds junk read back from storage. */
@@ -27,25 +42,62 @@ const STORAGE_VERSION = 1;
 
 export const emptyCart: Cart = { lines: [] };
 
-/** Adds one of the item; an item already in the cart gets qty + 1 and the menu's current price. */
-export function addItem(cart: Cart, item: CartItem): Cart {
-  const existing = cart.lines.find((line) => line.itemId === item.itemId);
-  if (!existing) return { lines: [...cart.lines, { ...item, qty: 1 }] };
-  const qty = Math.min(existing.qty + 1, MAX_LINE_QTY);
-  return replaceLine(cart, { ...existing, name: item.name, priceBaisa: item.priceBaisa, qty });
+/** The identity of a line: its item and its combination of choices (see item-options lineKey). */
+export function cartLineKey(line: CartLine): string {
+  return lineKey(line.itemId, line.options);
 }
 
-/** The minus button: one fewer, and the line disappears at zero. */
-export function decrementItem(cart: Cart, itemId: string): Cart {
-  const existing = cart.lines.find((line) => line.itemId === itemId);
+/** Adds one of an item without options; an item already in the cart gets qty + 1 and today's price. */
+export function addItem(cart: Cart, item: CartItem): Cart {
+  return addLine(cart, item, [], 1);
+}
+
+/**
+ * Adds `qty` of the item with the chosen options (the item sheet); the same item with the same
+ * choices is one line whose qty grows and which takes the menu's current names and prices.
+ */
+export function addLine(
+  cart: Cart,
+  item: CartItem,
+  options: readonly ChosenOption[],
+  qty: number,
+): Cart {
+  const fresh: CartLine = {
+    itemId: item.itemId,
+    name: item.name,
+    priceBaisa: item.priceBaisa,
+    qty,
+  };
+  if (options.length > 0) fresh.options = options;
+  const key = cartLineKey(fresh);
+  const existing = cart.lines.find((line) => cartLineKey(line) === key);
+  if (!existing) return { lines: [...cart.lines, { ...fresh, qty: Math.min(qty, MAX_LINE_QTY) }] };
+  return replaceLine(cart, { ...fresh, qty: Math.min(existing.qty + qty, MAX_LINE_QTY) });
+}
+
+/** The plus button of a cart line: one more of exactly that item and those choices. */
+export function incrementLine(cart: Cart, key: string): Cart {
+  const existing = cart.lines.find((line) => cartLineKey(line) === key);
   if (!existing) return cart;
-  if (existing.qty <= 1) return removeLine(cart, itemId);
+  return replaceLine(cart, { ...existing, qty: Math.min(existing.qty + 1, MAX_LINE_QTY) });
+}
+
+/** The minus button: one fewer, and the line disappears at zero. `key` is cartLineKey(line). */
+export function decrementItem(cart: Cart, key: string): Cart {
+  const existing = cart.lines.find((line) => cartLineKey(line) === key);
+  if (!existing) return cart;
+  if (existing.qty <= 1) return removeLine(cart, key);
   return replaceLine(cart, { ...existing, qty: existing.qty - 1 });
 }
 
-export function removeLine(cart: Cart, itemId: string): Cart {
-  if (!cart.lines.some((line) => line.itemId === itemId)) return cart;
-  return { lines: cart.lines.filter((line) => line.itemId !== itemId) };
+export function removeLine(cart: Cart, key: string): Cart {
+  if (!cart.lines.some((line) => cartLineKey(line) === key)) return cart;
+  return { lines: cart.lines.filter((line) => cartLineKey(line) !== key) };
+}
+
+/** How many of an item the cart holds over all its choice combinations (the card's badge). */
+export function itemQty(cart: Cart, itemId: string): number {
+  return cart.lines.reduce((sum, line) => sum + (line.itemId === itemId ? line.qty : 0), 0);
 }
 
 export function clearCart(): Cart {
@@ -57,8 +109,13 @@ export function cartCount(cart: Cart): number {
   return cart.lines.reduce((sum, line) => sum + line.qty, 0);
 }
 
+/** The price of one of the line: the item's price plus its chosen options'. */
+export function linePriceBaisa(line: CartLine): number {
+  return unitPriceBaisa(line.priceBaisa, line.options);
+}
+
 export function lineTotalBaisa(line: CartLine): number {
-  return line.qty * line.priceBaisa;
+  return line.qty * linePriceBaisa(line);
 }
 
 export function cartTotalBaisa(cart: Cart): number {
@@ -91,7 +148,7 @@ export function deserializeCart(json: string | null | undefined): Cart {
   for (const raw of data.lines as unknown[]) {
     const line = readLine(raw);
     if (!line) continue;
-    const existing = cart.lines.find((other) => other.itemId === line.itemId);
+    const existing = cart.lines.find((other) => cartLineKey(other) === cartLineKey(line));
     cart = existing
       ? replaceLine(cart, { ...existing, qty: Math.min(existing.qty + line.qty, MAX_LINE_QTY) })
       : { lines: [...cart.lines, line] };
@@ -103,8 +160,10 @@ export interface ReconcileResult {
   cart: Cart;
   /** True when anything was dropped, renamed or re-priced: the UI may tell the customer. */
   changed: boolean;
-  /** Lines whose item is no longer on the menu. */
+  /** Lines whose item is no longer on the menu, is sold out, or whose choices no longer stand. */
   removed: CartLine[];
+  /** The part of `removed` dropped because the item or a chosen option is sold out. */
+  soldOut: CartLine[];
   /** Lines as they are now, for items whose name or price changed. */
   updated: CartLine[];
 }
@@ -116,14 +175,25 @@ export interface ReconcileResult {
 export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): ReconcileResult {
   const byId = new Map(currentItems.map((item) => [item.itemId, item]));
   const removed: CartLine[] = [];
+  const soldOut: CartLine[] = [];
   const updated: CartLine[] = [];
   const lines: CartLine[] = [];
   for (const line of cart.lines) {
     const item = byId.get(line.itemId);
-    if (!item) {
+    const options = item ? recheckOptions(item.optionGroups ?? [], line.options ?? []) : null;
+    if (!item || !options || item.soldOut) {
       removed.push(line);
-    } else if (item.name !== line.name || item.priceBaisa !== line.priceBaisa) {
-      const fresh = { ...line, name: item.name, priceBaisa: item.priceBaisa };
+      if (item && (item.soldOut || soldOutChoice(item, line))) soldOut.push(line);
+      continue;
+    }
+    const fresh: CartLine = {
+      itemId: line.itemId,
+      name: item.name,
+      priceBaisa: item.priceBaisa,
+      qty: line.qty,
+    };
+    if (options.length > 0) fresh.options = options;
+    if (JSON.stringify(fresh) !== JSON.stringify(line)) {
       updated.push(fresh);
       lines.push(fresh);
     } else {
@@ -131,22 +201,43 @@ export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): Re
     }
   }
   const changed = removed.length > 0 || updated.length > 0;
-  return { cart: changed ? { lines } : cart, changed, removed, updated };
+  return { cart: changed ? { lines } : cart, changed, removed, soldOut, updated };
+}
+
+function soldOutChoice(item: CartItem, line: CartLine): boolean {
+  const ids = new Set((line.options ?? []).map((o) => o.choiceId));
+  return (item.optionGroups ?? []).some((g) => g.choices.some((c) => c.soldOut && ids.has(c.id)));
 }
 
 function replaceLine(cart: Cart, next: CartLine): Cart {
-  return { lines: cart.lines.map((line) => (line.itemId === next.itemId ? next : line)) };
+  const key = cartLineKey(next);
+  return { lines: cart.lines.map((line) => (cartLineKey(line) === key ? next : line)) };
 }
 
 function readLine(raw: unknown): CartLine | null {
   if (!isRecord(raw)) return null;
-  const { itemId, name, priceBaisa, qty } = raw;
+  const { itemId, name, priceBaisa, qty, options } = raw;
   if (typeof itemId !== 'string' || itemId === '' || typeof name !== 'string') return null;
-  if (typeof priceBaisa !== 'number' || !Number.isSafeInteger(priceBaisa) || priceBaisa < 0) {
-    return null;
-  }
+  if (!isBaisa(priceBaisa)) return null;
   if (typeof qty !== 'number' || !Number.isSafeInteger(qty) || qty < 1) return null;
-  return { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
+  const line: CartLine = { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
+  if (options === undefined) return line;
+  if (!Array.isArray(options)) return null;
+  const chosen: ChosenOption[] = [];
+  for (const option of options as unknown[]) {
+    if (!isRecord(option)) return null;
+    const { choiceId, name: optionName, priceBaisa: optionPrice } = option;
+    if (typeof choiceId !== 'string' || choiceId === '' || typeof optionName !== 'string')
+      return null;
+    if (!isBaisa(optionPrice)) return null;
+    chosen.push({ choiceId, name: optionName, priceBaisa: optionPrice });
+  }
+  if (chosen.length > 0) line.options = chosen;
+  return line;
+}
+
+function isBaisa(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
 // JSON.parse output is untyped; this is the one place the cart looks inside it.
