@@ -4,6 +4,17 @@ import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { saveItemOptions } from './save-item-options.ts';
+
+/** Issue 13's columns of an item, as both create and update write them. */
+export function itemDetailColumns(values: ItemValues) {
+  return {
+    badges: values.badges,
+    calories: values.calories,
+    sold_out: values.soldOut,
+    hidden: values.hidden,
+  };
+}
 
 export interface UpdateItemInput {
   id: string;
@@ -22,6 +33,7 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
       name: input.values.name.trim(),
       description: input.values.description.trim(),
       price: baisaToNumber(input.values.priceBaisa),
+      ...itemDetailColumns(input.values),
       ...(uploaded ? { image_url: uploaded.publicUrl, image_path: uploaded.path } : {}),
     })
     .eq('id', input.id)
@@ -34,4 +46,6 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
   if (uploaded && input.previousImagePath && input.previousImagePath !== uploaded.path) {
     await removeImage('menu-images', input.previousImagePath);
   }
+  // After the row: a failure here keeps the new details and photo, and the form stays open to retry.
+  await saveItemOptions(input.id, input.values.options);
 }

@@ -1,17 +1,35 @@
 import { baisaFromNumber, formatOmr } from '../../../../shared/domain/money.ts';
 import type { MenuItem } from '../api/types.ts';
+import { badgeLabels } from './item-details-fields.tsx';
 import './menu.css';
 import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
+
+// Kept in one object so the admin dictionary can take them over in one move.
+const text = {
+  soldOut: 'Sold out',
+  hidden: 'Hidden',
+  kcal: (n: number) => `${n} kcal`,
+  markSoldOut: (name: string) => `${name}: sold out`,
+} as const;
 
 export interface ItemCardProps {
   item: MenuItem;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  /** One click: marks the item sold out or available again. */
+  onSoldOut?: ((item: MenuItem, soldOut: boolean) => void) | undefined;
+  /** One click: marks one choice of the item's options sold out or available again. */
+  onChoiceSoldOut?: ((choice: { id: string; name: string }, soldOut: boolean) => void) | undefined;
 }
 
-export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
+export function ItemCard({ item, onEdit, onDelete, onSoldOut, onChoiceSoldOut }: ItemCardProps) {
+  const choices = item.option_groups.flatMap((group) => group.item_option_choices);
   return (
-    <article className="menu-card" aria-labelledby={`item-${item.id}-name`} data-item-id={item.id}>
+    <article
+      className={`menu-card${item.sold_out ? ' menu-card--sold-out' : ''}`}
+      aria-labelledby={`item-${item.id}-name`}
+      data-item-id={item.id}
+    >
       {item.image_url ? (
         <img
           className="menu-card__image"
@@ -34,6 +52,39 @@ export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
         <p className="menu-card__category">{item.category_name ?? UNCATEGORIZED_LABEL}</p>
         {item.description ? <p className="menu-card__description">{item.description}</p> : null}
         <p className="menu-card__price">{formatOmr(baisaFromNumber(item.price))}</p>
+        {item.hidden || item.sold_out || item.badges.length > 0 || item.calories !== null ? (
+          <ul className="menu-card__flags" aria-label="Details">
+            {item.hidden ? <li className="menu-tag menu-tag--warn">{text.hidden}</li> : null}
+            {item.sold_out ? <li className="menu-tag menu-tag--warn">{text.soldOut}</li> : null}
+            {item.badges.map((badge) => (
+              <li key={badge} className="menu-tag">
+                {badgeLabels[badge]}
+              </li>
+            ))}
+            {item.calories !== null ? (
+              <li className="menu-tag">{text.kcal(item.calories)}</li>
+            ) : null}
+          </ul>
+        ) : null}
+        {onChoiceSoldOut && choices.length > 0 ? (
+          <div className="menu-card__choices" role="group" aria-label={`${item.name} choices`}>
+            {choices.map((choice) => (
+              <button
+                key={choice.id}
+                type="button"
+                className="menu-icon-button menu-toggle"
+                aria-pressed={choice.sold_out}
+                aria-label={text.markSoldOut(choice.name || choice.name_ar)}
+                title={text.markSoldOut(choice.name || choice.name_ar)}
+                onClick={() =>
+                  onChoiceSoldOut({ id: choice.id, name: choice.name }, !choice.sold_out)
+                }
+              >
+                {choice.name || choice.name_ar}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
       <div className="menu-card__actions">
         <button
@@ -44,6 +95,17 @@ export function ItemCard({ item, onEdit, onDelete }: ItemCardProps) {
         >
           Edit
         </button>
+        {onSoldOut ? (
+          <button
+            type="button"
+            className="menu-button menu-toggle"
+            aria-pressed={item.sold_out}
+            aria-label={text.markSoldOut(item.name)}
+            onClick={() => onSoldOut(item, !item.sold_out)}
+          >
+            {text.soldOut}
+          </button>
+        ) : null}
         <button
           type="button"
           className="menu-button menu-button--danger"

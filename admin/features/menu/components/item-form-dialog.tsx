@@ -10,6 +10,15 @@ import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
+import {
+  caloriesMessage,
+  checkOptionDrafts,
+  draftsFrom,
+  parseCalories,
+  type GroupDraft,
+} from '../lib/option-drafts.ts';
+import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
+import { OptionGroupsEditor } from './option-groups-editor.tsx';
 import './menu.css';
 
 export interface ItemFormDialogProps {
@@ -44,6 +53,14 @@ export function ItemFormDialog({
   const [description, setDescription] = useState(item?.description ?? '');
   const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
   const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
+  const [details, setDetails] = useState<ItemDetails>({
+    badges: item?.badges ?? [],
+    calories: item?.calories == null ? '' : String(item.calories),
+    soldOut: item?.sold_out ?? false,
+    hidden: item?.hidden ?? false,
+  });
+  const [groups, setGroups] = useState<GroupDraft[]>(() => draftsFrom(item?.option_groups));
+  const [caloriesError, setCaloriesError] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
   const [message, setMessage] = useState<string | null>(initialMessage);
@@ -81,11 +98,32 @@ export function ItemFormDialog({
       setFieldErrors(checked.fieldErrors);
       return;
     }
+    const calories = parseCalories(details.calories);
+    setCaloriesError(calories.ok ? undefined : caloriesMessage);
+    if (!calories.ok) {
+      setMessage(caloriesMessage);
+      return;
+    }
+    const options = checkOptionDrafts(groups);
+    if (!options.ok) {
+      setMessage(options.message);
+      return;
+    }
     setMessage(null);
     setFieldErrors({});
     setSaving(true);
     try {
-      await onSubmit(checked.value, file);
+      await onSubmit(
+        {
+          ...checked.value,
+          badges: details.badges,
+          calories: calories.value,
+          soldOut: details.soldOut,
+          hidden: details.hidden,
+          options: options.groups,
+        },
+        file,
+      );
     } finally {
       setSaving(false);
     }
@@ -154,6 +192,12 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.image ? true : undefined}
               onChange={pickFile}
             />
+            <ItemDetailsFields
+              value={details}
+              onChange={setDetails}
+              caloriesError={caloriesError}
+            />
+            <OptionGroupsEditor groups={groups} onChange={setGroups} disabled={saving} />
             {shownImage ? (
               <img className="menu-form__preview" src={shownImage} alt="Selected" />
             ) : null}

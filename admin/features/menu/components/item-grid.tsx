@@ -1,19 +1,27 @@
 import type { MenuItem } from '../api/types.ts';
-import { ItemCard } from './item-card.tsx';
+import { ItemCard, type ItemCardProps } from './item-card.tsx';
 import './menu.css';
 
 export interface ItemGridProps {
   items: readonly MenuItem[];
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  onSoldOut?: ItemCardProps['onSoldOut'];
+  onChoiceSoldOut?: ItemCardProps['onChoiceSoldOut'];
 }
 
-export function ItemGrid({ items, onEdit, onDelete }: ItemGridProps) {
+export function ItemGrid({ items, onEdit, onDelete, onSoldOut, onChoiceSoldOut }: ItemGridProps) {
   return (
     <ul className="menu-grid" aria-label="Menu items">
       {items.map((item) => (
         <li key={item.id}>
-          <ItemCard item={item} onEdit={onEdit} onDelete={onDelete} />
+          <ItemCard
+            item={item}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onSoldOut={onSoldOut}
+            onChoiceSoldOut={onChoiceSoldOut}
+          />
         </li>
       ))}
     </ul>
