@@ -386,12 +386,17 @@ describe.each(ENGINES)('rest on %s', (engine) => {
     expect(post.data.business).toEqual({
       id: businessId,
       name: 'Karak House',
+      name_ar: '',
       slug: 'karakhouse',
       category: 'Cafe',
       description: 'Tea and snacks',
+      description_ar: null,
       whatsapp: '96891234567',
       banner_url: expect.stringContaining('/banners/'),
       headline: 'Now open',
+      headline_ar: null,
+      languages: ['en'],
+      primary_language: 'en',
     });
     expect(post.data.categories.map((c: { name: string }) => c.name)).toEqual([
       'Hot Drinks',
@@ -493,7 +498,10 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       .from('menu_items')
       .insert({ business_id: businessId, price: 1 });
     expect(missingName.status).toBe(400);
-    expect(missingName.error?.code).toBe('23502');
+    expect(missingName.error).toMatchObject({
+      code: '23514',
+      message: 'Enter the item name in English, the primary language of this menu',
+    });
 
     const badUuid = await anon.from('menu_items').select('id').eq('id', 'not-a-uuid');
     expect(badUuid.status).toBe(400);

@@ -20,11 +20,16 @@ export type Database = {
           category: string | null
           created_at: string
           description: string | null
+          description_ar: string | null
           email: string | null
           headline: string | null
+          headline_ar: string | null
           id: string
+          languages: string[]
           name: string
+          name_ar: string
           owner_id: string
+          primary_language: string
           slug: string
           updated_at: string
           whatsapp: string
@@ -34,11 +39,16 @@ export type Database = {
           category?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           email?: string | null
           headline?: string | null
+          headline_ar?: string | null
           id?: string
-          name: string
+          languages?: string[]
+          name?: string
+          name_ar?: string
           owner_id: string
+          primary_language?: string
           slug: string
           updated_at?: string
           whatsapp: string
@@ -48,11 +58,16 @@ export type Database = {
           category?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           email?: string | null
           headline?: string | null
+          headline_ar?: string | null
           id?: string
+          languages?: string[]
           name?: string
+          name_ar?: string
           owner_id?: string
+          primary_language?: string
           slug?: string
           updated_at?: string
           whatsapp?: string
@@ -65,13 +80,15 @@ export type Database = {
           created_at: string
           id: string
           name: string
+          name_ar: string
           sort_order: number
         }
         Insert: {
           business_id: string
           created_at?: string
           id?: string
-          name: string
+          name?: string
+          name_ar?: string
           sort_order?: number
         }
         Update: {
@@ -79,6 +96,7 @@ export type Database = {
           created_at?: string
           id?: string
           name?: string
+          name_ar?: string
           sort_order?: number
         }
         Relationships: [
@@ -204,11 +222,13 @@ export type Database = {
           category_id: string | null
           created_at: string
           description: string | null
+          description_ar: string | null
           hidden: boolean
           id: string
           image_path: string | null
           image_url: string | null
           name: string
+          name_ar: string
           price: number
           sold_out: boolean
           sort_order: number
@@ -221,11 +241,13 @@ export type Database = {
           category_id?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           hidden?: boolean
           id?: string
           image_path?: string | null
           image_url?: string | null
-          name: string
+          name?: string
+          name_ar?: string
           price: number
           sold_out?: boolean
           sort_order?: number
@@ -238,11 +260,13 @@ export type Database = {
           category_id?: string | null
           created_at?: string
           description?: string | null
+          description_ar?: string | null
           hidden?: boolean
           id?: string
           image_path?: string | null
           image_url?: string | null
           name?: string
+          name_ar?: string
           price?: number
           sold_out?: boolean
           sort_order?: number

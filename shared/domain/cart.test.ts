@@ -236,3 +236,36 @@ describe('reconcileCart', () => {
     });
   });
 });
+
+describe('chosen options', () => {
+  const large: Cart = {
+    lines: [
+      {
+        ...karak,
+        qty: 2,
+        options: [
+          { choiceId: 'large', name: 'Large', priceBaisa: 100 },
+          { choiceId: 'ginger', name: 'Extra ginger', priceBaisa: 100 },
+        ],
+      },
+    ],
+  };
+
+  it('adds the option prices to the unit price of the line', () => {
+    expect(lineTotalBaisa(large.lines[0]!)).toBe(1200);
+    expect(cartTotalBaisa(large)).toBe(1200);
+  });
+
+  it('keeps the options through storage, and drops a line whose options cannot be read', () => {
+    expect(deserializeCart(serializeCart(large))).toEqual(large);
+    const broken = JSON.stringify({
+      v: 1,
+      lines: [
+        { ...karak, qty: 1, options: [{ choiceId: 'large', name: 'Large', priceBaisa: -5 }] },
+        { ...shawarma, qty: 1, options: 'Large' },
+        { ...luqaimat, qty: 1 },
+      ],
+    });
+    expect(deserializeCart(broken).lines.map((l) => l.itemId)).toEqual([luqaimat.itemId]);
+  });
+});

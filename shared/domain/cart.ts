@@ -9,6 +9,9 @@ import {
   type OptionGroup,
 } from './item-options.ts';
 
+/** A chosen option of a line (size, extra): its choice, name and what it adds to the unit price. */
+export type CartOption = ChosenOption;
+
 /** One line of the cart: a menu item and its chosen options as they were when added, and how many. */
 export interface CartLine {
   itemId: string;

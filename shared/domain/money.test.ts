@@ -5,6 +5,7 @@ import {
   baisaToNumber,
   formatAmount,
   formatOmr,
+  formatPrice,
   parsePrice,
   priceMessages,
 } from './money.ts';
@@ -196,4 +197,20 @@ describe('toAsciiDigits', () => {
     expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
     expect(toAsciiDigits('Cafe ٢٤ + abc')).toBe('Cafe 24 + abc');
   });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [1500, '1.500 OMR', '1.500 ر.ع.'],
+    [0, '0.000 OMR', '0.000 ر.ع.'],
+    [1, '0.001 OMR', '0.001 ر.ع.'],
+    [12_345_678, '12345.678 OMR', '12345.678 ر.ع.'],
+  ])(
+    'shows %i baisa as %j in English and %j in Arabic, Western digits in both',
+    (baisa, en, ar) => {
+      expect(formatPrice(baisa, 'en')).toBe(en);
+      expect(formatPrice(baisa, 'ar')).toBe(ar);
+      expect(formatOmr(baisa)).toBe(en);
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // Only display turns baisa into "1.500 OMR"; only parsePrice/baisaFromNumber turn text or JSON into baisa.
 
 import { toAsciiDigits } from './digits.ts';
+import type { Lang } from './i18n.ts';
 
 /** Baisa in one Omani rial. */
 export const BAISA_PER_OMR = 1000;
@@ -58,9 +59,20 @@ export function formatAmount(baisa: number): string {
   return `${sign}${omr}.${String(rest).padStart(3, '0')}`;
 }
 
-/** "1.500 OMR": how every price and total is shown to people. */
+/** "1.500 OMR": how every price and total is shown to people reading English. */
 export function formatOmr(baisa: number): string {
-  return `${formatAmount(baisa)} OMR`;
+  return formatPrice(baisa, 'en');
+}
+
+/** The rial's symbol per language: Omani menus and receipts print "ر.ع." in Arabic. */
+const CURRENCY: Record<Lang, string> = { en: 'OMR', ar: 'ر.ع.' };
+
+/**
+ * "1.500 OMR" / "1.500 ر.ع.": a price or total for people reading that language. Western digits
+ * in both, as Omani menus print them; in right-to-left text the amount reads first, then the unit.
+ */
+export function formatPrice(baisa: number, lang: Lang): string {
+  return `${formatAmount(baisa)} ${CURRENCY[lang]}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, emptyCart, type Cart, type CartItem } from './cart.ts';
 import {
+  RLM,
   buildOrderMessage,
   normalizeWhatsapp,
   whatsappLink,
@@ -67,6 +68,175 @@ describe('buildOrderMessage', () => {
     expect(buildOrderMessage('Demo Cafe', emptyCart)).toBe(
       'Hello Demo Cafe, I would like to order:\nTotal: 0.000 OMR',
     );
+  });
+});
+
+describe('buildOrderMessage with options, order details and in Arabic', () => {
+  // The carts of ARCHITECTURE.md "Order message": Karak 0.400 + Large 0.100 + Extra ginger 0.100.
+  const options = (...names: Array<[string, number]>) =>
+    names.map(([name, priceBaisa]) => ({ choiceId: name, name, priceBaisa }));
+  const englishCart: Cart = {
+    lines: [
+      {
+        itemId: 'k',
+        name: 'Karak Tea',
+        priceBaisa: 400,
+        qty: 2,
+        options: options(['Large', 100], ['Extra ginger', 100]),
+      },
+      { itemId: 's', name: 'Chicken Shawarma', priceBaisa: 1200, qty: 1 },
+    ],
+  };
+  const arabicCart: Cart = {
+    lines: [
+      {
+        ...englishCart.lines[0]!,
+        name: 'كرك',
+        options: options(['كبير', 100], ['زنجبيل إضافي', 100]),
+      },
+      { ...englishCart.lines[1]!, name: 'شاورما دجاج' },
+    ],
+  };
+
+  it('matches the English example of ARCHITECTURE.md exactly', () => {
+    const message = buildOrderMessage('Demo Cafe', englishCart, 'en', {
+      type: 'delivery',
+      deliveryFeeBaisa: 500,
+      name: 'Ahmed',
+      address: 'Al Khuwair, Way 3021, House 12',
+      note: 'Less sugar please',
+    });
+    expect(message).toBe(
+      [
+        'Hello Demo Cafe, I would like to order:',
+        '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR',
+        '1 x Chicken Shawarma - 1.200 OMR',
+        'Delivery fee: 0.500 OMR',
+        'Total: 2.900 OMR',
+        'Order: Delivery',
+        'Name: Ahmed',
+        'Address: Al Khuwair, Way 3021, House 12',
+        'Note: Less sugar please',
+      ].join('\n'),
+    );
+  });
+
+  it('matches the Arabic example of ARCHITECTURE.md exactly', () => {
+    const message = buildOrderMessage('مقهى العرض', arabicCart, 'ar', {
+      type: 'delivery',
+      deliveryFeeBaisa: 500,
+      name: 'أحمد',
+      address: 'الخوير، سكة 3021، منزل 12',
+      note: 'سكر أقل من فضلك',
+    });
+    expect(message).toBe(
+      [
+        'مرحبا مقهى العرض، أود أن أطلب:',
+        '2 × كرك (كبير، زنجبيل إضافي) - 1.200 ر.ع.',
+        '1 × شاورما دجاج - 1.200 ر.ع.',
+        'رسوم التوصيل: 0.500 ر.ع.',
+        'المجموع: 2.900 ر.ع.',
+        'نوع الطلب: توصيل',
+        'الاسم: أحمد',
+        'العنوان: الخوير، سكة 3021، منزل 12',
+        'ملاحظة: سكر أقل من فضلك',
+      ].join('\n'),
+    );
+  });
+
+  it("is SPEC.md's three parts in Arabic too when nothing else is given", () => {
+    const cart = cartOf(
+      { itemId: 'k', name: 'كرك', priceBaisa: 200 },
+      { itemId: 'k', name: 'كرك', priceBaisa: 200 },
+      { itemId: 's', name: 'شاورما دجاج', priceBaisa: 1200 },
+    );
+    expect(buildOrderMessage('مقهى العرض', cart, 'ar')).toBe(
+      [
+        'مرحبا مقهى العرض، أود أن أطلب:',
+        '2 × كرك - 0.400 ر.ع.',
+        '1 × شاورما دجاج - 1.200 ر.ع.',
+        'المجموع: 1.600 ر.ع.',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    [{ type: 'dine-in', table: '5' }, 'Order: Dine-in, Table 5', 'نوع الطلب: محلي، طاولة 5'],
+    [{ type: 'dine-in' }, 'Order: Dine-in', 'نوع الطلب: محلي'],
+    [{ type: 'pickup' }, 'Order: Pickup', 'نوع الطلب: استلام'],
+    [{ type: 'delivery' }, 'Order: Delivery', 'نوع الطلب: توصيل'],
+  ] as const)('writes the order type %j in both languages', (details, en, ar) => {
+    const cart = cartOf(karak);
+    expect(buildOrderMessage('X', cart, 'en', details).split('\n').slice(2)).toEqual([
+      'Total: 0.200 OMR',
+      en,
+    ]);
+    expect(buildOrderMessage('X', cart, 'ar', details).split('\n').slice(2)).toEqual([
+      'المجموع: 0.200 ر.ع.',
+      ar,
+    ]);
+  });
+
+  it('leaves out what does not apply: the fee and address unless delivery, blank fields', () => {
+    const message = buildOrderMessage('X', cartOf(karak), 'en', {
+      type: 'pickup',
+      deliveryFeeBaisa: 500,
+      address: 'Somewhere',
+      table: '7',
+      name: '',
+      note: 'Hot\nplease',
+    });
+    expect(message.split('\n')).toEqual([
+      'Hello X, I would like to order:',
+      '1 x Karak Tea - 0.200 OMR',
+      'Total: 0.200 OMR',
+      'Order: Pickup',
+      'Note: Hot please',
+    ]);
+    const free = buildOrderMessage('X', cartOf(karak), 'en', {
+      type: 'delivery',
+      deliveryFeeBaisa: 0,
+    });
+    expect(free).not.toContain('Delivery fee');
+  });
+
+  it('puts an RLM only before an Arabic item line that would start left to right', () => {
+    const cart = cartOf(
+      { itemId: 'l', name: 'Latte لاتيه ☕', priceBaisa: 1500 },
+      { itemId: 'k', name: 'كرك Karak', priceBaisa: 200 },
+      { itemId: 'e', name: '☕ Espresso', priceBaisa: 900 },
+    );
+    expect(buildOrderMessage('Demo Cafe', cart, 'ar').split('\n')).toEqual([
+      'مرحبا Demo Cafe، أود أن أطلب:',
+      `${RLM}1 × Latte لاتيه ☕ - 1.500 ر.ع.`,
+      '1 × كرك Karak - 0.200 ر.ع.',
+      `${RLM}1 × ☕ Espresso - 0.900 ر.ع.`,
+      'المجموع: 2.600 ر.ع.',
+    ]);
+    // English lines are left to right by their "x", so they never get a mark.
+    expect(buildOrderMessage('Demo Cafe', cart, 'en')).not.toContain(RLM);
+  });
+
+  it('arrives intact through the wa.me link: Arabic, mixed names, emoji and the mark', () => {
+    const cart = cartOf(
+      { itemId: 'l', name: 'Latte لاتيه ☕', priceBaisa: 1500 },
+      {
+        itemId: 'k',
+        name: 'كرك 🍵',
+        priceBaisa: 200,
+      },
+    );
+    const message = buildOrderMessage('مقهى العرض', cart, 'ar', { type: 'dine-in', table: 'A1' });
+    const { number, text } = readLink(whatsappLink('+968 9123 4567', message));
+    expect(number).toBe('96891234567');
+    expect(text).toBe(message);
+    expect(text?.split('\n')).toEqual([
+      'مرحبا مقهى العرض، أود أن أطلب:',
+      `${RLM}1 × Latte لاتيه ☕ - 1.500 ر.ع.`,
+      '1 × كرك 🍵 - 0.200 ر.ع.',
+      'المجموع: 1.700 ر.ع.',
+      'نوع الطلب: محلي، طاولة A1',
+    ]);
   });
 });
 

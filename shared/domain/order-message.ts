@@ -2,7 +2,8 @@
 
 import { cartTotalBaisa, lineTotalBaisa, type Cart } from './cart.ts';
 import { toAsciiDigits } from './digits.ts';
-import { formatOmr } from './money.ts';
+import type { Lang } from './i18n.ts';
+import { formatPrice } from './money.ts';
 
 export const whatsappMessages = {
   required: 'Enter a WhatsApp number',
@@ -14,21 +15,121 @@ export const whatsappMessages = {
 
 export type NormalizeWhatsappResult = { ok: true; digits: string } | { ok: false; message: string };
 
+export type OrderType = 'dine-in' | 'pickup' | 'delivery';
+
+/** What the customer told about the order; each line appears only when it applies. */
+export interface OrderDetails {
+  type?: OrderType;
+  /** The table label for dine-in ("5", "Terrace 2"). */
+  table?: string;
+  name?: string;
+  /** Delivery only. */
+  address?: string;
+  note?: string;
+  /** Delivery only; counted in the total when above zero. */
+  deliveryFeeBaisa?: number;
+}
+
+interface MessageTexts {
+  greeting: (business: string) => string;
+  /** Between quantity and name: "x" in English, "×" in Arabic (see ARCHITECTURE.md). */
+  times: string;
+  listSeparator: string;
+  deliveryFee: string;
+  total: string;
+  order: string;
+  types: Record<OrderType, string>;
+  dineInAtTable: (table: string) => string;
+  name: string;
+  address: string;
+  note: string;
+}
+
+// The exact wording of ARCHITECTURE.md "Order message"; the Arabic uses the Arabic comma "،".
+const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
+  en: {
+    greeting: (business) => `Hello ${business}, I would like to order:`,
+    times: 'x',
+    listSeparator: ', ',
+    deliveryFee: 'Delivery fee',
+    total: 'Total',
+    order: 'Order',
+    types: { 'dine-in': 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
+    dineInAtTable: (table) => `Dine-in, Table ${table}`,
+    name: 'Name',
+    address: 'Address',
+    note: 'Note',
+  },
+  ar: {
+    greeting: (business) => `مرحبا ${business}، أود أن أطلب:`,
+    times: '×',
+    listSeparator: '، ',
+    deliveryFee: 'رسوم التوصيل',
+    total: 'المجموع',
+    order: 'نوع الطلب',
+    types: { 'dine-in': 'محلي', pickup: 'استلام', delivery: 'توصيل' },
+    dineInAtTable: (table) => `محلي، طاولة ${table}`,
+    name: 'الاسم',
+    address: 'العنوان',
+    note: 'ملاحظة',
+  },
+};
+
+/** U+200F RIGHT-TO-LEFT MARK: an invisible strong right-to-left character. */
+export const RLM = '\u200f';
+
 /**
- * The order text, one line per cart line with the line amount (qty x unit price):
+ * The order text of ARCHITECTURE.md "Order message" in the customer's language, one line per cart
+ * line with its amount (qty x (unit price + options)); names come as the caller gives them (in
+ * that language). With no options and no details it is SPEC.md's greeting, items and total:
  *   Hello {business}, I would like to order:
  *   2 x Karak Tea - 0.400 OMR
  *   Total: 0.400 OMR
+ * Bidi: WhatsApp lays out each line by its first strong character. Arabic lines start with an
+ * Arabic letter except an item line whose name starts with a Latin letter ("1 × Latte - ..."),
+ * which would be shown left to right, its parts in the wrong order; only such a line gets an
+ * RLM in front. The documented Arabic example therefore comes out exactly, without any mark.
  */
-export function buildOrderMessage(businessName: string, cart: Cart): string {
-  const lines = cart.lines.map(
-    (line) => `${line.qty} x ${oneLine(line.name)} - ${formatOmr(lineTotalBaisa(line))}`,
-  );
-  return [
-    `Hello ${oneLine(businessName)}, I would like to order:`,
-    ...lines,
-    `Total: ${formatOmr(cartTotalBaisa(cart))}`,
-  ].join('\n');
+export function buildOrderMessage(
+  businessName: string,
+  cart: Cart,
+  lang: Lang = 'en',
+  details: OrderDetails = {},
+): string {
+  const t = MESSAGE_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
+  const items = cart.lines.map((line) => {
+    const options = (line.options ?? []).map((option) => oneLine(option.name));
+    const chosen = options.length > 0 ? ` (${options.join(t.listSeparator)})` : '';
+    const text = `${line.qty} ${t.times} ${oneLine(line.name)}${chosen} - ${price(lineTotalBaisa(line))}`;
+    return lang === 'ar' && !startsRightToLeft(text) ? RLM + text : text;
+  });
+  const delivery = details.type === 'delivery';
+  const fee = delivery && details.deliveryFeeBaisa ? details.deliveryFeeBaisa : 0;
+  const lines = [t.greeting(oneLine(businessName)), ...items];
+  if (fee > 0) lines.push(`${t.deliveryFee}: ${price(fee)}`);
+  lines.push(`${t.total}: ${price(cartTotalBaisa(cart) + fee)}`);
+  if (details.type) {
+    const table = details.type === 'dine-in' ? given(details.table) : '';
+    lines.push(`${t.order}: ${table ? t.dineInAtTable(table) : t.types[details.type]}`);
+  }
+  const name = given(details.name);
+  if (name) lines.push(`${t.name}: ${name}`);
+  const address = delivery ? given(details.address) : '';
+  if (address) lines.push(`${t.address}: ${address}`);
+  const note = given(details.note);
+  if (note) lines.push(`${t.note}: ${note}`);
+  return lines.join('\n');
+}
+
+function given(text: string | undefined): string {
+  return text ? oneLine(text) : '';
+}
+
+// The first letter decides a line's direction (digits, "×" and emoji are neutral or weak).
+function startsRightToLeft(text: string): boolean {
+  const letter = /\p{L}/u.exec(text)?.[0] ?? '';
+  return /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(letter);
 }
 
 /**

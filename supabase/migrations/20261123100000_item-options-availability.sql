@@ -338,6 +338,7 @@ revoke execute on function public.save_item_options(uuid, jsonb) from public, an
 grant execute on function public.save_item_options(uuid, jsonb) to authenticated, service_role;
 
 -- public_menu: the same one request, now with options, availability and badges -----------------
+-- Redefined whole from 20261123080000_bilingual-texts.sql; this issue's additions are marked.
 
 create or replace function public.public_menu(slug text)
 returns json
@@ -350,16 +351,24 @@ as $$
     'business', json_build_object(
       'id', b.id,
       'name', b.name,
+      'name_ar', b.name_ar,
       'slug', b.slug,
       'category', b.category,
       'description', b.description,
+      'description_ar', b.description_ar,
       'whatsapp', b.whatsapp,
       'banner_url', b.banner_url,
-      'headline', b.headline
+      'headline', b.headline,
+      'headline_ar', b.headline_ar,
+      'languages', b.languages,
+      'primary_language', b.primary_language
     ),
+    -- Sorted by the names in the primary language, the one every row has.
     'categories', coalesce((
-      select json_agg(json_build_object('id', c.id, 'name', c.name, 'sort_order', c.sort_order)
-                      order by c.sort_order, c.name, c.id)
+      select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar,
+                                        'sort_order', c.sort_order)
+                      order by c.sort_order,
+                               case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
       from public.categories c
       where c.business_id = b.id
     ), '[]'::json),
@@ -367,7 +376,9 @@ as $$
       select json_agg(json_build_object(
                         'id', i.id,
                         'name', i.name,
+                        'name_ar', i.name_ar,
                         'description', i.description,
+                        'description_ar', i.description_ar,
                         'price', i.price,
                         'image_url', i.image_url,
                         'category_id', i.category_id,
@@ -398,8 +409,11 @@ as $$
                           from public.item_option_groups g
                           where g.item_id = i.id
                         ), '[]'::json)
-                      -- issue 13: the owner's order within a category (was by name)
-                      ) order by c.sort_order nulls last, c.name nulls last, i.sort_order, i.name, i.id)
+                      ) order by c.sort_order nulls last,
+                                 case b.primary_language when 'ar' then c.name_ar else c.name end nulls last,
+                                 -- issue 13: the owner's order within a category (was by name)
+                                 i.sort_order,
+                                 case b.primary_language when 'ar' then i.name_ar else i.name end, i.id)
       from public.menu_items i
       left join public.categories c on c.id = i.category_id
       -- issue 13: hidden items are not shown to customers at all

@@ -1,5 +1,6 @@
-// Two businesses with menus and images, their owners, the superadmin, a signed-in customer with no
-// business and a bystander user; written as the database owner, as the backend's seed would.
+// Two businesses with menus and images (A English-only, B bilingual with Arabic primary), their
+// owners, the superadmin, a signed-in customer with no business and a bystander user; written as
+// the database owner, as the backend's seed would.
 import type { Queryable } from '../../../server/db/database.ts';
 import type { RequestClaims } from '../../../server/db/request-role.ts';
 
@@ -41,23 +42,49 @@ async function user(db: Queryable, email: string): Promise<string> {
   return row.id;
 }
 
-async function business(db: Queryable, owner: string, slug: string, email: string) {
+/** Arabic texts make a bilingual business whose primary language is Arabic. */
+interface ArabicTexts {
+  name_ar: string;
+}
+
+async function business(
+  db: Queryable,
+  owner: string,
+  slug: string,
+  email: string,
+  arabic?: ArabicTexts,
+) {
   return (
     await one<{ id: string }>(
       db,
-      `insert into public.businesses (name, category, description, whatsapp, slug, owner_id, email)
-       values ($1, 'Cafe', 'Test business', '96890000001', $2, $3, $4) returning id`,
-      [`Business ${slug}`, slug, owner, email],
+      `insert into public.businesses (name, category, description, whatsapp, slug, owner_id, email,
+                                      name_ar, languages, primary_language)
+       values ($1, 'Cafe', 'Test business', '96890000001', $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        `Business ${slug}`,
+        slug,
+        owner,
+        email,
+        arabic?.name_ar ?? '',
+        arabic ? ['en', 'ar'] : ['en'],
+        arabic ? 'ar' : 'en',
+      ],
     )
   ).id;
 }
 
-async function category(db: Queryable, businessId: string, name: string, sortOrder: number) {
+async function category(
+  db: Queryable,
+  businessId: string,
+  name: string,
+  sortOrder: number,
+  nameAr = '',
+) {
   return (
     await one<{ id: string }>(
       db,
-      `insert into public.categories (business_id, name, sort_order) values ($1, $2, $3) returning id`,
-      [businessId, name, sortOrder],
+      `insert into public.categories (business_id, name, sort_order, name_ar) values ($1, $2, $3, $4) returning id`,
+      [businessId, name, sortOrder, nameAr],
     )
   ).id;
 }
@@ -68,13 +95,14 @@ async function item(
   categoryId: string | null,
   name: string,
   price: string,
+  nameAr = '',
 ) {
   return (
     await one<{ id: string }>(
       db,
-      `insert into public.menu_items (business_id, category_id, name, price, image_url, image_path)
-       values ($1, $2, $3, $4::numeric, 'http://localhost/x.png', 'x.png') returning id`,
-      [businessId, categoryId, name, price],
+      `insert into public.menu_items (business_id, category_id, name, price, image_url, image_path, name_ar)
+       values ($1, $2, $3, $4::numeric, 'http://localhost/x.png', 'x.png', $5) returning id`,
+      [businessId, categoryId, name, price, nameAr],
     )
   ).id;
 }
@@ -100,15 +128,16 @@ export async function buildWorld(db: Queryable): Promise<World> {
     superadmin,
   ]);
   const businessA = await business(db, ownerA, 'acafe', 'a@example.com');
-  const businessB = await business(db, ownerB, 'bgrill', 'b@example.com');
+  // A is English-only (what every business was before issue 12); B offers both, Arabic first.
+  const businessB = await business(db, ownerB, 'bgrill', 'b@example.com', { name_ar: 'مشويات ب' });
   // Created out of sort order on purpose: public_menu must order them.
   const categoryA2 = await category(db, businessA, 'Food', 2);
   const categoryA1 = await category(db, businessA, 'Drinks', 1);
-  const categoryB1 = await category(db, businessB, 'Grill', 1);
+  const categoryB1 = await category(db, businessB, 'Grill', 1, 'مشاوي');
   const itemA1 = await item(db, businessA, categoryA1, 'Karak Tea', '0.400');
   await item(db, businessA, categoryA2, 'Chicken Shawarma', '1.200');
   await item(db, businessA, null, 'Water', '0.100');
-  const itemB1 = await item(db, businessB, categoryB1, 'Mixed Grill', '4.500');
+  const itemB1 = await item(db, businessB, categoryB1, 'Mixed Grill', '4.500', 'مشاوي مشكلة');
   const hiddenItemA = await item(db, businessA, categoryA2, 'Secret Special', '2.000');
   await db.query('update public.menu_items set hidden = true where id = $1', [hiddenItemA]);
   const groupA1 = await optionGroup(db, businessA, itemA1, 'Size');

@@ -48,6 +48,16 @@ const tableCells: Cell[] = [
   },
   {
     subject: 'businesses',
+    action: "select A's languages and Arabic texts",
+    run: (tx, w) =>
+      tx.query(
+        'select languages, primary_language, name_ar, description_ar, headline_ar from businesses where id = $1',
+        [w.businessA],
+      ),
+    expected: outcomes(1, 1, 0, 1, 0),
+  },
+  {
+    subject: 'businesses',
     action: "select A's email and owner_id",
     run: (tx, w) => tx.query('select email, owner_id from businesses where id = $1', [w.businessA]),
     expected: outcomes(D, 1, 0, 1, 0),
@@ -90,6 +100,17 @@ const tableCells: Cell[] = [
   },
   {
     subject: 'businesses',
+    action: "update A's languages and Arabic texts",
+    run: (tx, w) =>
+      tx.query(
+        `update businesses set languages = '{en,ar}', name_ar = 'مقهى', description_ar = 'وصف',
+                headline_ar = 'عنوان' where id = $1`,
+        [w.businessA],
+      ),
+    expected: outcomes(D, 1, 0, 0, 0),
+  },
+  {
+    subject: 'businesses',
     action: "update A's owner_id to someone else",
     run: (tx, w) =>
       tx.query('update businesses set owner_id = $2 where id = $1', [
@@ -120,6 +141,15 @@ const tableCells: Cell[] = [
   },
   {
     subject: 'categories',
+    action: "insert a category named in Arabic into B's business",
+    run: (tx, w) =>
+      tx.query(`insert into categories (business_id, name_ar) values ($1, 'حلويات')`, [
+        w.businessB,
+      ]),
+    expected: outcomes(D, D, 1, D, D),
+  },
+  {
+    subject: 'categories',
     action: "update (rename) A's category",
     run: (tx, w) =>
       tx.query(`update categories set name = 'Renamed' where id = $1`, [w.categoryA1]),
@@ -127,9 +157,20 @@ const tableCells: Cell[] = [
   },
   {
     subject: 'categories',
-    action: "update A's category into B's business",
+    action: "update B's category's Arabic name",
     run: (tx, w) =>
-      tx.query('update categories set business_id = $2 where id = $1', [w.categoryA2, w.businessB]),
+      tx.query(`update categories set name_ar = 'مشويات' where id = $1`, [w.categoryB1]),
+    expected: outcomes(0, 0, 1, 0, 0),
+  },
+  {
+    subject: 'categories',
+    action: "update A's category into B's business",
+    // With an Arabic name, so B's Arabic-first name check passes and the policy is what refuses.
+    run: (tx, w) =>
+      tx.query(`update categories set business_id = $2, name_ar = 'طعام' where id = $1`, [
+        w.categoryA2,
+        w.businessB,
+      ]),
     expected: outcomes(0, D, 0, 0, 0),
   },
   {
@@ -164,9 +205,30 @@ const tableCells: Cell[] = [
   },
   {
     subject: 'menu_items',
+    action: "insert an item named in Arabic into B's business",
+    run: (tx, w) =>
+      tx.query(
+        `insert into menu_items (business_id, category_id, name_ar, description_ar, price)
+         values ($1, $2, 'شاورما دجاج', 'خبز عربي', 1.2)`,
+        [w.businessB, w.categoryB1],
+      ),
+    expected: outcomes(D, D, 1, D, D),
+  },
+  {
+    subject: 'menu_items',
     action: "update the price of A's item",
     run: (tx, w) => tx.query('update menu_items set price = 0.001 where id = $1', [w.itemA1]),
     expected: outcomes(0, 1, 0, 1, 0),
+  },
+  {
+    subject: 'menu_items',
+    action: "update the Arabic name and description of B's item",
+    run: (tx, w) =>
+      tx.query(
+        `update menu_items set name_ar = 'مشاوي', description_ar = 'لحم ودجاج' where id = $1`,
+        [w.itemB1],
+      ),
+    expected: outcomes(0, 0, 1, 1, 0),
   },
   {
     subject: 'menu_items',
@@ -480,6 +542,31 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
     await expect(
       asRequestRole(database.db, { role: 'anon' }, (tx) => tx.query('select * from businesses')),
     ).rejects.toThrow('permission denied for table businesses');
+  });
+
+  it('grants anon exactly the public columns of businesses, the Arabic ones included', async () => {
+    const { rows } = await database.db.query<{ column_name: string }>(
+      `select column_name from information_schema.column_privileges
+       where table_schema = 'public' and table_name = 'businesses' and grantee = 'anon'
+         and privilege_type = 'SELECT' order by column_name`,
+    );
+    expect(rows.map((r) => r.column_name)).toEqual([
+      'banner_url',
+      'category',
+      'created_at',
+      'description',
+      'description_ar',
+      'headline',
+      'headline_ar',
+      'id',
+      'languages',
+      'name',
+      'name_ar',
+      'primary_language',
+      'slug',
+      'updated_at',
+      'whatsapp',
+    ]);
   });
 
   it('lets the superadmin list every business with its owner email', async () => {

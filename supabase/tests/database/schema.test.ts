@@ -35,6 +35,20 @@ describe.each(engines)('schema on %s', (_engine, open) => {
     throw new Error('unreachable');
   }
 
+  /** The error message of fn's failure (rolled back), or 'no error'. */
+  async function messageOf(fn: (tx: Queryable) => Promise<unknown>): Promise<string> {
+    let message = 'no error';
+    await database.db
+      .transaction(async (tx) => {
+        await fn(tx);
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) message = (error as Error).message;
+      });
+    return message;
+  }
+
   describe('constraints refuse bad data', () => {
     const business =
       (slug: string, whatsapp = '96890000002', name = 'Shop') =>
@@ -54,6 +68,70 @@ describe.each(engines)('schema on %s', (_engine, open) => {
       ['whatsapp too short', business('shopone', '1234567'), '23514'],
       ['whatsapp too long', business('shopone', '1234567890123456'), '23514'],
       ['blank business name', business('shopone', '96890000002', '   '), '23514'],
+      ...(
+        [
+          ['no language', `'{}'`, `'en'`],
+          ['an unknown language', `'{en,fr}'`, `'en'`],
+          ['a language twice', `'{en,en}'`, `'en'`],
+          ['a null language', `'{en,null}'`, `'en'`],
+          ['a primary language not offered', `'{en}'`, `'ar'`],
+        ] as const
+      ).map(
+        ([name, languages, primary]) =>
+          [
+            name,
+            (tx: Queryable) =>
+              tx.query(
+                `insert into businesses (name, name_ar, whatsapp, slug, owner_id, languages, primary_language)
+                 values ('Shop', 'متجر', '96890000002', 'shopone', $1, ${languages}, ${primary})`,
+                [world.users.bystander],
+              ),
+            '23514',
+          ] as [string, (tx: Queryable) => Promise<unknown>, string],
+      ),
+      [
+        'an Arabic-first business without an Arabic name',
+        (tx) =>
+          tx.query(
+            `insert into businesses (name, whatsapp, slug, owner_id, languages, primary_language)
+             values ('Shop', '96890000002', 'shopone', $1, '{en,ar}', 'ar')`,
+            [world.users.bystander],
+          ),
+        '23514',
+      ],
+      [
+        'a category of an Arabic-first business without an Arabic name',
+        (tx) =>
+          tx.query(`insert into categories (business_id, name) values ($1, 'Desserts')`, [
+            world.businessB,
+          ]),
+        '23514',
+      ],
+      [
+        'an item of an Arabic-first business without an Arabic name',
+        (tx) =>
+          tx.query(`insert into menu_items (business_id, name, price) values ($1, 'Tea', 1)`, [
+            world.businessB,
+          ]),
+        '23514',
+      ],
+      [
+        'duplicate Arabic category name',
+        (tx) =>
+          tx.query(`insert into categories (business_id, name_ar) values ($1, 'مشاوي')`, [
+            world.businessB,
+          ]),
+        '23505',
+      ],
+      [
+        'Arabic as primary while an item has no Arabic name',
+        (tx) =>
+          tx.query(
+            `update businesses set name_ar = 'مقهى أ', languages = '{en,ar}', primary_language = 'ar' where id = $1`,
+            [world.businessA],
+          ),
+        '23514',
+      ],
       [
         'second business for one owner',
         (tx) =>
@@ -136,6 +214,87 @@ describe.each(engines)('schema on %s', (_engine, open) => {
         return rows[0]?.price;
       });
       expect(result).toBe('1.200');
+    });
+
+    it('keeps existing businesses English-only and accepts an Arabic-only menu without English names', async () => {
+      const result = await probe(async (tx) => {
+        const existing = await tx.query(
+          'select languages, primary_language, name_ar from businesses where id = $1',
+          [world.businessA],
+        );
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into businesses (name, name_ar, whatsapp, slug, owner_id, languages, primary_language)
+           values ('', 'متجر', '96890000002', 'shopone', $1, '{ar}', 'ar') returning id`,
+          [world.users.bystander],
+        );
+        const id = rows[0]?.id;
+        // Blank English names repeat freely; the Arabic ones are what must differ.
+        await tx.query(
+          `insert into categories (business_id, name_ar) values ($1, 'مشروبات'), ($1, 'حلويات')`,
+          [id],
+        );
+        await tx.query(
+          `insert into menu_items (business_id, name_ar, price) values ($1, 'شاي', 0.1)`,
+          [id],
+        );
+        const saved = await tx.query(
+          `select (select count(*) from categories where business_id = $1)::int as categories,
+                  (select name from menu_items where business_id = $1) as item_name`,
+          [id],
+        );
+        return { existing: existing.rows, saved: saved.rows };
+      });
+      expect(result).toEqual({
+        existing: [{ languages: ['en'], primary_language: 'en', name_ar: '' }],
+        saved: [{ categories: 2, item_name: '' }],
+      });
+    });
+
+    it("names the missing text in the owner's terms", async () => {
+      const messages = await Promise.all([
+        messageOf((tx) =>
+          tx.query(`update businesses set name = ' ' where id = $1`, [world.businessA]),
+        ),
+        messageOf((tx) =>
+          tx.query(`update categories set name_ar = '' where id = $1`, [world.categoryB1]),
+        ),
+        messageOf((tx) =>
+          tx.query(`insert into menu_items (business_id, name, price) values ($1, 'Tea', 1)`, [
+            world.businessB,
+          ]),
+        ),
+        messageOf((tx) =>
+          tx.query(
+            `update businesses set name_ar = 'مقهى أ', languages = '{en,ar}', primary_language = 'ar' where id = $1`,
+            [world.businessA],
+          ),
+        ),
+      ]);
+      // Two categories and four items of A (one of them hidden, issue 13) have no Arabic name.
+      expect(messages).toEqual([
+        'Enter the business name in English, the primary language of this menu',
+        'Enter the category name in Arabic, the primary language of this menu',
+        'Enter the item name in Arabic, the primary language of this menu',
+        'Enter the Arabic names of all categories and items (6 missing) before making Arabic the primary language',
+      ]);
+    });
+
+    it('lets a business make Arabic primary once every category and item has an Arabic name', async () => {
+      const result = await probe(async (tx) => {
+        await tx.query(`update categories set name_ar = name || ' ع' where business_id = $1`, [
+          world.businessA,
+        ]);
+        await tx.query(`update menu_items set name_ar = name || ' ع' where business_id = $1`, [
+          world.businessA,
+        ]);
+        const { rows } = await tx.query(
+          `update businesses set name_ar = 'مقهى أ', languages = '{ar,en}', primary_language = 'ar'
+           where id = $1 returning languages, primary_language`,
+          [world.businessA],
+        );
+        return rows;
+      });
+      expect(result).toEqual([{ languages: ['ar', 'en'], primary_language: 'ar' }]);
     });
   });
 
@@ -236,10 +395,12 @@ describe.each(engines)('schema on %s', (_engine, open) => {
         'businesses_owner_id_key',
         'businesses_slug_key',
         'categories_business_id_name_key',
+        'categories_business_id_name_ar_key',
         'categories_business_id_sort_order_idx',
         'menu_items_business_id_idx',
         'menu_items_category_id_idx',
         'menu_items_name_trgm_idx',
+        'menu_items_name_ar_trgm_idx',
         'menu_items_description_trgm_idx',
       ]),
     );
@@ -274,22 +435,29 @@ describe.each(engines)('schema on %s', (_engine, open) => {
         business: {
           id: world.businessA,
           name: 'Business acafe',
+          name_ar: '',
           slug: 'acafe',
           category: 'Cafe',
           description: 'Test business',
+          description_ar: null,
           whatsapp: '96890000001',
           banner_url: null,
           headline: null,
+          headline_ar: null,
+          languages: ['en'],
+          primary_language: 'en',
         },
         categories: [
-          { id: world.categoryA1, name: 'Drinks', sort_order: 1 },
-          { id: world.categoryA2, name: 'Food', sort_order: 2 },
+          { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },
+          { id: world.categoryA2, name: 'Food', name_ar: '', sort_order: 2 },
         ],
         items: [
           {
             id: world.itemA1,
             name: 'Karak Tea',
+            name_ar: '',
             description: null,
+            description_ar: null,
             price: 0.4,
             image_url: 'http://localhost/x.png',
             category_id: world.categoryA1,
@@ -320,6 +488,34 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           expect.objectContaining({ name: 'Water', price: 0.1, category_id: null }),
         ],
       });
+    });
+
+    it('returns both languages of a bilingual menu, ordered by the primary language', async () => {
+      const { rows } = await asAnon<{ menu: unknown }>(`select public_menu('bgrill') as menu`, []);
+      expect(rows[0]?.menu).toMatchObject({
+        business: {
+          name: 'Business bgrill',
+          name_ar: 'مشويات ب',
+          languages: ['en', 'ar'],
+          primary_language: 'ar',
+        },
+        categories: [{ id: world.categoryB1, name: 'Grill', name_ar: 'مشاوي' }],
+        items: [
+          { id: world.itemB1, name: 'Mixed Grill', name_ar: 'مشاوي مشكلة', description_ar: null },
+        ],
+      });
+      const order = await probe(async (tx) => {
+        // English order would be Grill, Zaatar; Arabic order is زعتر (ز) before مشاوي (م).
+        await tx.query(
+          `insert into categories (business_id, name, name_ar, sort_order) values ($1, 'Zaatar', 'زعتر', 1)`,
+          [world.businessB],
+        );
+        const result = await tx.query<{ names: string[] }>(
+          `select array(select c->>'name_ar' from json_array_elements(public_menu('bgrill')->'categories') c) as names`,
+        );
+        return result.rows[0]?.names;
+      });
+      expect(order).toEqual(['زعتر', 'مشاوي']);
     });
 
     it('writes prices as JSON numbers with three decimals and never the email or owner', async () => {

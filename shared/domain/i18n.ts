@@ -1,0 +1,54 @@
+// The bilingual text model shared by the widget, the admin app and later features: which languages
+// exist, which way each is written, and the one fallback rule for customer-facing texts.
+
+/** Menu and interface languages: English and Arabic. */
+export const LANGS = ['en', 'ar'] as const;
+
+export type Lang = (typeof LANGS)[number];
+
+/** The language's own name, as a language switch shows it whatever the current language. */
+export const LANG_NATIVE_NAMES: Record<Lang, string> = { en: 'English', ar: 'العربية' };
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'ar';
+}
+
+export function dirOf(lang: Lang): 'ltr' | 'rtl' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The languages a business offers, as the database stores them (`businesses.languages`), cleaned:
+ * known codes only, no duplicates, in LANGS order; English alone when nothing valid is left.
+ */
+export function offeredLangs(values: readonly string[] | null | undefined): Lang[] {
+  const offered = LANGS.filter((lang) => values?.includes(lang));
+  return offered.length > 0 ? offered : ['en'];
+}
+
+/** The business's primary language: the stored one when it is offered, else the first offered. */
+export function primaryLang(value: string | null | undefined, offered: readonly Lang[]): Lang {
+  return isLang(value) && offered.includes(value) ? value : (offered[0] ?? 'en');
+}
+
+function present(text: string | null | undefined): text is string {
+  return typeof text === 'string' && text.trim() !== '';
+}
+
+/**
+ * A customer-facing text in `lang`: that language's value when it is not blank, else the primary
+ * language's, else the other one. Never blank while either value has text.
+ */
+export function pickText(
+  en: string | null | undefined,
+  ar: string | null | undefined,
+  lang: Lang,
+  primary: Lang,
+): string {
+  const byLang: Record<Lang, string | null | undefined> = { en, ar };
+  const other: Lang = primary === 'en' ? 'ar' : 'en';
+  for (const candidate of [byLang[lang], byLang[primary], byLang[other]]) {
+    if (present(candidate)) return candidate;
+  }
+  return '';
+}
