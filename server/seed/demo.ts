@@ -13,6 +13,7 @@ import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/database.ts';
 import { scenePng } from './food-art.ts';
 import { DEMO_CATEGORIES, DEMO_ITEMS, bannerScene, itemScene } from './demo-menu.ts';
+import { demoOptionsStatements } from './demo-options.ts';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -173,6 +174,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         ],
       );
     }
+    for (const sql of demoOptionsStatements(DEMO_BUSINESS_ID)) await tx.query(sql);
   });
   return { logins, menuUrl, created: true };
 }

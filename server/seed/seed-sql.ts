@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CATEGORIES, DEMO_ITEMS } from './demo-menu.ts';
+import { demoOptionsSql } from './demo-options.ts';
 import {
   DEMO_BUSINESS_ID,
   DEMO_OWNER_EMAIL,
@@ -77,6 +78,9 @@ from (values
 ${items}
 ) as v (name, description, price, category)
 join public.categories c on c.business_id = ${literal(DEMO_BUSINESS_ID)} and c.name = v.category;
+
+-- Option groups (issue 13): Karak Tea's sizes and extras.
+${demoOptionsSql(DEMO_BUSINESS_ID)}
 `;
 }
 
