@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import {
   addItem,
+  addLine,
   cartCount,
   cartTotalBaisa,
   decrementItem,
+  incrementLine,
   type Cart,
 } from '../shared/domain/cart.ts';
 import { buildOrderMessage, whatsappLink } from '../shared/domain/order-message.ts';
@@ -80,7 +82,7 @@ function LoadedMenu({
   menu: PublicMenu;
   host: Element | undefined;
 }) {
-  const [cart, setCart] = useCart(slug, menu.items);
+  const [cart, setCart, notice] = useCart(slug, menu.items);
   const [checkoutError, setCheckoutError] = useState<string>();
   const announced = useRef(cart);
 
@@ -119,14 +121,11 @@ function LoadedMenu({
       menu={menu}
       cart={cart}
       checkoutError={checkoutError}
+      notice={notice}
       onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
-      onIncrement={(itemId) =>
-        setCart((c) => {
-          const line = c.lines.find((l) => l.itemId === itemId);
-          return line ? addItem(c, line) : c;
-        })
-      }
-      onDecrement={(itemId) => setCart((c) => decrementItem(c, itemId))}
+      onAddLine={(item, options, qty) => setCart((c) => addLine(c, toCartItem(item), options, qty))}
+      onIncrement={(key) => setCart((c) => incrementLine(c, key))}
+      onDecrement={(key) => setCart((c) => decrementItem(c, key))}
       onCheckout={checkout}
     />
   );

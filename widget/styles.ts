@@ -58,6 +58,15 @@ export const widgetCss = `
 .qm-tl{display:flex;justify-content:space-between;font-size:1.1rem}
 .qm-go{min-height:52px;border-radius:var(--r);background:#1d7348;color:#fff;font-weight:700}
 .qm-go:disabled{opacity:.5}
+.qm-ib{display:block;width:100%}
+.qm-out .qm-im{filter:grayscale(1);opacity:.55}
+.qm-out .qm-rw span{color:#b3261e}
+.qm-ad:disabled{opacity:.35;cursor:not-allowed}
+.qm-fa{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0;font-size:.75rem;color:var(--mu)}
+.qm-fa li{padding:0 6px;border:1px solid var(--bd);border-radius:99px}
+.qm-bf{display:flex;gap:8px;overflow-x:auto;padding:8px 16px 0}
+.qm-bf .qm-c{min-height:36px;padding:0 12px;font-weight:400}
+.qm-nt{margin:12px 16px 0;padding:10px 12px;border-radius:var(--r);background:#fdecea;color:#8c1d18}
 @keyframes qm-in{from{transform:translateX(100%)}}
 @keyframes qm-rtl{from{transform:translateX(-100%)}}
 @media (min-width:720px){.qm-gr{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}}

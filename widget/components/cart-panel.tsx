@@ -1,18 +1,27 @@
 import { useRef } from 'react';
-import { cartTotalBaisa, lineTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
+import {
+  cartLineKey,
+  cartTotalBaisa,
+  lineTotalBaisa,
+  type Cart,
+} from '../../shared/domain/cart.ts';
 import { formatOmr } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 
 export interface CartPanelProps {
   cart: Cart;
   onClose: () => void;
-  onIncrement: (itemId: string) => void;
-  onDecrement: (itemId: string) => void;
+  /** `key` is the line's cartLineKey: one item with one combination of choices. */
+  onIncrement: (key: string) => void;
+  onDecrement: (key: string) => void;
   onCheckout: () => void;
   checkoutError?: string | undefined;
 }
 
-/** The slide-in "Your Cart" dialog: one line per item with minus/plus, the total and checkout. */
+/**
+ * The slide-in "Your Cart" dialog: one line per item and combination of choices (shown under the
+ * name) with minus/plus, the total and checkout.
+ */
 export function CartPanel(props: CartPanelProps) {
   const { cart, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
   const panel = useRef<HTMLDivElement>(null);
@@ -39,31 +48,42 @@ export function CartPanel(props: CartPanelProps) {
           <p className="qm-e">Your cart is empty.</p>
         ) : (
           <ul className="qm-ls">
-            {cart.lines.map((line) => (
-              <li key={line.itemId} className="qm-l" data-item-id={line.itemId}>
-                <span>
-                  <span dir="auto">{line.name}</span>
-                  <small>{formatOmr(lineTotalBaisa(line))}</small>
-                </span>
-                <span className="qm-sp">
-                  <button
-                    type="button"
-                    aria-label={`Remove one ${line.name}`}
-                    onClick={() => onDecrement(line.itemId)}
-                  >
-                    −
-                  </button>
-                  <output aria-label={`Quantity of ${line.name}`}>{line.qty}</output>
-                  <button
-                    type="button"
-                    aria-label={`Add one more ${line.name}`}
-                    onClick={() => onIncrement(line.itemId)}
-                  >
-                    +
-                  </button>
-                </span>
-              </li>
-            ))}
+            {cart.lines.map((line) => {
+              const key = cartLineKey(line);
+              const chosen = (line.options ?? []).map((o) => o.name).join(', ');
+              // Two lines of one item differ by their choices; the buttons say which one.
+              const label = chosen ? `${line.name} (${chosen})` : line.name;
+              return (
+                <li key={key} className="qm-l" data-item-id={line.itemId}>
+                  <span>
+                    <span dir="auto">{line.name}</span>
+                    {chosen ? (
+                      <small className="qm-lo" dir="auto">
+                        {chosen}
+                      </small>
+                    ) : null}
+                    <small>{formatOmr(lineTotalBaisa(line))}</small>
+                  </span>
+                  <span className="qm-sp">
+                    <button
+                      type="button"
+                      aria-label={`Remove one ${label}`}
+                      onClick={() => onDecrement(key)}
+                    >
+                      −
+                    </button>
+                    <output aria-label={`Quantity of ${label}`}>{line.qty}</output>
+                    <button
+                      type="button"
+                      aria-label={`Add one more ${label}`}
+                      onClick={() => onIncrement(key)}
+                    >
+                      +
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="qm-ft">

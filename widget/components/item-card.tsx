@@ -1,32 +1,58 @@
 import { formatOmr } from '../../shared/domain/money.ts';
 import type { MenuItem } from '../menu-types.ts';
-import { itemBaisa } from '../cart-items.ts';
+import { hasOptions, itemBaisa } from '../cart-items.ts';
+import { ItemFacts } from './item-facts.tsx';
+
+// Kept in one object so the widget dictionary can take them over in one move.
+const text = {
+  add: (name: string) => `Add ${name}`,
+  details: (name: string) => `${name}: photo and details`,
+  soldOut: 'Sold out',
+  isSoldOut: (name: string) => `${name} is sold out`,
+} as const;
 
 export interface ItemCardProps {
   item: MenuItem;
   /** How many of this item the cart holds (0 when none). */
   qty: number;
   onAdd: (item: MenuItem) => void;
+  /** Opens the item sheet: the photo always, the add button when there are options to choose. */
+  onOpen?: ((item: MenuItem) => void) | undefined;
 }
 
 /** One dish: photo with its box reserved (no layout shift), name, description, price, add button. */
-export function ItemCard({ item, qty, onAdd }: ItemCardProps) {
+export function ItemCard({ item, qty, onAdd, onOpen }: ItemCardProps) {
+  const soldOut = item.sold_out === true;
+  const photo = item.image_url ? (
+    <img
+      className="qm-im"
+      src={item.image_url}
+      alt=""
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : (
+    <div className="qm-im" aria-hidden="true">
+      {Array.from(item.name)[0] ?? ''}
+    </div>
+  );
+  const sheet = onOpen && hasOptions(item);
   return (
-    <li className="qm-i" data-item-id={item.id}>
-      {item.image_url ? (
-        <img
-          className="qm-im"
-          src={item.image_url}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
+    <li className={soldOut ? 'qm-i qm-out' : 'qm-i'} data-item-id={item.id}>
+      {onOpen ? (
+        <button
+          type="button"
+          className="qm-ib"
+          aria-haspopup="dialog"
+          aria-label={text.details(item.name)}
+          onClick={() => onOpen(item)}
+        >
+          {photo}
+        </button>
       ) : (
-        <div className="qm-im" aria-hidden="true">
-          {Array.from(item.name)[0] ?? ''}
-        </div>
+        photo
       )}
       <div className="qm-bd">
         <h3 dir="auto">{item.name}</h3>
@@ -35,13 +61,16 @@ export function ItemCard({ item, qty, onAdd }: ItemCardProps) {
             {item.description}
           </p>
         )}
+        <ItemFacts item={item} />
         <div className="qm-rw">
-          <span>{formatOmr(itemBaisa(item))}</span>
+          <span>{soldOut ? text.soldOut : formatOmr(itemBaisa(item))}</span>
           <button
             type="button"
             className="qm-ad"
-            aria-label={`Add ${item.name}`}
-            onClick={() => onAdd(item)}
+            aria-label={soldOut ? text.isSoldOut(item.name) : text.add(item.name)}
+            aria-haspopup={sheet ? 'dialog' : undefined}
+            disabled={soldOut}
+            onClick={() => (sheet ? onOpen(item) : onAdd(item))}
           >
             +
             {qty > 0 && (

@@ -7,10 +7,12 @@ export interface MenuGroupsViewProps {
   /** Quantity in the cart per item id. */
   qtyById: ReadonlyMap<string, number>;
   onAdd: (item: MenuItem) => void;
+  /** Opens the item sheet (photo, options). */
+  onOpen?: ((item: MenuItem) => void) | undefined;
 }
 
 /** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
-export function MenuGroupsView({ groups, qtyById, onAdd }: MenuGroupsViewProps) {
+export function MenuGroupsView({ groups, qtyById, onAdd, onOpen }: MenuGroupsViewProps) {
   if (groups.every((group) => group.items.length === 0)) {
     return (
       <p className="qm-e">
@@ -27,7 +29,13 @@ export function MenuGroupsView({ groups, qtyById, onAdd }: MenuGroupsViewProps) 
           </h2>
           <ul className="qm-gr">
             {group.items.map((item) => (
-              <ItemCard key={item.id} item={item} qty={qtyById.get(item.id) ?? 0} onAdd={onAdd} />
+              <ItemCard
+                key={item.id}
+                item={item}
+                qty={qtyById.get(item.id) ?? 0}
+                onAdd={onAdd}
+                onOpen={onOpen}
+              />
             ))}
           </ul>
         </section>

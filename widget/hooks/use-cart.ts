@@ -29,20 +29,27 @@ function writeStored(key: string, cart: Cart): void {
   }
 }
 
+// Kept in one object so the widget dictionary can take them over in one move.
+const text = {
+  soldOut: (names: string) => `Sold out, so taken out of your cart: ${names}`,
+} as const;
+
 /**
  * The cart of one business, restored from localStorage on mount and saved on every change.
- * Stale lines are dropped and changed names/prices re-applied against the menu just loaded.
+ * Stale lines are dropped and changed names/prices/options re-applied against the menu just
+ * loaded; the third value tells the customer which dishes went because they sold out.
  * Callers mount it once the menu is there and remount it (React key) when the slug changes.
  */
 export function useCart(slug: string, items: readonly MenuItem[]) {
   const key = cartStorageKey(slug);
   // Reconciled before the first paint, so a stale price or a deleted dish is never shown.
-  const [cart, setCart] = useState<Cart>(
-    () => reconcileCart(readStored(key), items.map(toCartItem)).cart,
-  );
+  const [restored] = useState(() => reconcileCart(readStored(key), items.map(toCartItem)));
+  const [cart, setCart] = useState<Cart>(restored.cart);
+  const names = [...new Set(restored.soldOut.map((line) => line.name))].join(', ');
+  const notice = names ? text.soldOut(names) : undefined;
 
   // Saved in the same task as the render, so a reload right after a tap never loses the tap.
   useLayoutEffect(() => writeStored(key, cart), [key, cart]);
 
-  return [cart, setCart] as const;
+  return [cart, setCart, notice] as const;
 }
