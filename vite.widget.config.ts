@@ -26,7 +26,11 @@ function menuPage(): Plugin {
   return {
     name: 'qr-menu:menu-page',
     generateBundle() {
-      const source = readFileSync(new URL('widget/menu.html', import.meta.url), 'utf8');
+      // The page's comments are for this repository's readers; a phone need not download them.
+      const source = readFileSync(new URL('widget/menu.html', import.meta.url), 'utf8').replace(
+        /\s*<!--[\s\S]*?-->/g,
+        '',
+      );
       this.emitFile({ type: 'asset', fileName: 'menu.html', source });
     },
   };

@@ -31,5 +31,6 @@ step "types (tsc)" npx tsc --noEmit -p tsconfig.json
 step "unit tests (vitest)" npx vitest run --project unit
 step "integration tests: backend on PGlite and PostgreSQL 15 (vitest)" npx vitest run --project integration
 step "build (widget + admin)" npm run --silent build
+step "widget first-paint budget (15 KB gzip)" npx tsx scripts/check-widget-budget.ts
 step "storybook build" npm run --silent build-storybook
 step "end-to-end tests (playwright, Chromium)" npx playwright test

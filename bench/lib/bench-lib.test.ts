@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { median } from './stats.ts';
-import { compressedSize, addSizes, kb } from './sizes.ts';
+import { compressedSize, addSizes, firstPaintFiles, kb, staticImports } from './sizes.ts';
 import { markdownTable, ratio } from './table.ts';
 import { END_MARKER, START_MARKER, replaceBetweenMarkers } from './readme.ts';
 
@@ -61,5 +61,36 @@ describe('replaceBetweenMarkers', () => {
       `# Title\n\n${START_MARKER}\n\n| new |\n\n${END_MARKER}\n\nAfter.\n`,
     );
     expect(replaceBetweenMarkers('# No markers\n', '| new |')).toBeUndefined();
+  });
+});
+
+describe('firstPaintFiles', () => {
+  const built: Record<string, string> = {
+    'qr-menu.js':
+      'import{a as t}from"./chunks/core.js";import"./side.js";const u=new URL(import.meta.url);' +
+      'const p=()=>import("./cart-panel.js");export{t};',
+    'chunks/core.js': 'import{b}from"../shared.js";export const a=b;',
+    'shared.js': 'export const b=1;',
+    'side.js': 'console.log(1)',
+    'cart-panel.js': 'import{a}from"./chunks/core.js";export default a;',
+  };
+  const read = (file: string) => {
+    const code = built[file];
+    if (code === undefined) throw new Error(`no such file ${file}`);
+    return code;
+  };
+
+  it('finds static imports and export-froms but not dynamic import() or import.meta', () => {
+    expect(staticImports(built['qr-menu.js'] ?? '')).toEqual(['./chunks/core.js', './side.js']);
+    expect(staticImports('export{x}from"./y.js";')).toEqual(['./y.js']);
+  });
+
+  it('follows static imports transitively and leaves on-demand chunks out', () => {
+    expect(firstPaintFiles('qr-menu.js', read).sort()).toEqual([
+      'chunks/core.js',
+      'qr-menu.js',
+      'shared.js',
+      'side.js',
+    ]);
   });
 });

@@ -38,3 +38,38 @@ export function addSizes(sizes: readonly Compressed[]): Compressed {
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+// Static imports only: `import{a}from"./x.js"`, `import"./x.js"`, `export{b}from"./x.js"`.
+// A dynamic `import("./x.js")` is loaded on demand, after the first paint, and is not followed.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^;()"'`]*?\bfrom\s*)?["'](\.\.?\/[^"']+)["']/g;
+
+/** The relative modules a built ES module loads before it runs (its static imports). */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '').filter(Boolean);
+}
+
+/**
+ * Every file the browser must fetch before an entry module runs: the entry and, transitively,
+ * its static imports (paths relative to the built folder). Chunks only reached through dynamic
+ * import() are left out, since they load on demand.
+ */
+export function firstPaintFiles(entry: string, read: (file: string) => string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    for (const spec of staticImports(read(file))) visit(normalizePath(dir + spec));
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function normalizePath(file: string): string {
+  const parts: string[] = [];
+  for (const part of file.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
