@@ -65,7 +65,12 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Lib mode keeps ES output readable (whitespace, comments) for libraries; this is an app bundle
       // a phone downloads, so minify it fully.
-      rolldownOptions: { output: { minify: true, comments: false } },
+      // allow-extension: code the on-demand parts share with the entry stays in qr-menu.js (which
+      // then exports it to them) instead of a third chunk every first paint would have to fetch.
+      rolldownOptions: {
+        preserveEntrySignatures: 'allow-extension',
+        output: { minify: true, comments: false, chunkFileNames: 'qr-menu-[name]-[hash].js' },
+      },
       lib: {
         entry: 'widget/qr-menu.ts',
         formats: ['es'],

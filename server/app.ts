@@ -111,6 +111,10 @@ async function dispatch(
   }
   if (MENU_PAGE.test(url.pathname)) return renderMenuPage(ctx);
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
+  // The widget's on-demand parts, fetched relative to /qr-menu.js (vite.widget.config.ts names them).
+  if (/^\/qr-menu-[\w-]+\.js$/.test(url.pathname)) {
+    return serveWidget(ctx, url.pathname.slice(1), options.distDir);
+  }
   const widgetPath = mountedPath(url.pathname, '/widget');
   if (widgetPath !== undefined) return serveWidget(ctx, widgetPath, options.distDir);
   return serveAdmin(ctx, options.distDir);

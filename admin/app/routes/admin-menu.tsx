@@ -216,7 +216,7 @@ export default function AdminMenuRoute() {
         categoryId={itemOrder.categoryId}
         onCategoryChange={itemOrder.setCategoryId}
         items={itemOrder.items}
-        onMove={(index, steps) => void itemOrder.move(index, steps)}
+        onMove={itemOrder.move}
         busy={itemOrder.busy}
       />
       <ConfirmDialog

@@ -70,6 +70,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                 <li
                   key={item.id}
                   className="menu-order-item"
+                  // Not disabled while a move saves: a disabled button would drop the keyboard focus.
                   draggable={!busy}
                   data-dragging={dragging === index}
                   onDragStart={(event) => {
@@ -91,7 +92,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                     type="button"
                     className="menu-icon-button"
                     aria-label={text.up(item.name)}
-                    disabled={busy || index === 0}
+                    disabled={index === 0}
                     onClick={() => onMove(index, -1)}
                   >
                     ↑
@@ -100,7 +101,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                     type="button"
                     className="menu-icon-button"
                     aria-label={text.down(item.name)}
-                    disabled={busy || index === items.length - 1}
+                    disabled={index === items.length - 1}
                     onClick={() => onMove(index, 1)}
                   >
                     ↓

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { getCategoryItems, NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
@@ -6,14 +6,16 @@ import { moveItem } from '../api/move-item.ts';
 import { moveEntry } from '../lib/option-drafts.ts';
 
 /**
- * The Arrange items dialog's data: one category's items in order; a move shows at once and is
- * reverted (reloaded) with a message when the save fails.
+ * The Arrange items dialog's data: one category's items in order. A move shows at once; moves are
+ * saved one after another in the order made (each relative to the one before), and a failure
+ * reloads the order the server has, with a message.
  */
 export function useItemOrder(businessId: string, onMoved: () => void) {
   const [open, setOpen] = useState(false);
   const [categoryId, setCategoryId] = useState(NO_CATEGORY);
   const [items, setItems] = useState<OrderedItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const load = useCallback(
     async (category: string) => {
@@ -33,20 +35,22 @@ export function useItemOrder(businessId: string, onMoved: () => void) {
   }, [open, categoryId, load]);
 
   const move = useCallback(
-    async (index: number, steps: number) => {
+    (index: number, steps: number) => {
       const item = items?.[index];
       if (!items || !item) return;
       setItems(moveEntry(items, index, steps));
-      setBusy(true);
-      try {
-        await moveItem(item.id, steps);
-        onMoved();
-      } catch (error) {
-        toast.error(errorMessage(error));
-        await load(categoryId);
-      } finally {
-        setBusy(false);
-      }
+      setPending((n) => n + 1);
+      queue.current = queue.current.then(async () => {
+        try {
+          await moveItem(item.id, steps);
+          onMoved();
+        } catch (error) {
+          toast.error(errorMessage(error));
+          await load(categoryId);
+        } finally {
+          setPending((n) => n - 1);
+        }
+      });
     },
     [items, categoryId, load, onMoved],
   );
@@ -56,5 +60,5 @@ export function useItemOrder(businessId: string, onMoved: () => void) {
     setOpen(true);
   }, []);
 
-  return { open, setOpen, openFor, categoryId, setCategoryId, items, busy, move };
+  return { open, setOpen, openFor, categoryId, setCategoryId, items, busy: pending > 0, move };
 }
