@@ -1,7 +1,12 @@
 import { RouterProvider } from 'react-router-dom';
+import { LanguageProvider } from '../lib/i18n/language-provider.tsx';
 import { router } from './router.tsx';
 import '../../shared/ui/theme.css';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <LanguageProvider>
+      <RouterProvider router={router} />
+    </LanguageProvider>
+  );
 }

@@ -1,3 +1,5 @@
+import { adminText } from './i18n/language.ts';
+
 // One place that turns whatever a backend call failed with into the text the user is shown.
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -6,7 +8,7 @@ export function errorMessage(error: unknown): string {
     if (typeof message === 'string' && message) return message;
   }
   if (typeof error === 'string' && error) return error;
-  return 'Unexpected error';
+  return adminText().common.unexpectedError;
 }
 
 /** Thrown by api/ functions so callers get the backend's own message. */

@@ -1,7 +1,8 @@
 // Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
-import { isImageFile as isImageType } from '../../shared/domain/validation.ts';
+import { isImageFile as isImageType, validationText } from '../../shared/domain/validation.ts';
+import { adminText, currentLang } from './i18n/language.ts';
 
 export type ResizedImageType = 'image/webp' | 'image/jpeg';
 
@@ -40,12 +41,12 @@ export function extensionFor(type: string): string {
 }
 
 export async function resizeImage(file: Blob, options: ResizeOptions): Promise<Blob> {
-  if (!isImageFile(file)) throw new Error('Only image files are accepted');
+  if (!isImageFile(file)) throw new Error(validationText[currentLang()].imageOnly);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new Error('This image could not be read; try a JPEG, PNG or WebP file');
+    throw new Error(adminText().menu.imageUnreadable);
   }
   const { width, height } = fitInside(bitmap.width, bitmap.height, options.maxSide);
   try {
@@ -68,7 +69,7 @@ async function encode(
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot resize images');
+    if (!context) throw new Error(adminText().menu.cannotResize);
     draw(context, bitmap, width, height, type);
     return canvas.convertToBlob({ type, quality });
   }
@@ -76,11 +77,11 @@ async function encode(
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot resize images');
+  if (!context) throw new Error(adminText().menu.cannotResize);
   draw(context, bitmap, width, height, type);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot resize images'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(adminText().menu.cannotResize))),
       type,
       quality,
     );

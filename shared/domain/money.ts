@@ -20,6 +20,18 @@ export const priceMessages = {
   notANumber: 'Enter the price as a number, for example 1.500',
 } as const;
 
+/** priceMessages in each language; Western digits in the examples, as prices are shown. */
+export const priceText: Record<Lang, Record<keyof typeof priceMessages, string>> = {
+  en: priceMessages,
+  ar: {
+    empty: 'أدخل السعر، مثلا 1.500',
+    negative: 'لا يمكن أن يكون السعر سالبا',
+    tooManyDecimals: 'يمكن أن يحتوي السعر على 3 منازل عشرية كحد أقصى (1 ر.ع. = 1000 بيسة)',
+    tooLarge: 'السعر كبير جدا: الحد الأقصى 9,999,999.999 ر.ع.',
+    notANumber: 'أدخل السعر رقما، مثلا 1.500',
+  },
+};
+
 // One optional separator; either side may be empty (".5", "5.") but not both.
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
@@ -27,7 +39,8 @@ const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
  * Parses what an owner types into the price field. Accepts Arabic-Indic and Persian digits, and
  * "٫" or "," as the decimal separator (a comma is a decimal point, never a thousands separator).
  */
-export function parsePrice(input: string): ParsePriceResult {
+export function parsePrice(input: string, lang: Lang = 'en'): ParsePriceResult {
+  const priceMessages = priceText[lang];
   const text = toAsciiDigits(input).trim().replace(/[٫,]/g, '.');
   if (text === '') return { ok: false, message: priceMessages.empty };
   if (/^[-−‐–]/.test(text)) {

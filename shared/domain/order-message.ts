@@ -13,6 +13,16 @@ export const whatsappMessages = {
     'Enter the WhatsApp number in international format with the country code, for example +968 9123 4567',
 } as const;
 
+export const whatsappText: Record<Lang, Record<keyof typeof whatsappMessages, string>> = {
+  en: whatsappMessages,
+  ar: {
+    required: 'أدخل رقم واتساب',
+    characters: 'رقم واتساب يحتوي على أرقام ومسافات وشرطات وأقواس فقط، مع + في أوله',
+    // Isolated left to right, or the number's groups would be shown in reverse order.
+    length: 'أدخل رقم واتساب بالصيغة الدولية مع رمز الدولة، مثلا \u2066+968 9123 4567\u2069',
+  },
+};
+
 export type NormalizeWhatsappResult = { ok: true; digits: string } | { ok: false; message: string };
 
 export type OrderType = 'dine-in' | 'pickup' | 'delivery';
@@ -137,7 +147,8 @@ function startsRightToLeft(text: string): boolean {
  * parentheses and Arabic-Indic digits. International numbers are 8 to 15 digits (E.164) and never
  * start with 0 once the "+" or "00" is gone.
  */
-export function normalizeWhatsapp(input: string): NormalizeWhatsappResult {
+export function normalizeWhatsapp(input: string, lang: Lang = 'en'): NormalizeWhatsappResult {
+  const whatsappMessages = whatsappText[lang];
   const text = toAsciiDigits(input).trim();
   if (text === '') return { ok: false, message: whatsappMessages.required };
   if (!/^\+?[\d\s().-]+$/.test(text)) return { ok: false, message: whatsappMessages.characters };

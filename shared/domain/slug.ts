@@ -5,6 +5,7 @@
 // dropped, as SPEC.md says; suggestSlug then asks the owner to type a slug.
 
 import { toAsciiDigits } from './digits.ts';
+import type { Lang } from './i18n.ts';
 
 /**
  * Words a slug may not be, because they are (or may become) app routes or backend paths.
@@ -40,9 +41,21 @@ export const slugMessages = {
   typeOne: 'Type a slug using letters a-z and digits, for example yourcafe',
 } as const;
 
+export const slugText: Record<Lang, Record<keyof typeof slugMessages, string>> = {
+  en: slugMessages,
+  ar: {
+    required: 'الرابط المختصر مطلوب',
+    characters: 'الرابط المختصر يحتوي على حروف إنجليزية صغيرة a-z وأرقام 0-9 فقط',
+    length: `يجب أن يكون طول الرابط المختصر من ${SLUG_MIN_LENGTH} إلى ${SLUG_MAX_LENGTH} حرفا`,
+    typeOne: 'اكتب رابطا مختصرا بحروف a-z وأرقام، مثلا yourcafe',
+  },
+};
+
 /** The reserved-word message, e.g. '"admin" is reserved, please choose another slug'. */
-export function reservedSlugMessage(slug: string): string {
-  return `"${slug}" is reserved, please choose another slug`;
+export function reservedSlugMessage(slug: string, lang: Lang = 'en'): string {
+  return lang === 'ar'
+    ? `"${slug}" محجوز، يرجى اختيار رابط مختصر آخر`
+    : `"${slug}" is reserved, please choose another slug`;
 }
 
 const SPELLED_OUT: Readonly<Record<string, string>> = {
@@ -68,11 +81,12 @@ export function slugify(name: string): string {
 }
 
 /** null when the slug can be saved, otherwise the message to show next to the slug field. */
-export function validateSlug(slug: string): string | null {
-  if (slug === '') return slugMessages.required;
-  if (!/^[a-z0-9]+$/.test(slug)) return slugMessages.characters;
-  if (slug.length < SLUG_MIN_LENGTH || slug.length > SLUG_MAX_LENGTH) return slugMessages.length;
-  if (RESERVED_SLUGS.includes(slug)) return reservedSlugMessage(slug);
+export function validateSlug(slug: string, lang: Lang = 'en'): string | null {
+  const messages = slugText[lang];
+  if (slug === '') return messages.required;
+  if (!/^[a-z0-9]+$/.test(slug)) return messages.characters;
+  if (slug.length < SLUG_MIN_LENGTH || slug.length > SLUG_MAX_LENGTH) return messages.length;
+  if (RESERVED_SLUGS.includes(slug)) return reservedSlugMessage(slug, lang);
   return null;
 }
 
@@ -84,8 +98,8 @@ export interface SlugSuggestion {
 }
 
 /** What the registration form prefills while the slug still follows the business name. */
-export function suggestSlug(name: string): SlugSuggestion {
+export function suggestSlug(name: string, lang: Lang = 'en'): SlugSuggestion {
   const slug = slugify(name).slice(0, SLUG_MAX_LENGTH);
-  if (slug === '') return { slug: '', message: slugMessages.typeOne };
-  return { slug, message: validateSlug(slug) };
+  if (slug === '') return { slug: '', message: slugText[lang].typeOne };
+  return { slug, message: validateSlug(slug, lang) };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { priceMessages } from './money.ts';
-import { slugMessages } from './slug.ts';
-import { whatsappMessages } from './order-message.ts';
+import { priceMessages, priceText } from './money.ts';
+import { slugMessages, slugText } from './slug.ts';
+import { whatsappMessages, whatsappText } from './order-message.ts';
 import {
   fieldMessages,
+  fieldText,
   isImageFile,
   normalizeDirection,
   normalizeEmail,
@@ -17,10 +18,24 @@ import {
   validateRegistration,
   validateReservation,
   validationMessages,
+  validationText,
   type MenuItemInput,
   type RegistrationInput,
   type ReservationInput,
 } from './validation.ts';
+
+describe('every message has its Arabic pair', () => {
+  it.each([
+    ['validation', validationText],
+    ['field', fieldText],
+    ['price', priceText],
+    ['whatsapp', whatsappText],
+    ['slug', slugText],
+  ] as const)('%s messages', (_name, table) => {
+    expect(Object.keys(table.ar)).toEqual(Object.keys(table.en));
+    for (const text of Object.values(table.ar)) expect(text).toMatch(/[\u0600-\u06ff]/);
+  });
+});
 
 describe('SPEC.md section 5 messages, word for word', () => {
   it('keeps the product wording', () => {
@@ -89,9 +104,37 @@ describe('validateRegistration', () => {
         name: 'Demo Cafe',
         category: 'coffee shop',
         description: 'Karak and snacks',
+        nameAr: '',
+        descriptionAr: '',
         whatsapp: '96890000000',
         slug: 'democafe',
+        primary: 'en',
       },
+    });
+  });
+
+  it('needs the Arabic name and description of an Arabic-first business, not the English ones', () => {
+    const arabic = { ...filled, name: '', description: '', primary: 'ar' as const };
+    expect(validateRegistration(arabic, 'ar')).toEqual({
+      ok: false,
+      message: 'يرجى تعبئة جميع الحقول المطلوبة',
+      fieldErrors: { nameAr: 'هذا الحقل مطلوب', descriptionAr: 'هذا الحقل مطلوب' },
+    });
+    const filledAr = { ...arabic, nameAr: ' مقهى ', descriptionAr: 'كرك' };
+    expect(validateRegistration(filledAr)).toMatchObject({
+      ok: true,
+      value: { name: '', nameAr: 'مقهى', descriptionAr: 'كرك', primary: 'ar' },
+    });
+  });
+
+  it('gives the WhatsApp and slug messages in Arabic on an Arabic screen', () => {
+    expect(validateRegistration({ ...filled, whatsapp: '123' }, 'ar')).toMatchObject({
+      ok: false,
+      message: whatsappText.ar.length,
+    });
+    expect(validateRegistration({ ...filled, slug: 'admin' }, 'ar')).toMatchObject({
+      ok: false,
+      message: '"admin" محجوز، يرجى اختيار رابط مختصر آخر',
     });
   });
 
@@ -195,9 +238,35 @@ describe('validateMenuItem', () => {
       value: {
         name: 'Karak Tea',
         description: 'Strong and sweet',
+        nameAr: '',
+        descriptionAr: '',
         priceBaisa: 200,
         categoryId: 'cat-1',
       },
+    });
+  });
+
+  it('requires the name in the primary language only', () => {
+    const arabicFirst = { ...adding, name: '', nameAr: ' كرك ', primary: 'ar' as const };
+    expect(validateMenuItem(arabicFirst)).toMatchObject({
+      ok: true,
+      value: { name: '', nameAr: 'كرك' },
+    });
+    expect(validateMenuItem({ ...arabicFirst, nameAr: '' }, 'ar')).toEqual({
+      ok: false,
+      message: 'الحقول المطلوبة ناقصة',
+      fieldErrors: { nameAr: 'هذا الحقل مطلوب' },
+    });
+    expect(validateMenuItem({ ...adding, nameAr: 'كرك', name: ' ' })).toMatchObject({
+      ok: false,
+      fieldErrors: { name: fieldMessages.required },
+    });
+  });
+
+  it('gives price messages in Arabic on an Arabic screen', () => {
+    expect(validateMenuItem({ ...adding, price: '-1' }, 'ar')).toMatchObject({
+      ok: false,
+      message: priceText.ar.negative,
     });
   });
 

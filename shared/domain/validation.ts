@@ -1,7 +1,9 @@
 // Every rule and message of SPEC.md section 5, as the functions the forms call. Messages are the
-// product's wording, kept word for word; validators return null when the input is fine.
+// product's wording, kept word for word in English, with their Arabic pair; validators take the
+// language of the screen (English by default) and return null when the input is fine.
 
 import { toAsciiDigits } from './digits.ts';
+import type { Lang } from './i18n.ts';
 import { normalizeWhatsapp } from './order-message.ts';
 import { parsePrice } from './money.ts';
 import { validateSlug } from './slug.ts';
@@ -19,6 +21,22 @@ export const validationMessages = {
   confirmDeleteItem: 'Delete this item?',
 } as const;
 
+/** validationMessages in each language; the English ones are SPEC.md's. */
+export const validationText: Record<Lang, Record<keyof typeof validationMessages, string>> = {
+  en: validationMessages,
+  ar: {
+    requiredFields: 'يرجى تعبئة جميع الحقول المطلوبة',
+    mustBeLoggedIn: 'يجب تسجيل الدخول لتسجيل نشاطك التجاري',
+    email: 'يرجى إدخال بريد إلكتروني صحيح.',
+    password: 'يجب ألا تقل كلمة المرور عن 6 أحرف.',
+    categoryName: 'أدخل اسم الفئة',
+    itemRequired: 'الحقول المطلوبة ناقصة',
+    imageOnly: 'يُقبل ملفات الصور فقط',
+    confirmDeleteCategory: 'حذف هذه الفئة؟ ستصبح أصنافها بدون فئة.',
+    confirmDeleteItem: 'حذف هذا الصنف؟',
+  },
+};
+
 /** Per-field notes for inline errors; our wording, as SPEC.md gives none. */
 export const fieldMessages = {
   required: 'This field is required',
@@ -28,6 +46,18 @@ export const fieldMessages = {
   date: 'Please choose a date.',
   time: 'Please choose a time.',
 } as const;
+
+export const fieldText: Record<Lang, Record<keyof typeof fieldMessages, string>> = {
+  en: fieldMessages,
+  ar: {
+    required: 'هذا الحقل مطلوب',
+    imageRequired: 'اختر صورة للصنف الجديد',
+    people: 'يجب أن يكون عدد الأشخاص بين 1 و50',
+    phone: 'يرجى إدخال رقم هاتف صحيح.',
+    date: 'يرجى اختيار التاريخ.',
+    time: 'يرجى اختيار الوقت.',
+  },
+};
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -40,21 +70,25 @@ export function normalizeEmail(email: string): string {
 }
 
 /** SPEC.md: the email must contain an @. We also want something on each side of it. */
-export function validateEmail(email: string): string | null {
-  return /^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) ? null : validationMessages.email;
+export function validateEmail(email: string, lang: Lang = 'en'): string | null {
+  return /^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) ? null : validationText[lang].email;
 }
 
-export function validatePassword(password: string): string | null {
-  return password.length >= PASSWORD_MIN_LENGTH ? null : validationMessages.password;
+export function validatePassword(password: string, lang: Lang = 'en'): string | null {
+  return password.length >= PASSWORD_MIN_LENGTH ? null : validationText[lang].password;
 }
 
 /** Log in and sign up: the first problem, email before password, as the form shows one toast. */
-export function validateCredentials(email: string, password: string): string | null {
-  return validateEmail(email) ?? validatePassword(password);
+export function validateCredentials(
+  email: string,
+  password: string,
+  lang: Lang = 'en',
+): string | null {
+  return validateEmail(email, lang) ?? validatePassword(password, lang);
 }
 
-export function validateCategoryName(name: string): string | null {
-  return name.trim() === '' ? validationMessages.categoryName : null;
+export function validateCategoryName(name: string, lang: Lang = 'en'): string | null {
+  return name.trim() === '' ? validationText[lang].categoryName : null;
 }
 
 export interface RegistrationInput {
@@ -63,31 +97,44 @@ export interface RegistrationInput {
   description: string;
   whatsapp: string;
   slug: string;
+  /** The Arabic name and description; the primary language's pair is the required one. */
+  nameAr?: string;
+  descriptionAr?: string;
+  /** The business's primary language (English when not given). */
+  primary?: Lang;
 }
-export type RegistrationField = keyof RegistrationInput;
+export type RegistrationField = Exclude<keyof RegistrationInput, 'primary'>;
+export type RegistrationValue = Required<RegistrationInput>;
 
 /**
  * The business registration form. Name, whatsapp and slug are required by SPEC.md and category and
  * description are marked required in the form, so all five blank ones give 'Please fill all required
- * fields'. The value holds trimmed text and the WhatsApp number as digits.
+ * fields'. Name and description are required in the primary language (the other may stay blank and
+ * falls back to it). The value holds trimmed text and the WhatsApp number as digits.
  */
 export function validateRegistration(
   input: RegistrationInput,
-): Validated<RegistrationInput, RegistrationField> {
-  const value: RegistrationInput = {
+  lang: Lang = 'en',
+): Validated<RegistrationValue, RegistrationField> {
+  const value: RegistrationValue = {
     name: input.name.trim(),
+    nameAr: (input.nameAr ?? '').trim(),
     category: input.category.trim(),
     description: input.description.trim(),
+    descriptionAr: (input.descriptionAr ?? '').trim(),
     whatsapp: input.whatsapp.trim(),
     slug: input.slug.trim(),
+    primary: input.primary ?? 'en',
   };
-  const blank = requiredErrors(value, ['name', 'category', 'description', 'whatsapp', 'slug']);
-  if (blank) return { ok: false, message: validationMessages.requiredFields, fieldErrors: blank };
-  const whatsapp = normalizeWhatsapp(value.whatsapp);
+  const texts: RegistrationField[] =
+    value.primary === 'ar' ? ['nameAr', 'descriptionAr'] : ['name', 'description'];
+  const blank = requiredErrors(value, [texts[0]!, 'category', texts[1]!, 'whatsapp', 'slug'], lang);
+  if (blank) return { ok: false, message: validationText[lang].requiredFields, fieldErrors: blank };
+  const whatsapp = normalizeWhatsapp(value.whatsapp, lang);
   if (!whatsapp.ok) {
     return { ok: false, message: whatsapp.message, fieldErrors: { whatsapp: whatsapp.message } };
   }
-  const slugError = validateSlug(value.slug);
+  const slugError = validateSlug(value.slug, lang);
   if (slugError) return { ok: false, message: slugError, fieldErrors: { slug: slugError } };
   return { ok: true, value: { ...value, whatsapp: whatsapp.digits } };
 }
@@ -98,13 +145,18 @@ export function isImageFile(type: string): boolean {
 }
 
 /** null when the file may be uploaded, otherwise 'Only image files are accepted'. */
-export function validateImageFile(type: string): string | null {
-  return isImageFile(type) ? null : validationMessages.imageOnly;
+export function validateImageFile(type: string, lang: Lang = 'en'): string | null {
+  return isImageFile(type) ? null : validationText[lang].imageOnly;
 }
 
 export interface MenuItemInput {
   name: string;
   description?: string;
+  /** The Arabic name and description (blank when the business shows the English ones). */
+  nameAr?: string;
+  descriptionAr?: string;
+  /** The business's primary language, whose name is required (English when not given). */
+  primary?: Lang;
   /** The price field's text, parsed by parsePrice (Arabic digits and "," allowed). */
   price: string;
   /** '' when no category is chosen. */
@@ -115,31 +167,40 @@ export interface MenuItemInput {
   imageType?: string;
   mode: 'add' | 'edit';
 }
-export type MenuItemField = 'name' | 'price' | 'categoryId' | 'image';
+export type MenuItemField = 'name' | 'nameAr' | 'price' | 'categoryId' | 'image';
 
 export interface MenuItemValue {
   name: string;
   description: string;
+  nameAr: string;
+  descriptionAr: string;
   priceBaisa: number;
   categoryId: string;
 }
 
 /** The Add New Menu Item / Edit Menu Item form. */
-export function validateMenuItem(input: MenuItemInput): Validated<MenuItemValue, MenuItemField> {
+export function validateMenuItem(
+  input: MenuItemInput,
+  lang: Lang = 'en',
+): Validated<MenuItemValue, MenuItemField> {
   const name = input.name.trim();
+  const nameAr = (input.nameAr ?? '').trim();
+  const field = fieldText[lang];
   const fieldErrors: Partial<Record<MenuItemField, string>> = {};
-  if (name === '') fieldErrors.name = fieldMessages.required;
-  if (input.price.trim() === '') fieldErrors.price = fieldMessages.required;
-  if (input.categoryId === '') fieldErrors.categoryId = fieldMessages.required;
-  if (input.mode === 'add' && !input.hasImage) fieldErrors.image = fieldMessages.imageRequired;
+  if (input.primary === 'ar' ? nameAr === '' : name === '') {
+    fieldErrors[input.primary === 'ar' ? 'nameAr' : 'name'] = field.required;
+  }
+  if (input.price.trim() === '') fieldErrors.price = field.required;
+  if (input.categoryId === '') fieldErrors.categoryId = field.required;
+  if (input.mode === 'add' && !input.hasImage) fieldErrors.image = field.imageRequired;
   if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: validationMessages.itemRequired, fieldErrors };
+    return { ok: false, message: validationText[lang].itemRequired, fieldErrors };
   }
   if (input.hasImage && input.imageType !== undefined && !isImageFile(input.imageType)) {
-    const message = validationMessages.imageOnly;
+    const message = validationText[lang].imageOnly;
     return { ok: false, message, fieldErrors: { image: message } };
   }
-  const price = parsePrice(input.price);
+  const price = parsePrice(input.price, lang);
   if (!price.ok)
     return { ok: false, message: price.message, fieldErrors: { price: price.message } };
   return {
@@ -147,6 +208,8 @@ export function validateMenuItem(input: MenuItemInput): Validated<MenuItemValue,
     value: {
       name,
       description: (input.description ?? '').trim(),
+      nameAr,
+      descriptionAr: (input.descriptionAr ?? '').trim(),
       priceBaisa: price.baisa,
       categoryId: input.categoryId,
     },
@@ -192,6 +255,7 @@ export interface ReservationValue {
 /** The landing page's reservation form: all six fields required, 1 to 50 people. */
 export function validateReservation(
   input: ReservationInput,
+  lang: Lang = 'en',
 ): Validated<ReservationValue, ReservationField> {
   const text: ReservationInput = {
     name: input.name.trim(),
@@ -201,20 +265,20 @@ export function validateReservation(
     date: input.date.trim(),
     time: input.time.trim(),
   };
-  const blank = requiredErrors(text, ['name', 'phone', 'email', 'people', 'date', 'time']);
-  if (blank) return { ok: false, message: validationMessages.requiredFields, fieldErrors: blank };
+  const blank = requiredErrors(text, ['name', 'phone', 'email', 'people', 'date', 'time'], lang);
+  if (blank) return { ok: false, message: validationText[lang].requiredFields, fieldErrors: blank };
+  const field = fieldText[lang];
   const fieldErrors: Partial<Record<ReservationField, string>> = {};
   const phoneDigits = text.phone.replace(/\D/g, '');
   if (!/^\+?[\d\s().-]+$/.test(text.phone) || phoneDigits.length < 7 || phoneDigits.length > 15) {
-    fieldErrors.phone = fieldMessages.phone;
+    fieldErrors.phone = field.phone;
   }
-  if (validateEmail(text.email)) fieldErrors.email = validationMessages.email;
+  const emailError = validateEmail(text.email, lang);
+  if (emailError) fieldErrors.email = emailError;
   const people = Number(text.people);
-  if (!/^\d+$/.test(text.people) || people < 1 || people > 50)
-    fieldErrors.people = fieldMessages.people;
-  if (!isCalendarDate(text.date)) fieldErrors.date = fieldMessages.date;
-  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text.time))
-    fieldErrors.time = fieldMessages.time;
+  if (!/^\d+$/.test(text.people) || people < 1 || people > 50) fieldErrors.people = field.people;
+  if (!isCalendarDate(text.date)) fieldErrors.date = field.date;
+  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text.time)) fieldErrors.time = field.time;
   const first = Object.values(fieldErrors)[0];
   if (first !== undefined) return { ok: false, message: first, fieldErrors };
   return { ok: true, value: { ...text, people } };
@@ -224,9 +288,10 @@ export function validateReservation(
 function requiredErrors<F extends string>(
   value: Record<F, string>,
   fields: readonly F[],
+  lang: Lang,
 ): Partial<Record<F, string>> | null {
   const errors: Partial<Record<F, string>> = {};
-  for (const field of fields) if (value[field] === '') errors[field] = fieldMessages.required;
+  for (const field of fields) if (value[field] === '') errors[field] = fieldText[lang].required;
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

@@ -11,24 +11,48 @@ export interface PagerProps {
   label: string;
   /** When set, the count follows the page numbers: "Page 1 of 2 (30 items)". */
   unit?: string;
+  /** The fixed texts in the screen's language (English by default). */
+  labels?: PagerLabels;
 }
 
+export interface PagerLabels {
+  previous: string;
+  next: string;
+  pages: (label: string) => string;
+  pageOf: (page: number, pages: number) => string;
+}
+
+const ENGLISH: PagerLabels = {
+  previous: 'Previous',
+  next: 'Next',
+  pages: (label) => `${label} pages`,
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+};
+
 /** Previous / Next over a server-side list; hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPageChange, label, unit }: PagerProps) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  label,
+  unit,
+  labels = ENGLISH,
+}: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="ui-pager" aria-label={`${label} pages`}>
+    <nav className="ui-pager" aria-label={labels.pages(label)}>
       <button
         type="button"
         className="ui-button ui-button--secondary"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {labels.previous}
       </button>
       <span aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {labels.pageOf(Math.min(page, pages), pages)}
         {unit ? ` (${total} ${unit})` : ''}
       </span>
       <button
@@ -37,7 +61,7 @@ export function Pager({ page, pageSize, total, onPageChange, label, unit }: Page
         disabled={page >= pages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {labels.next}
       </button>
     </nav>
   );

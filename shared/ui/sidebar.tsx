@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import './sidebar.css';
 
@@ -12,12 +13,25 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Disables Logout while signing out, so it cannot be pressed twice. */
   loggingOut?: boolean;
+  /** The Logout button's text and the navigation's accessible name, in the screen's language. */
+  logoutLabel?: string;
+  navigationLabel?: string;
+  /** Shown under the links (the language switch). */
+  footer?: ReactNode;
 }
 
 /** The admin and superadmin navigation (SPEC.md section 2): page links, then Logout. */
-export function Sidebar({ title, links, onLogout, loggingOut = false }: SidebarProps) {
+export function Sidebar({
+  title,
+  links,
+  onLogout,
+  loggingOut = false,
+  logoutLabel = 'Logout',
+  navigationLabel = `${title} navigation`,
+  footer,
+}: SidebarProps) {
   return (
-    <nav className="sidebar" aria-label={`${title} navigation`}>
+    <nav className="sidebar" aria-label={navigationLabel}>
       <p className="sidebar__title">{title}</p>
       <ul>
         {links.map((link) => (
@@ -34,10 +48,11 @@ export function Sidebar({ title, links, onLogout, loggingOut = false }: SidebarP
             onClick={onLogout}
             disabled={loggingOut}
           >
-            Logout
+            {logoutLabel}
           </button>
         </li>
       </ul>
+      {footer && <div className="sidebar__footer">{footer}</div>}
     </nav>
   );
 }

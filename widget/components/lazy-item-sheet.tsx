@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ItemSheetProps } from './item-sheet.tsx';
+import type { ItemSheet, ItemSheetProps } from './item-sheet.tsx';
 
-type Sheet = typeof import('./item-sheet.tsx').ItemSheet;
+type Sheet = typeof ItemSheet;
 let loaded: Sheet | undefined;
 
 /** Starts loading the sheet's chunk (on the first tap, or earlier as a hint); resolves when ready. */

@@ -6,6 +6,8 @@ import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
 import { decideAccess, type Area } from '../../features/auth/access-rules.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { guardMessage } from '../../features/auth/guard-message.ts';
 
 type State =
   | { kind: 'checking' }
@@ -24,6 +26,7 @@ export function RequireAccess({
   area: Area;
   children: (access: SignedInAccess) => ReactNode;
 }) {
+  const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
@@ -36,7 +39,10 @@ export function RequireAccess({
         if (decision.kind === 'allow' && access) return setState({ kind: 'allowed', access });
         if (decision.kind === 'redirect') {
           // A fixed id so the same message from the guard and the login screen shows once.
-          if (decision.message) toast.error(decision.message, { id: decision.message });
+          if (decision.message) {
+            const message = guardMessage(decision.message);
+            toast.error(message, { id: message });
+          }
           setState({ kind: 'redirect', to: decision.to });
         }
       },
@@ -54,14 +60,14 @@ export function RequireAccess({
 
   switch (state.kind) {
     case 'checking':
-      return <PageStatus busy>Checking access…</PageStatus>;
+      return <PageStatus busy>{t.guard.checking}</PageStatus>;
     case 'failed':
       return (
         <PageStatus
           tone="error"
-          action={{ label: 'Try again', onClick: () => setAttempt((n) => n + 1) }}
+          action={{ label: t.common.tryAgain, onClick: () => setAttempt((n) => n + 1) }}
         >
-          {`Error: ${state.message}`}
+          {t.common.error(state.message)}
         </PageStatus>
       );
     case 'redirect':

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Sidebar, type SidebarLink } from '../../../shared/ui/sidebar.tsx';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import { useLogout } from './use-logout.ts';
 import './dashboard-layout.css';
 
@@ -13,10 +15,19 @@ export function DashboardLayout({
   links: SidebarLink[];
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const { logout, loggingOut } = useLogout();
   return (
     <div className="dashboard-layout">
-      <Sidebar title={title} links={links} onLogout={() => void logout()} loggingOut={loggingOut} />
+      <Sidebar
+        title={title}
+        links={links}
+        onLogout={() => void logout()}
+        loggingOut={loggingOut}
+        logoutLabel={t.common.logout}
+        navigationLabel={t.shell.navigation(title)}
+        footer={<LanguageSwitch tone="dark" />}
+      />
       <main className="dashboard-layout__main">{children}</main>
     </div>
   );

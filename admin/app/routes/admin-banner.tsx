@@ -1,26 +1,67 @@
+import { toast } from 'sonner';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import {
+  updateBusinessDetails,
+  type BusinessDetails,
+} from '../../features/business/api/update-business-details.ts';
 import { BannerEditor } from '../../features/banner/components/banner-editor.tsx';
+import { BusinessDetailsForm } from '../../features/banner/components/business-details-form.tsx';
 import { useSaveBanner } from '../../features/banner/hooks/use-save-banner.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 
-/** /admin/banner: the customer menu's banner image and headline. */
+/** /admin/banner: the menu's languages, name and description, banner image and headline. */
 export default function AdminBannerRoute() {
   const { business, reload } = useMyBusiness();
+  const { lang, t } = useI18n();
   const { save, progress } = useSaveBanner(business, reload);
+  const { languages, primary } = menuLanguages(business);
+
+  async function saveDetails(details: BusinessDetails): Promise<boolean> {
+    try {
+      await updateBusinessDetails(business.id, details);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+    toast.success(t.banner.detailsSaved);
+    await reload();
+    return true;
+  }
+
+  // Keyed by what the database holds, so a saved change of languages re-reads every form.
+  const version = `${languages.join(',')}:${primary}`;
   return (
     <div className="menu-page">
       <header className="menu-page__header">
-        <h1>Banner</h1>
+        <h1>{t.banner.heading}</h1>
       </header>
-      <p className="menu-muted">
-        The banner and headline appear at the top of your customer menu at /{business.slug}/menu.
-      </p>
+      <p className="menu-muted">{t.banner.lead(business.slug)}</p>
       <BannerEditor
-        businessName={business.name}
+        key={`banner-${version}`}
+        businessName={pickText(business.name, business.name_ar, lang, primary)}
         bannerUrl={business.banner_url}
         headline={business.headline}
+        headlineAr={business.headline_ar}
+        languages={languages}
+        primary={primary}
         onSave={save}
         progress={progress}
+      />
+      <BusinessDetailsForm
+        key={`details-${version}`}
+        initial={{
+          languages,
+          primary_language: primary,
+          name: business.name,
+          name_ar: business.name_ar,
+          description: business.description,
+          description_ar: business.description_ar,
+        }}
+        onSave={saveDetails}
       />
     </div>
   );

@@ -13,11 +13,16 @@ import {
 } from '../../features/dashboard/qr-codes.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useLogout } from '../layouts/use-logout.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/dashboard/components/dashboard.css';
 
 /** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
 export default function AdminDashboardRoute() {
   const { business } = useMyBusiness();
+  const { lang, t } = useI18n();
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const { logout, loggingOut } = useLogout();
   const origin = window.location.origin;
   const menuUrl = menuUrlFor(origin, business.slug);
@@ -38,27 +43,27 @@ export default function AdminDashboardRoute() {
   async function copySnippet() {
     try {
       await navigator.clipboard.writeText(snippet);
-      toast.success('Embed code copied');
+      toast.success(t.dashboard.copied);
     } catch {
-      toast.error('Could not copy; select the code and copy it by hand');
+      toast.error(t.dashboard.copyFailed);
     }
   }
 
   return (
     <div className="dashboard">
-      <title>{`Dashboard · ${business.name} · QR Menu`}</title>
+      <title>{t.dashboard.title(name)}</title>
       <DashboardWelcome
-        businessName={business.name}
+        businessName={name}
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
       {codes === null ? (
-        <PageStatus busy>Making your QR code…</PageStatus>
+        <PageStatus busy>{t.dashboard.makingQr}</PageStatus>
       ) : 'error' in codes ? (
-        <PageStatus tone="error">{`Error: ${codes.error}`}</PageStatus>
+        <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
       ) : (
         <QrCard
-          businessName={business.name}
+          businessName={name}
           slug={business.slug}
           menuUrl={menuUrl}
           pngDataUrl={codes.pngDataUrl}

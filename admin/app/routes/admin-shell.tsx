@@ -2,21 +2,22 @@ import { Outlet } from 'react-router-dom';
 import { MyBusinessProvider } from '../../features/business/api/my-business-provider.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
-
-const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/menu', label: 'Menu Items' },
-  { to: '/admin/banner', label: 'Banner Upload' },
-];
+import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /admin/*: only an owner with a business gets here; the pages read it with useMyBusiness(). */
 export default function AdminShell() {
+  const { t } = useI18n();
+  const links = [
+    { to: '/admin/dashboard', label: t.shell.dashboard },
+    { to: '/admin/menu', label: t.shell.menuItems },
+    { to: '/admin/banner', label: t.shell.bannerUpload },
+  ];
   return (
     <RequireAccess area="owner">
       {(access) =>
         access.business && (
           <MyBusinessProvider initial={access.business}>
-            <DashboardLayout title="QR Menu Admin" links={ADMIN_LINKS}>
+            <DashboardLayout title={t.shell.adminTitle} links={links}>
               <Outlet />
             </DashboardLayout>
           </MyBusinessProvider>

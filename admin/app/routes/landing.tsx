@@ -9,14 +9,16 @@ import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { SpecialMenu } from '../../features/landing/components/special-menu.tsx';
 import { contactLink, PROVIDER_WHATSAPP } from '../../features/landing/provider-contact.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/landing/components/landing.css';
 
 /** /: the public landing page. It imports nothing of the admin screens or the backend client. */
 export default function LandingRoute() {
-  const contactHref = contactLink();
+  const { t } = useI18n();
+  const contactHref = contactLink(t.site.contactMessage);
   return (
     <div className="public-page">
-      <title>QR Menu · Digital menus for restaurants and cafes</title>
+      <title>{t.landing.title}</title>
       <SiteHeader contactHref={contactHref} />
       <main>
         <Hero />
@@ -25,11 +27,14 @@ export default function LandingRoute() {
           onInvalid={(message) => toast.error(message)}
           onSubmit={(reservation) => {
             window.open(
-              whatsappLink(PROVIDER_WHATSAPP, reservationMessage(reservation)),
+              whatsappLink(
+                PROVIDER_WHATSAPP,
+                reservationMessage(reservation, t.landing.reservation),
+              ),
               '_blank',
               'noopener',
             );
-            toast.success('Opening WhatsApp with your reservation request');
+            toast.success(t.landing.reservation.opening);
           }}
         />
       </main>

@@ -8,10 +8,13 @@ import { signUp } from '../../features/auth/api/sign-up.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
 import { useAfterLogin } from '../../features/auth/use-after-login.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import './login.css';
 
 /** /login: log in, sign up, resend the confirmation, and land here from the confirmation link. */
 export default function LoginRoute() {
+  const { t } = useI18n();
   const [mode, setMode] = useState<AuthMode>('login');
   const [busy, setBusy] = useState(true);
   const afterLogin = useAfterLogin();
@@ -19,15 +22,17 @@ export default function LoginRoute() {
   // Someone already signed in (or arriving from the confirmation link) goes straight on.
   useEffect(() => {
     const linkError = new URLSearchParams(window.location.hash.slice(1)).get('error_description');
-    if (linkError) toast.error(`Login failed: ${linkError}`);
+    if (linkError) toast.error(t.auth.loginFailed(linkError));
     let active = true;
     getSessionUser()
       .then((user) => (user && active ? afterLogin() : undefined))
-      .catch((error: unknown) => toast.error(`Login failed: ${errorMessage(error)}`))
+      .catch((error: unknown) => toast.error(t.auth.loginFailed(errorMessage(error))))
       .finally(() => active && setBusy(false));
     return () => {
       active = false;
     };
+    // Only on arrival (afterLogin is stable): switching language must not check the session again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [afterLogin]);
 
   async function submit({ email, password }: { email: string; password: string }) {
@@ -35,19 +40,18 @@ export default function LoginRoute() {
     try {
       if (mode === 'signup') {
         const result = await signUp(email, password);
-        if (!result.ok) toast.error(`Sign up failed: ${result.message}`);
+        if (!result.ok) toast.error(t.auth.signUpFailed(result.message));
         else if (result.signedIn) await afterLogin();
         else {
-          toast.success('Check your email to verify your account.');
+          toast.success(t.auth.checkEmail);
           setMode('login');
         }
         return;
       }
       const result = await signIn(email, password);
       if (result.ok) await afterLogin();
-      else if (result.needsConfirmation)
-        toast.warning('Please confirm your email before logging in.');
-      else toast.error(`Login failed: ${result.message}`);
+      else if (result.needsConfirmation) toast.warning(t.auth.confirmFirst);
+      else toast.error(t.auth.loginFailed(result.message));
     } finally {
       setBusy(false);
     }
@@ -57,8 +61,8 @@ export default function LoginRoute() {
     setBusy(true);
     try {
       const result = await resendConfirmation(email);
-      if (result.ok) toast.success('Confirmation email resent. Please check your inbox.');
-      else toast.error(`Failed to resend Confirmation: ${result.message}`);
+      if (result.ok) toast.success(t.auth.resent);
+      else toast.error(t.auth.resendFailed(result.message));
     } finally {
       setBusy(false);
     }
@@ -66,8 +70,10 @@ export default function LoginRoute() {
 
   return (
     <div className="login-page">
-      <title>{mode === 'login' ? 'Log in · QR Menu' : 'Sign up · QR Menu'}</title>
-      <BrandBar />
+      <title>{mode === 'login' ? t.auth.titleLogin : t.auth.titleSignup}</title>
+      <BrandBar>
+        <LanguageSwitch />
+      </BrandBar>
       <main className="login-page__main">
         <AuthForm
           mode={mode}

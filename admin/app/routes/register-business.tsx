@@ -7,11 +7,14 @@ import { getAccess } from '../../features/auth/api/get-access.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
 import { useRegisterBusiness } from '../../features/business/use-register-business.ts';
 import { useLogout } from '../layouts/use-logout.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import './login.css';
 
 /** /register-business: a signed-in user without a business registers one. */
 export default function RegisterBusinessRoute() {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const { checkSlug, register, busy, error } = useRegisterBusiness();
   const { logout, loggingOut } = useLogout();
   const [checking, setChecking] = useState(true);
@@ -37,8 +40,9 @@ export default function RegisterBusinessRoute() {
 
   return (
     <div className="login-page">
-      <title>Register your business · QR Menu</title>
+      <title>{t.register.title}</title>
       <BrandBar>
+        <LanguageSwitch />
         {signedIn ? (
           <button
             type="button"
@@ -46,19 +50,19 @@ export default function RegisterBusinessRoute() {
             onClick={() => void logout()}
             disabled={loggingOut}
           >
-            Logout
+            {t.common.logout}
           </button>
         ) : (
           !checking && (
             <Link to="/login" className="ui-button ui-button--secondary">
-              Login
+              {t.common.login}
             </Link>
           )
         )}
       </BrandBar>
       <main className="login-page__main">
         {checking ? (
-          <PageStatus busy>Checking your account…</PageStatus>
+          <PageStatus busy>{t.register.checkingAccount}</PageStatus>
         ) : (
           <RegisterBusinessForm
             origin={window.location.origin}

@@ -15,16 +15,20 @@ import { AllItemsTable } from '../../features/superadmin/components/all-items-ta
 import { DeleteItemDialog } from '../../features/superadmin/components/delete-item-dialog.tsx';
 import { EditItemDialog } from '../../features/superadmin/components/edit-item-dialog.tsx';
 import type { AllMenuRow, ItemEdit } from '../../features/superadmin/types.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /superadmin/all-menu: every item of every business, with working Edit and Delete. */
 export default function SuperadminAllMenuRoute() {
+  const { t } = useI18n();
   const { search, page, setSearch, setPage } = usePageParams();
   const { state, reload } = useAllItems({ search, page });
   const [editing, setEditing] = useState<AllMenuRow | null>(null);
   const [deleting, setDeleting] = useState<AllMenuRow | null>(null);
 
   useEffect(() => {
-    if (state.status === 'error') toast.error(`Failed to load menu items: ${state.message}`);
+    if (state.status === 'error') toast.error(t.superadmin.loadItemsFailed(state.message));
+    // The toast is for a failed load, not for switching language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
   // Deleting the last row of the last page would leave an empty page behind: step back one.
@@ -41,7 +45,7 @@ export default function SuperadminAllMenuRoute() {
       toast.error(errorMessage(error));
       return false;
     }
-    toast.success(`${edit.name} updated`);
+    toast.success(t.superadmin.updated(edit.name));
     setEditing(null);
     reload();
     return true;
@@ -52,7 +56,7 @@ export default function SuperadminAllMenuRoute() {
     const { name } = deleting;
     try {
       const { imageWarning } = await deleteMenuItem(deleting.id);
-      toast.success(`${name} deleted`);
+      toast.success(t.superadmin.deleted(name));
       if (imageWarning) toast.warning(imageWarning);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -64,27 +68,29 @@ export default function SuperadminAllMenuRoute() {
     <section className="sa-page" aria-labelledby="sa-all-menu-title">
       <header className="sa-page__header">
         <div>
-          <h1 id="sa-all-menu-title">All menu items</h1>
+          <h1 id="sa-all-menu-title">{t.superadmin.allItems}</h1>
           {data && (
             <p className="sa-muted" aria-live="polite">
-              {data.total === 1 ? '1 item' : `${data.total} items`}
-              {search.trim() ? ` matching "${search.trim()}"` : ''}
+              {t.common.items(data.total)}
+              {search.trim() ? t.common.matching(search.trim()) : ''}
             </p>
           )}
         </div>
         <SearchBox
-          label="Search items"
-          placeholder="Item name"
+          label={t.superadmin.searchItems}
+          placeholder={t.superadmin.searchItemsPlaceholder}
           value={search}
           onSearch={setSearch}
         />
       </header>
       {state.status === 'error' && (
-        <PageStatus tone="error" action={{ label: 'Retry', onClick: reload }}>
-          {`Failed to load menu items: ${state.message}`}
+        <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
+          {t.superadmin.loadItemsFailed(state.message)}
         </PageStatus>
       )}
-      {state.status === 'loading' && !data && <PageStatus busy>Loading menu items...</PageStatus>}
+      {state.status === 'loading' && !data && (
+        <PageStatus busy>{t.superadmin.loadingItems}</PageStatus>
+      )}
       {data && (
         <>
           <AllItemsTable rows={data.rows} onEdit={setEditing} onDelete={setDeleting} />
@@ -93,7 +99,8 @@ export default function SuperadminAllMenuRoute() {
             pageSize={ALL_ITEMS_PAGE_SIZE}
             total={data.total}
             onPageChange={setPage}
-            label="Menu items"
+            label={t.superadmin.itemsLabel}
+            labels={t.pager}
           />
         </>
       )}

@@ -2,28 +2,31 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { BUSINESS_NOT_FOUND } from '../../features/superadmin/api/get-business-menu.ts';
 import { useBusinessMenu } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /superadmin/{slug}/menu: one business's menu as the superadmin reviews it. */
 export default function SuperadminBusinessMenuRoute() {
+  const { t } = useI18n();
   const slug = useParams().slug ?? '';
   const { state, reload } = useBusinessMenu(slug);
   const notFound = state.status === 'ready' && state.data === null;
 
   useEffect(() => {
-    if (notFound) toast.error(BUSINESS_NOT_FOUND);
+    if (notFound) toast.error(t.superadmin.businessNotFound);
     if (state.status === 'error') toast.error(state.message);
+    // The toast is for a failed load, not for switching language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, notFound]);
 
-  const back = <Link to="/superadmin/dashboard">Back to all businesses</Link>;
+  const back = <Link to="/superadmin/dashboard">{t.superadmin.back}</Link>;
   if (state.status === 'error') {
     return (
       <section className="sa-page">
         {back}
-        <PageStatus tone="error" action={{ label: 'Retry', onClick: reload }}>
-          {`Could not load this menu: ${state.message}`}
+        <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
+          {t.superadmin.loadMenuFailed(state.message)}
         </PageStatus>
       </section>
     );
@@ -32,11 +35,11 @@ export default function SuperadminBusinessMenuRoute() {
     return notFound ? (
       <section className="sa-page">
         {back}
-        <h1>{BUSINESS_NOT_FOUND}</h1>
-        <p className="sa-muted">{`No business has the slug "${slug}".`}</p>
+        <h1>{t.superadmin.businessNotFound}</h1>
+        <p className="sa-muted">{t.superadmin.noSlug(slug)}</p>
       </section>
     ) : (
-      <PageStatus busy>Loading menu...</PageStatus>
+      <PageStatus busy>{t.superadmin.loadingMenu}</PageStatus>
     );
   }
 
@@ -59,10 +62,10 @@ export default function SuperadminBusinessMenuRoute() {
           target="_blank"
           rel="noreferrer"
         >
-          Public menu
+          {t.superadmin.publicMenu}
         </a>
       </header>
-      <p className="sa-muted">{items.length === 1 ? '1 item' : `${items.length} items`}</p>
+      <p className="sa-muted">{t.common.items(items.length)}</p>
       <BusinessMenuList items={items} />
     </section>
   );

@@ -8,17 +8,20 @@ import { BUSINESSES_PAGE_SIZE } from '../../features/superadmin/api/get-business
 import { useBusinesses } from '../../features/superadmin/api/use-superadmin-api.ts';
 import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
 import { BusinessCardGrid } from '../../features/superadmin/components/business-card-grid.tsx';
-
-/** SPEC.md's toast when the business list cannot be loaded. */
-const FETCH_FAILED = 'Error in fetching all businesses';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 
 /** /superadmin/dashboard: every business as a card, searched and paged by the database. */
 export default function SuperadminDashboardRoute() {
+  const { t } = useI18n();
   const { search, page, setSearch, setPage } = usePageParams();
   const { state, reload } = useBusinesses({ search, page });
 
   useEffect(() => {
-    if (state.status === 'error') toast.error(FETCH_FAILED, { description: state.message });
+    if (state.status === 'error') {
+      toast.error(t.superadmin.fetchFailed, { description: state.message });
+    }
+    // The toast is for a failed load, not for switching language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
   const data = state.data;
@@ -26,36 +29,38 @@ export default function SuperadminDashboardRoute() {
     <section className="sa-page" aria-labelledby="sa-dashboard-title">
       <header className="sa-page__header">
         <div>
-          <h1 id="sa-dashboard-title">All businesses</h1>
+          <h1 id="sa-dashboard-title">{t.superadmin.allBusinesses}</h1>
           {data && (
             <p className="sa-muted" aria-live="polite">
-              {data.total === 1 ? '1 business' : `${data.total} businesses`}
-              {search.trim() ? ` matching "${search.trim()}"` : ''}
+              {t.superadmin.businesses(data.total)}
+              {search.trim() ? t.common.matching(search.trim()) : ''}
             </p>
           )}
         </div>
         <SearchBox
-          label="Search businesses"
-          placeholder="Name, slug or owner email"
+          label={t.superadmin.searchBusinesses}
+          placeholder={t.superadmin.searchBusinessesPlaceholder}
           value={search}
           onSearch={setSearch}
         />
       </header>
       <p>
-        <Link to="/superadmin/all-menu">See every menu item across businesses</Link>
+        <Link to="/superadmin/all-menu">{t.superadmin.everyItemLink}</Link>
       </p>
       {state.status === 'error' && (
-        <PageStatus tone="error" action={{ label: 'Retry', onClick: reload }}>
-          {`${FETCH_FAILED}: ${state.message}`}
+        <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
+          {`${t.superadmin.fetchFailed}: ${state.message}`}
         </PageStatus>
       )}
-      {state.status === 'loading' && !data && <PageStatus busy>Loading businesses...</PageStatus>}
+      {state.status === 'loading' && !data && (
+        <PageStatus busy>{t.superadmin.loadingBusinesses}</PageStatus>
+      )}
       {data && (
         <>
           <BusinessCardGrid
             businesses={data.rows}
             emptyText={
-              search.trim() ? `No business matches "${search.trim()}".` : 'No businesses yet.'
+              search.trim() ? t.superadmin.noMatch(search.trim()) : t.superadmin.noBusinesses
             }
           />
           <Pager
@@ -63,7 +68,8 @@ export default function SuperadminDashboardRoute() {
             pageSize={BUSINESSES_PAGE_SIZE}
             total={data.total}
             onPageChange={setPage}
-            label="Businesses"
+            label={t.superadmin.businessesLabel}
+            labels={t.pager}
           />
         </>
       )}

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error.ts';
+import { adminText } from '../../lib/i18n/language.ts';
 import { routeAfterLogin } from './access-rules.ts';
+import { guardMessage } from './guard-message.ts';
 import { getAccess } from './api/get-access.ts';
 import { signOut } from './api/sign-out.ts';
 
@@ -16,13 +18,14 @@ export function useAfterLogin() {
       const decision = routeAfterLogin(access);
       if (decision.kind === 'sign-out') {
         // A fixed id so the same message from the guard and the login screen shows once.
-        toast[decision.level](decision.message, { id: decision.message });
+        const message = guardMessage(decision.message);
+        toast[decision.level](message, { id: message });
         await signOut();
       } else if (decision.kind === 'redirect') {
         navigate(decision.to, { replace: true });
       }
     } catch (error) {
-      toast.error(`Login failed: ${errorMessage(error)}`);
+      toast.error(adminText().auth.loginFailed(errorMessage(error)));
     }
   }, [navigate]);
 }

@@ -4,16 +4,11 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error.ts';
 import { getSessionUser } from '../auth/api/get-session-user.ts';
 import { checkSlugAvailable } from './api/check-slug-available.ts';
-import { createBusiness, SLUG_TAKEN } from './api/create-business.ts';
+import { createBusiness, slugTakenMessage } from './api/create-business.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import { resizeImage } from '../../lib/resize-image.ts';
 import { BANNER_IMAGE, removeBanner, uploadBanner } from './api/upload-banner.ts';
 import type { RegistrationValues, SlugAvailability } from './components/register-business-form.tsx';
-
-export const registrationMessages = {
-  notLoggedIn: 'You must be logged in to register your business',
-  bannerFailed: 'Failed to upload Banner Image',
-  success: 'Your business registered successfully',
-} as const;
 
 /**
  * Registration without half-done states: the banner is uploaded first and the business inserted
@@ -21,6 +16,7 @@ export const registrationMessages = {
  */
 export function useRegisterBusiness() {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,19 +33,19 @@ export function useRegisterBusiness() {
       try {
         const user = await getSessionUser();
         if (!user) {
-          toast.error(registrationMessages.notLoggedIn);
+          toast.error(t.register.notLoggedIn);
           return;
         }
         if (!(await checkSlugAvailable(values.slug))) {
-          toast.error(SLUG_TAKEN);
-          return { slugError: SLUG_TAKEN };
+          toast.error(t.register.slugTaken);
+          return { slugError: t.register.slugTaken };
         }
         let banner: { path: string; publicUrl: string } | null = null;
         if (values.banner) {
           try {
             banner = await uploadBanner(await resizeImage(values.banner, BANNER_IMAGE));
           } catch (uploadError) {
-            toast.error(registrationMessages.bannerFailed, {
+            toast.error(t.register.bannerFailed, {
               description: errorMessage(uploadError),
             });
             return;
@@ -58,8 +54,13 @@ export function useRegisterBusiness() {
         try {
           await createBusiness({
             name: values.name,
+            name_ar: values.nameAr,
             category: values.category,
             description: values.description,
+            description_ar: values.descriptionAr === '' ? null : values.descriptionAr,
+            headline_ar: values.headlineAr === '' ? null : values.headlineAr,
+            languages: values.languages,
+            primary_language: values.primary,
             whatsapp: values.whatsapp,
             slug: values.slug,
             owner_id: user.id,
@@ -75,11 +76,11 @@ export function useRegisterBusiness() {
           }
           const message = errorMessage(insertError);
           toast.error(message);
-          if (message === SLUG_TAKEN) return { slugError: SLUG_TAKEN };
+          if (message === slugTakenMessage()) return { slugError: message };
           setError(message);
           return;
         }
-        toast.success(registrationMessages.success);
+        toast.success(t.register.success);
         navigate('/admin/dashboard', { replace: true });
       } catch (unexpected) {
         const message = errorMessage(unexpected);
@@ -89,7 +90,7 @@ export function useRegisterBusiness() {
         setBusy(false);
       }
     },
-    [navigate],
+    [navigate, t],
   );
 
   return { checkSlug, register, busy, error };

@@ -8,6 +8,7 @@ import { whatsappLink } from '../../../shared/domain/order-message.ts';
 export const PROVIDER_WHATSAPP: string =
   (import.meta.env.VITE_PROVIDER_WHATSAPP as string | undefined)?.trim() || '96800000000';
 
-export function contactLink(): string {
-  return whatsappLink(PROVIDER_WHATSAPP, 'Hello, I would like to know more about QR Menu.');
+/** The Contact link, its greeting in the visitor's language. */
+export function contactLink(message: string): string {
+  return whatsappLink(PROVIDER_WHATSAPP, message);
 }

@@ -4,6 +4,7 @@ import {
   validateEmail,
   validatePassword,
 } from '../../../../shared/domain/validation.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './auth-form.css';
 
 export type AuthMode = 'login' | 'signup';
@@ -22,6 +23,7 @@ export interface AuthFormProps {
 /** The combined log-in and sign-up form of /login (SPEC.md sections 2 and 5). */
 export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false }: AuthFormProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -29,8 +31,8 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const emailError = validateEmail(email);
-    const passwordError = validatePassword(password);
+    const emailError = validateEmail(email, lang);
+    const passwordError = validatePassword(password, lang);
     setErrors({
       ...(emailError && { email: emailError }),
       ...(passwordError && { password: passwordError }),
@@ -43,7 +45,7 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
   }
 
   function resend() {
-    const emailError = validateEmail(email);
+    const emailError = validateEmail(email, lang);
     setErrors(emailError ? { email: emailError } : {});
     if (!emailError) onResend(normalizeEmail(email));
   }
@@ -60,14 +62,10 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h1 id={`${id}-title`}>{isLogin ? 'Welcome Back' : 'Create an Account'}</h1>
-      <p className="auth-form__lead">
-        {isLogin
-          ? 'Log in to manage your menu and QR code.'
-          : 'Sign up to publish your menu. We will email you a confirmation link.'}
-      </p>
+      <h1 id={`${id}-title`}>{isLogin ? t.auth.welcomeBack : t.auth.createAccount}</h1>
+      <p className="auth-form__lead">{isLogin ? t.auth.leadLogin : t.auth.leadSignup}</p>
       <div className="ui-field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{t.auth.email}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -85,7 +83,7 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
         )}
       </div>
       <div className="ui-field">
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{t.auth.password}</label>
         <input
           id={`${id}-password`}
           type="password"
@@ -103,15 +101,15 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
         )}
       </div>
       <button type="submit" className="ui-button auth-form__submit" disabled={busy}>
-        {isLogin ? 'Log In' : 'Sign Up'}
+        {isLogin ? t.auth.logIn : t.auth.signUp}
       </button>
       <div className="auth-form__links">
         <button type="button" className="ui-link-button" onClick={switchMode} disabled={busy}>
-          {isLogin ? 'Need an account? Create one' : 'Already registered? Back to log in'}
+          {isLogin ? t.auth.needAccount : t.auth.alreadyRegistered}
         </button>
         {isLogin && (
           <button type="button" className="ui-link-button" onClick={resend} disabled={busy}>
-            Resend Confirmation
+            {t.auth.resend}
           </button>
         )}
       </div>

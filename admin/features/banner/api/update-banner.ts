@@ -1,9 +1,9 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 
-/** SPEC.md section 7: update banner_url and headline by id; reports the rows changed. */
+/** SPEC.md section 7: update banner_url and headline (both languages) by id; reports the rows changed. */
 export async function updateBanner(
   businessId: string,
-  change: { banner_url: string | null; headline: string | null },
+  change: { banner_url: string | null; headline: string | null; headline_ar?: string | null },
 ): Promise<{ error: string | null; rows: number }> {
   const { data, error } = await supabase
     .from('businesses')

@@ -1,7 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import '../../menu/components/menu.css';
 
 export interface BannerEditorProps {
@@ -9,8 +12,19 @@ export interface BannerEditorProps {
   /** The saved banner (with its ?v= version), null when the business has none yet. */
   bannerUrl: string | null;
   headline: string | null;
-  /** Resolves true when saved; the chosen file is then cleared, the headline kept as saved. */
-  onSave: (headline: string, image: File | null) => Promise<boolean>;
+  headlineAr?: string | null;
+  /** The menu's languages, primary first: one headline input each. */
+  languages?: readonly Lang[];
+  primary?: Lang;
+  /**
+   * Resolves true when saved; the chosen file is then cleared, the headline kept as saved. The
+   * Arabic headline is undefined when the menu has no Arabic (it is then left as it is).
+   */
+  onSave: (
+    headline: string,
+    headlineAr: string | undefined,
+    image: File | null,
+  ) => Promise<boolean>;
   /** Upload progress 0..1 while the banner is sent, null otherwise. */
   progress?: number | null;
 }
@@ -19,11 +33,18 @@ export function BannerEditor({
   businessName,
   bannerUrl,
   headline: savedHeadline,
+  headlineAr: savedHeadlineAr = null,
+  languages = ['en'],
+  primary = 'en',
   onSave,
   progress = null,
 }: BannerEditorProps) {
   const id = useId();
-  const [headline, setHeadline] = useState(savedHeadline ?? '');
+  const { lang, t } = useI18n();
+  const [headlines, setHeadlines] = useState({
+    en: savedHeadline ?? '',
+    ar: savedHeadlineAr ?? '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
   const [message, setMessage] = useState<string | null>(null);
@@ -32,7 +53,7 @@ export function BannerEditor({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type) : null;
+    const refused = picked ? validateImageFile(picked.type, lang) : null;
     setMessage(refused);
     if (refused) event.target.value = '';
     setFile(refused ? null : picked);
@@ -42,7 +63,8 @@ export function BannerEditor({
     event.preventDefault();
     setSaving(true);
     try {
-      if (await onSave(headline, file)) {
+      const arabic = languages.includes('ar') ? headlines.ar : undefined;
+      if (await onSave(headlines.en, arabic, file)) {
         setFile(null);
         // A new key empties the file input, which cannot be cleared through React state.
         setInputKey((key) => key + 1);
@@ -54,16 +76,14 @@ export function BannerEditor({
 
   return (
     <form className="menu-panel" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Current banner</h2>
+      <h2>{t.banner.current}</h2>
       {bannerUrl ? (
-        <img className="banner-preview" src={bannerUrl} alt={`Current banner of ${businessName}`} />
+        <img className="banner-preview" src={bannerUrl} alt={t.banner.currentAlt(businessName)} />
       ) : (
-        <p className="menu-muted">
-          No banner yet. Customers see your menu without a banner until you upload one.
-        </p>
+        <p className="menu-muted">{t.banner.none}</p>
       )}
       <div className="menu-field">
-        <label htmlFor={`${id}-file`}>New banner image</label>
+        <label htmlFor={`${id}-file`}>{t.banner.newImage}</label>
         <input
           key={inputKey}
           id={`${id}-file`}
@@ -72,20 +92,20 @@ export function BannerEditor({
           aria-invalid={message ? true : undefined}
           onChange={pickFile}
         />
-        <span className="menu-muted">Resized to at most 1600 px before upload.</span>
+        <span className="menu-muted">{t.banner.resizeHint}</span>
       </div>
-      {preview ? <img className="banner-preview" src={preview} alt="New banner preview" /> : null}
-      <div className="menu-field">
-        <label htmlFor={`${id}-headline`}>Headline</label>
-        <input
-          id={`${id}-headline`}
-          value={headline}
-          maxLength={160}
-          placeholder="e.g. Fresh karak every morning"
-          onChange={(event) => setHeadline(event.target.value)}
-        />
-      </div>
-      {progress !== null ? <UploadProgress label="Uploading banner" value={progress} /> : null}
+      {preview ? <img className="banner-preview" src={preview} alt={t.banner.newPreview} /> : null}
+      <BilingualField
+        id={`${id}-headline`}
+        label={t.banner.headline}
+        languages={languages}
+        primary={primary}
+        values={headlines}
+        onChange={(lang, text) => setHeadlines((current) => ({ ...current, [lang]: text }))}
+        maxLength={160}
+        placeholder={{ en: t.banner.headlinePlaceholder, ar: t.banner.headlinePlaceholderAr }}
+      />
+      {progress !== null ? <UploadProgress label={t.banner.uploading} value={progress} /> : null}
       {message ? (
         <p className="menu-error" role="alert">
           {message}
@@ -97,7 +117,7 @@ export function BannerEditor({
           className="menu-button menu-button--primary"
           disabled={saving || message !== null}
         >
-          {saving ? 'Saving…' : 'Save banner'}
+          {saving ? t.common.saving : t.banner.save}
         </button>
       </div>
     </form>

@@ -5,13 +5,28 @@ import { BANNER_IMAGE, uploadBanner } from '../../business/api/upload-banner.ts'
 import { removeImage } from '../../menu/api/upload-image.ts';
 import { currentUserId } from '../api/current-user-id.ts';
 import { updateBanner } from '../api/update-banner.ts';
-import { saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
+import { bannerMessages, saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 /** Saves the banner and headline, shows SPEC.md section 8's toast, then reloads the business. */
 export function useSaveBanner(business: BannerBusiness | null, reload: () => Promise<void>) {
+  const { t } = useI18n();
   const [progress, setProgress] = useState<number | null>(null);
+  // save-banner.ts decides in SPEC.md's English words; the toast says the same in the screen's language.
+  const translate = useCallback(
+    (message: string) => {
+      const keys = Object.keys(bannerMessages) as (keyof typeof bannerMessages)[];
+      const key = keys.find((k) => bannerMessages[k] === message);
+      return key ? t.banner[key] : message;
+    },
+    [t],
+  );
   const save = useCallback(
-    async (headline: string, file: File | null): Promise<boolean> => {
+    async (
+      headline: string,
+      headlineAr: string | undefined,
+      file: File | null,
+    ): Promise<boolean> => {
       const result = await saveBanner(
         {
           currentUserId,
@@ -28,18 +43,22 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
           now: Date.now,
         },
         business,
-        { headline, image: file ? await resizeForBanner(file) : null },
+        {
+          headline,
+          ...(headlineAr !== undefined && { headlineAr }),
+          image: file ? await resizeForBanner(file) : null,
+        },
       );
       if (result.ok) {
-        toast.success(result.message);
+        toast.success(translate(result.message));
         await reload();
         return true;
       }
       const show = result.level === 'warning' ? toast.warning : toast.error;
-      show(result.message, result.detail ? { description: result.detail } : undefined);
+      show(translate(result.message), result.detail ? { description: result.detail } : undefined);
       return false;
     },
-    [business, reload],
+    [business, reload, translate],
   );
   return { save, progress };
 }

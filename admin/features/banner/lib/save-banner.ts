@@ -26,7 +26,7 @@ export interface SaveBannerDeps {
   /** Updates banner_url and headline; resolves with the number of rows changed or rejects. */
   update: (
     businessId: string,
-    change: { banner_url: string | null; headline: string | null },
+    change: { banner_url: string | null; headline: string | null; headline_ar?: string | null },
   ) => Promise<{ error: string | null; rows: number }>;
   remove: (path: string) => Promise<void>;
   now: () => number;
@@ -39,7 +39,8 @@ export type SaveBannerResult =
 export async function saveBanner(
   deps: SaveBannerDeps,
   business: BannerBusiness | null,
-  input: { headline: string; image: Blob | null },
+  /** headlineAr is written only when given (a menu without Arabic leaves it alone). */
+  input: { headline: string; headlineAr?: string; image: Blob | null },
 ): Promise<SaveBannerResult> {
   if (!business) return { ok: false, level: 'warning', message: bannerMessages.notLoaded };
   try {
@@ -62,9 +63,11 @@ export async function saveBanner(
       ? withCacheBuster(uploaded.publicUrl, deps.now())
       : business.banner_url;
     const headline = input.headline.trim();
+    const headlineAr = input.headlineAr?.trim();
     const result = await deps.update(business.id, {
       banner_url: bannerUrl,
       headline: headline === '' ? null : headline,
+      ...(headlineAr !== undefined && { headline_ar: headlineAr === '' ? null : headlineAr }),
     });
     if (result.error !== null || result.rows === 0) {
       // The row still points at the old banner: the new file would only be clutter.

@@ -1,9 +1,16 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 import type { Business } from '../types.ts';
 
 export interface NewBusiness {
   name: string;
+  name_ar: string;
+  description_ar: string | null;
+  headline_ar: string | null;
+  /** Primary first. */
+  languages: string[];
+  primary_language: string;
   category: string;
   description: string;
   whatsapp: string;
@@ -14,14 +21,16 @@ export interface NewBusiness {
   headline: string | null;
 }
 
-export const SLUG_TAKEN = 'This slug is already taken, please choose another';
+/** The slug-taken message in the screen's language (the same text the form shows live). */
+export const slugTakenMessage = (): string => adminText().register.slugTaken;
 
 /** Inserts the owner's business (row level security: only as themselves, one per owner). */
 export async function createBusiness(input: NewBusiness): Promise<Business> {
   const { data, error } = await supabase.from('businesses').insert(input).select('*').single();
   if (error) {
     // A slug taken between the availability check and the insert: say so in the form's words.
-    if (error.code === '23505' && /slug/.test(error.message)) throw new ApiError(SLUG_TAKEN);
+    if (error.code === '23505' && /slug/.test(error.message))
+      throw new ApiError(slugTakenMessage());
     throw new ApiError(error.message);
   }
   return data;

@@ -6,15 +6,22 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from '../../../../shared/domain/validation.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { describedBy, FormField } from './form-field.tsx';
 import './register-business-form.css';
 
 export type SlugAvailability = 'available' | 'taken' | 'unknown';
 
-export interface RegistrationValues extends RegistrationInput {
+export interface RegistrationValues extends Required<RegistrationInput> {
   headline: string;
+  headlineAr: string;
   banner: File | null;
+  /** The menu's languages, primary first (primary is also in RegistrationInput). */
+  languages: Lang[];
 }
 
 export interface RegisterBusinessFormProps {
@@ -33,6 +40,14 @@ export interface RegisterBusinessFormProps {
 
 type Errors = Partial<Record<RegistrationField | 'banner', string | undefined>>;
 
+// The element to focus for a field with an error: bilingual texts have one input per language.
+const INPUT_OF: Partial<Record<RegistrationField, string>> = {
+  name: 'name-en',
+  nameAr: 'name-ar',
+  description: 'description-en',
+  descriptionAr: 'description-ar',
+};
+
 const SLUG_CHECK_DELAY_MS = 400;
 
 /** /register-business: the business registration form (SPEC.md sections 4 and 5). */
@@ -45,15 +60,23 @@ export function RegisterBusinessForm({
   error = null,
 }: RegisterBusinessFormProps) {
   const id = useId();
-  const [values, setValues] = useState<RegistrationValues>({
+  const { lang, t } = useI18n();
+  // An Arabic-speaking owner most likely runs a bilingual menu, Arabic first.
+  const [values, setValues] = useState<RegistrationValues>(() => ({
     name: '',
+    nameAr: '',
     category: '',
     description: '',
+    descriptionAr: '',
     whatsapp: '',
     slug: '',
     headline: '',
+    headlineAr: '',
     banner: null,
-  });
+    ...(lang === 'ar'
+      ? { languages: ['ar', 'en'], primary: 'ar' }
+      : { languages: ['en'], primary: 'en' }),
+  }));
   // The slug follows the name until the owner types in the slug field; then it is theirs.
   const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -61,7 +84,7 @@ export function RegisterBusinessForm({
   const preview = useObjectUrl(values.banner);
   const bannerInput = useRef<HTMLInputElement>(null);
 
-  const slugFormatError = values.slug === '' ? null : validateSlug(values.slug);
+  const slugFormatError = values.slug === '' ? null : validateSlug(values.slug, lang);
 
   useEffect(() => {
     if (values.slug === '' || slugFormatError) return;
@@ -87,7 +110,7 @@ export function RegisterBusinessForm({
     setValues((current) => ({
       ...current,
       name,
-      slug: slugEdited ? current.slug : suggestSlug(name).slug,
+      slug: slugEdited ? current.slug : suggestSlug(name, lang).slug,
     }));
     setErrors((current) => ({
       ...current,
@@ -100,11 +123,11 @@ export function RegisterBusinessForm({
     const slug = slugify(text);
     // Clearing the slug hands it back to the name, so a wrong edit is easy to undo.
     setSlugEdited(slug !== '');
-    set('slug', slug === '' ? suggestSlug(values.name).slug : slug);
+    set('slug', slug === '' ? suggestSlug(values.name, lang).slug : slug);
   }
 
   function changeBanner(file: File | null) {
-    const bannerError = file ? validateImageFile(file.type) : null;
+    const bannerError = file ? validateImageFile(file.type, lang) : null;
     setErrors((current) => ({ ...current, banner: bannerError ?? undefined }));
     if (bannerError) {
       if (bannerInput.current) bannerInput.current.value = '';
@@ -116,39 +139,57 @@ export function RegisterBusinessForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateRegistration(values);
+    const checked = validateRegistration(values, lang);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       onInvalid(checked.message);
       // Take keyboard and screen-reader users to the first field that needs attention.
-      const first = Object.keys(checked.fieldErrors)[0];
-      if (first) document.getElementById(field(first))?.focus();
+      const first = Object.keys(checked.fieldErrors)[0] as RegistrationField | undefined;
+      if (first) document.getElementById(field(INPUT_OF[first] ?? first))?.focus();
       return;
     }
     setErrors({});
+    // Texts of a language the menu does not offer are not saved.
+    const offers = (language: Lang) => values.languages.includes(language);
     const outcome = await onSubmit({
       ...checked.value,
-      headline: values.headline.trim(),
+      name: offers('en') ? checked.value.name : '',
+      description: offers('en') ? checked.value.description : '',
+      nameAr: offers('ar') ? checked.value.nameAr : '',
+      descriptionAr: offers('ar') ? checked.value.descriptionAr : '',
+      headline: offers('en') ? values.headline.trim() : '',
+      headlineAr: offers('ar') ? values.headlineAr.trim() : '',
       banner: values.banner,
+      languages: values.languages,
     });
     if (outcome) setErrors({ slug: outcome.slugError });
   }
 
   const field = (name: string) => `${id}-${name}`;
+  function setLanguages(choice: MenuLanguages) {
+    setValues((current) => ({ ...current, ...choice }));
+    setErrors((current) => ({
+      ...current,
+      name: undefined,
+      nameAr: undefined,
+      description: undefined,
+      descriptionAr: undefined,
+    }));
+  }
   const slugError =
     errors.slug ??
     slugFormatError ??
     (availability?.slug === values.slug && availability.status === 'taken'
-      ? 'This slug is already taken, please choose another'
+      ? t.register.slugTaken
       : undefined);
   const slugHint =
     values.slug === '' ? (
-      'Letters a-z and digits only; it becomes part of your menu link.'
+      t.register.slugHint
     ) : (
       <>
-        Your menu will be at <strong>{`${origin}/${values.slug}/menu`}</strong>
+        {t.register.menuWillBeAt} <strong dir="ltr">{`${origin}/${values.slug}/menu`}</strong>
         {availability?.slug === values.slug && availability.status === 'available' && (
-          <span className="register-form__ok"> (available)</span>
+          <span className="register-form__ok">{t.register.available}</span>
         )}
       </>
     );
@@ -160,29 +201,32 @@ export function RegisterBusinessForm({
       noValidate
       aria-labelledby={field('title')}
     >
-      <h1 id={field('title')}>Register your business</h1>
+      <h1 id={field('title')}>{t.register.heading}</h1>
       <p className="register-form__lead">
-        Fields marked <span className="ui-required">*</span> are required.
+        {t.register.requiredLead} <span className="ui-required">*</span>{' '}
+        {t.register.requiredLeadEnd}
       </p>
 
-      <FormField id={field('name')} label="Business name" required error={errors.name}>
-        <input
-          id={field('name')}
-          value={values.name}
-          onChange={(event) => changeName(event.target.value)}
-          required
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy(field('name'), errors.name, null)}
-          autoComplete="organization"
-        />
-      </FormField>
+      <LanguagesChoice value={values} onChange={setLanguages} />
+
+      <BilingualField
+        id={field('name')}
+        label={t.register.name}
+        languages={values.languages}
+        primary={values.primary}
+        required
+        values={{ en: values.name, ar: values.nameAr }}
+        onChange={(language, text) => (language === 'en' ? changeName(text) : set('nameAr', text))}
+        errors={{ en: errors.name, ar: errors.nameAr }}
+        autoComplete="organization"
+      />
 
       <FormField
         id={field('category')}
-        label="Category"
+        label={t.register.category}
         required
         error={errors.category}
-        hint="For example restaurant, coffee shop or shopping center."
+        hint={t.register.categoryHint}
       >
         <input
           id={field('category')}
@@ -194,24 +238,26 @@ export function RegisterBusinessForm({
         />
       </FormField>
 
-      <FormField id={field('description')} label="Description" required error={errors.description}>
-        <textarea
-          id={field('description')}
-          rows={3}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          required
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={describedBy(field('description'), errors.description, null)}
-        />
-      </FormField>
+      <BilingualField
+        id={field('description')}
+        label={t.register.description}
+        languages={values.languages}
+        primary={values.primary}
+        required
+        multiline
+        values={{ en: values.description, ar: values.descriptionAr }}
+        onChange={(language, text) =>
+          set(language === 'en' ? 'description' : 'descriptionAr', text)
+        }
+        errors={{ en: errors.description, ar: errors.descriptionAr }}
+      />
 
       <FormField
         id={field('whatsapp')}
-        label="WhatsApp number"
+        label={t.register.whatsapp}
         required
         error={errors.whatsapp}
-        hint="With the country code, for example +968 9123 4567. Orders arrive here."
+        hint={t.register.whatsappHint}
       >
         <input
           id={field('whatsapp')}
@@ -223,10 +269,17 @@ export function RegisterBusinessForm({
           aria-invalid={Boolean(errors.whatsapp)}
           aria-describedby={describedBy(field('whatsapp'), errors.whatsapp, true)}
           autoComplete="tel"
+          dir="ltr"
         />
       </FormField>
 
-      <FormField id={field('slug')} label="Slug" required error={slugError} hint={slugHint}>
+      <FormField
+        id={field('slug')}
+        label={t.register.slug}
+        required
+        error={slugError}
+        hint={slugHint}
+      >
         <input
           id={field('slug')}
           value={values.slug}
@@ -236,14 +289,15 @@ export function RegisterBusinessForm({
           aria-describedby={describedBy(field('slug'), slugError, true)}
           autoCapitalize="none"
           spellCheck={false}
+          dir="ltr"
         />
       </FormField>
 
       <FormField
         id={field('banner')}
-        label="Banner image"
+        label={t.register.banner}
         error={errors.banner}
-        hint="Optional. A wide photo of your place or food; we resize it before upload."
+        hint={t.register.bannerHint}
       >
         <input
           id={field('banner')}
@@ -256,29 +310,26 @@ export function RegisterBusinessForm({
         />
       </FormField>
       {preview && values.banner && (
-        <img className="register-form__preview" src={preview} alt="Banner preview" />
+        <img className="register-form__preview" src={preview} alt={t.register.bannerPreview} />
       )}
 
-      <FormField
+      <BilingualField
         id={field('headline')}
-        label="Headline"
-        hint="Optional tagline shown on your menu banner."
-      >
-        <input
-          id={field('headline')}
-          value={values.headline}
-          onChange={(event) => set('headline', event.target.value)}
-          aria-describedby={describedBy(field('headline'), undefined, true)}
-        />
-      </FormField>
+        label={t.register.headline}
+        languages={values.languages}
+        primary={values.primary}
+        values={{ en: values.headline, ar: values.headlineAr }}
+        onChange={(language, text) => set(language === 'en' ? 'headline' : 'headlineAr', text)}
+        hint={t.register.headlineHint}
+      />
 
       {error && (
         <p className="ui-form-error" role="alert">
-          {`Error: ${error}`}
+          {t.common.error(error)}
         </p>
       )}
       <button type="submit" className="ui-button register-form__submit" disabled={busy}>
-        {busy ? 'Registering…' : 'Register Business'}
+        {busy ? t.register.submitting : t.register.submit}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 export interface DashboardWelcomeProps {
   businessName: string;
@@ -12,13 +13,14 @@ export function DashboardWelcome({
   onLogout,
   loggingOut = false,
 }: DashboardWelcomeProps) {
+  const { t } = useI18n();
   return (
     <header className="dashboard-welcome">
-      <h1>Welcome, {businessName}</h1>
-      <p>Manage your menu, print your QR code and share your menu link.</p>
+      <h1>{t.dashboard.welcome(businessName)}</h1>
+      <p>{t.dashboard.lead}</p>
       <div className="dashboard-welcome__actions">
         <Link to="/admin/menu" className="ui-button">
-          Manage Menu
+          {t.dashboard.manageMenu}
         </Link>
         <button
           type="button"
@@ -26,7 +28,7 @@ export function DashboardWelcome({
           onClick={onLogout}
           disabled={loggingOut}
         >
-          Logout
+          {t.common.logout}
         </button>
       </div>
     </header>

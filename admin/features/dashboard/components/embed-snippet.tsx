@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 export interface EmbedSnippetProps {
   snippet: string;
@@ -8,23 +9,25 @@ export interface EmbedSnippetProps {
 /** The code a business pastes into its own website to show the same menu there. */
 export function EmbedSnippet({ snippet, onCopy }: EmbedSnippetProps) {
   const id = useId();
+  const { t } = useI18n();
   return (
     <section className="ui-card embed-snippet" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Put the menu on your website</h2>
-      <p>Paste this code into any page of your website where the menu should appear.</p>
+      <h2 id={`${id}-title`}>{t.dashboard.embedHeading}</h2>
+      <p>{t.dashboard.embedLead}</p>
       <label htmlFor={`${id}-code`} className="visually-hidden">
-        Embed code
+        {t.dashboard.embedLabel}
       </label>
       <textarea
         id={`${id}-code`}
         className="embed-snippet__code"
         readOnly
         rows={4}
+        dir="ltr"
         value={snippet}
         onFocus={(event) => event.currentTarget.select()}
       />
       <button type="button" className="ui-button" onClick={onCopy}>
-        Copy embed code
+        {t.dashboard.embedCopy}
       </button>
     </section>
   );

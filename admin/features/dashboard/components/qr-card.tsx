@@ -1,4 +1,5 @@
 import { svgDataUrl } from '../qr-codes.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './qr-card.css';
 
 export interface QrCardProps {
@@ -12,11 +13,15 @@ export interface QrCardProps {
 
 /** The menu's QR code: downloads, the printable A6 table card and the open-menu link. */
 export function QrCard({ businessName, slug, menuUrl, pngDataUrl, svg, onPrint }: QrCardProps) {
+  const { t } = useI18n();
   return (
     <section className="qr-card ui-card" aria-labelledby="qr-card-title">
-      <h2 id="qr-card-title">Your menu QR code</h2>
+      <h2 id="qr-card-title">{t.dashboard.qrHeading}</h2>
       <p className="qr-card__lead">
-        Customers scan it to open <a href={menuUrl}>{menuUrl}</a>
+        {t.dashboard.qrLead}{' '}
+        <a href={menuUrl} dir="ltr">
+          {menuUrl}
+        </a>
       </p>
       <div className="qr-card__layout">
         {/* The table card doubles as the on-screen preview and the only thing printed. */}
@@ -25,26 +30,28 @@ export function QrCard({ businessName, slug, menuUrl, pngDataUrl, svg, onPrint }
           <img
             className="qr-table-card__code"
             src={svgDataUrl(svg)}
-            alt={`QR code for ${menuUrl}`}
+            alt={t.dashboard.qrAlt(menuUrl)}
             width={220}
             height={220}
           />
-          <p className="qr-table-card__cta">Scan to see our menu and order on WhatsApp</p>
-          <p className="qr-table-card__url">{menuUrl}</p>
+          <p className="qr-table-card__cta">{t.dashboard.qrCta}</p>
+          <p className="qr-table-card__url" dir="ltr">
+            {menuUrl}
+          </p>
         </div>
         <div className="qr-card__actions">
           <a className="ui-button" href={pngDataUrl} download={`${slug}-menu-qr.png`}>
-            Download PNG
+            {t.dashboard.downloadPng}
           </a>
           <a
             className="ui-button ui-button--secondary"
             href={svgDataUrl(svg)}
             download={`${slug}-menu-qr.svg`}
           >
-            Download SVG
+            {t.dashboard.downloadSvg}
           </a>
           <button type="button" className="ui-button ui-button--secondary" onClick={onPrint}>
-            Print table card
+            {t.dashboard.print}
           </button>
           <a
             className="ui-button ui-button--secondary"
@@ -52,7 +59,7 @@ export function QrCard({ businessName, slug, menuUrl, pngDataUrl, svg, onPrint }
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open menu
+            {t.dashboard.openMenu}
           </a>
         </div>
       </div>

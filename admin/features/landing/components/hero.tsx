@@ -1,32 +1,30 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 /** The landing page's opening: what QR Menu is, and the way in. */
 export function Hero() {
+  const { t } = useI18n();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
-        <p className="hero__eyebrow">Digital menus for restaurants and cafes in Oman</p>
-        <h1 id="hero-title">Your menu on every table, orders straight to WhatsApp</h1>
-        <p>
-          Publish your menu in minutes, print its QR code, and let customers build their order on
-          their phone and send it to you on WhatsApp. Prices in OMR, updated the moment you change
-          them.
-        </p>
+        <p className="hero__eyebrow">{t.landing.eyebrow}</p>
+        <h1 id="hero-title">{t.landing.heading}</h1>
+        <p>{t.landing.lead}</p>
         <div className="hero__actions">
           <Link to="/login" className="ui-button">
-            Get Started
+            {t.landing.getStarted}
           </Link>
           <a href="#reservation" className="ui-button ui-button--secondary">
-            Book a table
+            {t.landing.bookTable}
           </a>
         </div>
       </div>
       <div className="hero__art" aria-hidden="true">
         <div className="hero__phone">
-          <span>☕ Karak Tea</span>
-          <span>🥙 Shawarma</span>
-          <span>🍰 Halwa</span>
-          <strong>Order on WhatsApp</strong>
+          {t.landing.phoneSamples.map((sample) => (
+            <span key={sample}>{sample}</span>
+          ))}
+          <strong>{t.landing.orderOnWhatsapp}</strong>
         </div>
       </div>
     </section>

@@ -5,6 +5,8 @@ import {
   type ReservationInput,
   type ReservationValue,
 } from '../../../../shared/domain/validation.ts';
+import type { AdminDictionary } from '../../../lib/i18n/en.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 export interface ReservationFormProps {
   /** Called with checked values; the page opens a WhatsApp message with them. */
@@ -15,24 +17,26 @@ export interface ReservationFormProps {
 
 const EMPTY: ReservationInput = { name: '', phone: '', email: '', people: '', date: '', time: '' };
 
-const FIELDS: { key: ReservationField; label: string; type: string; autoComplete?: string }[] = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'people', label: 'Number of people', type: 'number' },
-  { key: 'date', label: 'Date', type: 'date' },
-  { key: 'time', label: 'Time', type: 'time' },
+// Each field's label is the dictionary entry of the same name.
+const FIELDS: { key: ReservationField; type: string; autoComplete?: string }[] = [
+  { key: 'name', type: 'text', autoComplete: 'name' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'people', type: 'number' },
+  { key: 'date', type: 'date' },
+  { key: 'time', type: 'time' },
 ];
 
 /** The landing page's table reservation: checked here, then sent as a WhatsApp message. */
 export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const [values, setValues] = useState<ReservationInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ReservationField, string>>>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateReservation(values);
+    const checked = validateReservation(values, lang);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       onInvalid(checked.message);
@@ -44,15 +48,15 @@ export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
 
   return (
     <section id="reservation" className="reservation" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Book a Table</h2>
-      <p>Tell us when you are coming; we confirm on WhatsApp.</p>
+      <h2 id={`${id}-title`}>{t.landing.reservation.heading}</h2>
+      <p>{t.landing.reservation.lead}</p>
       <form className="reservation__form ui-card" onSubmit={submit} noValidate>
         {FIELDS.map((field) => {
           const fieldId = `${id}-${field.key}`;
           const error = errors[field.key];
           return (
             <div className="ui-field" key={field.key}>
-              <label htmlFor={fieldId}>{field.label}</label>
+              <label htmlFor={fieldId}>{t.landing.reservation[field.key]}</label>
               <input
                 id={fieldId}
                 type={field.type}
@@ -75,22 +79,25 @@ export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
           );
         })}
         <button type="submit" className="ui-button reservation__submit">
-          Reserve on WhatsApp
+          {t.landing.reservation.submit}
         </button>
       </form>
     </section>
   );
 }
 
-/** The WhatsApp text of a reservation request. */
-export function reservationMessage(reservation: ReservationValue): string {
+/** The WhatsApp text of a reservation request, in the visitor's language. */
+export function reservationMessage(
+  reservation: ReservationValue,
+  t: AdminDictionary['landing']['reservation'],
+): string {
   return [
-    'Hello, I would like to reserve a table:',
-    `Name: ${reservation.name}`,
-    `Phone: ${reservation.phone}`,
-    `Email: ${reservation.email}`,
-    `People: ${reservation.people}`,
-    `Date: ${reservation.date}`,
-    `Time: ${reservation.time}`,
+    t.greeting,
+    `${t.name}: ${reservation.name}`,
+    `${t.phone}: ${reservation.phone}`,
+    `${t.email}: ${reservation.email}`,
+    `${t.peopleLine}: ${reservation.people}`,
+    `${t.date}: ${reservation.date}`,
+    `${t.time}: ${reservation.time}`,
   ].join('\n');
 }

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 export function SiteFooter({ contactHref }: { contactHref: string }) {
+  const { t } = useI18n();
   return (
     <footer className="site-footer">
-      <p>© QR Menu · Digital menus for Oman</p>
+      <p>{t.site.footer}</p>
       <p>
-        <Link to="/about">About</Link> ·{' '}
+        <Link to="/about">{t.site.about}</Link> ·{' '}
         <a href={contactHref} target="_blank" rel="noopener noreferrer">
-          Contact us on WhatsApp
+          {t.site.contactWhatsapp}
         </a>
       </p>
     </footer>

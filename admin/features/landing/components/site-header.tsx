@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { LanguageSwitch } from '../../../lib/i18n/language-switch.tsx';
 import './site-header.css';
 
 export interface SiteHeaderProps {
@@ -9,26 +11,27 @@ export interface SiteHeaderProps {
 }
 
 function NavLinks({ contactHref, onNavigate }: SiteHeaderProps & { onNavigate?: () => void }) {
+  const { t } = useI18n();
   return (
     <ul className="site-nav__list">
       <li>
         <NavLink to="/" end onClick={onNavigate}>
-          Home
+          {t.site.home}
         </NavLink>
       </li>
       <li>
         <NavLink to="/about" onClick={onNavigate}>
-          About
+          {t.site.about}
         </NavLink>
       </li>
       <li>
         <a href={contactHref} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-          Contact
+          {t.site.contact}
         </a>
       </li>
       <li>
         <Link to="/login" className="ui-button site-nav__login" onClick={onNavigate}>
-          Login
+          {t.site.login}
         </Link>
       </li>
     </ul>
@@ -37,29 +40,31 @@ function NavLinks({ contactHref, onNavigate }: SiteHeaderProps & { onNavigate?: 
 
 /** The public pages' header: Home, About, Contact (WhatsApp), Login, and a mobile menu. */
 export function SiteHeader({ contactHref }: SiteHeaderProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
-        QR Menu
+        {t.brand}
       </Link>
-      <nav className="site-nav site-nav--wide" aria-label="Main">
+      <nav className="site-nav site-nav--wide" aria-label={t.site.mainNav}>
         <NavLinks contactHref={contactHref} />
       </nav>
+      <LanguageSwitch />
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="site-header__toggle" aria-label="Open menu">
+        <Dialog.Trigger className="site-header__toggle" aria-label={t.site.openMenu}>
           <span aria-hidden="true">☰</span>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="site-menu__overlay" />
           <Dialog.Content className="site-menu" aria-describedby={undefined}>
             <div className="site-menu__top">
-              <Dialog.Title className="site-menu__title">Menu</Dialog.Title>
-              <Dialog.Close className="site-header__toggle" aria-label="Close menu">
+              <Dialog.Title className="site-menu__title">{t.site.menu}</Dialog.Title>
+              <Dialog.Close className="site-header__toggle" aria-label={t.site.closeMenu}>
                 <span aria-hidden="true">✕</span>
               </Dialog.Close>
             </div>
-            <nav className="site-nav" aria-label="Mobile">
+            <nav className="site-nav" aria-label={t.site.mobileNav}>
               <NavLinks contactHref={contactHref} onNavigate={() => setOpen(false)} />
             </nav>
           </Dialog.Content>

@@ -1,4 +1,5 @@
-import { formatOmr } from '../../../../shared/domain/money.ts';
+import { formatPrice } from '../../../../shared/domain/money.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 export interface SpecialDish {
   name: string;
@@ -37,20 +38,25 @@ export const SPECIAL_DISHES: readonly SpecialDish[] = [
 ];
 
 export function SpecialMenu({ dishes = SPECIAL_DISHES }: { dishes?: readonly SpecialDish[] }) {
+  const { lang, t } = useI18n();
   return (
     <section className="special-menu" aria-labelledby="special-menu-title">
-      <h2 id="special-menu-title">Special Menu</h2>
+      <h2 id="special-menu-title">{t.landing.specialMenu}</h2>
       <ul className="special-menu__grid">
-        {dishes.map((dish) => (
-          <li key={dish.name} className="special-menu__dish ui-card">
-            <span className="special-menu__emoji" aria-hidden="true">
-              {dish.emoji}
-            </span>
-            <h3>{dish.name}</h3>
-            <p>{dish.description}</p>
-            <p className="special-menu__price">{formatOmr(dish.priceBaisa)}</p>
-          </li>
-        ))}
+        {dishes.map((dish, index) => {
+          // The sample dishes are fixed texts: in Arabic they come from the dictionary, in order.
+          const text = lang === 'en' ? dish : (t.landing.dishes[index] ?? dish);
+          return (
+            <li key={dish.name} className="special-menu__dish ui-card">
+              <span className="special-menu__emoji" aria-hidden="true">
+                {dish.emoji}
+              </span>
+              <h3>{text.name}</h3>
+              <p>{text.description}</p>
+              <p className="special-menu__price">{formatPrice(dish.priceBaisa, lang)}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -2,6 +2,7 @@ import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { throwIfError, type Category } from './types.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 
 export interface CreateCategoryInput {
   businessId: string;
@@ -19,6 +20,6 @@ export async function createCategory(input: CreateCategoryInput): Promise<Catego
     .select('id, name, sort_order')
     .single();
   throwIfError(error);
-  if (!data) throw new ApiError('The category was not saved');
+  if (!data) throw new ApiError(adminText().menu.categoryNotSaved);
   return data;
 }

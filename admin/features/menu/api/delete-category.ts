@@ -1,11 +1,12 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { throwIfError } from './types.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 
 /** The database sets the category's items to Uncategorized (on delete set null). */
 export async function deleteCategory(id: string): Promise<void> {
   const { data, error } = await supabase.from('categories').delete().eq('id', id).select('id');
   throwIfError(error);
   // Row level security hides rows it refuses: an empty result means nothing was deleted.
-  if (!data || data.length === 0) throw new ApiError('Category not found');
+  if (!data || data.length === 0) throw new ApiError(adminText().menu.categoryNotFound);
 }

@@ -1,6 +1,7 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Category } from './types.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 
 /** SPEC.md section 7: categories of a business ordered by sort_order then name. */
 export async function getCategories(businessId: string): Promise<Category[]> {
@@ -13,7 +14,7 @@ export async function getCategories(businessId: string): Promise<Category[]> {
   // SPEC.md section 8 words this failure; the backend's detail is kept for the console.
   if (error) {
     console.error('Failed to load categories', error);
-    throw new ApiError('Failed to load categories');
+    throw new ApiError(adminText().menu.failedToLoadCategories);
   }
   return data;
 }

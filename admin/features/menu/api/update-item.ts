@@ -4,6 +4,7 @@ import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 import { saveItemOptions } from './save-item-options.ts';
 
 /** Issue 13's columns of an item, as both create and update write them. */
@@ -38,7 +39,8 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
     })
     .eq('id', input.id)
     .select('id');
-  const failure = error?.message ?? (data && data.length > 0 ? null : 'Item not found');
+  const failure =
+    error?.message ?? (data && data.length > 0 ? null : adminText().menu.itemNotFound);
   if (failure) {
     if (uploaded) await removeImage('menu-images', uploaded.path);
     throw new ApiError(failure);

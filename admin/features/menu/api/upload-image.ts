@@ -1,5 +1,6 @@
 import { apiConfig, supabase } from '../../../../shared/api/supabase-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 
 export type Bucket = 'menu-images' | 'banners';
 
@@ -24,7 +25,7 @@ export interface UploadImageOptions {
 export async function uploadImage(options: UploadImageOptions): Promise<UploadedImage> {
   const { data } = await supabase.auth.getSession();
   const session = data.session;
-  if (!session) throw new ApiError('Not Authenticated');
+  if (!session) throw new ApiError(adminText().menu.notAuthenticated);
   const token = session.access_token;
   const path = `${session.user.id}/${options.fileName}`;
   const url = `${apiConfig.supabaseUrl}/storage/v1/object/${options.bucket}/${path}`;
@@ -47,7 +48,7 @@ export async function uploadImage(options: UploadImageOptions): Promise<Uploaded
         reject(new ApiError(storageErrorMessage(xhr.responseText, xhr.status)));
       }
     };
-    xhr.onerror = () => reject(new ApiError('Network error while uploading'));
+    xhr.onerror = () => reject(new ApiError(adminText().menu.networkError));
     xhr.send(options.blob);
   });
   const publicUrl = supabase.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;

@@ -2,6 +2,7 @@ import { extensionFor } from '../../../lib/resize-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ImageUpload } from './item-values.ts';
 import { uploadImage, type UploadedImage } from './upload-image.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 
 /** A menu photo to `menu-images/{owner id}/{time}.{ext}`; any failure is SPEC.md's one message. */
 export async function uploadItemImage(image: ImageUpload): Promise<UploadedImage> {
@@ -14,6 +15,6 @@ export async function uploadItemImage(image: ImageUpload): Promise<UploadedImage
     });
   } catch (cause) {
     console.error('Image upload failed', cause);
-    throw new ApiError('Image upload failed');
+    throw new ApiError(adminText().menu.imageUploadFailed);
   }
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { validateCategoryName, validationMessages } from '../../../../shared/domain/validation.ts';
+import { validateCategoryName } from '../../../../shared/domain/validation.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Category } from '../api/types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import './menu.css';
@@ -21,6 +22,7 @@ export function CategoriesPanel({
   onMove,
   busy = false,
 }: CategoriesPanelProps) {
+  const { lang, t } = useI18n();
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -28,7 +30,7 @@ export function CategoriesPanel({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateCategoryName(name);
+    const invalid = validateCategoryName(name, lang);
     setMessage(invalid);
     if (invalid) return;
     setAdding(true);
@@ -41,20 +43,20 @@ export function CategoriesPanel({
 
   return (
     <section className="menu-panel" aria-labelledby="categories-heading">
-      <h2 id="categories-heading">Categories</h2>
+      <h2 id="categories-heading">{t.menu.categories}</h2>
       <form className="menu-category-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor="new-category">New category</label>
+        <label htmlFor="new-category">{t.menu.newCategory}</label>
         <div className="menu-row">
           <input
             id="new-category"
             value={name}
-            placeholder="e.g. Hot drinks"
+            placeholder={t.menu.categoryPlaceholder}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'new-category-error' : undefined}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="menu-button menu-button--primary" disabled={adding}>
-            Add category
+            {t.menu.addCategory}
           </button>
         </div>
         {message ? (
@@ -64,16 +66,16 @@ export function CategoriesPanel({
         ) : null}
       </form>
       {categories.length === 0 ? (
-        <p className="menu-muted">No categories yet. Add one to group your items.</p>
+        <p className="menu-muted">{t.menu.noCategories}</p>
       ) : (
-        <ol className="menu-category-list" aria-label="Category order">
+        <ol className="menu-category-list" aria-label={t.menu.categoryOrder}>
           {categories.map((category, index) => (
             <li key={category.id} className="menu-category">
               <span className="menu-category__name">{category.name}</span>
               <button
                 type="button"
                 className="menu-icon-button"
-                aria-label={`Move ${category.name} up`}
+                aria-label={t.menu.moveUp(category.name)}
                 disabled={busy || index === 0}
                 onClick={() => onMove(index, -1)}
               >
@@ -82,7 +84,7 @@ export function CategoriesPanel({
               <button
                 type="button"
                 className="menu-icon-button"
-                aria-label={`Move ${category.name} down`}
+                aria-label={t.menu.moveDown(category.name)}
                 disabled={busy || index === categories.length - 1}
                 onClick={() => onMove(index, 1)}
               >
@@ -91,7 +93,7 @@ export function CategoriesPanel({
               <button
                 type="button"
                 className="menu-icon-button menu-icon-button--danger"
-                aria-label={`Delete category ${category.name}`}
+                aria-label={t.menu.deleteCategory(category.name)}
                 onClick={() => setPendingDelete(category)}
               >
                 ✕
@@ -101,8 +103,8 @@ export function CategoriesPanel({
         </ol>
       )}
       <ConfirmDialog
-        message={pendingDelete ? validationMessages.confirmDeleteCategory : null}
-        confirmLabel="Delete category"
+        message={pendingDelete ? t.menu.confirmDeleteCategory : null}
+        confirmLabel={t.menu.deleteCategoryConfirm}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => {
           if (pendingDelete) onDelete(pendingDelete);

@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface ConfirmDialogProps {
@@ -11,6 +12,7 @@ export interface ConfirmDialogProps {
 
 /** A Radix AlertDialog: focus moves to Cancel, Escape cancels, and screen readers announce the question. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useI18n();
   return (
     <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
@@ -18,10 +20,10 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
         <AlertDialog.Content className="menu-dialog menu-dialog--small">
           <AlertDialog.Title className="menu-dialog__title">{message}</AlertDialog.Title>
           <AlertDialog.Description className="visually-hidden">
-            This cannot be undone.
+            {t.menu.cannotBeUndone}
           </AlertDialog.Description>
           <div className="menu-dialog__actions">
-            <AlertDialog.Cancel className="menu-button">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="menu-button">{t.common.cancel}</AlertDialog.Cancel>
             <AlertDialog.Action className="menu-button menu-button--danger" onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

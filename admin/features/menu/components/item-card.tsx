@@ -1,16 +1,7 @@
-import { baisaFromNumber, formatOmr } from '../../../../shared/domain/money.ts';
+import { baisaFromNumber, formatPrice } from '../../../../shared/domain/money.ts';
 import type { MenuItem } from '../api/types.ts';
-import { badgeLabels } from './item-details-fields.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
-import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
-
-// Kept in one object so the admin dictionary can take them over in one move.
-const text = {
-  soldOut: 'Sold out',
-  hidden: 'Hidden',
-  kcal: (n: number) => `${n} kcal`,
-  markSoldOut: (name: string) => `${name}: sold out`,
-} as const;
 
 export interface ItemCardProps {
   item: MenuItem;
@@ -23,6 +14,8 @@ export interface ItemCardProps {
 }
 
 export function ItemCard({ item, onEdit, onDelete, onSoldOut, onChoiceSoldOut }: ItemCardProps) {
+  const { lang, t } = useI18n();
+  const text = t.options;
   const choices = item.option_groups.flatMap((group) => group.item_option_choices);
   return (
     <article
@@ -42,23 +35,23 @@ export function ItemCard({ item, onEdit, onDelete, onSoldOut, onChoiceSoldOut }:
         />
       ) : (
         <div className="menu-card__image menu-card__image--empty" aria-hidden="true">
-          No image
+          {t.common.noImage}
         </div>
       )}
       <div className="menu-card__body">
         <h3 className="menu-card__name" id={`item-${item.id}-name`}>
           {item.name}
         </h3>
-        <p className="menu-card__category">{item.category_name ?? UNCATEGORIZED_LABEL}</p>
+        <p className="menu-card__category">{item.category_name ?? t.common.uncategorized}</p>
         {item.description ? <p className="menu-card__description">{item.description}</p> : null}
-        <p className="menu-card__price">{formatOmr(baisaFromNumber(item.price))}</p>
+        <p className="menu-card__price">{formatPrice(baisaFromNumber(item.price), lang)}</p>
         {item.hidden || item.sold_out || item.badges.length > 0 || item.calories !== null ? (
-          <ul className="menu-card__flags" aria-label="Details">
+          <ul className="menu-card__flags" aria-label={text.details}>
             {item.hidden ? <li className="menu-tag menu-tag--warn">{text.hidden}</li> : null}
             {item.sold_out ? <li className="menu-tag menu-tag--warn">{text.soldOut}</li> : null}
             {item.badges.map((badge) => (
               <li key={badge} className="menu-tag">
-                {badgeLabels[badge]}
+                {text.badge[badge]}
               </li>
             ))}
             {item.calories !== null ? (
@@ -67,22 +60,28 @@ export function ItemCard({ item, onEdit, onDelete, onSoldOut, onChoiceSoldOut }:
           </ul>
         ) : null}
         {onChoiceSoldOut && choices.length > 0 ? (
-          <div className="menu-card__choices" role="group" aria-label={`${item.name} choices`}>
-            {choices.map((choice) => (
-              <button
-                key={choice.id}
-                type="button"
-                className="menu-icon-button menu-toggle"
-                aria-pressed={choice.sold_out}
-                aria-label={text.markSoldOut(choice.name || choice.name_ar)}
-                title={text.markSoldOut(choice.name || choice.name_ar)}
-                onClick={() =>
-                  onChoiceSoldOut({ id: choice.id, name: choice.name }, !choice.sold_out)
-                }
-              >
-                {choice.name || choice.name_ar}
-              </button>
-            ))}
+          <div
+            className="menu-card__choices"
+            role="group"
+            aria-label={text.choicesOfItem(item.name)}
+          >
+            {choices.map((choice) => {
+              const name =
+                (lang === 'ar' ? choice.name_ar : choice.name) || choice.name || choice.name_ar;
+              return (
+                <button
+                  key={choice.id}
+                  type="button"
+                  className="menu-icon-button menu-toggle"
+                  aria-pressed={choice.sold_out}
+                  aria-label={text.markSoldOut(name)}
+                  title={text.markSoldOut(name)}
+                  onClick={() => onChoiceSoldOut({ id: choice.id, name }, !choice.sold_out)}
+                >
+                  {name}
+                </button>
+              );
+            })}
           </div>
         ) : null}
       </div>
@@ -90,10 +89,10 @@ export function ItemCard({ item, onEdit, onDelete, onSoldOut, onChoiceSoldOut }:
         <button
           type="button"
           className="menu-button"
-          aria-label={`Edit ${item.name}`}
+          aria-label={t.menu.editItem(item.name)}
           onClick={() => onEdit(item)}
         >
-          Edit
+          {t.common.edit}
         </button>
         {onSoldOut ? (
           <button
@@ -109,10 +108,10 @@ export function ItemCard({ item, onEdit, onDelete, onSoldOut, onChoiceSoldOut }:
         <button
           type="button"
           className="menu-button menu-button--danger"
-          aria-label={`Delete ${item.name}`}
+          aria-label={t.menu.deleteItem(item.name)}
           onClick={() => onDelete(item)}
         >
-          Delete
+          {t.common.delete}
         </button>
       </div>
     </article>

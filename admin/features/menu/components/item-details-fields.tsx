@@ -1,23 +1,6 @@
 import { BADGES, type Badge } from '../../../../shared/domain/item-options.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
-
-// Kept in one object so the admin dictionary can take them over in one move.
-export const badgeLabels: Record<Badge, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  spicy: 'Spicy',
-  new: 'New',
-  popular: 'Popular',
-  contains_nuts: 'Contains nuts',
-};
-
-const text = {
-  badges: 'Badges',
-  calories: 'Calories (kcal, optional)',
-  availability: 'Availability',
-  soldOut: 'Sold out (customers see it greyed and cannot order it)',
-  hidden: 'Hidden (customers do not see it at all)',
-} as const;
 
 export interface ItemDetails {
   badges: Badge[];
@@ -35,6 +18,7 @@ export interface ItemDetailsFieldsProps {
 
 /** Badges, calories, sold out and hidden: the item form's part for issue 13's details. */
 export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetailsFieldsProps) {
+  const text = useI18n().t.options;
   const toggle = (badge: Badge, on: boolean) =>
     onChange({
       ...value,
@@ -52,7 +36,7 @@ export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetail
               checked={value.badges.includes(badge)}
               onChange={(event) => toggle(badge, event.target.checked)}
             />
-            {badgeLabels[badge]}
+            {text.badge[badge]}
           </label>
         ))}
       </fieldset>
@@ -73,7 +57,7 @@ export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetail
             checked={value.soldOut}
             onChange={(event) => onChange({ ...value, soldOut: event.target.checked })}
           />
-          {text.soldOut}
+          {text.soldOutLong}
         </label>
         <label className="menu-check">
           <input
@@ -81,7 +65,7 @@ export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetail
             checked={value.hidden}
             onChange={(event) => onChange({ ...value, hidden: event.target.checked })}
           />
-          {text.hidden}
+          {text.hiddenLong}
         </label>
       </fieldset>
     </>

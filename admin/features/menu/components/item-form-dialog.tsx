@@ -11,7 +11,6 @@ import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
 import {
-  caloriesMessage,
   checkOptionDrafts,
   draftsFrom,
   parseCalories,
@@ -19,6 +18,7 @@ import {
 } from '../lib/option-drafts.ts';
 import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface ItemFormDialogProps {
@@ -48,6 +48,7 @@ export function ItemFormDialog({
   initialMessage = null,
 }: ItemFormDialogProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const editing = item !== undefined;
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -69,7 +70,7 @@ export function ItemFormDialog({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type) : null;
+    const refused = picked ? validateImageFile(picked.type, lang) : null;
     if (refused) {
       event.target.value = '';
       setFile(null);
@@ -84,27 +85,31 @@ export function ItemFormDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateMenuItem({
-      name,
-      description,
-      price,
-      categoryId,
-      hasImage: file !== null,
-      ...(file ? { imageType: file.type } : {}),
-      mode: editing ? 'edit' : 'add',
-    });
+    const checked = validateMenuItem(
+      {
+        name,
+        description,
+        price,
+        categoryId,
+        hasImage: file !== null,
+        ...(file ? { imageType: file.type } : {}),
+        mode: editing ? 'edit' : 'add',
+      },
+      lang,
+    );
     if (!checked.ok) {
       setMessage(checked.message);
       setFieldErrors(checked.fieldErrors);
       return;
     }
     const calories = parseCalories(details.calories);
+    const caloriesMessage = t.options.messages.calories;
     setCaloriesError(calories.ok ? undefined : caloriesMessage);
     if (!calories.ok) {
       setMessage(caloriesMessage);
       return;
     }
-    const options = checkOptionDrafts(groups);
+    const options = checkOptionDrafts(groups, t.options.messages);
     if (!options.ok) {
       setMessage(options.message);
       return;
@@ -129,7 +134,7 @@ export function ItemFormDialog({
     }
   }
 
-  const title = editing ? 'Edit Menu Item' : 'Add New Menu Item';
+  const title = editing ? t.menu.editTitle : t.menu.addTitle;
   const shownImage = preview ?? item?.image_url ?? null;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
@@ -138,10 +143,10 @@ export function ItemFormDialog({
         <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
           <Dialog.Title className="menu-dialog__title">{title}</Dialog.Title>
           <p id={`${id}-hint`} className="menu-muted">
-            Fields marked * are required.
+            {t.common.requiredNote}
           </p>
           <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
-            <label htmlFor={`${id}-name`}>Name *</label>
+            <label htmlFor={`${id}-name`}>{t.menu.name} *</label>
             <input
               id={`${id}-name`}
               value={name}
@@ -149,14 +154,14 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.name ? true : undefined}
               onChange={(event) => setName(event.target.value)}
             />
-            <label htmlFor={`${id}-description`}>Description</label>
+            <label htmlFor={`${id}-description`}>{t.menu.description}</label>
             <textarea
               id={`${id}-description`}
               rows={3}
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
-            <label htmlFor={`${id}-price`}>Price (OMR) *</label>
+            <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
             <input
               id={`${id}-price`}
               type="number"
@@ -168,7 +173,7 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.price ? true : undefined}
               onChange={(event) => setPrice(event.target.value)}
             />
-            <label htmlFor={`${id}-category`}>Category *</label>
+            <label htmlFor={`${id}-category`}>{t.menu.category} *</label>
             <select
               id={`${id}-category`}
               value={categoryId}
@@ -176,14 +181,16 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.categoryId ? true : undefined}
               onChange={(event) => setCategoryId(event.target.value)}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t.menu.chooseCategory}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
                 </option>
               ))}
             </select>
-            <label htmlFor={`${id}-image`}>{editing ? 'Image (optional)' : 'Image *'}</label>
+            <label htmlFor={`${id}-image`}>
+              {editing ? t.menu.imageOptional : `${t.menu.image} *`}
+            </label>
             <input
               id={`${id}-image`}
               type="file"
@@ -199,9 +206,11 @@ export function ItemFormDialog({
             />
             <OptionGroupsEditor groups={groups} onChange={setGroups} disabled={saving} />
             {shownImage ? (
-              <img className="menu-form__preview" src={shownImage} alt="Selected" />
+              <img className="menu-form__preview" src={shownImage} alt={t.menu.selectedImage} />
             ) : null}
-            {progress !== null ? <UploadProgress label="Uploading image" value={progress} /> : null}
+            {progress !== null ? (
+              <UploadProgress label={t.menu.uploadingImage} value={progress} />
+            ) : null}
             {message ? (
               <p className="menu-error" role="alert">
                 {message}
@@ -209,10 +218,10 @@ export function ItemFormDialog({
             ) : null}
             <div className="menu-dialog__actions">
               <Dialog.Close className="menu-button" disabled={saving}>
-                Cancel
+                {t.common.cancel}
               </Dialog.Close>
               <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
-                {saving ? 'Saving…' : editing ? 'Save changes' : 'Add item'}
+                {saving ? t.common.saving : editing ? t.menu.saveChanges : t.menu.addItem}
               </button>
             </div>
           </form>

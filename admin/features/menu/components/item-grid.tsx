@@ -1,5 +1,6 @@
 import type { MenuItem } from '../api/types.ts';
 import { ItemCard, type ItemCardProps } from './item-card.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface ItemGridProps {
@@ -11,8 +12,9 @@ export interface ItemGridProps {
 }
 
 export function ItemGrid({ items, onEdit, onDelete, onSoldOut, onChoiceSoldOut }: ItemGridProps) {
+  const { t } = useI18n();
   return (
-    <ul className="menu-grid" aria-label="Menu items">
+    <ul className="menu-grid" aria-label={t.menu.pagerLabel}>
       {items.map((item) => (
         <li key={item.id}>
           <ItemCard

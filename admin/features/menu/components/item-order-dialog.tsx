@@ -1,21 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 import { NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
 import type { Category } from '../api/types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
-
-// Kept in one object so the admin dictionary can take them over in one move.
-const text = {
-  title: 'Arrange items',
-  hint: 'Customers see the items of each category in this order. Use the arrows, or drag an item.',
-  category: 'Category',
-  empty: 'No items in this category.',
-  loading: 'Loading…',
-  up: (name: string) => `Move ${name} up`,
-  down: (name: string) => `Move ${name} down`,
-  close: 'Done',
-} as const;
 
 export interface ItemOrderDialogProps {
   open: boolean;
@@ -35,6 +23,8 @@ export interface ItemOrderDialogProps {
 export function ItemOrderDialog(props: ItemOrderDialogProps) {
   const { items, busy = false, onMove } = props;
   const id = useId();
+  const { t } = useI18n();
+  const text = t.options;
   const [dragging, setDragging] = useState<number | null>(null);
 
   return (
@@ -42,12 +32,12 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="menu-overlay" />
         <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
-          <Dialog.Title className="menu-dialog__title">{text.title}</Dialog.Title>
+          <Dialog.Title className="menu-dialog__title">{text.arrange}</Dialog.Title>
           <p id={`${id}-hint`} className="menu-muted">
-            {text.hint}
+            {text.arrangeHint}
           </p>
           <label className="menu-field">
-            {text.category}
+            {t.menu.category}
             <select
               value={props.categoryId}
               onChange={(event) => props.onCategoryChange(event.target.value)}
@@ -57,15 +47,15 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                   {category.name}
                 </option>
               ))}
-              <option value={NO_CATEGORY}>{UNCATEGORIZED_LABEL}</option>
+              <option value={NO_CATEGORY}>{t.common.uncategorized}</option>
             </select>
           </label>
           {items === null ? (
             <p className="menu-muted">{text.loading}</p>
           ) : items.length === 0 ? (
-            <p className="menu-muted">{text.empty}</p>
+            <p className="menu-muted">{text.noItemsInCategory}</p>
           ) : (
-            <ol className="menu-order-list" aria-label="Item order" aria-busy={busy}>
+            <ol className="menu-order-list" aria-label={text.itemOrder} aria-busy={busy}>
               {items.map((item, index) => (
                 <li
                   key={item.id}
@@ -91,7 +81,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                   <button
                     type="button"
                     className="menu-icon-button"
-                    aria-label={text.up(item.name)}
+                    aria-label={t.menu.moveUp(item.name)}
                     disabled={index === 0}
                     onClick={() => onMove(index, -1)}
                   >
@@ -100,7 +90,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                   <button
                     type="button"
                     className="menu-icon-button"
-                    aria-label={text.down(item.name)}
+                    aria-label={t.menu.moveDown(item.name)}
                     disabled={index === items.length - 1}
                     onClick={() => onMove(index, 1)}
                   >
@@ -111,7 +101,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
             </ol>
           )}
           <div className="menu-dialog__actions">
-            <Dialog.Close className="menu-button menu-button--primary">{text.close}</Dialog.Close>
+            <Dialog.Close className="menu-button menu-button--primary">{text.done}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

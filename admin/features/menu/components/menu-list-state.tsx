@@ -1,3 +1,4 @@
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
 export interface MenuListStateProps {
@@ -9,19 +10,20 @@ export interface MenuListStateProps {
 
 /** Everything the grid area shows when there is no grid: never a silent empty space. */
 export function MenuListState({ kind, message, onRetry, onAddItem }: MenuListStateProps) {
+  const { t } = useI18n();
   if (kind === 'loading') {
     return (
       <div className="menu-state" role="status">
-        Loading menu…
+        {t.menu.loading}
       </div>
     );
   }
   if (kind === 'error') {
     return (
       <div className="menu-state" role="alert">
-        <p className="menu-error">Could not load your menu items: {message}</p>
+        <p className="menu-error">{t.menu.loadFailed(message ?? '')}</p>
         <button type="button" className="menu-button menu-button--primary" onClick={onRetry}>
-          Retry
+          {t.common.retry}
         </button>
       </div>
     );
@@ -29,20 +31,17 @@ export function MenuListState({ kind, message, onRetry, onAddItem }: MenuListSta
   if (kind === 'no-match') {
     return (
       <div className="menu-state" role="status">
-        No items match your search or filter.
+        {t.menu.noMatch}
       </div>
     );
   }
   return (
     <div className="menu-state">
-      <h2>Your menu is empty</h2>
-      <p className="menu-muted">
-        Start by adding a category (for example “Hot drinks”), then add your first item with a photo
-        and a price.
-      </p>
+      <h2>{t.menu.emptyHeading}</h2>
+      <p className="menu-muted">{t.menu.emptyText}</p>
       {onAddItem ? (
         <button type="button" className="menu-button menu-button--primary" onClick={onAddItem}>
-          Add your first item
+          {t.menu.addFirstItem}
         </button>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { SearchBox } from '../../../../shared/ui/search-box.tsx';
 import type { Category } from '../api/types.ts';
 import type { MenuQuery, SortDirection, SortField } from '../lib/menu-query.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
-import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface MenuToolbarProps {
   /** A new search, 300 ms after the owner stops typing (keep it stable: useCallback). */
@@ -13,48 +13,49 @@ export interface MenuToolbarProps {
 }
 
 export function MenuToolbar({ onSearch, query, categories, onChange }: MenuToolbarProps) {
+  const { t } = useI18n();
   return (
     <div className="menu-toolbar" role="search">
       <SearchBox
-        label="Search"
-        placeholder="Name or description"
+        label={t.menu.search}
+        placeholder={t.menu.searchPlaceholder}
         value={query.search}
         onSearch={onSearch}
       />
       <label>
-        Category
+        {t.menu.category}
         <select
           value={query.category}
           onChange={(event) => onChange({ category: event.target.value })}
         >
-          <option value="all">All categories</option>
+          <option value="all">{t.menu.allCategories}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
           ))}
-          <option value="none">{UNCATEGORIZED_LABEL}</option>
+          <option value="none">{t.common.uncategorized}</option>
         </select>
       </label>
       <label>
-        Sort by
+        {t.menu.sortBy}
         <select
           value={query.sort}
           onChange={(event) => onChange({ sort: event.target.value as SortField })}
         >
-          <option value="name">Name</option>
-          <option value="price">Price</option>
-          <option value="created_at">Date</option>
+          <option value="name">{t.menu.sortName}</option>
+          <option value="price">{t.menu.sortPrice}</option>
+          <option value="created_at">{t.menu.sortDate}</option>
         </select>
       </label>
       <label>
-        Direction
+        {t.menu.direction}
         <select
           value={query.dir}
           onChange={(event) => onChange({ dir: event.target.value as SortDirection })}
         >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
+          <option value="asc">{t.menu.ascending}</option>
+          <option value="desc">{t.menu.descending}</option>
         </select>
       </label>
     </div>

@@ -6,29 +6,8 @@ import {
   type ChoiceDraft,
   type GroupDraft,
 } from '../lib/option-drafts.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
-
-// Kept in one object so the admin dictionary can take them over in one move.
-const text = {
-  legend: 'Options (sizes, extras)',
-  hint: 'For example "Size": required, choose 1 (Small +0.000, Large +0.300); "Extras": optional, up to 3.',
-  addGroup: 'Add option group',
-  group: (n: number) => `Option group ${n}`,
-  groupName: 'Group name',
-  groupNameAr: 'Group name (Arabic)',
-  required: 'Required',
-  min: 'Choose at least',
-  max: 'Choose at most',
-  choices: 'Choices',
-  choiceName: 'Choice name',
-  choiceNameAr: 'Choice name (Arabic)',
-  price: 'Price change (OMR)',
-  soldOut: 'Sold out',
-  addChoice: 'Add choice',
-  up: 'Move up',
-  down: 'Move down',
-  remove: 'Delete',
-} as const;
 
 export interface OptionGroupsEditorProps {
   groups: readonly GroupDraft[];
@@ -42,6 +21,7 @@ export function OptionGroupsEditor({
   onChange,
   disabled = false,
 }: OptionGroupsEditorProps) {
+  const text = useI18n().t.options;
   const setGroup = (index: number, next: GroupDraft) =>
     onChange(groups.map((group, i) => (i === index ? next : group)));
 
@@ -83,6 +63,7 @@ interface GroupEditorProps {
 }
 
 function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }: GroupEditorProps) {
+  const text = useI18n().t.options;
   const label = text.group(number);
   const setChoice = (index: number, next: ChoiceDraft) =>
     onChange({ ...group, choices: group.choices.map((c, i) => (i === index ? next : c)) });
@@ -97,7 +78,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
         <label>
           {text.groupName}
           <input
-            aria-label={`${label} name`}
+            aria-label={text.nameOf(label)}
             value={group.name}
             onChange={(event) => onChange({ ...group, name: event.target.value })}
           />
@@ -105,7 +86,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
         <label>
           {text.groupNameAr}
           <input
-            aria-label={`${label} Arabic name`}
+            aria-label={text.arabicNameOf(label)}
             dir="rtl"
             lang="ar"
             value={group.nameAr}
@@ -115,7 +96,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
         <label className="menu-check">
           <input
             type="checkbox"
-            aria-label={`${label} required`}
+            aria-label={text.requiredOf(label)}
             checked={group.required}
             onChange={(event) => onChange(setRequired(group, event.target.checked))}
           />
@@ -125,7 +106,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
           <label>
             {text.min}
             <input
-              aria-label={`${label} minimum`}
+              aria-label={text.minimumOf(label)}
               inputMode="numeric"
               value={group.min}
               onChange={(event) => onChange({ ...group, min: event.target.value })}
@@ -135,26 +116,26 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
         <label>
           {text.max}
           <input
-            aria-label={`${label} maximum`}
+            aria-label={text.maximumOf(label)}
             inputMode="numeric"
             value={group.max}
             onChange={(event) => onChange({ ...group, max: event.target.value })}
           />
         </label>
       </div>
-      <ol className="menu-option-choices" aria-label={`${label} ${text.choices}`}>
+      <ol className="menu-option-choices" aria-label={text.choicesOf(label)}>
         {group.choices.map((choice, index) => {
-          const choiceLabel = `${label} choice ${index + 1}`;
+          const choiceLabel = text.choice(label, index + 1);
           return (
             <li key={choice.key} className="menu-option-choice">
               <input
-                aria-label={`${choiceLabel} name`}
+                aria-label={text.nameOf(choiceLabel)}
                 placeholder={text.choiceName}
                 value={choice.name}
                 onChange={(event) => setChoice(index, { ...choice, name: event.target.value })}
               />
               <input
-                aria-label={`${choiceLabel} Arabic name`}
+                aria-label={text.arabicNameOf(choiceLabel)}
                 placeholder={text.choiceNameAr}
                 dir="rtl"
                 lang="ar"
@@ -162,7 +143,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
                 onChange={(event) => setChoice(index, { ...choice, nameAr: event.target.value })}
               />
               <input
-                aria-label={`${choiceLabel} price change (OMR)`}
+                aria-label={text.priceOf(choiceLabel)}
                 placeholder="+0.000"
                 inputMode="decimal"
                 value={choice.price}
@@ -171,7 +152,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
               <label className="menu-check">
                 <input
                   type="checkbox"
-                  aria-label={`${choiceLabel} sold out`}
+                  aria-label={text.soldOutOf(choiceLabel)}
                   checked={choice.soldOut}
                   onChange={(event) =>
                     setChoice(index, { ...choice, soldOut: event.target.checked })
@@ -197,7 +178,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
       <button
         type="button"
         className="menu-button"
-        aria-label={`${label}: ${text.addChoice}`}
+        aria-label={text.addChoiceTo(label)}
         onClick={() => onChange({ ...group, choices: [...group.choices, emptyChoice()] })}
       >
         {text.addChoice}
@@ -213,12 +194,13 @@ function RowButtons(props: {
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const text = useI18n().t.options;
   return (
     <span className="menu-row-buttons">
       <button
         type="button"
         className="menu-icon-button"
-        aria-label={`${text.up}: ${props.label}`}
+        aria-label={text.up(props.label)}
         disabled={props.first}
         onClick={() => props.onMove(-1)}
       >
@@ -227,7 +209,7 @@ function RowButtons(props: {
       <button
         type="button"
         className="menu-icon-button"
-        aria-label={`${text.down}: ${props.label}`}
+        aria-label={text.down(props.label)}
         disabled={props.last}
         onClick={() => props.onMove(1)}
       >
@@ -236,7 +218,7 @@ function RowButtons(props: {
       <button
         type="button"
         className="menu-icon-button menu-icon-button--danger"
-        aria-label={`${text.remove}: ${props.label}`}
+        aria-label={text.remove(props.label)}
         onClick={props.onRemove}
       >
         ✕

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { validationMessages } from '../../../../shared/domain/validation.ts';
+import { validationText } from '../../../../shared/domain/validation.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { resizeImage } from '../../../lib/resize-image.ts';
 import { createItem } from '../api/create-item.ts';
@@ -15,6 +16,7 @@ export type ItemFormState = { mode: 'add' } | { mode: 'edit'; item: MenuItem } |
 
 /** The add/edit dialog's life cycle: open, save with progress, close and reset on success. */
 export function useItemForm(businessId: string, onSaved: () => void) {
+  const { lang, t } = useI18n();
   const [form, setForm] = useState<ItemFormState>(null);
   // A new key remounts the form, which is how it resets after a successful save.
   const [formKey, setFormKey] = useState(0);
@@ -34,9 +36,9 @@ export function useItemForm(businessId: string, onSaved: () => void) {
         const image = blob ? { blob, onProgress: setProgress } : undefined;
         if (image) setProgress(0);
         if (form.mode === 'add') {
-          if (!image) throw new Error(validationMessages.itemRequired);
+          if (!image) throw new Error(validationText[lang].itemRequired);
           await createItem({ businessId, values, image });
-          toast.success('Item added');
+          toast.success(t.menu.itemAdded);
         } else {
           await updateItem({
             id: form.item.id,
@@ -44,7 +46,7 @@ export function useItemForm(businessId: string, onSaved: () => void) {
             image,
             previousImagePath: form.item.image_path,
           });
-          toast.success('Item updated');
+          toast.success(t.menu.itemUpdated);
         }
         setForm(null);
         setFormKey((key) => key + 1);
@@ -57,7 +59,7 @@ export function useItemForm(businessId: string, onSaved: () => void) {
         setProgress(null);
       }
     },
-    [businessId, form, onSaved],
+    [businessId, form, onSaved, lang, t],
   );
 
   return { form, formKey, progress, open, close, submit };

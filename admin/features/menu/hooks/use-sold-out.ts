@@ -3,11 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { setChoiceSoldOut, setItemSoldOut } from '../api/set-sold-out.ts';
 import type { MenuItem } from '../api/types.ts';
-
-// Kept in one object so the admin dictionary can take them over in one move.
-const text = {
-  failed: (name: string, message: string) => `Could not change "${name}": ${message}`,
-} as const;
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 type Overrides = Readonly<Record<string, boolean>>;
 
@@ -17,6 +13,7 @@ type Overrides = Readonly<Record<string, boolean>>;
  */
 export function useSoldOut() {
   const [overrides, setOverrides] = useState<Overrides>({});
+  const { t } = useI18n();
 
   const run = useCallback(
     async (id: string, name: string, soldOut: boolean, save: () => Promise<void>) => {
@@ -25,10 +22,10 @@ export function useSoldOut() {
         await save();
       } catch (error) {
         setOverrides((o) => ({ ...o, [id]: !soldOut }));
-        toast.error(text.failed(name, errorMessage(error)));
+        toast.error(t.options.changeFailed(name, errorMessage(error)));
       }
     },
-    [],
+    [t],
   );
 
   const toggleItem = useCallback(

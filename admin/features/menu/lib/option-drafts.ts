@@ -1,6 +1,7 @@
 // The option group editor's state: what the owner types (strings, kept as typed on a failed save),
 // checked and turned into what save_item_options takes.
 import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
+import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 
 export interface ChoiceDraft {
   /** Stable React key; `id` is the database row's, absent until saved. */
@@ -60,17 +61,8 @@ export interface SavedOptionGroup {
   }>;
 }
 
-export const optionMessages = {
-  groupName: 'Give every option group a name, for example "Size"',
-  choiceName: 'Give every choice a name, for example "Large"',
-  noChoices: (group: string) => `Add at least one choice to "${group}"`,
-  wholeNumber: (group: string) => `"${group}": enter the minimum and maximum as whole numbers`,
-  maxRange: (group: string) => `"${group}": customers can choose at most 1 to 20 choices`,
-  minAboveMax: (group: string) => `"${group}": the minimum cannot be more than the maximum`,
-  minAboveChoices: (group: string, n: number) =>
-    `"${group}" asks for at least as many choices as it has (${n}); add choices or lower the minimum`,
-  price: (choice: string, message: string) => `"${choice}": ${message}`,
-} as const;
+/** The editor's messages, from the admin dictionary (t.options.messages). */
+export type OptionMessages = AdminDictionary['options']['messages'];
 
 let nextKey = 0;
 /** A key unique within the page, for new rows. */
@@ -143,7 +135,10 @@ export type OptionsCheck =
   { ok: true; groups: OptionGroupInput[] } | { ok: false; message: string };
 
 /** The first problem in the owner's order, or the groups ready for save_item_options. */
-export function checkOptionDrafts(drafts: readonly GroupDraft[]): OptionsCheck {
+export function checkOptionDrafts(
+  drafts: readonly GroupDraft[],
+  optionMessages: OptionMessages,
+): OptionsCheck {
   const groups: OptionGroupInput[] = [];
   for (const draft of drafts) {
     const name = draft.name.trim();

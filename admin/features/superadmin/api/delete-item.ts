@@ -1,6 +1,8 @@
 import type { AppClient } from './client.ts';
+import { adminText } from '../../../lib/i18n/language.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 
+/** The English text of superadmin.notDeleted, for tests that run outside a browser. */
 export const ITEM_NOT_DELETED =
   'The item was not deleted: it no longer exists or you may not delete it.';
 
@@ -23,13 +25,13 @@ export async function deleteItem(supabase: AppClient, id: string): Promise<Delet
   if (error) throw new ApiError(error.message);
   // A delete row level security filters out is not an error in PostgREST: zero rows come back.
   const row = data[0];
-  if (!row) throw new ApiError(ITEM_NOT_DELETED);
+  if (!row) throw new ApiError(adminText().superadmin.notDeleted);
   if (!row.image_path) return { imageWarning: null };
 
   const removed = await supabase.storage.from('menu-images').remove([row.image_path]);
   if (removed.error) {
     return {
-      imageWarning: `Item deleted, but its image was not removed: ${errorMessage(removed.error)}`,
+      imageWarning: adminText().superadmin.imageNotRemoved(errorMessage(removed.error)),
     };
   }
   return { imageWarning: null };

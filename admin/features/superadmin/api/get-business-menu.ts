@@ -14,9 +14,6 @@ export interface BusinessMenu {
   items: BusinessMenuItem[];
 }
 
-/** SPEC.md's message for a slug no business has. */
-export const BUSINESS_NOT_FOUND = 'Business not found';
-
 /**
  * A business and its menu for the superadmin, read from menu_items (SPEC.md's `menu-items`
  * spelling was a defect). Null when no business has that slug.

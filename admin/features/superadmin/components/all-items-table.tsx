@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import type { AllMenuRow } from '../types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
 export interface AllItemsTableProps {
@@ -13,18 +14,19 @@ export interface AllItemsTableProps {
 
 /** Every menu item across businesses, with the superadmin's Edit and Delete. */
 export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTableProps) {
-  if (rows.length === 0) return <p className="sa-empty">No menu items found.</p>;
+  const { t } = useI18n();
+  if (rows.length === 0) return <p className="sa-empty">{t.superadmin.noItems}</p>;
   return (
     <div className="sa-table-wrap">
       <table className="sa-table">
         <thead>
           <tr>
-            <th scope="col">Business</th>
-            <th scope="col">Item</th>
+            <th scope="col">{t.superadmin.business}</th>
+            <th scope="col">{t.superadmin.item}</th>
             <th scope="col" className="sa-num">
-              Price (OMR)
+              {t.superadmin.price}
             </th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t.superadmin.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -34,7 +36,10 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
               <tr key={row.id} data-item-id={row.id}>
                 <td>
                   <Link to={`/superadmin/${row.businessSlug}/menu`}>{row.businessName}</Link>
-                  <span className="sa-muted"> /{row.businessSlug}</span>
+                  <span className="sa-muted" dir="ltr">
+                    {' '}
+                    /{row.businessSlug}
+                  </span>
                 </td>
                 <th scope="row">{row.name}</th>
                 {/* The column header already says OMR; the cell shows the amount alone. */}
@@ -45,19 +50,19 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                       type="button"
                       className="sa-button sa-button--ghost"
                       disabled={busy}
-                      aria-label={`Edit ${row.name} (${row.businessName})`}
+                      aria-label={t.superadmin.editRow(row.name, row.businessName)}
                       onClick={() => onEdit(row)}
                     >
-                      Edit
+                      {t.common.edit}
                     </button>
                     <button
                       type="button"
                       className="sa-button sa-button--danger"
                       disabled={busy}
-                      aria-label={`Delete ${row.name} (${row.businessName})`}
+                      aria-label={t.superadmin.deleteRow(row.name, row.businessName)}
                       onClick={() => onDelete(row)}
                     >
-                      Delete
+                      {t.common.delete}
                     </button>
                   </div>
                 </td>

@@ -1,5 +1,6 @@
 import type { BusinessSummary } from '../types.ts';
 import { BusinessCard } from './business-card.tsx';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
 export interface BusinessCardGridProps {
@@ -9,9 +10,10 @@ export interface BusinessCardGridProps {
 }
 
 export function BusinessCardGrid({ businesses, emptyText }: BusinessCardGridProps) {
+  const { t } = useI18n();
   if (businesses.length === 0) return <p className="sa-empty">{emptyText}</p>;
   return (
-    <ul className="sa-grid" aria-label="Businesses">
+    <ul className="sa-grid" aria-label={t.superadmin.businessesLabel}>
       {businesses.map((business) => (
         <li key={business.id}>
           <BusinessCard business={business} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BusinessSummary } from '../types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
 export interface BusinessCardProps {
@@ -8,21 +9,22 @@ export interface BusinessCardProps {
 
 /** One business on the superadmin dashboard: who owns it, how big its menu is, where to go next. */
 export function BusinessCard({ business }: BusinessCardProps) {
+  const { t } = useI18n();
   const headingId = `business-${business.id}`;
-  const items = business.itemCount === 1 ? '1 item' : `${business.itemCount} items`;
+  const items = t.common.items(business.itemCount);
   return (
     <article className="sa-card" aria-labelledby={headingId} data-slug={business.slug}>
       <h2 id={headingId} className="sa-card__title">
         {business.name}
       </h2>
       <dl className="sa-card__facts">
-        <dt>Category</dt>
+        <dt>{t.superadmin.category}</dt>
         <dd>{business.category || '—'}</dd>
-        <dt>Slug</dt>
-        <dd>{business.slug}</dd>
-        <dt>Owner</dt>
+        <dt>{t.superadmin.slug}</dt>
+        <dd dir="ltr">{business.slug}</dd>
+        <dt>{t.superadmin.owner}</dt>
         <dd>{business.ownerEmail ?? '—'}</dd>
-        <dt>Menu</dt>
+        <dt>{t.superadmin.menu}</dt>
         <dd>{items}</dd>
       </dl>
       <div className="sa-card__actions">
@@ -32,16 +34,16 @@ export function BusinessCard({ business }: BusinessCardProps) {
           href={`/${business.slug}/menu`}
           target="_blank"
           rel="noreferrer"
-          aria-label={`Public menu of ${business.name}`}
+          aria-label={t.superadmin.publicMenuOf(business.name)}
         >
-          Public menu
+          {t.superadmin.publicMenu}
         </a>
         <Link
           className="sa-button"
           to={`/superadmin/${business.slug}/menu`}
-          aria-label={`Manage Menu of ${business.name}`}
+          aria-label={t.superadmin.manageMenuOf(business.name)}
         >
-          Manage Menu
+          {t.superadmin.manageMenu}
         </Link>
       </div>
     </article>

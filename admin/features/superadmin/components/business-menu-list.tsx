@@ -1,7 +1,7 @@
-import { formatOmr } from '../../../../shared/domain/money.ts';
+import { formatPrice } from '../../../../shared/domain/money.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { BusinessMenuItem } from '../types.ts';
 import './superadmin.css';
-import { UNCATEGORIZED_LABEL } from '../../../../shared/domain/uncategorized.ts';
 
 export interface BusinessMenuListProps {
   items: BusinessMenuItem[];
@@ -9,9 +9,10 @@ export interface BusinessMenuListProps {
 
 /** One business's menu as the superadmin reviews it: image, name, category, price. */
 export function BusinessMenuList({ items }: BusinessMenuListProps) {
-  if (items.length === 0) return <p className="sa-empty">This business has no menu items yet.</p>;
+  const { lang, t } = useI18n();
+  if (items.length === 0) return <p className="sa-empty">{t.superadmin.noMenuItems}</p>;
   return (
-    <ul className="sa-menu-list" aria-label="Menu items">
+    <ul className="sa-menu-list" aria-label={t.superadmin.itemsLabel}>
       {items.map((item) => (
         <li key={item.id} className="sa-menu-item" data-item-id={item.id}>
           {item.imageUrl ? (
@@ -21,10 +22,10 @@ export function BusinessMenuList({ items }: BusinessMenuListProps) {
           )}
           <div className="sa-menu-item__text">
             <h3>{item.name}</h3>
-            <p className="sa-muted">{item.categoryName ?? UNCATEGORIZED_LABEL}</p>
+            <p className="sa-muted">{item.categoryName ?? t.common.uncategorized}</p>
             {item.description && <p>{item.description}</p>}
           </div>
-          <p className="sa-menu-item__price">{formatOmr(item.priceBaisa)}</p>
+          <p className="sa-menu-item__price">{formatPrice(item.priceBaisa, lang)}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
 export interface DeleteItemDialogProps {
@@ -12,6 +13,7 @@ export interface DeleteItemDialogProps {
 
 /** SPEC.md's confirmation 'Delete this item?' as an accessible Radix AlertDialog. */
 export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogProps) {
+  const { t } = useI18n();
   const [deleting, setDeleting] = useState(false);
 
   async function confirm() {
@@ -29,14 +31,16 @@ export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogP
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="sa-overlay" />
         <AlertDialog.Content className="sa-dialog">
-          <AlertDialog.Title className="sa-dialog__title">Delete this item?</AlertDialog.Title>
+          <AlertDialog.Title className="sa-dialog__title">
+            {t.superadmin.deleteTitle}
+          </AlertDialog.Title>
           <AlertDialog.Description className="sa-muted">
-            {item ? `${item.name} (${item.businessName}) and its image will be removed.` : ''}
+            {item ? t.superadmin.deleteText(item.name, item.businessName) : ''}
           </AlertDialog.Description>
           <div className="sa-dialog__actions">
             <AlertDialog.Cancel asChild>
               <button type="button" className="sa-button sa-button--ghost">
-                Cancel
+                {t.common.cancel}
               </button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once; we close after the delete settles. */}
@@ -46,7 +50,7 @@ export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogP
               disabled={deleting}
               onClick={() => void confirm()}
             >
-              {deleting ? 'Deleting…' : 'Delete'}
+              {deleting ? t.common.deleting : t.common.delete}
             </button>
           </div>
         </AlertDialog.Content>

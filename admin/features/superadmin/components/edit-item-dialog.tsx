@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
-import { validationMessages } from '../../../../shared/domain/validation.ts';
+import { validationText } from '../../../../shared/domain/validation.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { ItemEdit } from '../types.ts';
 import './superadmin.css';
 
@@ -23,12 +24,13 @@ export interface EditItemDialogProps {
 
 /** Radix Dialog to fix an item's name, description and price from the all-menu table. */
 export function EditItemDialog({ item, onClose, onSave }: EditItemDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="sa-overlay" />
         <Dialog.Content className="sa-dialog">
-          <Dialog.Title className="sa-dialog__title">Edit Menu Item</Dialog.Title>
+          <Dialog.Title className="sa-dialog__title">{t.superadmin.editTitle}</Dialog.Title>
           {item && (
             <>
               <Dialog.Description className="sa-muted">{item.businessName}</Dialog.Description>
@@ -49,6 +51,7 @@ function EditItemForm({
   item: EditableItem;
   onSave: EditItemDialogProps['onSave'];
 }) {
+  const { lang, t } = useI18n();
   const [name, setName] = useState(item.name);
   const [description, setDescription] = useState(item.description ?? '');
   const [price, setPrice] = useState(formatAmount(item.priceBaisa));
@@ -59,10 +62,10 @@ function EditItemForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !price.trim()) {
-      setError(validationMessages.itemRequired);
+      setError(validationText[lang].itemRequired);
       return;
     }
-    const parsed = parsePrice(price);
+    const parsed = parsePrice(price, lang);
     if (!parsed.ok) {
       setError(parsed.message);
       return;
@@ -84,7 +87,7 @@ function EditItemForm({
   return (
     <form className="sa-form" onSubmit={(event) => void submit(event)} noValidate>
       <label>
-        Name
+        {t.superadmin.name}
         <input
           value={name}
           required
@@ -94,7 +97,7 @@ function EditItemForm({
         />
       </label>
       <label>
-        Description
+        {t.superadmin.description}
         <textarea
           value={description}
           rows={3}
@@ -102,11 +105,12 @@ function EditItemForm({
         />
       </label>
       <label>
-        Price (OMR)
+        {t.superadmin.price}
         {/* Text, not type=number: the shared parser also reads Arabic-Indic digits and ٫. */}
         <input
           value={price}
           inputMode="decimal"
+          dir="ltr"
           required
           aria-invalid={error !== null && name.trim() !== ''}
           aria-describedby={describedBy}
@@ -121,11 +125,11 @@ function EditItemForm({
       <div className="sa-dialog__actions">
         <Dialog.Close asChild>
           <button type="button" className="sa-button sa-button--ghost">
-            Cancel
+            {t.common.cancel}
           </button>
         </Dialog.Close>
         <button type="submit" className="sa-button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t.common.saving : t.common.save}
         </button>
       </div>
     </form>

@@ -1,0 +1,28 @@
+import { LANGS } from '../../../shared/domain/i18n.ts';
+import { useI18n } from './language-context.ts';
+import './language-switch.css';
+
+/** English / العربية: each name in its own language, so either reader finds theirs. */
+export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { lang, t, setLang } = useI18n();
+  return (
+    <div
+      className={`language-switch language-switch--${tone}`}
+      role="group"
+      aria-label={t.language.label}
+    >
+      {LANGS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          className="language-switch__option"
+          aria-pressed={option === lang}
+          onClick={() => setLang(option)}
+        >
+          {t.language[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
