@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { addItem, decrementItem, type Cart } from '../../shared/domain/cart.ts';
+import {
+  addItem,
+  addLine,
+  decrementItem,
+  incrementLine,
+  type Cart,
+} from '../../shared/domain/cart.ts';
 import { toCartItem } from '../cart-items.ts';
 import type { PublicMenu } from '../menu-types.ts';
 import {
@@ -12,6 +18,7 @@ import {
   longNamesMenu,
   WidgetFrame,
 } from '../stories/fixtures.tsx';
+import { karakWithOptions, soldOutCroissant, spicyShakshuka } from '../stories/option-fixtures.ts';
 import { MenuView } from './menu-view.tsx';
 
 interface PlaygroundProps {
@@ -31,13 +38,11 @@ function Playground({ menu, initialCart, initiallyOpen, onCheckout }: Playground
         cart={cart}
         initiallyOpen={initiallyOpen ?? false}
         onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
-        onIncrement={(id) =>
-          setCart((c) => {
-            const line = c.lines.find((l) => l.itemId === id);
-            return line ? addItem(c, line) : c;
-          })
+        onAddLine={(item, options, qty) =>
+          setCart((c) => addLine(c, toCartItem(item), options, qty))
         }
-        onDecrement={(id) => setCart((c) => decrementItem(c, id))}
+        onIncrement={(key) => setCart((c) => incrementLine(c, key))}
+        onDecrement={(key) => setCart((c) => decrementItem(c, key))}
         onCheckout={onCheckout}
       />
     </WidgetFrame>
@@ -75,4 +80,28 @@ export const HundredItems: Story = { args: { menu: hundredItemsMenu } };
 export const ArabicNames: Story = {
   args: { menu: arabicMenu },
   decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+};
+
+/** Issue 13: Karak Tea opens its sheet, a sold-out croissant, badges as filter chips. */
+export const OptionsSoldOutAndBadges: Story = {
+  args: {
+    menu: {
+      ...demoMenu,
+      items: [karakWithOptions, ...demoMenu.items.slice(1), soldOutCroissant, spicyShakshuka],
+    },
+    initialCart: {
+      lines: [
+        {
+          itemId: 'karak',
+          name: 'Karak Tea',
+          priceBaisa: 400,
+          qty: 2,
+          options: [
+            { choiceId: 'large', name: 'Large', priceBaisa: 300 },
+            { choiceId: 'ginger', name: 'Extra ginger', priceBaisa: 100 },
+          ],
+        },
+      ],
+    },
+  },
 };
