@@ -65,9 +65,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Lib mode keeps ES output readable (whitespace, comments) for libraries; this is an app bundle
       // a phone downloads, so minify it fully.
-      // allow-extension: code the on-demand parts share with the entry stays in qr-menu.js (which
-      // then exports it to them) instead of a third chunk every first paint would have to fetch.
+      // The cart chunk (widget/cart-chunk.ts) sits beside qr-menu.js under a name the server routes
+      // to dist/widget (server/app.ts) and a hash that lets it be cached for good.
       rolldownOptions: {
+        // Lets the cart chunk import what it shares from qr-menu.js itself (extra exports) instead
+        // of a third file that qr-menu.js would have to wait for before the first paint.
         preserveEntrySignatures: 'allow-extension',
         output: { minify: true, comments: false, chunkFileNames: 'qr-menu-[name]-[hash].js' },
       },

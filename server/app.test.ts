@@ -26,6 +26,10 @@ describe('the one-origin app', () => {
       path.join(dist, 'widget/qr-menu.js'),
       'customElements.define("qr-menu", class extends HTMLElement {})',
     );
+    await writeFile(
+      path.join(dist, 'widget/qr-menu-cart-chunk-AbCd1234.js'),
+      'export const CartPanel = null',
+    );
     await writeFile(path.join(tmpdir(), 'qrmenu-secret.txt'), 'secret');
     server = await startTestServer({ engine: 'pglite', distDir: dist });
   });
@@ -61,6 +65,23 @@ describe('the one-origin app', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.text()).toContain('qr-menu');
     expect((await fetch(`${server.url}/widget/qr-menu.js`)).status).toBe(200);
+  });
+
+  it('serves the widget chunks qr-menu.js imports from beside itself, at / and /widget/', async () => {
+    for (const route of [
+      '/qr-menu-cart-chunk-AbCd1234.js',
+      '/widget/qr-menu-cart-chunk-AbCd1234.js',
+    ]) {
+      const response = await fetch(server.url + route, {
+        headers: { origin: 'https://cafe.example' },
+      });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.text()).toContain('CartPanel');
+    }
+    // Only chunk names: no other file of dist/widget at the root, and nothing outside it.
+    expect((await fetch(`${server.url}/qr-menu-..%2f..%2fqrmenu-secret.js`)).status).not.toBe(200);
   });
 
   it('never serves files outside dist', async () => {

@@ -39,6 +39,8 @@ const API_ROUTES: Route[] = [
 
 // /admin/menu is the SPA's menu management screen; 'admin' is a reserved slug, never a business.
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
+// Vite's chunk names for the widget (vite.widget.config.ts), served from dist/widget.
+const WIDGET_CHUNK = /^\/qr-menu-[\w-]+\.js$/;
 
 function mountedPath(pathname: string, prefix: string): string | undefined {
   if (pathname === prefix) return '/';
@@ -111,10 +113,8 @@ async function dispatch(
   }
   if (MENU_PAGE.test(url.pathname)) return renderMenuPage(ctx);
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
-  // The widget's on-demand parts, fetched relative to /qr-menu.js (vite.widget.config.ts names them).
-  if (/^\/qr-menu-[\w-]+\.js$/.test(url.pathname)) {
-    return serveWidget(ctx, url.pathname.slice(1), options.distDir);
-  }
+  // qr-menu.js loads its on-demand chunks (the cart) from beside itself.
+  if (WIDGET_CHUNK.test(url.pathname)) return serveWidget(ctx, url.pathname, options.distDir);
   const widgetPath = mountedPath(url.pathname, '/widget');
   if (widgetPath !== undefined) return serveWidget(ctx, widgetPath, options.distDir);
   return serveAdmin(ctx, options.distDir);

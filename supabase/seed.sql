@@ -31,42 +31,45 @@ insert into public.user_roles (user_id, role) values
   ('00000000-0000-4000-8000-00000000d002', 'superadmin'),
   ('00000000-0000-4000-8000-00000000d001', 'owner');
 
-insert into public.businesses (id, name, category, description, whatsapp, slug, owner_id, email, headline)
+insert into public.businesses (id, name, category, description, whatsapp, slug, owner_id, email, headline,
+  name_ar, description_ar, headline_ar, languages, primary_language)
 values ('00000000-0000-4000-8000-00000000b001', 'Demo Cafe', 'Cafe',
   'A neighbourhood cafe in Muscat serving karak, fresh juices and all-day Omani breakfast.', '96890000000', 'democafe',
-  '00000000-0000-4000-8000-00000000d001', 'owner@example.com', 'Fresh karak and breakfast, every morning from 6');
+  '00000000-0000-4000-8000-00000000d001', 'owner@example.com', 'Fresh karak and breakfast, every morning from 6',
+  'مقهى العرض', 'مقهى الحي في مسقط: كرك وعصائر طازجة وفطور عماني طوال اليوم.', 'كرك طازج وفطور كل صباح من السادسة',
+  '{en,ar}', 'en');
 
-insert into public.categories (business_id, name, sort_order) values
-  ('00000000-0000-4000-8000-00000000b001', 'Hot Drinks', 1),
-  ('00000000-0000-4000-8000-00000000b001', 'Cold Drinks', 2),
-  ('00000000-0000-4000-8000-00000000b001', 'Breakfast', 3),
-  ('00000000-0000-4000-8000-00000000b001', 'Sandwiches', 4);
+insert into public.categories (business_id, name, name_ar, sort_order) values
+  ('00000000-0000-4000-8000-00000000b001', 'Hot Drinks', 'مشروبات ساخنة', 1),
+  ('00000000-0000-4000-8000-00000000b001', 'Cold Drinks', 'مشروبات باردة', 2),
+  ('00000000-0000-4000-8000-00000000b001', 'Breakfast', 'فطور', 3),
+  ('00000000-0000-4000-8000-00000000b001', 'Sandwiches', 'سندويشات', 4);
 
-insert into public.menu_items (business_id, category_id, name, description, price)
-select '00000000-0000-4000-8000-00000000b001', c.id, v.name, v.description, v.price
+insert into public.menu_items (business_id, category_id, name, name_ar, description, description_ar, price)
+select '00000000-0000-4000-8000-00000000b001', c.id, v.name, v.name_ar, v.description, v.description_ar, v.price
 from (values
-  ('Karak Tea', 'Strong black tea simmered with milk, cardamom and saffron.', 0.400, 'Hot Drinks'),
-  ('Omani Kahwa', 'Light roasted coffee with cardamom and rose water, served with dates.', 0.500, 'Hot Drinks'),
-  ('Cappuccino', 'Double espresso with steamed milk and a thick layer of foam.', 1.200, 'Hot Drinks'),
-  ('Espresso', 'A short, rich shot of our house blend.', 0.900, 'Hot Drinks'),
-  ('Hot Chocolate', 'Belgian chocolate melted into hot milk, topped with marshmallows.', 1.500, 'Hot Drinks'),
-  ('Saffron Milk', 'Warm milk with saffron, cardamom and a touch of honey.', 1.100, 'Hot Drinks'),
-  ('Fresh Lemon Mint', 'Lemon juice blended with fresh mint and crushed ice.', 1.300, 'Cold Drinks'),
-  ('Iced Latte', 'Espresso poured over cold milk and ice.', 1.600, 'Cold Drinks'),
-  ('Mango Juice', 'Thick juice of ripe mangoes, nothing added.', 1.400, 'Cold Drinks'),
-  ('Strawberry Milkshake', 'Fresh strawberries, vanilla ice cream and milk.', 1.800, 'Cold Drinks'),
-  ('Mineral Water', 'Still water, 500 ml.', 0.200, 'Cold Drinks'),
-  ('Omani Breakfast Platter', 'Eggs, regag bread, cheese, olives and a cup of karak.', 2.750, 'Breakfast'),
-  ('Shakshuka', 'Eggs poached in a spiced tomato and pepper sauce, with bread.', 2.200, 'Breakfast'),
-  ('Pancakes with Honey', 'Three fluffy pancakes with butter and Omani honey.', 2.400, 'Breakfast'),
-  ('Chebab with Date Syrup', 'Omani saffron pancakes drizzled with date syrup.', 1.900, 'Breakfast'),
-  ('Foul Medames', 'Slow-cooked fava beans with cumin, lemon and olive oil.', 1.500, 'Breakfast'),
-  ('Chicken Shawarma', 'Marinated chicken, garlic sauce and pickles rolled in Arabic bread.', 1.200, 'Sandwiches'),
-  ('Halloumi Sandwich', 'Grilled halloumi, tomato, cucumber and mint in a toasted bun.', 1.800, 'Sandwiches'),
-  ('Falafel Wrap', 'Crispy falafel, tahini, lettuce and tomato in a warm wrap.', 1.000, 'Sandwiches'),
-  ('Club Sandwich', 'Triple-decker with chicken, egg, lettuce and tomato, with fries.', 2.750, 'Sandwiches'),
-  ('Tuna Melt', 'Tuna, cheddar and onion on toasted sourdough.', 2.100, 'Sandwiches')
-) as v (name, description, price, category)
+  ('Karak Tea', 'كرك', 'Strong black tea simmered with milk, cardamom and saffron.', 'شاي أسود قوي مطبوخ بالحليب والهيل والزعفران.', 0.400, 'Hot Drinks'),
+  ('Omani Kahwa', 'قهوة عمانية', 'Light roasted coffee with cardamom and rose water, served with dates.', 'قهوة خفيفة التحميص بالهيل وماء الورد، تقدم مع التمر.', 0.500, 'Hot Drinks'),
+  ('Cappuccino', 'كابتشينو', 'Double espresso with steamed milk and a thick layer of foam.', 'إسبريسو مزدوج مع حليب مبخر وطبقة كثيفة من الرغوة.', 1.200, 'Hot Drinks'),
+  ('Espresso', 'إسبريسو', 'A short, rich shot of our house blend.', 'جرعة قصيرة غنية من خلطة البيت.', 0.900, 'Hot Drinks'),
+  ('Hot Chocolate', 'شوكولاتة ساخنة', 'Belgian chocolate melted into hot milk, topped with marshmallows.', 'شوكولاتة بلجيكية مذابة في الحليب الساخن مع المارشميلو.', 1.500, 'Hot Drinks'),
+  ('Saffron Milk', 'حليب بالزعفران', 'Warm milk with saffron, cardamom and a touch of honey.', 'حليب دافئ بالزعفران والهيل ولمسة من العسل.', 1.100, 'Hot Drinks'),
+  ('Fresh Lemon Mint', 'ليمون بالنعناع', 'Lemon juice blended with fresh mint and crushed ice.', 'عصير ليمون مخلوط بالنعناع الطازج والثلج المجروش.', 1.300, 'Cold Drinks'),
+  ('Iced Latte', 'لاتيه مثلج', 'Espresso poured over cold milk and ice.', 'إسبريسو على الحليب البارد والثلج.', 1.600, 'Cold Drinks'),
+  ('Mango Juice', 'عصير مانجو', 'Thick juice of ripe mangoes, nothing added.', 'عصير كثيف من المانجو الناضجة بلا إضافات.', 1.400, 'Cold Drinks'),
+  ('Strawberry Milkshake', 'ميلك شيك فراولة', 'Fresh strawberries, vanilla ice cream and milk.', 'فراولة طازجة وآيس كريم بالفانيليا وحليب.', 1.800, 'Cold Drinks'),
+  ('Mineral Water', 'مياه معدنية', 'Still water, 500 ml.', 'مياه غير فوارة، 500 مل.', 0.200, 'Cold Drinks'),
+  ('Omani Breakfast Platter', 'فطور عماني', 'Eggs, regag bread, cheese, olives and a cup of karak.', 'بيض وخبز رقاق وجبن وزيتون وكوب كرك.', 2.750, 'Breakfast'),
+  ('Shakshuka', 'شكشوكة', 'Eggs poached in a spiced tomato and pepper sauce, with bread.', 'بيض مطهو في صلصة الطماطم والفلفل المتبلة، مع الخبز.', 2.200, 'Breakfast'),
+  ('Pancakes with Honey', 'بان كيك بالعسل', 'Three fluffy pancakes with butter and Omani honey.', 'ثلاث قطع بان كيك هشة بالزبدة والعسل العماني.', 2.400, 'Breakfast'),
+  ('Chebab with Date Syrup', 'جباب بدبس التمر', 'Omani saffron pancakes drizzled with date syrup.', 'فطائر عمانية بالزعفران مع دبس التمر.', 1.900, 'Breakfast'),
+  ('Foul Medames', 'فول مدمس', 'Slow-cooked fava beans with cumin, lemon and olive oil.', 'فول مطبوخ على نار هادئة بالكمون والليمون وزيت الزيتون.', 1.500, 'Breakfast'),
+  ('Chicken Shawarma', 'شاورما دجاج', 'Marinated chicken, garlic sauce and pickles rolled in Arabic bread.', 'دجاج متبل مع صلصة الثوم والمخلل ملفوف بالخبز العربي.', 1.200, 'Sandwiches'),
+  ('Halloumi Sandwich', 'ساندويتش حلوم', 'Grilled halloumi, tomato, cucumber and mint in a toasted bun.', 'حلوم مشوي وطماطم وخيار ونعناع في خبز محمص.', 1.800, 'Sandwiches'),
+  ('Falafel Wrap', 'لفافة فلافل', 'Crispy falafel, tahini, lettuce and tomato in a warm wrap.', 'فلافل مقرمشة وطحينة وخس وطماطم في خبز دافئ.', 1.000, 'Sandwiches'),
+  ('Club Sandwich', 'كلوب ساندويتش', 'Triple-decker with chicken, egg, lettuce and tomato, with fries.', 'ثلاث طبقات بالدجاج والبيض والخس والطماطم، مع البطاطا المقلية.', 2.750, 'Sandwiches'),
+  ('Tuna Melt', 'تونة بالجبن', 'Tuna, cheddar and onion on toasted sourdough.', 'تونة وجبن شيدر وبصل على خبز محمص.', 2.100, 'Sandwiches')
+) as v (name, name_ar, description, description_ar, price, category)
 join public.categories c on c.business_id = '00000000-0000-4000-8000-00000000b001' and c.name = v.category;
 
 -- Option groups (issue 13): Karak Tea's sizes and extras.

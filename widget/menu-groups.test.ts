@@ -3,7 +3,16 @@ import { ALL, UNCATEGORIZED, groupMenu, menuChips, visibleGroups } from './menu-
 import type { MenuItem, PublicMenu } from './menu-types.ts';
 
 function item(id: string, category_id: string | null): MenuItem {
-  return { id, name: id, description: null, price: 1, image_url: null, category_id };
+  return {
+    id,
+    name: id,
+    name_ar: '',
+    description: null,
+    description_ar: null,
+    price: 1,
+    image_url: null,
+    category_id,
+  };
 }
 
 const menu: PublicMenu = {
@@ -16,37 +25,44 @@ const menu: PublicMenu = {
     whatsapp: '96890000000',
     banner_url: null,
     headline: null,
+    name_ar: '',
+    description_ar: null,
+    headline_ar: null,
+    languages: ['en'],
+    primary_language: 'en',
   },
   // Deliberately out of order: the widget sorts by sort_order, then name.
   categories: [
-    { id: 'food', name: 'Food', sort_order: 2 },
-    { id: 'tea', name: 'Tea', sort_order: 1 },
-    { id: 'cake', name: 'Cake', sort_order: 2 },
-    { id: 'empty', name: 'Empty', sort_order: 3 },
+    { id: 'food', name: 'Food', name_ar: '', sort_order: 2 },
+    { id: 'tea', name: 'Tea', name_ar: '', sort_order: 1 },
+    { id: 'cake', name: 'Cake', name_ar: '', sort_order: 2 },
+    { id: 'empty', name: 'Empty', name_ar: '', sort_order: 3 },
   ],
   items: [item('karak', 'tea'), item('water', null), item('bread', 'food'), item('ghost', 'gone')],
 };
 
 describe('groupMenu', () => {
   it('orders groups by sort_order then name, and ends with Uncategorized', () => {
-    expect(groupMenu(menu).map((g) => [g.name, g.items.map((i) => i.id)])).toEqual([
-      ['Tea', ['karak']],
-      ['Cake', []],
-      ['Food', ['bread']],
-      ['Empty', []],
-      ['Uncategorized', ['water', 'ghost']],
-    ]);
+    expect(groupMenu(menu, 'Uncategorized').map((g) => [g.name, g.items.map((i) => i.id)])).toEqual(
+      [
+        ['Tea', ['karak']],
+        ['Cake', []],
+        ['Food', ['bread']],
+        ['Empty', []],
+        ['Uncategorized', ['water', 'ghost']],
+      ],
+    );
   });
 
   it('has no Uncategorized group when every item has a known category', () => {
     const tidy = { ...menu, items: [item('karak', 'tea')] };
-    expect(groupMenu(tidy).some((g) => g.id === UNCATEGORIZED)).toBe(false);
+    expect(groupMenu(tidy, 'Uncategorized').some((g) => g.id === UNCATEGORIZED)).toBe(false);
   });
 });
 
 describe('menuChips', () => {
   it('starts with All, then every category, then Uncategorized', () => {
-    expect(menuChips(groupMenu(menu)).map((c) => c.name)).toEqual([
+    expect(menuChips(groupMenu(menu, 'Uncategorized'), 'All').map((c) => c.name)).toEqual([
       'All',
       'Tea',
       'Cake',
@@ -58,7 +74,7 @@ describe('menuChips', () => {
 });
 
 describe('visibleGroups', () => {
-  const groups = groupMenu(menu);
+  const groups = groupMenu(menu, 'Uncategorized');
 
   it('shows every non-empty group for All', () => {
     expect(visibleGroups(groups, ALL).map((g) => g.name)).toEqual(['Tea', 'Food', 'Uncategorized']);

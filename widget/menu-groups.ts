@@ -1,5 +1,4 @@
 import type { MenuCategory, MenuItem, PublicMenu } from './menu-types.ts';
-import { UNCATEGORIZED_LABEL } from '../shared/domain/uncategorized.ts';
 import { BADGES, type Badge } from '../shared/domain/item-options.ts';
 
 /** The chip that shows every group. */
@@ -23,7 +22,11 @@ function byOrder(a: MenuCategory, b: MenuCategory): number {
 }
 
 /** Every category in sort order, then "Uncategorized" for items whose category is null or gone. */
-export function groupMenu(menu: PublicMenu): MenuGroup[] {
+export function groupMenu(
+  menu: PublicMenu,
+  /** The group name for items without a category, in the menu's language. */
+  uncategorized: string,
+): MenuGroup[] {
   const categories = [...menu.categories].sort(byOrder);
   const known = new Set(categories.map((c) => c.id));
   const groups: MenuGroup[] = categories.map((c) => ({
@@ -32,13 +35,13 @@ export function groupMenu(menu: PublicMenu): MenuGroup[] {
     items: menu.items.filter((item) => item.category_id === c.id),
   }));
   const loose = menu.items.filter((item) => !item.category_id || !known.has(item.category_id));
-  if (loose.length > 0) groups.push({ id: UNCATEGORIZED, name: UNCATEGORIZED_LABEL, items: loose });
+  if (loose.length > 0) groups.push({ id: UNCATEGORIZED, name: uncategorized, items: loose });
   return groups;
 }
 
 /** "All", each category, and "Uncategorized" only when some item has no category. */
-export function menuChips(groups: MenuGroup[]): Chip[] {
-  return [{ id: ALL, name: 'All' }, ...groups.map(({ id, name }) => ({ id, name }))];
+export function menuChips(groups: MenuGroup[], all: string): Chip[] {
+  return [{ id: ALL, name: all }, ...groups.map(({ id, name }) => ({ id, name }))];
 }
 
 /** The groups a chip shows: all non-empty groups for "All", else just the chosen one. */

@@ -1,26 +1,37 @@
 // The JSON document public_menu(slug) returns (ARCHITECTURE.md "Data flow"): the widget's only data.
 
+// Each text x is English and x_ar Arabic; the widget shows one language (see widget/localize.ts).
+
 export interface MenuBusiness {
   id: string;
   name: string;
+  name_ar: string;
   slug: string;
   category: string | null;
   description: string | null;
+  description_ar: string | null;
   whatsapp: string;
   banner_url: string | null;
   headline: string | null;
+  headline_ar: string | null;
+  /** Offered menu languages as stored ('en', 'ar'); cleaned with offeredLangs. */
+  languages: string[];
+  primary_language: string;
 }
 
 export interface MenuCategory {
   id: string;
   name: string;
+  name_ar: string;
   sort_order: number;
 }
 
 export interface MenuItem {
   id: string;
   name: string;
+  name_ar: string;
   description: string | null;
+  description_ar: string | null;
   /** OMR as a JSON number with three decimals; turned into baisa before any arithmetic. */
   price: number;
   image_url: string | null;

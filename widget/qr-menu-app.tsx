@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   addItem,
   addLine,
@@ -8,12 +8,15 @@ import {
   incrementLine,
   type Cart,
 } from '../shared/domain/cart.ts';
-import { buildOrderMessage, whatsappLink } from '../shared/domain/order-message.ts';
+import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import { toCartItem } from './cart-items.ts';
 import { MenuView } from './components/menu-view.tsx';
 import { ErrorView, LoadingView, NotFoundView } from './components/status-views.tsx';
 import { useCart } from './hooks/use-cart.ts';
 import { useMenu } from './hooks/use-menu.ts';
+import { MENU_TEXTS } from './i18n.ts';
+import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
+import { loadCartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
@@ -22,6 +25,8 @@ export interface QrMenuProps {
   slug?: string;
   apiUrl?: string;
   anonKey?: string;
+  /** The element's lang attribute: the menu's language when the business offers it. */
+  lang?: string;
   /** The shadow root r2wc renders into; events are dispatched on its host element. */
   container?: HTMLElement;
 }
@@ -32,13 +37,7 @@ export interface CartChangeDetail {
   totalBaisa: number;
 }
 
-export interface CheckoutDetail {
-  message: string;
-  link: string;
-}
-
-export const NO_WHATSAPP =
-  'This business has no valid WhatsApp number yet. Please order at the counter.';
+export type { CheckoutDetail } from './checkout.ts';
 
 function hostOf(container: HTMLElement | undefined): Element | undefined {
   if (!container) return undefined;
@@ -52,22 +51,43 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
-export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, container }: QrMenuProps) {
+export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, lang, container }: QrMenuProps) {
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
   // Slugs are lowercase a-z0-9 in the database; forgive a pasted "DemoCafe ".
   const slug = rawSlug.trim().toLowerCase();
   const { state, retry } = useMenu(api, key, slug);
+  // The switch's choice for this visit; the attribute and the stored choice are read per render.
+  const [switched, setSwitched] = useState<Lang>();
+  const menu = state.status === 'ready' ? state.menu : undefined;
+  const shown =
+    switched ??
+    chooseLang(
+      { attribute: lang, remembered: readRememberedLang(), browser: navigator.languages },
+      menu,
+    );
+
+  const switchTo = (next: Lang) => {
+    rememberLang(next);
+    setSwitched(next);
+  };
 
   return (
-    <div className="qm">
+    <div className="qm" lang={shown} dir={dirOf(shown)}>
       <style>{widgetCss}</style>
-      {state.status === 'loading' && <LoadingView />}
-      {state.status === 'not-found' && <NotFoundView />}
-      {state.status === 'error' && <ErrorView onRetry={retry} />}
-      {state.status === 'ready' && (
-        <LoadedMenu key={slug} slug={slug} menu={state.menu} host={hostOf(container)} />
+      {state.status === 'loading' && <LoadingView lang={shown} />}
+      {state.status === 'not-found' && <NotFoundView lang={shown} />}
+      {state.status === 'error' && <ErrorView lang={shown} onRetry={retry} />}
+      {menu && (
+        <LoadedMenu
+          key={slug}
+          slug={slug}
+          menu={menu}
+          lang={shown}
+          onLangChange={switchTo}
+          host={hostOf(container)}
+        />
       )}
     </div>
   );
@@ -76,13 +96,19 @@ export function QrMenuApp({ slug: rawSlug = '', apiUrl, anonKey, container }: Qr
 function LoadedMenu({
   slug,
   menu,
+  lang,
+  onLangChange,
   host,
 }: {
   slug: string;
   menu: PublicMenu;
+  lang: Lang;
+  onLangChange: (lang: Lang) => void;
   host: Element | undefined;
 }) {
-  const [cart, setCart, notice] = useCart(slug, menu.items);
+  const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
+  const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
+  const [cart, setCart, soldOut] = useCart(slug, shown.items);
   const [checkoutError, setCheckoutError] = useState<string>();
   const announced = useRef(cart);
 
@@ -98,35 +124,34 @@ function LoadedMenu({
     emit(host, 'qr-menu:cart-change', detail);
   }, [cart, host]);
 
-  const checkout = () => {
-    const message = buildOrderMessage(menu.business.name, cart);
-    let link: string;
-    try {
-      link = whatsappLink(menu.business.whatsapp, message);
-    } catch {
-      setCheckoutError(NO_WHATSAPP);
-      return;
-    }
-    setCheckoutError(undefined);
-    const detail: CheckoutDetail = { message, link };
+  const checkout = async () => {
+    // Loaded with the cart panel the customer just pressed in, so this does not wait.
+    const { prepareCheckout, openWhatsapp } = await loadCartChunk();
+    const result = prepareCheckout(shown.business.name, menu.business.whatsapp, cart, lang);
+    setCheckoutError(result.ok ? undefined : result.error);
     // A host page may take over (log the order, use its own flow) by calling preventDefault().
-    if (!emit(host, 'qr-menu:checkout', detail, true)) return;
-    const opened = window.open(link, '_blank');
-    if (opened) opened.opener = null;
-    else window.location.assign(link);
+    if (result.ok && emit(host, 'qr-menu:checkout', result.detail, true)) {
+      openWhatsapp(result.detail.link);
+    }
   };
 
   return (
     <MenuView
-      menu={menu}
+      menu={shown}
+      lang={lang}
+      langs={langs}
+      onLangChange={onLangChange}
       cart={cart}
       checkoutError={checkoutError}
-      notice={notice}
+      notice={soldOut ? MENU_TEXTS[lang].soldOutRemoved(soldOut) : undefined}
       onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
       onAddLine={(item, options, qty) => setCart((c) => addLine(c, toCartItem(item), options, qty))}
       onIncrement={(key) => setCart((c) => incrementLine(c, key))}
       onDecrement={(key) => setCart((c) => decrementItem(c, key))}
-      onCheckout={checkout}
+      onCheckout={() => {
+        // Only a chunk that failed to load can reject here.
+        checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));
+      }}
     />
   );
 }

@@ -8,6 +8,7 @@ import { QrMenuApp, type CartChangeDetail, type CheckoutDetail } from './qr-menu
  * @attr slug - The business's public slug, e.g. `democafe` (required).
  * @attr api-url - Backend base URL; defaults to the build's VITE_SUPABASE_URL, else the origin this script was loaded from.
  * @attr anon-key - Public anon key sent as `apikey`; defaults to the build's VITE_SUPABASE_ANON_KEY, else the local anon key.
+ * @attr lang - Menu language, `en` or `ar` (a region such as `ar-OM` is fine); used when the business offers it, else the customer's earlier choice, the phone's languages, then the business's primary language.
  *
  * @event qr-menu:cart-change - The cart changed; `detail` is `{ cart, count, totalBaisa }`. Bubbles, composed.
  * @event qr-menu:checkout - The customer pressed "Checkout on WhatsApp"; `detail` is `{ message, link }`. Cancelable: `preventDefault()` keeps WhatsApp closed.
@@ -24,14 +25,14 @@ import { QrMenuApp, type CartChangeDetail, type CheckoutDetail } from './qr-menu
  */
 export const QrMenuElement = r2wc(QrMenuApp, {
   shadow: 'open',
-  props: { slug: 'string', apiUrl: 'string', anonKey: 'string' },
+  props: { slug: 'string', apiUrl: 'string', anonKey: 'string', lang: 'string' },
 });
 
 export type { CartChangeDetail, CheckoutDetail };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'qr-menu': HTMLElement & { slug: string; apiUrl: string; anonKey: string };
+    'qr-menu': HTMLElement & { slug: string; apiUrl: string; anonKey: string; lang: string };
   }
   interface HTMLElementEventMap {
     'qr-menu:cart-change': CustomEvent<CartChangeDetail>;

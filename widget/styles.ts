@@ -2,6 +2,7 @@
 // elements and these rules cannot reach the host page. Colours, font and radius come from
 // --qr-menu-* custom properties, which do cross the shadow boundary, so a host can theme it.
 // Kept terse on purpose: every byte here counts against the 15 KB gzip budget of qr-menu.js.
+// Physical sides are never named: inline-start/-end and flex follow dir="rtl" in Arabic.
 export const widgetCss = `
 :host{all:initial;display:block}
 .qm{--a:var(--qr-menu-accent,#a4441f);--at:var(--qr-menu-accent-text,#fff);--bg:var(--qr-menu-bg,#faf6f0);--sf:var(--qr-menu-surface,#fff);--tx:var(--qr-menu-text,#2b2118);--mu:var(--qr-menu-muted,#6b5b4e);--bd:var(--qr-menu-border,#e8dccd);--r:var(--qr-menu-radius,14px);display:block;min-height:100%;padding-bottom:96px;background:var(--bg);color:var(--tx);font:16px/1.45 var(--qr-menu-font,system-ui,sans-serif);text-align:start}
@@ -10,13 +11,15 @@ export const widgetCss = `
 .qm :focus-visible{outline:3px solid var(--a);outline-offset:2px}
 .qm h1,.qm h2,.qm h3,.qm p{margin:0}
 .qm-st{display:grid;place-items:center;align-content:center;gap:12px;min-height:60vh;padding:20px;text-align:center}
-.qm-st p,.qm-t p,.qm-d,.qm-e,.qm-l small{color:var(--mu)}
+.qm-st p,.qm-t p,.qm-d,.qm-e{color:var(--mu)}
 .qm-b{position:relative;min-height:200px;display:flex;align-items:flex-end;color:#fff;background:#3b2a1e;text-shadow:0 1px 4px #000}
 .qm-b img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .qm-b div{position:relative;width:100%;padding:48px 16px 16px;background:linear-gradient(#140c0650,#140c06e6)}
 .qm-b h1,.qm-t h1{font-size:1.6rem;line-height:1.2}
 .qm-t{padding:20px 16px 8px}
 .qm-hl{font-style:italic}
+.qm-hl:lang(ar){font-style:normal}
+.qm-lg{display:flex;justify-content:flex-end;gap:8px;padding:12px 16px 0}
 .qm-cs{position:sticky;top:0;z-index:2;display:flex;gap:8px;overflow-x:auto;padding:12px 16px;background:var(--bg);border-bottom:1px solid var(--bd)}
 .qm-c{flex:none;min-height:44px;padding:0 18px;border:1px solid var(--bd);background:var(--sf);font-weight:600;white-space:nowrap}
 .qm-c[aria-pressed=true]{background:var(--a);border-color:var(--a);color:var(--at)}
@@ -29,10 +32,9 @@ export const widgetCss = `
 .qm-bd h3{font-size:1rem;line-height:1.3}
 .qm-d{font-size:.85rem;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 .qm-rw{display:flex;align-items:center;justify-content:space-between;gap:4px;margin-top:auto}
-.qm-rw span,.qm-tl{font-weight:700;white-space:nowrap}
-.qm-rw span{direction:ltr}
+.qm-rw span{font-weight:700;white-space:nowrap;unicode-bidi:isolate}
 .qm-ad,.qm-f,.qm-rt{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-width:44px;min-height:44px;padding:0 12px;background:var(--a);color:var(--at);font-weight:700}
-.qm-c,.qm-ad,.qm-f,.qm-rt,.qm-x,.qm-sp button,.qm-n{border-radius:99px}
+.qm-c,.qm-ad,.qm-f,.qm-rt,.qm-n{border-radius:99px}
 .qm-n{min-width:24px;padding:0 6px;background:var(--at);color:var(--a)}
 .qm-ad{position:relative;padding:0;font-size:1.6rem}
 .qm-rt{padding:0 28px}
@@ -40,24 +42,6 @@ export const widgetCss = `
 .qm-e{padding:32px 16px;text-align:center}
 .qm-f{position:fixed;z-index:3;left:12px;right:12px;bottom:12px;max-width:560px;margin:auto;min-height:56px;padding:0 18px;box-shadow:0 8px 24px #2b211850}
 .qm-f span:nth-child(2){flex:1;text-align:start}
-.qm-sc{position:fixed;inset:0;z-index:4;background:#140c0680}
-.qm-p{position:fixed;z-index:5;top:0;bottom:0;inset-inline-end:0;display:flex;flex-direction:column;width:min(420px,100%);background:var(--sf);animation:qm-in .25s ease-out}
-.qm-p:dir(rtl){animation-name:qm-rtl}
-.qm-hd,.qm-ft{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px;border-bottom:1px solid var(--bd)}
-.qm-ft{flex-direction:column;align-items:stretch;border:0;border-top:1px solid var(--bd)}
-.qm-hd h2{font-size:1.3rem}
-.qm-x{font-size:1.5rem}
-.qm-ls{flex:1;overflow-y:auto;list-style:none;margin:0;padding:0 16px}
-.qm-l{display:flex;align-items:center;gap:10px;padding:12px 0;border-bottom:1px solid var(--bd);overflow-wrap:anywhere}
-.qm-l>span{flex:1;min-width:0}
-.qm-l small{display:block}
-.qm-sp{display:flex;align-items:center;gap:4px;font-weight:700}
-.qm-x,.qm-sp button{width:44px;height:44px}
-.qm-sp button{border:1px solid var(--bd);font-size:1.25rem}
-.qm-sp output{min-width:24px;text-align:center}
-.qm-tl{display:flex;justify-content:space-between;font-size:1.1rem}
-.qm-go{min-height:52px;border-radius:var(--r);background:#1d7348;color:#fff;font-weight:700}
-.qm-go:disabled{opacity:.5}
 .qm-ib{display:block;width:100%}
 .qm-out .qm-im{filter:grayscale(1);opacity:.55}
 .qm-out .qm-rw span{color:#b3261e}
@@ -67,8 +51,5 @@ export const widgetCss = `
 .qm-bf{display:flex;gap:8px;overflow-x:auto;padding:8px 16px 0}
 .qm-bf .qm-c{min-height:36px;padding:0 12px;font-weight:400}
 .qm-nt{margin:12px 16px 0;padding:10px 12px;border-radius:var(--r);background:#fdecea;color:#8c1d18}
-@keyframes qm-in{from{transform:translateX(100%)}}
-@keyframes qm-rtl{from{transform:translateX(-100%)}}
 @media (min-width:720px){.qm-gr{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}}
-@media (prefers-reduced-motion:reduce){.qm-p{animation:none}}
 `;

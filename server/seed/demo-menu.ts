@@ -1,4 +1,5 @@
-// The Demo Cafe menu: four categories and twenty-one items, each with a picture drawn by code.
+// The Demo Cafe menu: four categories and twenty-one items, each with a picture drawn by code,
+// in English and Arabic (the demo business offers both, English first).
 import {
   cup,
   dots,
@@ -15,10 +16,47 @@ import {
 export const DEMO_CATEGORIES = ['Hot Drinks', 'Cold Drinks', 'Breakfast', 'Sandwiches'] as const;
 export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
+export const DEMO_CATEGORIES_AR: Record<DemoCategory, string> = {
+  'Hot Drinks': 'مشروبات ساخنة',
+  'Cold Drinks': 'مشروبات باردة',
+  Breakfast: 'فطور',
+  Sandwiches: 'سندويشات',
+};
+
+// Each item's Arabic name and description, by its English name.
+const ARABIC: Record<string, [name: string, description: string]> = {
+  'Karak Tea': ['كرك', 'شاي أسود قوي مطبوخ بالحليب والهيل والزعفران.'],
+  'Omani Kahwa': ['قهوة عمانية', 'قهوة خفيفة التحميص بالهيل وماء الورد، تقدم مع التمر.'],
+  Cappuccino: ['كابتشينو', 'إسبريسو مزدوج مع حليب مبخر وطبقة كثيفة من الرغوة.'],
+  Espresso: ['إسبريسو', 'جرعة قصيرة غنية من خلطة البيت.'],
+  'Hot Chocolate': ['شوكولاتة ساخنة', 'شوكولاتة بلجيكية مذابة في الحليب الساخن مع المارشميلو.'],
+  'Saffron Milk': ['حليب بالزعفران', 'حليب دافئ بالزعفران والهيل ولمسة من العسل.'],
+  'Fresh Lemon Mint': ['ليمون بالنعناع', 'عصير ليمون مخلوط بالنعناع الطازج والثلج المجروش.'],
+  'Iced Latte': ['لاتيه مثلج', 'إسبريسو على الحليب البارد والثلج.'],
+  'Mango Juice': ['عصير مانجو', 'عصير كثيف من المانجو الناضجة بلا إضافات.'],
+  'Strawberry Milkshake': ['ميلك شيك فراولة', 'فراولة طازجة وآيس كريم بالفانيليا وحليب.'],
+  'Mineral Water': ['مياه معدنية', 'مياه غير فوارة، 500 مل.'],
+  'Omani Breakfast Platter': ['فطور عماني', 'بيض وخبز رقاق وجبن وزيتون وكوب كرك.'],
+  Shakshuka: ['شكشوكة', 'بيض مطهو في صلصة الطماطم والفلفل المتبلة، مع الخبز.'],
+  'Pancakes with Honey': ['بان كيك بالعسل', 'ثلاث قطع بان كيك هشة بالزبدة والعسل العماني.'],
+  'Chebab with Date Syrup': ['جباب بدبس التمر', 'فطائر عمانية بالزعفران مع دبس التمر.'],
+  'Foul Medames': ['فول مدمس', 'فول مطبوخ على نار هادئة بالكمون والليمون وزيت الزيتون.'],
+  'Chicken Shawarma': ['شاورما دجاج', 'دجاج متبل مع صلصة الثوم والمخلل ملفوف بالخبز العربي.'],
+  'Halloumi Sandwich': ['ساندويتش حلوم', 'حلوم مشوي وطماطم وخيار ونعناع في خبز محمص.'],
+  'Falafel Wrap': ['لفافة فلافل', 'فلافل مقرمشة وطحينة وخس وطماطم في خبز دافئ.'],
+  'Club Sandwich': [
+    'كلوب ساندويتش',
+    'ثلاث طبقات بالدجاج والبيض والخس والطماطم، مع البطاطا المقلية.',
+  ],
+  'Tuna Melt': ['تونة بالجبن', 'تونة وجبن شيدر وبصل على خبز محمص.'],
+};
+
 export interface DemoItem {
   category: DemoCategory;
   name: string;
+  name_ar: string;
   description: string;
+  description_ar: string;
   /** OMR with three decimals, as numeric(10,3) text. */
   price: string;
   /** File name under the owner's folder in menu-images. */
@@ -86,7 +124,10 @@ function item(
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.png`;
-  return { category, name, price, description, paints, table, file };
+  const arabic = ARABIC[name];
+  if (!arabic) throw new Error(`The demo item ${name} has no Arabic name`);
+  const [name_ar, description_ar] = arabic;
+  return { category, name, name_ar, price, description, description_ar, paints, table, file };
 }
 
 export const DEMO_ITEMS: DemoItem[] = [

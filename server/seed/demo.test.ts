@@ -11,14 +11,16 @@ import { DEMO_OWNER_ID, seedDemo, type DemoSeedResult } from './demo.ts';
 const siteUrl = 'http://localhost:54399';
 
 interface PublicMenu {
-  business: Record<string, string | null>;
-  categories: Array<{ id: string; name: string; sort_order: number }>;
+  business: Record<string, string | string[] | null>;
+  categories: Array<{ id: string; name: string; name_ar: string; sort_order: number }>;
   items: Array<{
     name: string;
     price: number;
     image_url: string;
     category_id: string | null;
     description: string;
+    name_ar: string;
+    description_ar: string;
   }>;
 }
 
@@ -88,6 +90,30 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
       'Breakfast',
       'Sandwiches',
     ]);
+  });
+
+  it('is fully bilingual, English first, with real Arabic for every text', () => {
+    const arabic = /^[\p{Script=Arabic}\p{P}\p{N}\s]+$/u;
+    expect(menu.business).toMatchObject({
+      name_ar: 'مقهى العرض',
+      languages: ['en', 'ar'],
+      primary_language: 'en',
+      description_ar: expect.stringMatching(arabic),
+      headline_ar: expect.stringMatching(arabic),
+    });
+    expect(menu.categories.map((c) => c.name_ar)).toEqual([
+      'مشروبات ساخنة',
+      'مشروبات باردة',
+      'فطور',
+      'سندويشات',
+    ]);
+    for (const item of menu.items) {
+      expect(item.name_ar, item.name).toMatch(arabic);
+      expect(item.description_ar, item.name).toMatch(arabic);
+    }
+    const names = new Map(menu.items.map((i) => [i.name, i.name_ar]));
+    expect(names.get('Karak Tea')).toBe('كرك');
+    expect(names.get('Chicken Shawarma')).toBe('شاورما دجاج');
   });
 
   it('has about twenty items with OMR prices, each in a category and with an image URL', () => {

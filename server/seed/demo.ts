@@ -12,7 +12,13 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/database.ts';
 import { scenePng } from './food-art.ts';
-import { DEMO_CATEGORIES, DEMO_ITEMS, bannerScene, itemScene } from './demo-menu.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CATEGORIES_AR,
+  DEMO_ITEMS,
+  bannerScene,
+  itemScene,
+} from './demo-menu.ts';
 import { demoOptionsStatements } from './demo-options.ts';
 
 export const DEMO_PASSWORD = 'password123';
@@ -25,11 +31,16 @@ export const DEMO_SUPERADMIN_ID = '00000000-0000-4000-8000-00000000d002';
 export const DEMO_BUSINESS_ID = '00000000-0000-4000-8000-00000000b001';
 export const DEMO_BUSINESS = {
   name: 'Demo Cafe',
+  name_ar: 'مقهى العرض',
   category: 'Cafe',
   description:
     'A neighbourhood cafe in Muscat serving karak, fresh juices and all-day Omani breakfast.',
+  description_ar: 'مقهى الحي في مسقط: كرك وعصائر طازجة وفطور عماني طوال اليوم.',
   whatsapp: '96890000000',
   headline: 'Fresh karak and breakfast, every morning from 6',
+  headline_ar: 'كرك طازج وفطور كل صباح من السادسة',
+  languages: ['en', 'ar'],
+  primary_language: 'en',
 } as const;
 
 export interface DemoLogin {
@@ -133,8 +144,9 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
     ]);
     await tx.query(
       `insert into public.businesses
-         (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline,
+          name_ar, description_ar, headline_ar, languages, primary_language)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         DEMO_BUSINESS_ID,
         DEMO_BUSINESS.name,
@@ -146,13 +158,18 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         DEMO_OWNER_EMAIL,
         publicUrl(opts.siteUrl, banner),
         DEMO_BUSINESS.headline,
+        DEMO_BUSINESS.name_ar,
+        DEMO_BUSINESS.description_ar,
+        DEMO_BUSINESS.headline_ar,
+        DEMO_BUSINESS.languages,
+        DEMO_BUSINESS.primary_language,
       ],
     );
     const categoryIds = new Map<string, string>();
     for (const [index, name] of DEMO_CATEGORIES.entries()) {
       const { rows } = await tx.query<{ id: string }>(
-        `insert into public.categories (business_id, name, sort_order) values ($1, $2, $3) returning id`,
-        [DEMO_BUSINESS_ID, name, index + 1],
+        `insert into public.categories (business_id, name, name_ar, sort_order) values ($1, $2, $3, $4) returning id`,
+        [DEMO_BUSINESS_ID, name, DEMO_CATEGORIES_AR[name], index + 1],
       );
       categoryIds.set(name, rows[0]!.id);
     }
@@ -161,8 +178,9 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
       await insertObjectRow(tx, image, now);
       await tx.query(
         `insert into public.menu_items
-           (business_id, category_id, name, description, price, image_url, image_path)
-         values ($1, $2, $3, $4, $5::numeric, $6, $7)`,
+           (business_id, category_id, name, description, price, image_url, image_path,
+            name_ar, description_ar)
+         values ($1, $2, $3, $4, $5::numeric, $6, $7, $8, $9)`,
         [
           DEMO_BUSINESS_ID,
           categoryIds.get(item.category),
@@ -171,6 +189,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
           item.price,
           publicUrl(opts.siteUrl, image),
           image.name,
+          item.name_ar,
+          item.description_ar,
         ],
       );
     }

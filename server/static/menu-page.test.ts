@@ -68,6 +68,35 @@ describe.each(ENGINES)('hosted menu page on %s', (engine) => {
     }
   });
 
+  it('passes ?lang= the business offers to the element and writes the page in that language', async () => {
+    await server.db.query(
+      `update public.businesses set name_ar = 'مقهى العرض', languages = '{en,ar}' where slug = 'democafe'`,
+    );
+    try {
+      const arabic = await (await fetch(`${server.url}/democafe/menu?lang=ar`)).text();
+      expect(arabic).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic).toContain('<title>مقهى العرض</title>');
+      expect(arabic).toContain('<qr-menu slug="democafe" lang="ar"></qr-menu>');
+      // Without ?lang= (or with one not offered) the phone's languages decide in the widget.
+      for (const query of ['', '?lang=fr']) {
+        const html = await (await fetch(`${server.url}/democafe/menu${query}`)).text();
+        expect(html, query).toContain('<html lang="en" dir="ltr">');
+        expect(html, query).toContain('<title>Demo Cafe</title>');
+        expect(html, query).toContain('<qr-menu slug="democafe"></qr-menu>');
+      }
+    } finally {
+      await server.db.query(
+        `update public.businesses set name_ar = '', languages = '{en}' where slug = 'democafe'`,
+      );
+    }
+  });
+
+  it('ignores ?lang=ar for an English-only business', async () => {
+    const html = await (await fetch(`${server.url}/democafe/menu?lang=ar`)).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<qr-menu slug="democafe"></qr-menu>');
+  });
+
   it('answers HEAD without a body', async () => {
     const response = await fetch(`${server.url}/democafe/menu`, { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -31,10 +31,6 @@ export function primaryLang(value: string | null | undefined, offered: readonly 
   return isLang(value) && offered.includes(value) ? value : (offered[0] ?? 'en');
 }
 
-function present(text: string | null | undefined): text is string {
-  return typeof text === 'string' && text.trim() !== '';
-}
-
 /**
  * A customer-facing text in `lang`: that language's value when it is not blank, else the primary
  * language's, else the other one. Never blank while either value has text.
@@ -45,10 +41,7 @@ export function pickText(
   lang: Lang,
   primary: Lang,
 ): string {
-  const byLang: Record<Lang, string | null | undefined> = { en, ar };
-  const other: Lang = primary === 'en' ? 'ar' : 'en';
-  for (const candidate of [byLang[lang], byLang[primary], byLang[other]]) {
-    if (present(candidate)) return candidate;
-  }
-  return '';
+  const byLang = { en, ar };
+  // After the asked and the primary language, en and ar: one of them is the other language.
+  return [byLang[lang], byLang[primary], en, ar].find((text) => text?.trim()) ?? '';
 }

@@ -1,19 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { WidgetFrame } from '../stories/fixtures.tsx';
+import { localeOf, WidgetFrame } from '../stories/fixtures.tsx';
 import { BadgeFilter } from './badge-filter.tsx';
 
 const meta = {
   title: 'Widget/BadgeFilter',
   component: BadgeFilter,
-  decorators: [
-    (Story) => (
-      <WidgetFrame>
-        <Story />
+  render: (args, { globals }) => {
+    const lang = localeOf(globals);
+    return (
+      <WidgetFrame lang={lang}>
+        <BadgeFilter {...args} lang={lang} />
       </WidgetFrame>
-    ),
-  ],
-  args: { badges: ['vegetarian', 'vegan', 'spicy', 'contains_nuts'], chosen: [], onToggle: fn() },
+    );
+  },
+  argTypes: { lang: { control: false } },
+  args: {
+    badges: ['vegetarian', 'vegan', 'spicy', 'contains_nuts'],
+    chosen: [],
+    lang: 'en',
+    onToggle: fn(),
+  },
 } satisfies Meta<typeof BadgeFilter>;
 
 export default meta;
@@ -21,3 +28,4 @@ type Story = StoryObj<typeof meta>;
 
 export const NoneChosen: Story = {};
 export const SpicyChosen: Story = { args: { chosen: ['spicy'] } };
+export const Arabic: Story = { args: { chosen: ['vegan'] }, globals: { locale: 'ar' } };

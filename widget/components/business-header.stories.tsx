@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { arabicMenu, demoMenu, WidgetFrame } from '../stories/fixtures.tsx';
+import type { MenuBusiness } from '../menu-types.ts';
+import { arabicMenu, demoMenu, inLang, localeOf, WidgetFrame } from '../stories/fixtures.tsx';
 import { BusinessHeader } from './business-header.tsx';
 
 const meta = {
   title: 'Widget/BusinessHeader',
   component: BusinessHeader,
-  decorators: [
-    (Story) => (
-      <WidgetFrame>
-        <Story />
+  render: ({ business }, { globals }) => {
+    const lang = localeOf(globals);
+    const shown = inLang({ ...demoMenu, business }, lang).business;
+    return (
+      <WidgetFrame lang={lang}>
+        <BusinessHeader business={shown} />
       </WidgetFrame>
-    ),
-  ],
+    );
+  },
   args: { business: demoMenu.business },
 } satisfies Meta<typeof BusinessHeader>;
 
@@ -22,6 +25,6 @@ type Story = StoryObj<typeof meta>;
 export const WithBanner: Story = {};
 /** No banner image: the name, description and headline as a plain title. */
 export const WithoutBanner: Story = {
-  args: { business: { ...demoMenu.business, banner_url: null } },
+  args: { business: { ...demoMenu.business, banner_url: null } satisfies MenuBusiness },
 };
-export const Arabic: Story = { args: { business: arabicMenu.business } };
+export const Arabic: Story = { args: { business: arabicMenu.business }, globals: { locale: 'ar' } };

@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { NO_WHATSAPP } from '../qr-menu-app.tsx';
-import { WidgetFrame } from '../stories/fixtures.tsx';
+import { CART_TEXTS } from '../cart-texts.ts';
+import { localeOf, WidgetFrame } from '../stories/fixtures.tsx';
 import { CartPanel } from './cart-panel.tsx';
 
 const meta = {
   title: 'Widget/CartPanel',
   component: CartPanel,
-  decorators: [(Story) => <WidgetFrame>{Story()}</WidgetFrame>],
+  render: (args, { globals }) => {
+    const lang = localeOf(globals);
+    return (
+      <WidgetFrame lang={lang}>
+        <CartPanel {...args} lang={lang} />
+      </WidgetFrame>
+    );
+  },
+  argTypes: { lang: { control: false } },
   args: {
+    lang: 'en',
     cart: {
       lines: [
         { itemId: 'karak', name: 'Karak Tea', priceBaisa: 400, qty: 2 },
@@ -34,7 +43,7 @@ export const ArabicAndLongNames: Story = {
         { itemId: 'ar1', name: 'شاي كرك', priceBaisa: 400, qty: 3 },
         {
           itemId: 'long',
-          name: 'Extra-large saffron and cardamom karak tea with evaporated milk and honey',
+          name: 'Extra-large saffron and cardamom karak tea with evaporated milk and a honey drizzle',
           priceBaisa: 1750,
           qty: 12,
         },
@@ -42,4 +51,16 @@ export const ArabicAndLongNames: Story = {
     },
   },
 };
-export const CheckoutError: Story = { args: { checkoutError: NO_WHATSAPP } };
+/** The Arabic cart: slides in from the left, totals in ر.ع., controls read right to left. */
+export const Arabic: Story = {
+  args: {
+    cart: {
+      lines: [
+        { itemId: 'karak', name: 'كرك', priceBaisa: 200, qty: 2 },
+        { itemId: 'shawarma', name: 'شاورما دجاج', priceBaisa: 1200, qty: 1 },
+      ],
+    },
+  },
+  globals: { locale: 'ar' },
+};
+export const CheckoutError: Story = { args: { checkoutError: CART_TEXTS.en.noWhatsapp } };

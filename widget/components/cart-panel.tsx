@@ -5,11 +5,15 @@ import {
   lineTotalBaisa,
   type Cart,
 } from '../../shared/domain/cart.ts';
-import { formatOmr } from '../../shared/domain/money.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { cartCss } from '../cart-styles.ts';
+import { CART_TEXTS } from '../cart-texts.ts';
 
 export interface CartPanelProps {
   cart: Cart;
+  lang: Lang;
   onClose: () => void;
   /** `key` is the line's cartLineKey: one item with one combination of choices. */
   onIncrement: (key: string) => void;
@@ -23,13 +27,16 @@ export interface CartPanelProps {
  * name) with minus/plus, the total and checkout.
  */
 export function CartPanel(props: CartPanelProps) {
-  const { cart, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
+  const { cart, lang, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
+  const t = CART_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   const empty = cart.lines.length === 0;
 
   return (
     <>
+      <style>{cartCss}</style>
       <div className="qm-sc" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
@@ -39,43 +46,41 @@ export function CartPanel(props: CartPanelProps) {
         aria-labelledby="qm-cart-title"
       >
         <div className="qm-hd">
-          <h2 id="qm-cart-title">Your Cart</h2>
-          <button type="button" className="qm-x" aria-label="Close cart" onClick={onClose}>
+          <h2 id="qm-cart-title">{t.yourCart}</h2>
+          <button type="button" className="qm-x" aria-label={t.closeCart} onClick={onClose}>
             ×
           </button>
         </div>
         {empty ? (
-          <p className="qm-e">Your cart is empty.</p>
+          <p className="qm-e">{t.cartEmpty}</p>
         ) : (
           <ul className="qm-ls">
             {cart.lines.map((line) => {
               const key = cartLineKey(line);
-              const chosen = (line.options ?? []).map((o) => o.name).join(', ');
+              const chosen = (line.options ?? [])
+                .map((o) => o.name)
+                .join(lang === 'ar' ? '، ' : ', ');
               // Two lines of one item differ by their choices; the buttons say which one.
               const label = chosen ? `${line.name} (${chosen})` : line.name;
               return (
                 <li key={key} className="qm-l" data-item-id={line.itemId}>
                   <span>
                     <span dir="auto">{line.name}</span>
-                    {chosen ? (
-                      <small className="qm-lo" dir="auto">
-                        {chosen}
-                      </small>
-                    ) : null}
-                    <small>{formatOmr(lineTotalBaisa(line))}</small>
+                    {chosen ? <small dir="auto">{chosen}</small> : null}
+                    <small>{price(lineTotalBaisa(line))}</small>
                   </span>
                   <span className="qm-sp">
                     <button
                       type="button"
-                      aria-label={`Remove one ${label}`}
+                      aria-label={t.removeOne(label)}
                       onClick={() => onDecrement(key)}
                     >
                       −
                     </button>
-                    <output aria-label={`Quantity of ${label}`}>{line.qty}</output>
+                    <output aria-label={t.quantityOf(label)}>{line.qty}</output>
                     <button
                       type="button"
-                      aria-label={`Add one more ${label}`}
+                      aria-label={t.addOneMore(label)}
                       onClick={() => onIncrement(key)}
                     >
                       +
@@ -88,12 +93,12 @@ export function CartPanel(props: CartPanelProps) {
         )}
         <div className="qm-ft">
           <p className="qm-tl">
-            <span>Total</span>
-            <span>{formatOmr(cartTotalBaisa(cart))}</span>
+            <span>{t.total}</span>
+            <span>{price(cartTotalBaisa(cart))}</span>
           </p>
           {checkoutError && <p role="alert">{checkoutError}</p>}
           <button type="button" className="qm-go" disabled={empty} onClick={onCheckout}>
-            Checkout on WhatsApp
+            {t.checkout}
           </button>
         </div>
       </div>

@@ -2,14 +2,16 @@ import type { Chip } from '../menu-groups.ts';
 
 export interface CategoryChipsProps {
   chips: Chip[];
+  /** The bar's accessible name ("Menu categories"), in the menu's language. */
+  label: string;
   active: string;
   onSelect: (id: string) => void;
 }
 
 /** "All" plus each category, as toggle buttons in a sticky, sideways-scrolling bar. */
-export function CategoryChips({ chips, active, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ chips, label, active, onSelect }: CategoryChipsProps) {
   return (
-    <nav className="qm-cs" aria-label="Menu categories">
+    <nav className="qm-cs" aria-label={label}>
       {chips.map((chip) => (
         <button
           key={chip.id}

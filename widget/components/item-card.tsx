@@ -1,27 +1,23 @@
-import { formatOmr } from '../../shared/domain/money.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { hasOptions, itemBaisa } from '../cart-items.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 import { ItemFacts } from './item-facts.tsx';
-
-// Kept in one object so the widget dictionary can take them over in one move.
-const text = {
-  add: (name: string) => `Add ${name}`,
-  details: (name: string) => `${name}: photo and details`,
-  soldOut: 'Sold out',
-  isSoldOut: (name: string) => `${name} is sold out`,
-} as const;
 
 export interface ItemCardProps {
   item: MenuItem;
   /** How many of this item the cart holds (0 when none). */
   qty: number;
+  lang: Lang;
   onAdd: (item: MenuItem) => void;
   /** Opens the item sheet: the photo always, the add button when there are options to choose. */
   onOpen?: ((item: MenuItem) => void) | undefined;
 }
 
 /** One dish: photo with its box reserved (no layout shift), name, description, price, add button. */
-export function ItemCard({ item, qty, onAdd, onOpen }: ItemCardProps) {
+export function ItemCard({ item, qty, lang, onAdd, onOpen }: ItemCardProps) {
+  const t = MENU_TEXTS[lang];
   const soldOut = item.sold_out === true;
   const photo = item.image_url ? (
     <img
@@ -46,7 +42,7 @@ export function ItemCard({ item, qty, onAdd, onOpen }: ItemCardProps) {
           type="button"
           className="qm-ib"
           aria-haspopup="dialog"
-          aria-label={text.details(item.name)}
+          aria-label={t.details(item.name)}
           onClick={() => onOpen(item)}
         >
           {photo}
@@ -61,13 +57,13 @@ export function ItemCard({ item, qty, onAdd, onOpen }: ItemCardProps) {
             {item.description}
           </p>
         )}
-        <ItemFacts item={item} />
+        <ItemFacts item={item} lang={lang} />
         <div className="qm-rw">
-          <span>{soldOut ? text.soldOut : formatOmr(itemBaisa(item))}</span>
+          <span>{soldOut ? t.soldOut : formatPrice(itemBaisa(item), lang)}</span>
           <button
             type="button"
             className="qm-ad"
-            aria-label={soldOut ? text.isSoldOut(item.name) : text.add(item.name)}
+            aria-label={soldOut ? t.isSoldOut(item.name) : t.add(item.name)}
             aria-haspopup={sheet ? 'dialog' : undefined}
             disabled={soldOut}
             onClick={() => (sheet ? onOpen(item) : onAdd(item))}

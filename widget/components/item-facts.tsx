@@ -1,14 +1,16 @@
+import type { Lang } from '../../shared/domain/i18n.ts';
 import { isBadge, type Badge } from '../../shared/domain/item-options.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuItem } from '../menu-types.ts';
 
-// Kept in one object so the widget dictionary can take them over in one move.
-export const badgeText: Record<Badge, [icon: string, label: string]> = {
-  vegetarian: ['🌱', 'Vegetarian'],
-  vegan: ['Ⓥ', 'Vegan'],
-  spicy: ['🌶', 'Spicy'],
-  new: ['✨', 'New'],
-  popular: ['★', 'Popular'],
-  contains_nuts: ['🥜', 'Contains nuts'],
+/** An icon per badge; the label beside it comes from the dictionary. */
+export const BADGE_ICONS: Record<Badge, string> = {
+  vegetarian: '🌱',
+  vegan: 'Ⓥ',
+  spicy: '🌶',
+  new: '✨',
+  popular: '★',
+  contains_nuts: '🥜',
 };
 
 /** The item's known badges, in the fixed order. */
@@ -17,7 +19,8 @@ export function badgesOf(item: MenuItem): Badge[] {
 }
 
 /** Badges as small labelled icons, and the calories when the owner gave them. */
-export function ItemFacts({ item }: { item: MenuItem }) {
+export function ItemFacts({ item, lang }: { item: MenuItem; lang: Lang }) {
+  const t = MENU_TEXTS[lang];
   const badges = badgesOf(item);
   const kcal = item.calories;
   if (badges.length === 0 && kcal == null) return null;
@@ -25,11 +28,11 @@ export function ItemFacts({ item }: { item: MenuItem }) {
     <ul className="qm-fa">
       {badges.map((badge) => (
         <li key={badge} data-badge={badge}>
-          <span aria-hidden="true">{badgeText[badge][0]}</span>
-          {badgeText[badge][1]}
+          <span aria-hidden="true">{BADGE_ICONS[badge]} </span>
+          {t.badges[badge]}
         </li>
       ))}
-      {kcal != null ? <li>{kcal} kcal</li> : null}
+      {kcal != null ? <li>{t.kcal(kcal)}</li> : null}
     </ul>
   );
 }

@@ -1,21 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WidgetFrame } from '../stories/fixtures.tsx';
-import { arabicKarak, karakWithOptions, soldOutCroissant } from '../stories/option-fixtures.ts';
+import { demoMenu, inLang, localeOf, WidgetFrame } from '../stories/fixtures.tsx';
+import { karakWithOptions, soldOutCroissant } from '../stories/option-fixtures.ts';
 import { ItemSheet } from './item-sheet.tsx';
 
 const meta = {
   title: 'Widget/ItemSheet',
   component: ItemSheet,
-  decorators: [
-    (Story) => (
-      <WidgetFrame>
-        <Story />
+  // The toolbar's locale picks the language, as <qr-menu> would (texts localized first).
+  render: (args, { globals }) => {
+    const lang = localeOf(globals);
+    const [item] = inLang({ ...demoMenu, items: [args.item] }, lang).items;
+    return (
+      <WidgetFrame lang={lang}>
+        <ItemSheet {...args} item={item ?? args.item} lang={lang} />
       </WidgetFrame>
-    ),
-  ],
+    );
+  },
   parameters: { layout: 'fullscreen' },
-  args: { item: karakWithOptions, onClose: fn(), onAdd: fn() },
+  argTypes: { lang: { control: false } },
+  args: { item: karakWithOptions, lang: 'en', onClose: fn(), onAdd: fn() },
 } satisfies Meta<typeof ItemSheet>;
 
 export default meta;
@@ -55,13 +59,5 @@ export const RunningPrice: Story = {
 
 export const SoldOut: Story = { args: { item: soldOutCroissant } };
 
-export const Arabic: Story = {
-  args: { item: arabicKarak },
-  decorators: [
-    (Story) => (
-      <div lang="ar" dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
-};
+/** كرك in Arabic: right to left, choices and prices in ر.ع. */
+export const Arabic: Story = { globals: { locale: 'ar' } };

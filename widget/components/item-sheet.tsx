@@ -12,43 +12,32 @@ import {
   type Selection,
   type SelectionProblem,
 } from '../../shared/domain/item-options.ts';
-import { formatOmr } from '../../shared/domain/money.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
 import { itemBaisa, optionGroupsOf } from '../cart-items.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuItem } from '../menu-types.ts';
+import { cartCss } from '../cart-styles.ts';
+import { SHEET_TEXTS, type SheetTexts } from '../sheet-texts.ts';
 import { ItemFacts } from './item-facts.tsx';
 
-// Kept in one object so the widget dictionary can take them over in one move.
-const text = {
-  close: 'Close',
-  add: (price: string) => `Add to cart · ${price}`,
-  soldOut: 'Sold out',
-  required: 'Required',
-  chooseOne: 'Choose 1',
-  upTo: (n: number) => `Up to ${n}`,
-  between: (min: number, max: number) => `Choose ${min} to ${max}`,
-  quantity: 'Quantity',
-  fewer: 'One fewer',
-  more: 'One more',
-  missing: (name: string) => `Choose ${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name.toLowerCase()}`,
-  tooFew: (name: string, min: number) => `Choose at least ${min}: ${name}`,
-  unavailable: (name: string) => `${name}: a choice is sold out, choose another`,
-} as const;
-
 export interface ItemSheetProps {
+  /** The item with its texts (and its options') already in `lang`. */
   item: MenuItem;
+  lang: Lang;
   onClose: () => void;
   /** The customer pressed add with a valid choice: qty of the item with these options. */
   onAdd: (options: ChosenOption[], qty: number) => void;
 }
 
-function rule(group: OptionGroup): string {
+function rule(group: OptionGroup, text: SheetTexts): string {
   if (group.min === 1 && group.max === 1) return `${text.required} · ${text.chooseOne}`;
   if (group.min === 0) return text.upTo(group.max);
   return `${text.required} · ${text.between(group.min, group.max)}`;
 }
 
-function problemText(problem: SelectionProblem): string {
+function problemText(problem: SelectionProblem, text: SheetTexts): string {
   const name = problem.group.name;
   if (problem.kind === 'missing') return text.missing(name);
   if (problem.kind === 'unavailable') return text.unavailable(name);
@@ -56,7 +45,9 @@ function problemText(problem: SelectionProblem): string {
 }
 
 /** The modal sheet: focus trapped, Escape or the backdrop closes it. */
-export function ItemSheet({ item, onClose, onAdd }: ItemSheetProps) {
+export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
+  const text = SHEET_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   const groups = optionGroupsOf(item);
@@ -80,7 +71,8 @@ export function ItemSheet({ item, onClose, onAdd }: ItemSheetProps) {
 
   return (
     <>
-      <style>{sheetCss}</style>
+      {/* The cart panel's rules (backdrop, stepper, buttons) and the sheet's own. */}
+      <style>{cartCss + sheetCss}</style>
       <div className="qm-sc" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
@@ -106,8 +98,8 @@ export function ItemSheet({ item, onClose, onAdd }: ItemSheetProps) {
                 {item.description}
               </p>
             ) : null}
-            <ItemFacts item={item} />
-            {soldOut ? <p className="qm-so">{text.soldOut}</p> : null}
+            <ItemFacts item={item} lang={lang} />
+            {soldOut ? <p className="qm-so">{MENU_TEXTS[lang].soldOut}</p> : null}
           </div>
           {groups.map((group) => {
             const problem = tried ? problems.find((p) => p.group.id === group.id) : undefined;
@@ -122,11 +114,11 @@ export function ItemSheet({ item, onClose, onAdd }: ItemSheetProps) {
                 aria-describedby={problem ? errorId : undefined}
               >
                 <legend dir="auto">
-                  {group.name} <small>{rule(group)}</small>
+                  {group.name} <small>{rule(group, text)}</small>
                 </legend>
                 {problem ? (
                   <p id={errorId} className="qm-oe" role="alert">
-                    {problemText(problem)}
+                    {problemText(problem, text)}
                   </p>
                 ) : null}
                 {group.choices.map((choice) => (
@@ -145,9 +137,9 @@ export function ItemSheet({ item, onClose, onAdd }: ItemSheetProps) {
                     <span dir="auto">{choice.name}</span>
                     <span className="qm-op">
                       {choice.soldOut
-                        ? text.soldOut
+                        ? MENU_TEXTS[lang].soldOut
                         : choice.priceBaisa > 0
-                          ? `+${formatOmr(choice.priceBaisa)}`
+                          ? `+${price(choice.priceBaisa)}`
                           : ''}
                     </span>
                   </label>
@@ -177,7 +169,7 @@ export function ItemSheet({ item, onClose, onAdd }: ItemSheetProps) {
             </button>
           </div>
           <button type="button" className="qm-go qm-sa" disabled={soldOut} onClick={add}>
-            {soldOut ? text.soldOut : text.add(formatOmr(unit * qty))}
+            {soldOut ? MENU_TEXTS[lang].soldOut : text.addToCart(price(unit * qty))}
           </button>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { ItemCard } from './item-card.tsx';
@@ -6,19 +8,17 @@ export interface MenuGroupsViewProps {
   groups: MenuGroup[];
   /** Quantity in the cart per item id. */
   qtyById: ReadonlyMap<string, number>;
+  lang: Lang;
   onAdd: (item: MenuItem) => void;
   /** Opens the item sheet (photo, options). */
   onOpen?: ((item: MenuItem) => void) | undefined;
 }
 
 /** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
-export function MenuGroupsView({ groups, qtyById, onAdd, onOpen }: MenuGroupsViewProps) {
+export function MenuGroupsView({ groups, qtyById, lang, onAdd, onOpen }: MenuGroupsViewProps) {
   if (groups.every((group) => group.items.length === 0)) {
-    return (
-      <p className="qm-e">
-        {groups.length === 1 ? 'No items in this category yet.' : 'This menu has no items yet.'}
-      </p>
-    );
+    const t = MENU_TEXTS[lang];
+    return <p className="qm-e">{groups.length === 1 ? t.noItemsInCategory : t.noItems}</p>;
   }
   return (
     <>
@@ -33,6 +33,7 @@ export function MenuGroupsView({ groups, qtyById, onAdd, onOpen }: MenuGroupsVie
                 key={item.id}
                 item={item}
                 qty={qtyById.get(item.id) ?? 0}
+                lang={lang}
                 onAdd={onAdd}
                 onOpen={onOpen}
               />

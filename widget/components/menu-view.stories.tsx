@@ -8,6 +8,7 @@ import {
   incrementLine,
   type Cart,
 } from '../../shared/domain/cart.ts';
+import { offeredLangs, type Lang } from '../../shared/domain/i18n.ts';
 import { toCartItem } from '../cart-items.ts';
 import type { PublicMenu } from '../menu-types.ts';
 import {
@@ -15,6 +16,8 @@ import {
   demoMenu,
   emptyMenu,
   hundredItemsMenu,
+  inLang,
+  localeOf,
   longNamesMenu,
   WidgetFrame,
 } from '../stories/fixtures.tsx';
@@ -23,18 +26,30 @@ import { MenuView } from './menu-view.tsx';
 
 interface PlaygroundProps {
   menu: PublicMenu;
+  /** The toolbar's locale; the menu's own switch changes it within the story. */
+  lang: Lang;
   initialCart?: Cart;
   initiallyOpen?: boolean;
   onCheckout: () => void;
 }
 
 /** The whole loaded menu with a working cart, as <qr-menu> shows it (minus the request). */
-function Playground({ menu, initialCart, initiallyOpen, onCheckout }: PlaygroundProps) {
+function Playground({
+  menu,
+  lang: initialLang,
+  initialCart,
+  initiallyOpen,
+  onCheckout,
+}: PlaygroundProps) {
   const [cart, setCart] = useState<Cart>(initialCart ?? { lines: [] });
+  const [lang, setLang] = useState(initialLang);
   return (
-    <WidgetFrame>
+    <WidgetFrame lang={lang}>
       <MenuView
-        menu={menu}
+        menu={inLang(menu, lang)}
+        lang={lang}
+        langs={offeredLangs(menu.business.languages)}
+        onLangChange={setLang}
         cart={cart}
         initiallyOpen={initiallyOpen ?? false}
         onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
@@ -52,9 +67,15 @@ function Playground({ menu, initialCart, initiallyOpen, onCheckout }: Playground
 const meta = {
   title: 'Widget/QrMenu',
   component: Playground,
+  // Keyed by the toolbar's locale so switching it there starts the story in that language.
+  render: (args, { globals }) => {
+    const lang = localeOf(globals);
+    return <Playground key={lang} {...args} lang={lang} />;
+  },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  args: { menu: demoMenu, onCheckout: fn() },
+  argTypes: { lang: { control: false } },
+  args: { menu: demoMenu, lang: 'en', onCheckout: fn() },
 } satisfies Meta<typeof Playground>;
 
 export default meta;
@@ -76,19 +97,33 @@ export const NoBanner: Story = {
 export const EmptyMenu: Story = { args: { menu: emptyMenu } };
 export const LongNames: Story = { args: { menu: longNamesMenu } };
 export const HundredItems: Story = { args: { menu: hundredItemsMenu } };
-/** An Arabic menu on a right-to-left host page: the panel slides in from the left. */
-export const ArabicNames: Story = {
-  args: { menu: arabicMenu },
-  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+/** The bilingual demo menu in Arabic: right to left, with the English / العربية switch. */
+export const Arabic: Story = { globals: { locale: 'ar' } };
+/** The Arabic cart: the panel slides in from the left, totals in ر.ع. */
+export const ArabicCartOpen: Story = {
+  args: {
+    initialCart: {
+      lines: [
+        { itemId: 'karak', name: 'كرك', priceBaisa: 400, qty: 2 },
+        { itemId: 'platter', name: 'فطور عماني', priceBaisa: 2750, qty: 1 },
+      ],
+    },
+    initiallyOpen: true,
+  },
+  globals: { locale: 'ar' },
+};
+/** An Arabic-only business: no switch, names from the Arabic columns. */
+export const ArabicOnly: Story = { args: { menu: arabicMenu }, globals: { locale: 'ar' } };
+
+const optionsMenu: PublicMenu = {
+  ...demoMenu,
+  items: [karakWithOptions, ...demoMenu.items.slice(1), soldOutCroissant, spicyShakshuka],
 };
 
 /** Issue 13: Karak Tea opens its sheet, a sold-out croissant, badges as filter chips. */
 export const OptionsSoldOutAndBadges: Story = {
   args: {
-    menu: {
-      ...demoMenu,
-      items: [karakWithOptions, ...demoMenu.items.slice(1), soldOutCroissant, spicyShakshuka],
-    },
+    menu: optionsMenu,
     initialCart: {
       lines: [
         {
@@ -104,4 +139,9 @@ export const OptionsSoldOutAndBadges: Story = {
       ],
     },
   },
+};
+
+export const OptionsSoldOutAndBadgesArabic: Story = {
+  args: { menu: optionsMenu },
+  globals: { locale: 'ar' },
 };

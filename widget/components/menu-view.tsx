@@ -1,6 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartCount, cartTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
 import type { Badge, ChosenOption } from '../../shared/domain/item-options.ts';
+import { MENU_TEXTS } from '../i18n.ts';
+import { loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
 import {
   ALL,
   badgesInUse,
@@ -13,13 +16,18 @@ import type { MenuItem, PublicMenu } from '../menu-types.ts';
 import { BadgeFilter } from './badge-filter.tsx';
 import { BusinessHeader } from './business-header.tsx';
 import { CartButton } from './cart-button.tsx';
-import { CartPanel } from './cart-panel.tsx';
 import { CategoryChips } from './category-chips.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LazyItemSheet } from './lazy-item-sheet.tsx';
 import { MenuGroupsView } from './menu-groups-view.tsx';
 
 export interface MenuViewProps {
+  /** The menu with its texts already in `lang` (see localizeMenu). */
   menu: PublicMenu;
+  lang: Lang;
+  /** Languages the business offers: a switch appears when there are two. */
+  langs: readonly Lang[];
+  onLangChange: (lang: Lang) => void;
   cart: Cart;
   onAdd: (item: MenuItem) => void;
   /** The item sheet's add: qty of the item with the chosen options. */
@@ -30,7 +38,7 @@ export interface MenuViewProps {
   onCheckout: () => void;
   /** Why checkout could not start (shown in the cart panel). */
   checkoutError?: string | undefined;
-  /** Something the customer should know about their restored cart (e.g. a dish sold out). */
+  /** Something the customer should know about their restored cart (a dish sold out). */
   notice?: string | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
@@ -38,26 +46,49 @@ export interface MenuViewProps {
 
 /** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
 export function MenuView(props: MenuViewProps) {
-  const { menu, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
+  const { menu, lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
+  const t = MENU_TEXTS[lang];
   const [active, setActive] = useState(ALL);
-  const [badges, setBadges] = useState<readonly Badge[]>([]);
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
-  const [sheetItem, setSheetItem] = useState<MenuItem>();
+  const [badges, setBadges] = useState<readonly Badge[]>([]);
+  const [sheetItemId, setSheetItemId] = useState<string>();
+  const opener = useRef<HTMLElement | null>(null);
+  const [chunk, setChunk] = useState<CartChunk>();
+  const [chunkFailed, setChunkFailed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(open);
 
-  const groups = useMemo(() => groupMenu(menu), [menu]);
-  const chips = useMemo(() => menuChips(groups), [groups]);
+  const groups = useMemo(() => groupMenu(menu, t.uncategorized), [menu, t]);
+  const chips = useMemo(() => menuChips(groups, t.all), [groups, t]);
   const used = useMemo(() => badgesInUse(menu.items), [menu]);
   const shown = visibleGroups(filterByBadges(groups, badges), active);
+  // One item may have several lines (one per combination of choices): the card shows them all.
   const qtyById = useMemo(() => {
     const map = new Map<string, number>();
     for (const line of cart.lines) map.set(line.itemId, (map.get(line.itemId) ?? 0) + line.qty);
     return map;
   }, [cart]);
+  // By id, so the open sheet follows the menu into the other language.
+  const sheetItem = sheetItemId ? menu.items.find((item) => item.id === sheetItemId) : undefined;
   const count = cartCount(cart);
+  const wanted = open || count > 0;
+
+  // The panel's code arrives with the first item in the cart, so opening it is instant.
+  useEffect(() => {
+    // After a failure, the next press of the cart button (which clears chunkFailed) tries again.
+    if (!wanted || chunk || chunkFailed) return;
+    loadCartChunk().then(
+      (loaded) => {
+        setChunk(loaded);
+        setChunkFailed(false);
+      },
+      () => {
+        setChunkFailed(true);
+        setOpen(false);
+      },
+    );
+  }, [wanted, chunk, chunkFailed]);
 
   // Focus goes back where it came from when the panel closes (to the top if the cart emptied).
   useEffect(() => {
@@ -75,56 +106,76 @@ export function MenuView(props: MenuViewProps) {
   const openSheet = (item: MenuItem) => {
     const root = top.current?.getRootNode() as Document | ShadowRoot | undefined;
     opener.current = (root?.activeElement as HTMLElement | null) ?? null;
-    setSheetItem(item);
+    setSheetItemId(item.id);
   };
-  const closeSheet = () => {
-    setSheetItem(undefined);
+  const closeSheet = useCallback(() => {
+    setSheetItemId(undefined);
     // Back to the card the sheet came from, as the cart panel does with its button.
     requestAnimationFrame(() => (opener.current ?? top.current)?.focus());
-  };
+  }, []);
 
+  const Panel = chunk?.CartPanel;
   return (
     <>
-      <div ref={top} tabIndex={-1} inert={open || sheetItem !== undefined}>
+      <div ref={top} tabIndex={-1} inert={(open && !!Panel) || sheetItem !== undefined}>
+        <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
         {props.notice ? (
           <p className="qm-nt" role="status">
             {props.notice}
           </p>
         ) : null}
-        <CategoryChips chips={chips} active={active} onSelect={select} />
+        <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
         <BadgeFilter
           badges={used}
           chosen={badges}
+          lang={lang}
           onToggle={(badge) =>
             setBadges((b) => (b.includes(badge) ? b.filter((x) => x !== badge) : [...b, badge]))
           }
         />
         <div>
-          <MenuGroupsView groups={shown} qtyById={qtyById} onAdd={onAdd} onOpen={openSheet} />
+          <MenuGroupsView
+            groups={shown}
+            qtyById={qtyById}
+            lang={lang}
+            onAdd={onAdd}
+            onOpen={openSheet}
+          />
         </div>
       </div>
-      {!open && sheetItem === undefined && (
-        <CartButton
-          buttonRef={cartButton}
-          count={count}
-          totalBaisa={cartTotalBaisa(cart)}
-          onOpen={() => setOpen(true)}
-        />
+      {chunkFailed && (
+        <p className="qm-e" role="alert">
+          {t.cartUnavailable} {t.loadFailedHint}
+        </p>
       )}
       {sheetItem && (
         <LazyItemSheet
           item={sheetItem}
+          lang={lang}
           onClose={closeSheet}
           onAdd={(options, qty) => {
-            if (onAddLine) onAddLine(sheetItem, options, qty);
+            onAddLine?.(sheetItem, options, qty);
             closeSheet();
           }}
         />
       )}
-      {open && (
-        <CartPanel
+      {!(open && Panel) && !sheetItem && (
+        <CartButton
+          buttonRef={cartButton}
+          count={count}
+          totalBaisa={cartTotalBaisa(cart)}
+          lang={lang}
+          onOpen={() => {
+            setChunkFailed(false);
+            setOpen(true);
+          }}
+        />
+      )}
+      {open && Panel && (
+        <Panel
           cart={cart}
+          lang={lang}
           onClose={() => setOpen(false)}
           onIncrement={onIncrement}
           onDecrement={onDecrement}

@@ -1,29 +1,33 @@
 // The three states before a menu can be shown. Wording of "Loading Business..." is SPEC.md's.
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { MENU_TEXTS } from '../i18n.ts';
 
-export function LoadingView() {
+export function LoadingView({ lang }: { lang: Lang }) {
   return (
     <div className="qm-st" role="status">
-      <p>Loading Business...</p>
+      <p>{MENU_TEXTS[lang].loading}</p>
     </div>
   );
 }
 
-export function NotFoundView() {
+export function NotFoundView({ lang }: { lang: Lang }) {
+  const t = MENU_TEXTS[lang];
   return (
     <div className="qm-st">
-      <h2>Menu not found</h2>
-      <p>Check the link, or scan the QR code on your table again.</p>
+      <h2>{t.notFound}</h2>
+      <p>{t.notFoundHint}</p>
     </div>
   );
 }
 
-export function ErrorView({ onRetry }: { onRetry: () => void }) {
+export function ErrorView({ lang, onRetry }: { lang: Lang; onRetry: () => void }) {
+  const t = MENU_TEXTS[lang];
   return (
     <div className="qm-st" role="alert">
-      <h2>Could not load the menu</h2>
-      <p>Check your internet connection and try again.</p>
+      <h2>{t.loadFailed}</h2>
+      <p>{t.loadFailedHint}</p>
       <button type="button" className="qm-rt" onClick={onRetry}>
-        Retry
+        {t.retry}
       </button>
     </div>
   );

@@ -43,7 +43,9 @@ export const karakWithOptions: MenuItem = {
 export const soldOutCroissant: MenuItem = {
   id: 'croissant',
   name: 'Butter Croissant',
+  name_ar: 'كرواسون بالزبدة',
   description: 'Baked every morning; gone by ten.',
+  description_ar: 'يخبز كل صباح وينفد قبل العاشرة.',
   price: 0.6,
   image_url: dishImage(40),
   category_id: 'breakfast',
@@ -54,21 +56,12 @@ export const soldOutCroissant: MenuItem = {
 export const spicyShakshuka: MenuItem = {
   id: 'shakshuka',
   name: 'Shakshuka',
+  name_ar: 'شكشوكة',
   description: 'Eggs poached in a spiced tomato sauce.',
+  description_ar: 'بيض مطهو في صلصة طماطم متبلة.',
   price: 1.8,
   image_url: dishImage(10),
   category_id: 'breakfast',
   badges: ['spicy', 'new', 'vegan'],
   calories: 420,
-};
-
-export const arabicKarak: MenuItem = {
-  ...karakWithOptions,
-  name: 'شاي كرك',
-  description: 'شاي بالحليب والهيل والزعفران.',
-  options: karakWithOptions.options!.map((group) => ({
-    ...group,
-    name: group.name_ar,
-    choices: group.choices.map((choice) => ({ ...choice, name: choice.name_ar })),
-  })),
 };

@@ -1,6 +1,7 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
 import { validationText } from '../../../shared/domain/validation.ts';
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 
 // Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
@@ -32,7 +33,8 @@ export const ar: AdminDictionary = {
     items: (n: number) => count(n, 'صنف واحد', 'صنفان', 'أصناف', 'صنفا'),
     matching: (search: string) => ` تطابق «${search}»`,
     updating: ' (جارٍ التحديث…)',
-    uncategorized: 'بدون فئة',
+    // The customer menu's label too, so owner and customer read the same word.
+    uncategorized: UNCATEGORIZED_LABELS.ar,
     noImage: 'لا توجد صورة',
   },
   bilingual: {

@@ -2,7 +2,7 @@
 // ar.ts has the same shape (AdminDictionary), so a missing Arabic text is a type error.
 
 import { validationMessages } from '../../../shared/domain/validation.ts';
-import { UNCATEGORIZED_LABEL } from '../../../shared/domain/uncategorized.ts';
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
 const spec: Record<keyof typeof validationMessages, string> = validationMessages;
@@ -34,7 +34,8 @@ export const en = {
     items: (n: number) => count(n, 'item', 'items'),
     matching: (search: string) => ` matching "${search}"`,
     updating: ' (updating…)',
-    uncategorized: UNCATEGORIZED_LABEL,
+    // Widened to string (like spec above) so the Arabic dictionary holds its own label.
+    uncategorized: UNCATEGORIZED_LABELS.en as string,
     noImage: 'No image',
   },
   bilingual: {

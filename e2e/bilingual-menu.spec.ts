@@ -1,0 +1,148 @@
+// The customer menu in Arabic and English (issue 12) on a phone, with the bilingual demo data:
+// the phone's language, ?lang=, the switch, right-to-left layout and the Arabic order message.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const MENU = '/democafe/menu';
+
+/** The element's root inside its shadow root, where lang and dir are set. */
+function root(page: Page) {
+  return page.locator('qr-menu .qm');
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('a phone whose language is Arabic', () => {
+  test.use({ locale: 'ar-OM' });
+
+  test('sees the demo menu in Arabic, right to left, and can switch to English for good', async ({
+    page,
+  }) => {
+    await page.goto(MENU);
+    await expect(page.getByRole('heading', { level: 1, name: 'مقهى العرض' })).toBeVisible();
+    await expect(root(page)).toHaveAttribute('lang', 'ar');
+    await expect(root(page)).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'مشروبات ساخنة' })).toBeVisible();
+    const karak = page
+      .locator('qr-menu li')
+      .filter({ has: page.getByRole('heading', { name: 'كرك', exact: true }) });
+    await expect(karak).toContainText('0.400 ر.ع.');
+
+    // Mirrored: the chips start at the right, the price sits right of the add button.
+    const chips = page.getByRole('navigation', { name: 'أقسام القائمة' }).getByRole('button');
+    const [all, hot] = [await box(chips.nth(0)), await box(chips.nth(1))];
+    expect(all.x).toBeGreaterThan(hot.x);
+    const add = await box(page.getByRole('button', { name: 'أضف كرك' }));
+    const price = await box(karak.getByText('0.400 ر.ع.'));
+    expect(price.x).toBeGreaterThan(add.x);
+
+    // The cart button and panel in Arabic.
+    await page.getByRole('button', { name: 'أضف كرك' }).click();
+    await page.getByRole('button', { name: /^عرض السلة/ }).click();
+    const panel = page.getByRole('dialog', { name: 'سلتك' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('المجموع')).toBeVisible();
+    // Its title reads from the right, the close button sits on the left, the total's amount too.
+    const title = await box(panel.getByRole('heading', { name: 'سلتك' }));
+    const close = await box(panel.getByRole('button', { name: 'إغلاق السلة' }));
+    expect(close.x).toBeLessThan(title.x);
+    const label = await box(panel.getByText('المجموع'));
+    const amount = await box(panel.getByText('0.400 ر.ع.').last());
+    expect(amount.x).toBeLessThan(label.x);
+    await panel.getByRole('button', { name: 'إغلاق السلة' }).click();
+
+    await page
+      .getByRole('group', { name: 'اللغة' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+    await expect(root(page)).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The cart keeps its line, now named in English.
+    await page.getByRole('button', { name: /^View cart, 1 item/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Your Cart' }).getByText('Karak Tea'),
+    ).toBeVisible();
+
+    // Remembered on this device, over the phone's Arabic.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'مقهى العرض' })).toBeVisible();
+  });
+});
+
+test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHITECTURE.md exactly', async ({
+  page,
+}) => {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+    );
+  // The browser itself is English: ?lang= decides.
+  await page.goto(`${MENU}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(root(page)).toHaveAttribute('lang', 'ar');
+  await page.getByRole('button', { name: 'أضف كرك' }).click();
+  await page.getByRole('button', { name: 'أضف شاورما دجاج' }).click();
+  await page.getByRole('button', { name: /^عرض السلة/ }).click();
+  const panel = page.getByRole('dialog', { name: 'سلتك' });
+  await expect(panel).toContainText('1.600 ر.ع.');
+
+  const popupOpened = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: 'اطلب عبر واتساب' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+
+  // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.400, 1.200).
+  const expectedText =
+    'مرحبا مقهى العرض، أود أن أطلب:\n' +
+    '1 × كرك - 0.400 ر.ع.\n' +
+    '1 × شاورما دجاج - 1.200 ر.ع.\n' +
+    'المجموع: 1.600 ر.ع.';
+  const url = new URL(popup.url());
+  expect(url.origin + url.pathname).toBe('https://wa.me/96890000000');
+  expect(url.searchParams.get('text')).toBe(expectedText);
+  expect(popup.url()).toBe(`https://wa.me/96890000000?text=${encodeURIComponent(expectedText)}`);
+});
+
+test('the English menu stays English where the business offers both and the phone is English', async ({
+  page,
+}) => {
+  await page.goto(MENU);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+  await expect(root(page)).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+});
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`no serious or critical accessibility violations in ${lang}, with and without the cart`, async ({
+    page,
+  }) => {
+    await page.goto(`${MENU}?lang=${lang}`);
+    const add = lang === 'ar' ? 'أضف كرك' : 'Add Karak Tea';
+    await expect(page.getByRole('button', { name: add })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: add }).click();
+    await page.getByRole('button', { name: lang === 'ar' ? /^عرض السلة/ : /^View cart/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,25 @@
+// The cart panel's rules, loaded with the panel (widget/cart-chunk.ts) rather than with qr-menu.js:
+// a menu's first paint does not need them. Same conventions as widget/styles.ts.
+export const cartCss = `
+.qm-sc{position:fixed;inset:0;z-index:4;background:#140c0680}
+.qm-p{position:fixed;z-index:5;top:0;bottom:0;inset-inline-end:0;display:flex;flex-direction:column;width:min(420px,100%);background:var(--sf);animation:qm-in .25s ease-out}
+.qm-p:dir(rtl){animation-name:qm-rtl}
+.qm-hd,.qm-ft{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px;border-bottom:1px solid var(--bd)}
+.qm-ft{flex-direction:column;align-items:stretch;border:0;border-top:1px solid var(--bd)}
+.qm-hd h2{font-size:1.3rem}
+.qm-x{font-size:1.5rem}
+.qm-ls{flex:1;overflow-y:auto;list-style:none;margin:0;padding:0 16px}
+.qm-l{display:flex;align-items:center;gap:10px;padding:12px 0;border-bottom:1px solid var(--bd);overflow-wrap:anywhere}
+.qm-l>span{flex:1;min-width:0}
+.qm-l small{display:block;color:var(--mu)}
+.qm-sp{display:flex;align-items:center;gap:4px;font-weight:700}
+.qm-x,.qm-sp button{width:44px;height:44px;border-radius:99px}
+.qm-sp button{border:1px solid var(--bd);font-size:1.25rem}
+.qm-sp output{min-width:24px;text-align:center}
+.qm-tl{display:flex;justify-content:space-between;font-size:1.1rem;font-weight:700;white-space:nowrap}
+.qm-go{min-height:52px;border-radius:var(--r);background:#1d7348;color:#fff;font-weight:700}
+.qm-go:disabled{opacity:.5}
+@keyframes qm-in{from{transform:translateX(100%)}}
+@keyframes qm-rtl{from{transform:translateX(-100%)}}
+@media (prefers-reduced-motion:reduce){.qm-p{animation:none}}
+`;

@@ -1,0 +1,121 @@
+// Every fixed text of the customer menu in both languages: one typed dictionary (WidgetTexts), so
+// a text missing in either language is a type error (widget/i18n.test.ts checks none is blank).
+// Its cart half lives in widget/cart-texts.ts and loads with the cart panel, outside the
+// first-paint budget of qr-menu.js.
+import type { Lang } from '../shared/domain/i18n.ts';
+import type { Badge } from '../shared/domain/item-options.ts';
+import { UNCATEGORIZED_LABELS } from '../shared/domain/uncategorized.ts';
+
+/** What the menu shows before anyone opens the cart. */
+export interface MenuTexts {
+  /** SPEC.md's wording while the one menu request is on its way. */
+  loading: string;
+  notFound: string;
+  notFoundHint: string;
+  loadFailed: string;
+  loadFailedHint: string;
+  retry: string;
+  language: string;
+  categories: string;
+  all: string;
+  uncategorized: string;
+  noItemsInCategory: string;
+  noItems: string;
+  soldOut: string;
+  add: (item: string) => string;
+  viewCart: string;
+  viewCartLabel: (count: number, total: string) => string;
+  /** Shown followed by loadFailedHint when the cart chunk cannot be fetched. */
+  cartUnavailable: string;
+  // Issue 13: badges, calories, sold out, the photo that opens the item sheet.
+  badges: Record<Badge, string>;
+  kcal: (n: number) => string;
+  filterBy: string;
+  details: (item: string) => string;
+  isSoldOut: (item: string) => string;
+  soldOutRemoved: (items: string) => string;
+}
+
+/** The cart panel and checkout (widget/cart-texts.ts). */
+export interface CartTexts {
+  yourCart: string;
+  closeCart: string;
+  cartEmpty: string;
+  removeOne: (item: string) => string;
+  addOneMore: (item: string) => string;
+  quantityOf: (item: string) => string;
+  total: string;
+  checkout: string;
+  noWhatsapp: string;
+}
+
+export type WidgetTexts = MenuTexts & CartTexts;
+
+export const MENU_TEXTS: Record<Lang, MenuTexts> = {
+  en: {
+    loading: 'Loading Business...',
+    notFound: 'Menu not found',
+    notFoundHint: 'Check the link, or scan the QR code on your table again.',
+    loadFailed: 'Could not load the menu',
+    loadFailedHint: 'Check your internet connection and try again.',
+    retry: 'Retry',
+    language: 'Language',
+    categories: 'Menu categories',
+    all: 'All',
+    uncategorized: UNCATEGORIZED_LABELS.en,
+    noItemsInCategory: 'No items in this category yet.',
+    noItems: 'This menu has no items yet.',
+    soldOut: 'Sold out',
+    add: (item) => `Add ${item}`,
+    viewCart: 'View cart',
+    viewCartLabel: (count, total) =>
+      `View cart, ${count} ${count === 1 ? 'item' : 'items'}, ${total}`,
+    cartUnavailable: 'Could not open the cart.',
+    badges: {
+      vegetarian: 'Vegetarian',
+      vegan: 'Vegan',
+      spicy: 'Spicy',
+      new: 'New',
+      popular: 'Popular',
+      contains_nuts: 'Contains nuts',
+    },
+    kcal: (n) => `${n} kcal`,
+    filterBy: 'Filter by',
+    details: (item) => `${item}: photo and details`,
+    isSoldOut: (item) => `${item} is sold out`,
+    soldOutRemoved: (items) => `Sold out, so taken out of your cart: ${items}`,
+  },
+  ar: {
+    loading: 'جارٍ تحميل القائمة...',
+    notFound: 'القائمة غير موجودة',
+    notFoundHint: 'تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.',
+    loadFailed: 'تعذر تحميل القائمة',
+    loadFailedHint: 'تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',
+    retry: 'إعادة المحاولة',
+    language: 'اللغة',
+    categories: 'أقسام القائمة',
+    all: 'الكل',
+    uncategorized: UNCATEGORIZED_LABELS.ar,
+    noItemsInCategory: 'لا توجد أصناف في هذا القسم بعد.',
+    noItems: 'لا توجد أصناف في هذه القائمة بعد.',
+    soldOut: 'نفدت الكمية',
+    add: (item) => `أضف ${item}`,
+    viewCart: 'عرض السلة',
+    // "Number of items: n" reads right for every n (Arabic nouns change form with the count).
+    viewCartLabel: (count, total) => `عرض السلة، عدد الأصناف ${count}، ${total}`,
+    cartUnavailable: 'تعذر فتح السلة.',
+    badges: {
+      vegetarian: 'نباتي',
+      vegan: 'نباتي صرف',
+      spicy: 'حار',
+      new: 'جديد',
+      popular: 'الأكثر طلبا',
+      contains_nuts: 'يحتوي على مكسرات',
+    },
+    kcal: (n) => `${n} سعرة`,
+    filterBy: 'تصفية حسب',
+    details: (item) => `${item}: الصورة والتفاصيل`,
+    isSoldOut: (item) => `نفدت كمية ${item}`,
+    soldOutRemoved: (items) => `نفدت الكمية فأزلناها من سلتك: ${items}`,
+  },
+};
