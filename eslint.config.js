@@ -13,7 +13,6 @@ const uiFrameworks = [
   'react-router-dom',
   'sonner',
   '@radix-ui/*',
-  '@r2wc/*',
 ];
 
 export default tseslint.config(

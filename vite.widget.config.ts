@@ -3,24 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readApiConfig } from './shared/api/config.ts';
 
-const shim = (name: string) =>
-  fileURLToPath(new URL(`widget/r2wc-preact/${name}`, import.meta.url));
-
-// r2wc is written for React; after the aliases below its imports point at preact/compat's default
-// exports, which keep every compat API alive. Give it just the two functions it calls.
-function slimR2wc(): Plugin {
-  return {
-    name: 'qr-menu:slim-r2wc',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer?.includes('/@r2wc/react-to-web-component/')) return null;
-      if (source === 'preact/compat') return shim('react.ts');
-      if (source === 'preact/compat/client') return shim('react-dom-client.ts');
-      return null;
-    },
-  };
-}
-
 // dist/widget/menu.html: the hosted menu page for static hosting (documented in widget/README.md).
 function menuPage(): Plugin {
   return {
@@ -42,18 +24,21 @@ export default defineConfig(({ mode }) => {
   // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
-    plugins: [slimR2wc(), menuPage()],
+    plugins: [menuPage()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: 'preact/compat' },
         { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        {
+          find: /^react-dom\/client$/,
+          replacement: fileURLToPath(new URL('widget/preact-client.ts', import.meta.url)),
+        },
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       ],
     },
     // Classic createElement calls are shorter than the automatic runtime's jsx() objects, and
-    // createElement is already in the bundle for r2wc.
+    // createElement is already in the bundle for the element's own render.
     oxc: {
       jsx: { runtime: 'classic', pragma: '__h', pragmaFrag: '__Fragment' },
       jsxInject: "import { createElement as __h, Fragment as __Fragment } from 'react';",

@@ -146,3 +146,22 @@ for (const lang of ['ar', 'en'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the element follows a host page that changes its lang attribute or slug property', async ({
+  page,
+}) => {
+  await page.goto(`${MENU}?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'مقهى العرض' })).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector('qr-menu')!.lang = 'en';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+  await expect(root(page)).toHaveAttribute('dir', 'ltr');
+  const slug = await page.evaluate(() => {
+    const element = document.querySelector('qr-menu')!;
+    element.slug = 'nosuchcafe';
+    return element.getAttribute('slug');
+  });
+  expect(slug).toBe('nosuchcafe');
+  await expect(page.getByRole('heading', { name: 'Menu not found' })).toBeVisible();
+});

@@ -22,13 +22,13 @@ import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
 
 export interface QrMenuProps {
-  slug?: string;
-  apiUrl?: string;
-  anonKey?: string;
+  slug?: string | undefined;
+  apiUrl?: string | undefined;
+  anonKey?: string | undefined;
   /** The element's lang attribute: the menu's language when the business offers it. */
-  lang?: string;
-  /** The shadow root r2wc renders into; events are dispatched on its host element. */
-  container?: HTMLElement;
+  lang?: string | undefined;
+  /** The shadow root the element renders into; events are dispatched on its host element. */
+  container?: ShadowRoot | HTMLElement;
 }
 
 export interface CartChangeDetail {
@@ -39,7 +39,7 @@ export interface CartChangeDetail {
 
 export type { CheckoutDetail } from './checkout.ts';
 
-function hostOf(container: HTMLElement | undefined): Element | undefined {
+function hostOf(container: ShadowRoot | HTMLElement | undefined): Element | undefined {
   if (!container) return undefined;
   return container instanceof ShadowRoot ? container.host : container;
 }

@@ -1,5 +1,6 @@
-// What @r2wc/react-to-web-component gets for `react-dom/client` in the widget build: createRoot
-// over preact/compat's render, like preact/compat/client but without its default-export object.
+// What `react-dom/client` is in the widget build (vite.widget.config.ts): createRoot over
+// preact/compat's render, like preact/compat/client but without its default-export object, which
+// would keep every compat API in the bundle.
 import type { ComponentChild } from 'preact';
 import { render } from 'preact/compat';
 
