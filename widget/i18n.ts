@@ -3,7 +3,6 @@
 // Its cart half lives in widget/cart-texts.ts and loads with the cart panel, outside the
 // first-paint budget of qr-menu.js.
 import type { Lang } from '../shared/domain/i18n.ts';
-import type { Badge } from '../shared/domain/item-options.ts';
 import { UNCATEGORIZED_LABELS } from '../shared/domain/uncategorized.ts';
 
 /** What the menu shows before anyone opens the cart. */
@@ -27,13 +26,6 @@ export interface MenuTexts {
   viewCartLabel: (count: number, total: string) => string;
   /** Shown followed by loadFailedHint when the cart chunk cannot be fetched. */
   cartUnavailable: string;
-  // Issue 13: badges, calories, sold out, the photo that opens the item sheet.
-  badges: Record<Badge, string>;
-  kcal: (n: number) => string;
-  filterBy: string;
-  details: (item: string) => string;
-  isSoldOut: (item: string) => string;
-  soldOutRemoved: (items: string) => string;
 }
 
 /** The cart panel and checkout (widget/cart-texts.ts). */
@@ -71,19 +63,6 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     viewCartLabel: (count, total) =>
       `View cart, ${count} ${count === 1 ? 'item' : 'items'}, ${total}`,
     cartUnavailable: 'Could not open the cart.',
-    badges: {
-      vegetarian: 'Vegetarian',
-      vegan: 'Vegan',
-      spicy: 'Spicy',
-      new: 'New',
-      popular: 'Popular',
-      contains_nuts: 'Contains nuts',
-    },
-    kcal: (n) => `${n} kcal`,
-    filterBy: 'Filter by',
-    details: (item) => `${item}: photo and details`,
-    isSoldOut: (item) => `${item} is sold out`,
-    soldOutRemoved: (items) => `Sold out, so taken out of your cart: ${items}`,
   },
   ar: {
     loading: 'جارٍ تحميل القائمة...',
@@ -104,18 +83,5 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     // "Number of items: n" reads right for every n (Arabic nouns change form with the count).
     viewCartLabel: (count, total) => `عرض السلة، عدد الأصناف ${count}، ${total}`,
     cartUnavailable: 'تعذر فتح السلة.',
-    badges: {
-      vegetarian: 'نباتي',
-      vegan: 'نباتي صرف',
-      spicy: 'حار',
-      new: 'جديد',
-      popular: 'الأكثر طلبا',
-      contains_nuts: 'يحتوي على مكسرات',
-    },
-    kcal: (n) => `${n} سعرة`,
-    filterBy: 'تصفية حسب',
-    details: (item) => `${item}: الصورة والتفاصيل`,
-    isSoldOut: (item) => `نفدت كمية ${item}`,
-    soldOutRemoved: (items) => `نفدت الكمية فأزلناها من سلتك: ${items}`,
   },
 };

@@ -65,14 +65,6 @@ export function localizeMenu(menu: PublicMenu, lang: Lang): PublicMenu {
       ...i,
       name: pick(i.name, i.name_ar),
       description: pick(i.description, i.description_ar),
-      // Issue 13: option groups and choices follow the same fallback.
-      ...(i.options && {
-        options: i.options.map((g) => ({
-          ...g,
-          name: pick(g.name, g.name_ar),
-          choices: g.choices.map((c) => ({ ...c, name: pick(c.name, c.name_ar) })),
-        })),
-      }),
     })),
   };
 }

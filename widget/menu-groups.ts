@@ -1,5 +1,4 @@
 import type { MenuCategory, MenuItem, PublicMenu } from './menu-types.ts';
-import { BADGES, type Badge } from '../shared/domain/item-options.ts';
 
 /** The chip that shows every group. */
 export const ALL = 'all';
@@ -48,19 +47,4 @@ export function menuChips(groups: MenuGroup[], all: string): Chip[] {
 export function visibleGroups(groups: MenuGroup[], active: string): MenuGroup[] {
   if (active === ALL) return groups.filter((g) => g.items.length > 0);
   return groups.filter((g) => g.id === active);
-}
-
-/** The badges any item of the menu carries, in the fixed order: the filter chips to offer. */
-export function badgesInUse(items: readonly MenuItem[]): Badge[] {
-  const used = new Set(items.flatMap((item) => item.badges ?? []));
-  return BADGES.filter((badge) => used.has(badge));
-}
-
-/** Only the items carrying every chosen badge; no badge chosen shows everything. */
-export function filterByBadges(groups: MenuGroup[], chosen: readonly Badge[]): MenuGroup[] {
-  if (chosen.length === 0) return groups;
-  return groups.map((group) => ({
-    ...group,
-    items: group.items.filter((item) => chosen.every((badge) => item.badges?.includes(badge))),
-  }));
 }

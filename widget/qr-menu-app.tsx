@@ -1,13 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  addItem,
-  addLine,
-  cartCount,
-  cartTotalBaisa,
-  decrementItem,
-  incrementLine,
-  type Cart,
-} from '../shared/domain/cart.ts';
+import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import { toCartItem } from './cart-items.ts';
 import { MenuView } from './components/menu-view.tsx';
@@ -16,7 +8,7 @@ import { useCart } from './hooks/use-cart.ts';
 import { useMenu } from './hooks/use-menu.ts';
 import { MENU_TEXTS } from './i18n.ts';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
-import { loadCartChunk } from './load-cart-chunk.ts';
+import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { widgetCss } from './styles.ts';
@@ -108,7 +100,7 @@ function LoadedMenu({
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
-  const [cart, setCart, soldOut] = useCart(slug, shown.items);
+  const [cart, setCart, soldOut] = useCart(slug, shown.items, lang);
   const [checkoutError, setCheckoutError] = useState<string>();
   const announced = useRef(cart);
 
@@ -135,6 +127,13 @@ function LoadedMenu({
     }
   };
 
+  // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
+  const change = (edit: (chunk: CartChunk) => (cart: Cart) => Cart) =>
+    loadCartChunk().then(
+      (chunk) => setCart(edit(chunk)),
+      () => setCheckoutError(MENU_TEXTS[lang].cartUnavailable),
+    );
+
   return (
     <MenuView
       menu={shown}
@@ -143,11 +142,13 @@ function LoadedMenu({
       onLangChange={onLangChange}
       cart={cart}
       checkoutError={checkoutError}
-      notice={soldOut ? MENU_TEXTS[lang].soldOutRemoved(soldOut) : undefined}
-      onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
-      onAddLine={(item, options, qty) => setCart((c) => addLine(c, toCartItem(item), options, qty))}
-      onIncrement={(key) => setCart((c) => incrementLine(c, key))}
-      onDecrement={(key) => setCart((c) => decrementItem(c, key))}
+      soldOut={soldOut}
+      onAdd={(item) => change((m) => (c) => m.addItem(c, toCartItem(item)))}
+      onAddLine={(item, options, qty) =>
+        change((m) => (c) => m.addLine(c, toCartItem(item), options, qty))
+      }
+      onIncrement={(key) => change((m) => (c) => m.incrementLine(c, key))}
+      onDecrement={(key) => change((m) => (c) => m.decrementItem(c, key))}
       onCheckout={() => {
         // Only a chunk that failed to load can reject here.
         checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));

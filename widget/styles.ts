@@ -42,14 +42,6 @@ export const widgetCss = `
 .qm-e{padding:32px 16px;text-align:center}
 .qm-f{position:fixed;z-index:3;left:12px;right:12px;bottom:12px;max-width:560px;margin:auto;min-height:56px;padding:0 18px;box-shadow:0 8px 24px #2b211850}
 .qm-f span:nth-child(2){flex:1;text-align:start}
-.qm-ib{display:block;width:100%}
-.qm-out .qm-im{filter:grayscale(1);opacity:.55}
-.qm-out .qm-rw span{color:#b3261e}
-.qm-ad:disabled{opacity:.35;cursor:not-allowed}
-.qm-fa{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0;font-size:.75rem;color:var(--mu)}
-.qm-fa li{padding:0 6px;border:1px solid var(--bd);border-radius:99px}
-.qm-bf{display:flex;gap:8px;overflow-x:auto;padding:8px 16px 0}
-.qm-bf .qm-c{min-height:36px;padding:0 12px;font-weight:400}
-.qm-nt{margin:12px 16px 0;padding:10px 12px;border-radius:var(--r);background:#fdecea;color:#8c1d18}
+.qm-out .qm-im,.qm-ad:disabled{filter:grayscale(1);opacity:.5}
 @media (min-width:720px){.qm-gr{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}}
 `;

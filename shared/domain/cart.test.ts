@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_LINE_QTY,
-  addItem,
   cartCount,
   cartStorageKey,
   cartTotalBaisa,
   clearCart,
-  decrementItem,
   deserializeCart,
   emptyCart,
   lineTotalBaisa,
   reconcileCart,
-  removeLine,
   serializeCart,
   type Cart,
   type CartItem,
 } from './cart.ts';
+import { addItem, decrementItem, removeLine } from './cart-edit.ts';
 import { baisaFromNumber, formatOmr } from './money.ts';
 
 const karak: CartItem = { itemId: 'i-karak', name: 'Karak Tea', priceBaisa: 400 };

@@ -1,16 +1,16 @@
 // The customer's cart: immutable values, so a UI can compare references and a reload can restore it.
 // Prices are integer baisa (see money.ts); a cart never does floating point arithmetic.
 
-import {
-  lineKey,
-  recheckOptions,
-  unitPriceBaisa,
-  type ChosenOption,
-  type OptionGroup,
-} from './item-options.ts';
+// Option rules (item-options.ts) stay out of this file: the widget's first paint loads it, and the
+// rules come with the item sheet, which passes them to reconcileCart as `recheck`.
+import type { OptionGroup } from './item-options.ts';
 
 /** A chosen option of a line (size, extra): its choice, name and what it adds to the unit price. */
-export type CartOption = ChosenOption;
+export interface CartOption {
+  choiceId: string;
+  name: string;
+  priceBaisa: number;
+}
 
 /** One line of the cart: a menu item and its chosen options as they were when added, and how many. */
 export interface CartLine {
@@ -20,7 +20,7 @@ export interface CartLine {
   priceBaisa: number;
   qty: number;
   /** Chosen options in the owner's order; absent for an item without options. */
-  options?: readonly ChosenOption[];
+  options?: readonly CartOption[];
 }
 
 export interface Cart {
@@ -45,57 +45,21 @@ const STORAGE_VERSION = 1;
 
 export const emptyCart: Cart = { lines: [] };
 
-/** The identity of a line: its item and its combination of choices (see item-options lineKey). */
+/**
+ * The identity of a cart line: the item and its combination of choices, so "Karak Tea (Large)" and
+ * "Karak Tea (Small)" are two lines. An item without options keeps its id as the key.
+ */
+export function lineKey(itemId: string, options: readonly CartOption[] = []): string {
+  return options.length ? `${itemId}|${options.map((o) => o.choiceId).join(',')}` : itemId;
+}
+
 export function cartLineKey(line: CartLine): string {
   return lineKey(line.itemId, line.options);
 }
 
-/** Adds one of an item without options; an item already in the cart gets qty + 1 and today's price. */
-export function addItem(cart: Cart, item: CartItem): Cart {
-  return addLine(cart, item, [], 1);
-}
-
-/**
- * Adds `qty` of the item with the chosen options (the item sheet); the same item with the same
- * choices is one line whose qty grows and which takes the menu's current names and prices.
- */
-export function addLine(
-  cart: Cart,
-  item: CartItem,
-  options: readonly ChosenOption[],
-  qty: number,
-): Cart {
-  const fresh: CartLine = {
-    itemId: item.itemId,
-    name: item.name,
-    priceBaisa: item.priceBaisa,
-    qty,
-  };
-  if (options.length > 0) fresh.options = options;
-  const key = cartLineKey(fresh);
-  const existing = cart.lines.find((line) => cartLineKey(line) === key);
-  if (!existing) return { lines: [...cart.lines, { ...fresh, qty: Math.min(qty, MAX_LINE_QTY) }] };
-  return replaceLine(cart, { ...fresh, qty: Math.min(existing.qty + qty, MAX_LINE_QTY) });
-}
-
-/** The plus button of a cart line: one more of exactly that item and those choices. */
-export function incrementLine(cart: Cart, key: string): Cart {
-  const existing = cart.lines.find((line) => cartLineKey(line) === key);
-  if (!existing) return cart;
-  return replaceLine(cart, { ...existing, qty: Math.min(existing.qty + 1, MAX_LINE_QTY) });
-}
-
-/** The minus button: one fewer, and the line disappears at zero. `key` is cartLineKey(line). */
-export function decrementItem(cart: Cart, key: string): Cart {
-  const existing = cart.lines.find((line) => cartLineKey(line) === key);
-  if (!existing) return cart;
-  if (existing.qty <= 1) return removeLine(cart, key);
-  return replaceLine(cart, { ...existing, qty: existing.qty - 1 });
-}
-
-export function removeLine(cart: Cart, key: string): Cart {
-  if (!cart.lines.some((line) => cartLineKey(line) === key)) return cart;
-  return { lines: cart.lines.filter((line) => cartLineKey(line) !== key) };
+/** The price of one: the item's price plus every chosen option's price change. */
+export function unitPriceBaisa(basePriceBaisa: number, options: readonly CartOption[] = []) {
+  return options.reduce((sum, option) => sum + option.priceBaisa, basePriceBaisa);
 }
 
 /** How many of an item the cart holds over all its choice combinations (the card's badge). */
@@ -172,10 +136,25 @@ export interface ReconcileResult {
 }
 
 /**
- * Brings a restored cart in line with the menu as loaded now, so a stale price is never totalled
- * and an item that was deleted is never ordered. Returns the same cart object when nothing changed.
+ * Re-checks a line's chosen options against its item as loaded now: today's options (names,
+ * prices), 'sold-out' when one of them sold out, null when the line can no longer be ordered so.
  */
-export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): ReconcileResult {
+export type RecheckOptions = (
+  item: CartItem,
+  options: readonly CartOption[],
+) => CartOption[] | 'sold-out' | null;
+
+/**
+ * Brings a restored cart in line with the menu as loaded now, so a stale price is never totalled
+ * and an item that was deleted or sold out is never ordered. Without `recheck`, chosen options are
+ * kept as stored (the widget re-runs it with the option rules once the item sheet's chunk is in).
+ * Returns the same cart object when nothing changed.
+ */
+export function reconcileCart(
+  cart: Cart,
+  currentItems: readonly CartItem[],
+  recheck?: RecheckOptions,
+): ReconcileResult {
   const byId = new Map(currentItems.map((item) => [item.itemId, item]));
   const removed: CartLine[] = [];
   const soldOut: CartLine[] = [];
@@ -183,10 +162,15 @@ export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): Re
   const lines: CartLine[] = [];
   for (const line of cart.lines) {
     const item = byId.get(line.itemId);
-    const options = item ? recheckOptions(item.optionGroups ?? [], line.options ?? []) : null;
-    if (!item || !options || item.soldOut) {
+    const options =
+      !item || item.soldOut
+        ? 'sold-out'
+        : recheck
+          ? recheck(item, line.options ?? [])
+          : (line.options ?? []);
+    if (!item || !Array.isArray(options)) {
       removed.push(line);
-      if (item && (item.soldOut || soldOutChoice(item, line))) soldOut.push(line);
+      if (item && options === 'sold-out') soldOut.push(line);
       continue;
     }
     const fresh: CartLine = {
@@ -207,12 +191,8 @@ export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): Re
   return { cart: changed ? { lines } : cart, changed, removed, soldOut, updated };
 }
 
-function soldOutChoice(item: CartItem, line: CartLine): boolean {
-  const ids = new Set((line.options ?? []).map((o) => o.choiceId));
-  return (item.optionGroups ?? []).some((g) => g.choices.some((c) => c.soldOut && ids.has(c.id)));
-}
-
-function replaceLine(cart: Cart, next: CartLine): Cart {
+/** The cart with the line of next's key replaced by next. */
+export function replaceLine(cart: Cart, next: CartLine): Cart {
   const key = cartLineKey(next);
   return { lines: cart.lines.map((line) => (cartLineKey(line) === key ? next : line)) };
 }
@@ -226,7 +206,7 @@ function readLine(raw: unknown): CartLine | null {
   const line: CartLine = { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
   if (options === undefined) return line;
   if (!Array.isArray(options)) return null;
-  const chosen: ChosenOption[] = [];
+  const chosen: CartOption[] = [];
   for (const option of options as unknown[]) {
     if (!isRecord(option)) return null;
     const { choiceId, name: optionName, priceBaisa: optionPrice } = option;

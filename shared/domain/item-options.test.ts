@@ -1,30 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addItem,
-  addLine,
   cartCount,
   cartLineKey,
   cartTotalBaisa,
-  decrementItem,
   deserializeCart,
   emptyCart,
-  incrementLine,
   itemQty,
+  lineKey,
   lineTotalBaisa,
   reconcileCart,
   serializeCart,
+  unitPriceBaisa,
   type CartItem,
 } from './cart.ts';
+import { addItem, addLine, decrementItem, incrementLine } from './cart-edit.ts';
 import {
   chosenOptions,
-  isBadge,
-  lineKey,
+  recheckLine,
   recheckOptions,
   selectionProblems,
   toggleChoice,
-  unitPriceBaisa,
   type OptionGroup,
 } from './item-options.ts';
+import { isBadge } from './badges.ts';
 
 const size: OptionGroup = {
   id: 'g-size',
@@ -138,6 +136,13 @@ describe('cart lines with options', () => {
     expect(deserializeCart(tampered)).toEqual(emptyCart);
   });
 
+  it('keeps stored options as they are until the option rules are there to check them', () => {
+    const cart = addLine(emptyCart, karak, large, 1);
+    const gingerGone: CartItem = { ...karak, optionGroups: [size, { ...extras, choices: [] }] };
+    expect(reconcileCart(cart, [gingerGone]).cart).toBe(cart);
+    expect(reconcileCart(cart, [{ ...karak, soldOut: true }]).soldOut).toHaveLength(1);
+  });
+
   it('re-checks restored options against the fresh menu', () => {
     const cart = addLine(addLine(emptyCart, karak, large, 1), karak, small, 1);
     const repriced: CartItem = {
@@ -147,12 +152,12 @@ describe('cart lines with options', () => {
         extras,
       ],
     };
-    const result = reconcileCart(cart, [repriced]);
+    const result = reconcileCart(cart, [repriced], recheckLine);
     expect(result.updated.map((l) => lineTotalBaisa(l))).toEqual([700]);
     expect(result.removed).toEqual([]);
 
     const gingerGone: CartItem = { ...karak, optionGroups: [size, { ...extras, choices: [] }] };
-    expect(reconcileCart(cart, [gingerGone]).removed.map(cartLineKey)).toEqual([
+    expect(reconcileCart(cart, [gingerGone], recheckLine).removed.map(cartLineKey)).toEqual([
       'karak|c-large,c-ginger',
     ]);
 
@@ -163,11 +168,11 @@ describe('cart lines with options', () => {
         extras,
       ],
     };
-    const soldOut = reconcileCart(cart, [largeSoldOut]);
+    const soldOut = reconcileCart(cart, [largeSoldOut], recheckLine);
     expect(soldOut.soldOut.map(cartLineKey)).toEqual(['karak|c-large,c-ginger']);
     expect(soldOut.cart.lines.map(cartLineKey)).toEqual(['karak|c-small']);
 
-    const itemSoldOut = reconcileCart(cart, [{ ...karak, soldOut: true }]);
+    const itemSoldOut = reconcileCart(cart, [{ ...karak, soldOut: true }], recheckLine);
     expect(itemSoldOut.soldOut).toHaveLength(2);
     expect(itemSoldOut.cart.lines).toEqual([]);
   });
@@ -175,7 +180,7 @@ describe('cart lines with options', () => {
   it('drops a restored line when its item gained a required group it has no choice in', () => {
     const plain: CartItem = { itemId: 'karak', name: 'Karak Tea', priceBaisa: 200 };
     const cart = addItem(emptyCart, plain);
-    expect(reconcileCart(cart, [karak]).cart.lines).toEqual([]);
+    expect(reconcileCart(cart, [karak], recheckLine).cart.lines).toEqual([]);
     expect(recheckOptions([size], [])).toBeNull();
     expect(recheckOptions([extras], [])).toEqual([]);
   });

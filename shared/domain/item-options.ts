@@ -19,20 +19,10 @@ export interface OptionGroup {
   choices: readonly OptionChoice[];
 }
 
+import type { CartItem, CartOption, RecheckOptions } from './cart.ts';
+
 /** A chosen choice as a cart line keeps it: enough to show, price and re-check it later. */
-export interface ChosenOption {
-  choiceId: string;
-  name: string;
-  priceBaisa: number;
-}
-
-/** The fixed badges an owner can tick; their labels live in each face's dictionary. */
-export const BADGES = ['vegetarian', 'vegan', 'spicy', 'new', 'popular', 'contains_nuts'] as const;
-export type Badge = (typeof BADGES)[number];
-
-export function isBadge(value: unknown): value is Badge {
-  return typeof value === 'string' && (BADGES as readonly string[]).includes(value);
-}
+export type ChosenOption = CartOption;
 
 /** Choice ids picked per group id, in the order the customer ticked them. */
 export type Selection = Readonly<Record<string, readonly string[]>>;
@@ -96,20 +86,6 @@ export function chosenOptions(
   });
 }
 
-/** The price of one: the item's price plus every chosen option's price change. */
-export function unitPriceBaisa(basePriceBaisa: number, options: readonly ChosenOption[] = []) {
-  return options.reduce((sum, option) => sum + option.priceBaisa, basePriceBaisa);
-}
-
-/**
- * The identity of a cart line: the item and its combination of choices, so "Karak Tea (Large)" and
- * "Karak Tea (Small)" are two lines. An item without options keeps its id as the key.
- */
-export function lineKey(itemId: string, options: readonly ChosenOption[] = []): string {
-  if (options.length === 0) return itemId;
-  return `${itemId}|${options.map((o) => o.choiceId).join(',')}`;
-}
-
 /**
  * Checks chosen options against the groups as loaded now: the same choices must still exist, not be
  * sold out and still satisfy every group's rules. Returns the options with today's names and
@@ -128,3 +104,14 @@ export function recheckOptions(
   if (selectionProblems(groups, selection).length > 0) return null;
   return chosenOptions(groups, selection);
 }
+
+/**
+ * reconcileCart's `recheck` with these rules: a line whose choice sold out is 'sold-out', one
+ * whose choices vanished or no longer satisfy a group (a newly required Size) is null.
+ */
+export const recheckLine: RecheckOptions = (item: CartItem, options) => {
+  const ids = new Set(options.map((o) => o.choiceId));
+  const groups = item.optionGroups ?? [];
+  if (groups.some((g) => g.choices.some((c) => c.soldOut && ids.has(c.id)))) return 'sold-out';
+  return recheckOptions(groups, options);
+};

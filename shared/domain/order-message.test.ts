@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, emptyCart, type Cart, type CartItem } from './cart.ts';
+import { emptyCart, type Cart, type CartItem } from './cart.ts';
+import { addItem } from './cart-edit.ts';
 import {
   RLM,
   buildOrderMessage,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { localeOf, WidgetFrame } from '../stories/fixtures.tsx';
+import { karakWithOptions, soldOutCroissant, spicyShakshuka } from '../stories/option-fixtures.ts';
 import { BadgeFilter } from './badge-filter.tsx';
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
   },
   argTypes: { lang: { control: false } },
   args: {
-    badges: ['vegetarian', 'vegan', 'spicy', 'contains_nuts'],
+    items: [karakWithOptions, soldOutCroissant, spicyShakshuka],
     chosen: [],
     lang: 'en',
     onToggle: fn(),

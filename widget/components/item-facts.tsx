@@ -1,6 +1,6 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
-import { isBadge, type Badge } from '../../shared/domain/item-options.ts';
-import { MENU_TEXTS } from '../i18n.ts';
+import { isBadge, type Badge } from '../../shared/domain/badges.ts';
+import { SHEET_TEXTS } from '../sheet-texts.ts';
 import type { MenuItem } from '../menu-types.ts';
 
 /** An icon per badge; the label beside it comes from the dictionary. */
@@ -18,9 +18,12 @@ export function badgesOf(item: MenuItem): Badge[] {
   return (item.badges ?? []).filter(isBadge);
 }
 
-/** Badges as small labelled icons, and the calories when the owner gave them. */
+/**
+ * Badges as small labelled icons, and the calories when the owner gave them. Part of the sheet's
+ * chunk: cards show them once it has arrived (right after the first paint, when any item has them).
+ */
 export function ItemFacts({ item, lang }: { item: MenuItem; lang: Lang }) {
-  const t = MENU_TEXTS[lang];
+  const t = SHEET_TEXTS[lang];
   const badges = badgesOf(item);
   const kcal = item.calories;
   if (badges.length === 0 && kcal == null) return null;

@@ -1,12 +1,11 @@
 // The item sheet (issue 13): large photo, description, option groups, quantity and "Add to cart".
 // Loaded on demand (see lazy-item-sheet.tsx), so it costs nothing before the first menu paint.
-import { useRef, useState } from 'react';
-import { MAX_LINE_QTY } from '../../shared/domain/cart.ts';
+import { useEffect, useRef, useState } from 'react';
+import { MAX_LINE_QTY, unitPriceBaisa } from '../../shared/domain/cart.ts';
 import {
   chosenOptions,
   selectionProblems,
   toggleChoice,
-  unitPriceBaisa,
   type ChosenOption,
   type OptionGroup,
   type Selection,
@@ -14,7 +13,8 @@ import {
 } from '../../shared/domain/item-options.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { formatPrice } from '../../shared/domain/money.ts';
-import { itemBaisa, optionGroupsOf } from '../cart-items.ts';
+import { itemBaisa } from '../cart-items.ts';
+import { optionGroupsOf } from '../option-groups.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuItem } from '../menu-types.ts';
@@ -49,8 +49,15 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
   const text = SHEET_TEXTS[lang];
   const price = (baisa: number) => formatPrice(baisa, lang);
   const panel = useRef<HTMLDivElement>(null);
+  // What had focus when the sheet opened (through shadow roots): it gets it back on close.
+  const [opener] = useState(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active as HTMLElement | null;
+  });
+  useEffect(() => () => opener?.focus(), [opener]);
   useFocusTrap(panel, onClose);
-  const groups = optionGroupsOf(item);
+  const groups = optionGroupsOf(item, lang);
   const [selection, setSelection] = useState<Selection>({});
   const [qty, setQty] = useState(1);
   const [tried, setTried] = useState(false);

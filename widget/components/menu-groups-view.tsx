@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/domain/i18n.ts';
 import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
-import { ItemCard } from './item-card.tsx';
+import { ItemCard, type ItemCardProps } from './item-card.tsx';
 
 export interface MenuGroupsViewProps {
   groups: MenuGroup[];
@@ -12,10 +12,12 @@ export interface MenuGroupsViewProps {
   onAdd: (item: MenuItem) => void;
   /** Opens the item sheet (photo, options). */
   onOpen?: ((item: MenuItem) => void) | undefined;
+  Facts?: ItemCardProps['Facts'];
 }
 
 /** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
-export function MenuGroupsView({ groups, qtyById, lang, onAdd, onOpen }: MenuGroupsViewProps) {
+export function MenuGroupsView(props: MenuGroupsViewProps) {
+  const { groups, qtyById, lang, onAdd, onOpen, Facts } = props;
   if (groups.every((group) => group.items.length === 0)) {
     const t = MENU_TEXTS[lang];
     return <p className="qm-e">{groups.length === 1 ? t.noItemsInCategory : t.noItems}</p>;
@@ -36,6 +38,7 @@ export function MenuGroupsView({ groups, qtyById, lang, onAdd, onOpen }: MenuGro
                 lang={lang}
                 onAdd={onAdd}
                 onOpen={onOpen}
+                Facts={Facts}
               />
             ))}
           </ul>

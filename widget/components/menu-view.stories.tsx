@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import {
-  addItem,
-  addLine,
-  decrementItem,
-  incrementLine,
-  type Cart,
-} from '../../shared/domain/cart.ts';
+import { type Cart } from '../../shared/domain/cart.ts';
+import { addItem, addLine, decrementItem, incrementLine } from '../../shared/domain/cart-edit.ts';
 import { offeredLangs, type Lang } from '../../shared/domain/i18n.ts';
 import { toCartItem } from '../cart-items.ts';
 import type { PublicMenu } from '../menu-types.ts';

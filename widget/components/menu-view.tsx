@@ -1,24 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartCount, cartTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
-import type { Badge, ChosenOption } from '../../shared/domain/item-options.ts';
+import type { Badge } from '../../shared/domain/badges.ts';
+import type { ChosenOption } from '../../shared/domain/item-options.ts';
 import { MENU_TEXTS } from '../i18n.ts';
-import { loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
-import {
-  ALL,
-  badgesInUse,
-  filterByBadges,
-  groupMenu,
-  menuChips,
-  visibleGroups,
-} from '../menu-groups.ts';
+import { cartChunk, loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
+import { ALL, groupMenu, menuChips, visibleGroups } from '../menu-groups.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
-import { BadgeFilter } from './badge-filter.tsx';
 import { BusinessHeader } from './business-header.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { LazyItemSheet } from './lazy-item-sheet.tsx';
 import { MenuGroupsView } from './menu-groups-view.tsx';
 
 export interface MenuViewProps {
@@ -38,8 +30,8 @@ export interface MenuViewProps {
   onCheckout: () => void;
   /** Why checkout could not start (shown in the cart panel). */
   checkoutError?: string | undefined;
-  /** Something the customer should know about their restored cart (a dish sold out). */
-  notice?: string | undefined;
+  /** Dishes a restored cart lost because they sold out, to tell the customer (names, or ''). */
+  soldOut?: string | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
 }
@@ -52,8 +44,7 @@ export function MenuView(props: MenuViewProps) {
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
   const [badges, setBadges] = useState<readonly Badge[]>([]);
   const [sheetItemId, setSheetItemId] = useState<string>();
-  const opener = useRef<HTMLElement | null>(null);
-  const [chunk, setChunk] = useState<CartChunk>();
+  const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
   const [chunkFailed, setChunkFailed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -61,8 +52,7 @@ export function MenuView(props: MenuViewProps) {
 
   const groups = useMemo(() => groupMenu(menu, t.uncategorized), [menu, t]);
   const chips = useMemo(() => menuChips(groups, t.all), [groups, t]);
-  const used = useMemo(() => badgesInUse(menu.items), [menu]);
-  const shown = visibleGroups(filterByBadges(groups, badges), active);
+  const shown = visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active);
   // One item may have several lines (one per combination of choices): the card shows them all.
   const qtyById = useMemo(() => {
     const map = new Map<string, number>();
@@ -72,7 +62,13 @@ export function MenuView(props: MenuViewProps) {
   // By id, so the open sheet follows the menu into the other language.
   const sheetItem = sheetItemId ? menu.items.find((item) => item.id === sheetItemId) : undefined;
   const count = cartCount(cart);
-  const wanted = open || count > 0;
+  // Also wanted right after the first paint for what it draws: badges, calories, the notice.
+  const wanted =
+    open ||
+    count > 0 ||
+    !!sheetItemId ||
+    !!props.soldOut ||
+    menu.items.some((item) => item.badges?.length || item.calories != null);
 
   // The panel's code arrives with the first item in the cart, so opening it is instant.
   useEffect(() => {
@@ -86,6 +82,7 @@ export function MenuView(props: MenuViewProps) {
       () => {
         setChunkFailed(true);
         setOpen(false);
+        setSheetItemId(undefined);
       },
     );
   }, [wanted, chunk, chunkFailed]);
@@ -104,36 +101,34 @@ export function MenuView(props: MenuViewProps) {
   };
 
   const openSheet = (item: MenuItem) => {
-    const root = top.current?.getRootNode() as Document | ShadowRoot | undefined;
-    opener.current = (root?.activeElement as HTMLElement | null) ?? null;
+    setChunkFailed(false);
     setSheetItemId(item.id);
   };
-  const closeSheet = useCallback(() => {
-    setSheetItemId(undefined);
-    // Back to the card the sheet came from, as the cart panel does with its button.
-    requestAnimationFrame(() => (opener.current ?? top.current)?.focus());
-  }, []);
+  const closeSheet = useCallback(() => setSheetItemId(undefined), []);
 
   const Panel = chunk?.CartPanel;
   return (
     <>
-      <div ref={top} tabIndex={-1} inert={(open && !!Panel) || sheetItem !== undefined}>
+      <div ref={top} tabIndex={-1} inert={(open && !!Panel) || (!!sheetItem && !!chunk)}>
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
-        {props.notice ? (
+        {chunk && <style>{chunk.extrasCss}</style>}
+        {chunk && props.soldOut ? (
           <p className="qm-nt" role="status">
-            {props.notice}
+            {chunk.SHEET_TEXTS[lang].soldOutRemoved(props.soldOut)}
           </p>
         ) : null}
         <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
-        <BadgeFilter
-          badges={used}
-          chosen={badges}
-          lang={lang}
-          onToggle={(badge) =>
-            setBadges((b) => (b.includes(badge) ? b.filter((x) => x !== badge) : [...b, badge]))
-          }
-        />
+        {chunk && (
+          <chunk.BadgeFilter
+            items={menu.items}
+            chosen={badges}
+            lang={lang}
+            onToggle={(badge) =>
+              setBadges((b) => (b.includes(badge) ? b.filter((x) => x !== badge) : [...b, badge]))
+            }
+          />
+        )}
         <div>
           <MenuGroupsView
             groups={shown}
@@ -141,6 +136,7 @@ export function MenuView(props: MenuViewProps) {
             lang={lang}
             onAdd={onAdd}
             onOpen={openSheet}
+            Facts={chunk?.ItemFacts}
           />
         </div>
       </div>
@@ -149,8 +145,8 @@ export function MenuView(props: MenuViewProps) {
           {t.cartUnavailable} {t.loadFailedHint}
         </p>
       )}
-      {sheetItem && (
-        <LazyItemSheet
+      {sheetItem && chunk && (
+        <chunk.ItemSheet
           item={sheetItem}
           lang={lang}
           onClose={closeSheet}

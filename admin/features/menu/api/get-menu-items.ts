@@ -2,7 +2,7 @@ import type { QueryData } from '@supabase/supabase-js';
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { nameOrDescriptionContains } from '../lib/postgrest-filter.ts';
 import { PAGE_SIZE, type MenuQuery } from '../lib/menu-query.ts';
-import { isBadge } from '../../../../shared/domain/item-options.ts';
+import { isBadge } from '../../../../shared/domain/badges.ts';
 import { throwIfError, type MenuItem } from './types.ts';
 
 /** The columns of an item the menu screens show and edit, with its options embedded. */

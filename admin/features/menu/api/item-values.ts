@@ -1,5 +1,5 @@
 // What the item form hands to the save operations, already validated and parsed.
-import type { Badge } from '../../../../shared/domain/item-options.ts';
+import type { Badge } from '../../../../shared/domain/badges.ts';
 import type { OptionGroupInput } from '../lib/option-drafts.ts';
 
 export interface ItemValues {

@@ -1,4 +1,4 @@
-import type { Badge } from '../../../../shared/domain/item-options.ts';
+import type { Badge } from '../../../../shared/domain/badges.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { SavedOptionGroup } from '../lib/option-drafts.ts';
 

@@ -1,4 +1,4 @@
-import { BADGES, type Badge } from '../../../../shared/domain/item-options.ts';
+import { BADGES, type Badge } from '../../../../shared/domain/badges.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
