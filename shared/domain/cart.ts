@@ -205,18 +205,27 @@ function readLine(raw: unknown): CartLine | null {
   if (typeof qty !== 'number' || !Number.isSafeInteger(qty) || qty < 1) return null;
   const line: CartLine = { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
   if (options === undefined) return line;
-  if (!Array.isArray(options)) return null;
-  const chosen: CartOption[] = [];
-  for (const option of options as unknown[]) {
-    if (!isRecord(option)) return null;
-    const { choiceId, name: optionName, priceBaisa: optionPrice } = option;
-    if (typeof choiceId !== 'string' || choiceId === '' || typeof optionName !== 'string')
-      return null;
-    if (!isBaisa(optionPrice)) return null;
-    chosen.push({ choiceId, name: optionName, priceBaisa: optionPrice });
+  // A line whose options cannot be read would be ordered at the wrong price: drop it whole.
+  if (!Array.isArray(options) || !options.every(isOption)) return null;
+  if (options.length > 0) {
+    line.options = options.map(({ choiceId, name, priceBaisa }) => ({
+      choiceId,
+      name,
+      priceBaisa,
+    }));
   }
-  if (chosen.length > 0) line.options = chosen;
   return line;
+}
+
+function isOption(value: unknown): value is CartOption {
+  if (!isRecord(value)) return false;
+  const { choiceId, name, priceBaisa } = value;
+  return (
+    typeof choiceId === 'string' &&
+    choiceId !== '' &&
+    typeof name === 'string' &&
+    isBaisa(priceBaisa)
+  );
 }
 
 function isBaisa(value: unknown): value is number {

@@ -112,21 +112,14 @@ export function MenuView(props: MenuViewProps) {
       <div ref={top} tabIndex={-1} inert={(open && !!Panel) || (!!sheetItem && !!chunk)}>
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
-        {chunk && <style>{chunk.extrasCss}</style>}
-        {chunk && props.soldOut ? (
-          <p className="qm-nt" role="status">
-            {chunk.SHEET_TEXTS[lang].soldOutRemoved(props.soldOut)}
-          </p>
-        ) : null}
         <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
         {chunk && (
-          <chunk.BadgeFilter
+          <chunk.MenuExtras
             items={menu.items}
+            soldOut={props.soldOut}
             chosen={badges}
             lang={lang}
-            onToggle={(badge) =>
-              setBadges((b) => (b.includes(badge) ? b.filter((x) => x !== badge) : [...b, badge]))
-            }
+            onChange={setBadges}
           />
         )}
         <div>
