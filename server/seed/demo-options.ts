@@ -56,6 +56,15 @@ export function demoOptionsSql(businessId: string): string {
 
 /** demoOptionsSql as single statements, for a driver that runs one statement per query. */
 export function demoOptionsStatements(businessId: string): string[] {
+  // The demo menu's own order within each category is by name, as customers saw it before.
+  const order = `update public.menu_items i set sort_order = r.position
+from (select id, row_number() over (partition by category_id order by name, id) as position
+      from public.menu_items where business_id = ${literal(businessId)}) r
+where r.id = i.id;`;
+  return [order, ...groupStatements(businessId)];
+}
+
+function groupStatements(businessId: string): string[] {
   return DEMO_OPTION_GROUPS.map((group, index) => {
     const choices = group.choices
       .map((c, i) => `(${literal(c.name)}, ${literal(c.nameAr)}, ${c.priceBaisa}, ${i + 1})`)

@@ -55,7 +55,8 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active as HTMLElement | null;
   });
-  useEffect(() => () => opener?.focus(), [opener]);
+  // After the menu behind is interactive again (no longer inert), a frame later.
+  useEffect(() => () => void requestAnimationFrame(() => opener?.focus()), [opener]);
   useFocusTrap(panel, onClose);
   const groups = optionGroupsOf(item, lang);
   const [selection, setSelection] = useState<Selection>({});
