@@ -2,9 +2,13 @@
 import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
+import { ADMIN_USER, ADMIN_USERS } from './admin-users.ts';
+import { otp } from './otp.ts';
+import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signUp } from './signup.ts';
 import { token } from './token.ts';
+import { updateUser } from './update-user.ts';
 import { getUser, logout } from './user.ts';
 import { verify } from './verify.ts';
 
@@ -32,7 +36,11 @@ const health: Route = async (ctx) => {
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/signup': { POST: signUp },
   '/token': { POST: token },
-  '/user': { GET: getUser },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/recover': { POST: recover },
+  '/otp': { POST: otp },
+  '/admin/users': ADMIN_USERS,
+  '/admin/users/:id': ADMIN_USER,
   '/logout': { POST: logout },
   '/resend': { POST: resend },
   '/verify': { GET: verify },
@@ -40,8 +48,14 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/health': { GET: health },
 };
 
+/** The route key of a path: exact, or with its one id segment as ":id". */
+function routeKey(path: string): string {
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return /^\/admin\/users\/[^/]+$/.test(trimmed) ? '/admin/users/:id' : trimmed;
+}
+
 export const handleAuth: Handler = async (ctx) => {
-  const methods = ROUTES[ctx.path.replace(/\/+$/, '') || '/'];
+  const methods = ROUTES[routeKey(ctx.path)];
   const route = methods?.[ctx.method];
   try {
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');

@@ -49,6 +49,10 @@ export async function startSession(
 ): Promise<SessionJson> {
   const signedIn = await markSignedIn(tx, userId);
   if (!signedIn) throw new AuthError(404, 'user_not_found', 'User not found');
+  // Every way in (password, mailed links) ends here, so a ban holds for all of them.
+  if (signedIn.user.banned_until && Date.parse(signedIn.user.banned_until) > Date.now()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
   const { rows } = await tx.query<{ id: string }>(
     'insert into auth.sessions (user_id) values ($1) returning id',
     [userId],

@@ -28,7 +28,7 @@ export function normaliseEmail(body: Record<string, unknown>, action: string): s
   return email;
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AuthError(
       422,
@@ -43,14 +43,14 @@ function checkPassword(password: string): void {
   }
 }
 
-function userMetadata(body: Record<string, unknown>): Record<string, unknown> {
+export function userMetadata(body: Record<string, unknown>): Record<string, unknown> {
   const data = body.data;
   return data && typeof data === 'object' && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : {};
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
   );

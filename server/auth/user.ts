@@ -4,15 +4,15 @@ import { API_VERSION_HEADERS, AuthError } from './errors.ts';
 import { endSessions, sessionExists } from './sessions.ts';
 import { findUserById, type AuthUser } from './users.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface Caller {
+export interface Caller {
   user: AuthUser;
   sessionId: string;
 }
 
-/** The signed-in caller, with GoTrue's errors for a missing, bad, or ended session. */
-async function caller(ctx: RequestContext): Promise<Caller> {
+/** A verified bearer token, with GoTrue's errors for a missing or bad one. */
+export function requireToken(ctx: RequestContext): void {
   if (ctx.claimsError) {
     throw new AuthError(
       403,
@@ -23,6 +23,11 @@ async function caller(ctx: RequestContext): Promise<Caller> {
   if (!ctx.token) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
+}
+
+/** The signed-in caller, with GoTrue's errors for a missing, bad, or ended session. */
+export async function caller(ctx: RequestContext): Promise<Caller> {
+  requireToken(ctx);
   const { sub } = ctx.claims;
   const sessionId = ctx.claims.session_id;
   if (typeof sub !== 'string' || !UUID.test(sub)) {

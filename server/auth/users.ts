@@ -11,6 +11,10 @@ export interface AuthUser {
   confirmed_at: string | null;
   confirmation_sent_at: string | null;
   last_sign_in_at: string | null;
+  recovery_sent_at?: string;
+  new_email?: string;
+  email_change_sent_at?: string;
+  banned_until?: string;
   phone: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
@@ -36,6 +40,10 @@ interface UserRow {
   confirmation_token: string | null;
   confirmation_sent_at: unknown;
   last_sign_in_at: unknown;
+  recovery_sent_at: unknown;
+  email_change: string | null;
+  email_change_sent_at: unknown;
+  banned_until: unknown;
   raw_app_meta_data: unknown;
   raw_user_meta_data: unknown;
   created_at: unknown;
@@ -43,8 +51,8 @@ interface UserRow {
 }
 
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at`;
+  confirmation_token, confirmation_sent_at, last_sign_in_at, recovery_sent_at, email_change,
+  email_change_sent_at, banned_until, raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
 
 // node-postgres and PGlite both hand back Date for timestamptz; keep the JSON shape GoTrue sends.
 function isoOrNull(value: unknown): string | null {
@@ -57,6 +65,19 @@ function objectOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+}
+
+// GoTrue leaves these keys out of its JSON when they are empty (omitempty).
+function optionalFields(row: UserRow): Partial<AuthUser> {
+  const fields: Partial<AuthUser> = {};
+  const recoverySentAt = isoOrNull(row.recovery_sent_at);
+  if (recoverySentAt) fields.recovery_sent_at = recoverySentAt;
+  if (row.email_change) fields.new_email = row.email_change;
+  const changeSentAt = isoOrNull(row.email_change_sent_at);
+  if (changeSentAt && row.email_change) fields.email_change_sent_at = changeSentAt;
+  const bannedUntil = isoOrNull(row.banned_until);
+  if (bannedUntil) fields.banned_until = bannedUntil;
+  return fields;
 }
 
 export function toUserRecord(row: UserRow): UserRecord {
@@ -73,6 +94,7 @@ export function toUserRecord(row: UserRow): UserRecord {
       confirmed_at: confirmedAt,
       confirmation_sent_at: isoOrNull(row.confirmation_sent_at),
       last_sign_in_at: isoOrNull(row.last_sign_in_at),
+      ...optionalFields(row),
       phone: '',
       app_metadata: objectOf(row.raw_app_meta_data),
       user_metadata: objectOf(row.raw_user_meta_data),
@@ -84,24 +106,31 @@ export function toUserRecord(row: UserRow): UserRecord {
   };
 }
 
-async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserRecord | undefined> {
+/** The one user a statement returns (select or update ... returning USER_COLUMNS). */
+export async function queryUser(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRow>(sql, params);
   return rows[0] ? toUserRecord(rows[0]) : undefined;
 }
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
-  return one(db, `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]);
+  return queryUser(db, `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [
+    email,
+  ]);
 }
 
 export function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
-  return one(db, `select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  return queryUser(db, `select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
 }
 
 export function findUserByConfirmationToken(
   db: Queryable,
   tokenHash: string,
 ): Promise<UserRecord | undefined> {
-  return one(db, `select ${USER_COLUMNS} from auth.users where confirmation_token = $1`, [
+  return queryUser(db, `select ${USER_COLUMNS} from auth.users where confirmation_token = $1`, [
     tokenHash,
   ]);
 }
@@ -110,13 +139,14 @@ export async function insertUser(
   db: Queryable,
   values: {
     email: string;
-    passwordHash: string;
+    /** Null for accounts made by a magic link, which have no password until they set one. */
+    passwordHash: string | null;
     userMetadata: Record<string, unknown>;
     confirmed: boolean;
     confirmationTokenHash: string | null;
   },
 ): Promise<UserRecord> {
-  const record = await one(
+  const record = await queryUser(
     db,
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at,
        confirmation_token, confirmation_sent_at)
@@ -140,7 +170,7 @@ export function renewConfirmation(
   userId: string,
   tokenHash: string,
 ): Promise<UserRecord | undefined> {
-  return one(
+  return queryUser(
     db,
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
      where id = $1 and email_confirmed_at is null
@@ -150,7 +180,7 @@ export function renewConfirmation(
 }
 
 export function confirmUser(db: Queryable, userId: string): Promise<UserRecord | undefined> {
-  return one(
+  return queryUser(
     db,
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
        confirmation_token = null, updated_at = now()
@@ -160,9 +190,22 @@ export function confirmUser(db: Queryable, userId: string): Promise<UserRecord |
 }
 
 export function markSignedIn(db: Queryable, userId: string): Promise<UserRecord | undefined> {
-  return one(
+  return queryUser(
     db,
     `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
     [userId],
   );
+}
+
+/** One page of users, newest first (the admin list). */
+export async function listUserRecords(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<UserRecord[]> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users order by created_at desc, id limit $1 offset $2`,
+    [limit, offset],
+  );
+  return rows.map(toUserRecord);
 }

@@ -56,7 +56,16 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- Columns added after the first release: databases made by an older start get them here too.
+alter table auth.users add column if not exists recovery_token varchar(255);
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change varchar(255);
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists banned_until timestamptz;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
+create index if not exists users_recovery_token_idx on auth.users (recovery_token);
+create index if not exists users_email_change_token_idx on auth.users (email_change_token_new);
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),

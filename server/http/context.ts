@@ -2,6 +2,7 @@
 // one context per request, with the caller's claims already verified.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
+import type { RequestInfo } from '../db/request-role.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ClaimsError, RequestClaims } from './claims.ts';
 
@@ -89,4 +90,13 @@ export function sendJson(
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The request as PostgREST shows it to SQL (request.headers, request.method, request.path). */
+export function requestInfo(ctx: RequestContext, readOnly = false): RequestInfo {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return { headers, method: ctx.method, path: ctx.path, readOnly };
 }

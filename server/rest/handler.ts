@@ -3,21 +3,14 @@
 // transaction as the caller's role, so row level security decides what it may read or write.
 import type { Database, Queryable } from '../db/database.ts';
 import { asRequestRole } from '../db/request-role.ts';
-import type { RequestContext } from '../http/context.ts';
+import { requestInfo, type RequestContext } from '../http/context.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts';
 import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
-import { planRpc } from './rpc.ts';
+import { argumentNames, planRpc } from './rpc.ts';
+import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
-import {
-  findTable,
-  planDelete,
-  planInsert,
-  planRead,
-  planUpdate,
-  type Plan,
-  type Statement,
-} from './table.ts';
+import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
 
 const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
 
@@ -74,7 +67,7 @@ function stripNulls(value: unknown): unknown {
 /** Shapes the JSON array text of rows for the Accept header, inside the transaction so a failed
  * single-object check rolls a write back, as PostgREST does. */
 function shape(body: string, rows: number, media: AcceptedMedia): string {
-  if (!media.single && !media.stripNulls) return body;
+  if (media.csv || (!media.single && !media.stripNulls)) return body;
   let value = JSON.parse(body) as unknown;
   if (media.single) {
     if (rows !== 1) throw SINGLE_ERROR(rows);
@@ -155,15 +148,8 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
         : isObject(body);
     if (!valid) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
-  if (method === 'GET' || method === 'HEAD') {
-    const range = parseRangeHeader(
-      typeof ctx.req.headers.range === 'string' ? ctx.req.headers.range : undefined,
-    );
-    if (range && query.limit === undefined && query.offset === undefined) {
-      query.offset = range.offset;
-      if (range.limit !== undefined) query.limit = range.limit;
-    }
-  }
+  const reading = method === 'GET' || method === 'HEAD';
+  if (reading) applyRange(ctx, query);
   if (Array.isArray(body) && body.length === 0) {
     // Nothing to insert: PostgREST answers an empty bulk insert without touching the table.
     await withSchema(ctx.db, (schema) => findTable(schema, name));
@@ -177,7 +163,7 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
     switch (method) {
       case 'GET':
       case 'HEAD':
-        return planRead(schema, table, query, prefs);
+        return planRead(schema, table, query, prefs, { csv: media.csv });
       case 'POST':
         return planInsert(
           schema,
@@ -196,13 +182,14 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
   });
-  const outcome = await asRequestRole(ctx.db, ctx.claims, (tx) => runPlan(tx, plan, media));
-  const headers: Record<string, string> = {
-    'content-type': media.single
-      ? 'application/vnd.pgrst.object+json; charset=utf-8'
-      : 'application/json; charset=utf-8',
-  };
-  if (method === 'GET' || method === 'HEAD') {
+  const outcome = await asRequestRole(
+    ctx.db,
+    ctx.claims,
+    (tx) => runPlan(tx, plan, media),
+    requestInfo(ctx, reading),
+  );
+  const headers: Record<string, string> = { 'content-type': contentType(media) };
+  if (reading) {
     const offset = query.offset ?? 0;
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
     ctx.send(readStatus(offset, outcome), method === 'HEAD' ? undefined : outcome.body, headers);
@@ -214,42 +201,123 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   ctx.send(status, outcome.body, headers);
 }
 
+// Query parameters that are never a function's argument on GET.
+const RESERVED = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'and',
+  'or',
+  'columns',
+  'on_conflict',
+]);
+
+/** Splits a GET call's query string as PostgREST does: argument names are arguments, unless the
+ * value is a filter operation; everything else filters, orders or pages the result. */
+function splitGetArguments(
+  search: URLSearchParams,
+  argNames: Set<string>,
+): { args: Record<string, unknown>; rest: URLSearchParams } {
+  const args: Record<string, unknown> = {};
+  const rest = new URLSearchParams();
+  for (const [key, value] of search) {
+    if (!RESERVED.has(key) && argNames.has(key) && !isOperation(value)) args[key] = value;
+    else rest.append(key, value);
+  }
+  return { args, rest };
+}
+
+function applyRange(ctx: RequestContext, query: ParsedQuery): void {
+  const range = parseRangeHeader(
+    typeof ctx.req.headers.range === 'string' ? ctx.req.headers.range : undefined,
+  );
+  if (range && query.limit === undefined && query.offset === undefined) {
+    query.offset = range.offset;
+    if (range.limit !== undefined) query.limit = range.limit;
+  }
+}
+
+function contentType(media: AcceptedMedia): string {
+  if (media.csv) return 'text/csv; charset=utf-8';
+  return media.single
+    ? 'application/vnd.pgrst.object+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
+}
+
 async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   const media = parseAccept(ctx.req);
-  let args: Record<string, unknown>;
+  const prefs = parsePrefer(ctx.req);
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
-  if (fromQueryString) {
-    args = {};
-    for (const [key, value] of ctx.url.searchParams) {
-      if (!['select', 'order', 'limit', 'offset'].includes(key)) args[key] = value;
-    }
-  } else if (ctx.method === 'POST') {
+  let posted: Record<string, unknown> = {};
+  if (ctx.method === 'POST') {
     const body = await readJson(ctx);
     if (body !== undefined && !isObject(body))
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-    args = body ?? {};
-  } else {
+    posted = body ?? {};
+  } else if (!fromQueryString) {
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
-  const plan = await withSchema(ctx.db, (schema) => planRpc(schema, name, args, fromQueryString));
-  const outcome = await asRequestRole(ctx.db, ctx.claims, async (tx): Promise<Outcome> => {
-    const statement: Statement = plan.main;
-    const result = await tx.query<{ body: string | null; n: number }>(
-      statement.sql,
-      statement.params,
+  let query: ParsedQuery | undefined;
+  const plan = await withSchema(ctx.db, (schema) => {
+    const split = fromQueryString
+      ? splitGetArguments(ctx.url.searchParams, argumentNames(schema, name))
+      : { args: posted, rest: ctx.url.searchParams };
+    query = parseQuery(split.rest);
+    if (fromQueryString) applyRange(ctx, query);
+    return planRpc(
+      schema,
+      name,
+      { args: split.args, fromQueryString, singleObject: prefs.params === 'single-object' },
+      query,
+      prefs,
+      media.csv,
     );
-    if (plan.returnsVoid) return { body: undefined, rows: 0 };
-    const row = result.rows[0];
-    const body = row?.body ?? 'null';
-    return { body: plan.returnsSet ? shape(body, row?.n ?? 0, media) : body, rows: row?.n ?? 0 };
   });
+  const offset = query?.offset ?? 0;
+  // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
+  // that writes is refused over GET (405).
+  const readOnly = fromQueryString || !plan.volatile;
+  const outcome = await asRequestRole(
+    ctx.db,
+    ctx.claims,
+    async (tx): Promise<Outcome> => {
+      if (plan.returnsVoid) {
+        await tx.query(plan.main.sql, plan.main.params);
+        return { body: undefined, rows: 0 };
+      }
+      if (plan.rows && plan.returnsSet) {
+        if (!plan.scalar || media.csv) return runPlan(tx, plan, media);
+        // Bare values, as the function returns them, then the single/strip-nulls shaping.
+        const read = await runPlan(tx, plan, { ...media, single: false, stripNulls: false });
+        const values = (JSON.parse(read.body ?? '[]') as Record<string, unknown>[]).map(
+          (row) => Object.values(row)[0] ?? null,
+        );
+        return { ...read, body: shape(JSON.stringify(values), read.rows, media) };
+      }
+      if (plan.rows) {
+        // One composite value: PostgREST answers the object itself, or null.
+        const read = await runPlan(tx, plan, { ...media, single: false });
+        if (media.csv) return read;
+        const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
+        return { body: JSON.stringify(first), rows: read.rows };
+      }
+      const result = await tx.query<{ body: string | null }>(plan.main.sql, plan.main.params);
+      return { body: result.rows[0]?.body ?? 'null', rows: 1 };
+    },
+    requestInfo(ctx, readOnly),
+  );
   if (outcome.body === undefined) {
     ctx.send(204);
     return;
   }
-  ctx.send(200, ctx.method === 'HEAD' ? undefined : outcome.body, {
-    'content-type': 'application/json; charset=utf-8',
-  });
+  const headers: Record<string, string> = { 'content-type': contentType(media) };
+  let status = 200;
+  if (plan.returnsSet) {
+    headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
+    status = readStatus(offset, outcome);
+  }
+  ctx.send(status, ctx.method === 'HEAD' ? undefined : outcome.body, headers);
 }
 
 function sendError(ctx: RequestContext, error: RestError): void {

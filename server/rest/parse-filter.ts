@@ -1,8 +1,30 @@
-// Parses PostgREST filters: `col=[not.]op.value` query parameters and the logic trees of
+// Parses PostgREST filters: `col=[not.]op[(any|all|language)].value` query parameters and the logic trees of
 // `or=(...)` / `and=(...)` with nested `and(...)`/`or(...)`. Pure; columns are checked later.
 import { parseError } from './errors.ts';
 
-export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'in' | 'is';
+/** Operators that compare the column with one value (cast to the column's type). */
+export type ValueOperator =
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'isdistinct'
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxl'
+  | 'nxr'
+  | 'adj';
+export type SearchOperator = 'fts' | 'plfts' | 'phfts' | 'wfts';
+export type Operator = ValueOperator | SearchOperator | 'in' | 'is';
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Filter =
@@ -12,12 +34,30 @@ export type Filter =
       kind: 'condition';
       column: string;
       negate: boolean;
-      op: Exclude<Operator, 'in' | 'is'>;
+      op: SearchOperator;
       value: string;
+      /** The text search configuration, `fts(english)`. */
+      language?: string;
+    }
+  | {
+      kind: 'condition';
+      column: string;
+      negate: boolean;
+      op: ValueOperator;
+      value: string;
+    }
+  | {
+      kind: 'condition';
+      column: string;
+      negate: boolean;
+      op: QuantifiableOperator;
+      /** `eq(any).{a,b}`: the column compared with any or all of a list. */
+      quantifier: 'any' | 'all';
+      value: string[];
     }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 
-const OPERATORS = new Set<string>([
+const VALUE_OPERATORS = new Set<string>([
   'eq',
   'neq',
   'gt',
@@ -26,9 +66,22 @@ const OPERATORS = new Set<string>([
   'lte',
   'like',
   'ilike',
-  'in',
-  'is',
+  'match',
+  'imatch',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
 ]);
+const SEARCH_OPERATORS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
+// PostgREST's quantifiable operators: the ones a list of values makes sense for.
+const QUANTIFIABLE = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+export type QuantifiableOperator = (typeof QUANTIFIABLE)[number];
 const IS_VALUES = new Set<string>(['null', 'not_null', 'true', 'false', 'unknown']);
 
 /** Splits on commas outside double quotes and parentheses. */
@@ -74,7 +127,18 @@ function parseInList(value: string, what: string): string[] {
   return splitTopLevel(inner, what).map((item) => unquote(item.trim()));
 }
 
-/** Parses `[not.]op.value` for one column; `quoted` unquotes the value (inside logic trees). */
+function parseBraceList(value: string, what: string): string[] {
+  if (!value.startsWith('{') || !value.endsWith('}')) {
+    throw parseError(what, `expected a list in curly braces, got ${JSON.stringify(value)}`);
+  }
+  const inner = value.slice(1, -1);
+  if (inner.trim() === '') return [];
+  return splitTopLevel(inner, what).map((item) => unquote(item.trim()));
+}
+
+const likeWildcards = (value: string) => value.replace(/\*/g, '%');
+
+/** Parses `[not.]op[(modifier)].value` for one column; `quoted` unquotes the value (inside logic trees). */
 export function parseOperation(column: string, text: string, quoted: boolean): Filter {
   const what = `filter (${column}=${text})`;
   let rest = text;
@@ -84,11 +148,47 @@ export function parseOperation(column: string, text: string, quoted: boolean): F
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const op = dot < 0 ? rest : rest.slice(0, dot);
-  if (!OPERATORS.has(op) || dot < 0) {
-    throw parseError(what, `unknown or unsupported operator ${JSON.stringify(op)}`);
+  const token = dot < 0 ? rest : rest.slice(0, dot);
+  const parts = /^([a-z]+)(?:\(([^()]*)\))?$/.exec(token);
+  const op = parts?.[1] ?? token;
+  const modifier = parts?.[2];
+  const known = VALUE_OPERATORS.has(op) || SEARCH_OPERATORS.has(op) || op === 'in' || op === 'is';
+  if (!known || dot < 0) {
+    throw parseError(what, `unknown or unsupported operator ${JSON.stringify(token)}`);
   }
   const raw = rest.slice(dot + 1);
+  if (modifier !== undefined) {
+    if (SEARCH_OPERATORS.has(op)) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier)) {
+        throw parseError(what, `invalid text search language ${JSON.stringify(modifier)}`);
+      }
+      const value = quoted ? unquote(raw) : raw;
+      return {
+        kind: 'condition',
+        column,
+        negate,
+        op: op as SearchOperator,
+        value,
+        language: modifier,
+      };
+    }
+    if (
+      (modifier === 'any' || modifier === 'all') &&
+      (QUANTIFIABLE as readonly string[]).includes(op)
+    ) {
+      let value = parseBraceList(raw, what);
+      if (op === 'like' || op === 'ilike') value = value.map(likeWildcards);
+      return {
+        kind: 'condition',
+        column,
+        negate,
+        op: op as QuantifiableOperator,
+        quantifier: modifier,
+        value,
+      };
+    }
+    throw parseError(what, `unknown or unsupported operator ${JSON.stringify(token)}`);
+  }
   if (op === 'in') return { kind: 'condition', column, negate, op, value: parseInList(raw, what) };
   if (op === 'is') {
     const value = raw.toLowerCase();
@@ -102,8 +202,11 @@ export function parseOperation(column: string, text: string, quoted: boolean): F
   }
   let value = quoted ? unquote(raw) : raw;
   // PostgREST accepts * as the like wildcard because % is awkward in URLs.
-  if (op === 'like' || op === 'ilike') value = value.replace(/\*/g, '%');
-  return { kind: 'condition', column, negate, op: op as Exclude<Operator, 'in' | 'is'>, value };
+  if (op === 'like' || op === 'ilike') value = likeWildcards(value);
+  if (SEARCH_OPERATORS.has(op)) {
+    return { kind: 'condition', column, negate, op: op as SearchOperator, value };
+  }
+  return { kind: 'condition', column, negate, op: op as ValueOperator, value };
 }
 
 // Deeper trees are no real query; refusing them keeps parsing cheap.
@@ -142,4 +245,11 @@ export function parseLogic(
   if (inner.trim() === '') throw parseError(what, 'empty condition list');
   const children = splitTopLevel(inner, what).map((item) => parseTreeItem(item, what, depth));
   return { kind: 'logic', op, negate, children };
+}
+
+/** Whether a query value reads as a filter operation (`eq.5`, `not.in.(1,2)`, `fts(english).x`). */
+export function isOperation(text: string): boolean {
+  const match = /^(?:not\.)?([a-z]+)(?:\([^()]*\))?\./.exec(text);
+  const op = match?.[1] ?? '';
+  return VALUE_OPERATORS.has(op) || SEARCH_OPERATORS.has(op) || op === 'in' || op === 'is';
 }

@@ -54,6 +54,9 @@ const schema: SchemaCache = {
           returnsSet: false,
           returnsComposite: false,
           returnsVoid: false,
+          volatility: 's' as const,
+          outColumns: [],
+          returnType: 'json',
         },
       ],
     ],
@@ -271,14 +274,21 @@ describe('SQL generation', () => {
   });
 
   it('calls functions with named, typed arguments', () => {
-    const plan = planRpc(schema, 'public_menu', { slug: "democafe'); --" }, false);
+    const call = (name: string, args: Record<string, unknown>) =>
+      planRpc(
+        schema,
+        name,
+        { args, fromQueryString: false, singleObject: false },
+        parseQuery(new URLSearchParams()),
+        {},
+        false,
+      );
+    const plan = call('public_menu', { slug: "democafe'); --" });
     expect(plan.main.sql).toBe(
       'select to_json("public"."public_menu"("slug" => cast($1::text as text)))::text as body, 1 as n',
     );
     expect(plan.main.params).toEqual(["democafe'); --"]);
-    expect(failure(() => planRpc(schema, 'public_menu', { slug: 'a', extra: 1 }, false)).code).toBe(
-      'PGRST202',
-    );
-    expect(failure(() => planRpc(schema, 'nope', {}, false)).status).toBe(404);
+    expect(failure(() => call('public_menu', { slug: 'a', extra: 1 })).code).toBe('PGRST202');
+    expect(failure(() => call('nope', {})).status).toBe(404);
   });
 });

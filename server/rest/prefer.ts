@@ -7,6 +7,8 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
+  /** `params=single-object`: the whole POST body is the function's one json argument. */
+  params?: 'single-object';
 }
 
 export function parsePrefer(req: IncomingMessage): Preferences {
@@ -35,6 +37,8 @@ export function parsePrefer(req: IncomingMessage): Preferences {
       prefs.resolution = value;
     } else if (key === 'missing' && (value === 'default' || value === 'null')) {
       prefs.missing = value;
+    } else if (key === 'params' && value === 'single-object') {
+      prefs.params = value;
     }
   }
   return prefs;
@@ -44,19 +48,23 @@ export interface AcceptedMedia {
   /** `application/vnd.pgrst.object+json`: exactly one row, returned as an object. */
   single: boolean;
   stripNulls: boolean;
+  /** `text/csv`: rows as CSV with a header line. */
+  csv: boolean;
 }
 
 export function parseAccept(req: IncomingMessage): AcceptedMedia {
   const accept = (req.headers.accept ?? '').toLowerCase();
   const single = accept.includes('application/vnd.pgrst.object+json');
+  const csv = !single && /(^|,|\s)text\/csv/.test(accept);
   const known =
     accept === '' ||
     single ||
+    csv ||
     /(^|,|\s)(\*\/\*|application\/json|application\/\*|application\/vnd\.pgrst\.array\+json)/.test(
       accept,
     );
   if (!known) {
     throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
   }
-  return { single, stripNulls: /nulls=stripped/.test(accept) };
+  return { single, stripNulls: /nulls=stripped/.test(accept), csv };
 }

@@ -1,15 +1,33 @@
 // Builds the SQL of `/rpc/<function>` calls with named arguments, each a text bind parameter cast
 // to the argument's catalog type, shaping the result like PostgREST (value, object or array).
+// Functions returning rows are read like a table: select, embeds, filters, order, paging, count.
 import { RestError } from './errors.ts';
-import type { RestFunction, SchemaCache } from './schema.ts';
-import { Params, quoteIdent } from './sql.ts';
-import type { Statement } from './table.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import type { Preferences } from './prefer.ts';
+import type { RestFunction, SchemaCache, Table } from './schema.ts';
+import { Params, arrayLiteral, quoteIdent } from './sql.ts';
+import { planRead, type Plan } from './table.ts';
 
-export interface RpcPlan {
-  main: Statement;
+export interface RpcPlan extends Plan {
   /** A set: the body is an array and `single` needs exactly one element. */
   returnsSet: boolean;
   returnsVoid: boolean;
+  /** Rows read like a table (composite results): the body is a JSON array of them. */
+  rows: boolean;
+  /** A volatile function may write, so it needs a read-write transaction (POST only). */
+  volatile: boolean;
+  /** A set of scalars read as rows of one column: the body is unwrapped to the bare values. */
+  scalar?: boolean;
+}
+
+export function functionNotFound(name: string, given: string[]): RestError {
+  const signature = `public.${name}(${[...given].sort().join(', ')})`;
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${signature} in the schema cache`,
+    `Searched for the function ${signature}${given.length ? ' with parameters ' + given.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
 }
 
 function pickOverload(schema: SchemaCache, name: string, given: string[]): RestFunction {
@@ -20,7 +38,6 @@ function pickOverload(schema: SchemaCache, name: string, given: string[]): RestF
       fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
   if (fits.length === 1) return fits[0] as RestFunction;
-  const signature = `public.${name}(${[...given].sort().join(', ')})`;
   if (fits.length > 1) {
     throw new RestError(
       300,
@@ -28,16 +45,28 @@ function pickOverload(schema: SchemaCache, name: string, given: string[]): RestF
       `Could not choose the best candidate function between: ${fits.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
     );
   }
-  throw new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${signature} in the schema cache`,
-    `Searched for the function ${signature}${given.length ? ' with parameters ' + given.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  throw functionNotFound(name, given);
+}
+
+/** The one overload taking a single json/jsonb argument (unnamed, or any name with single-object). */
+function jsonOverload(
+  schema: SchemaCache,
+  name: string,
+  anyName: boolean,
+): RestFunction | undefined {
+  return (schema.functions.get(name) ?? []).find(
+    (fn) =>
+      fn.args.length === 1 &&
+      (fn.args[0]?.type === 'json' || fn.args[0]?.type === 'jsonb') &&
+      (anyName || fn.args[0]?.name === ''),
   );
 }
 
-function arrayLiteral(values: unknown[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+/** The names of every argument of every overload: on GET these are arguments, the rest filters. */
+export function argumentNames(schema: SchemaCache, name: string): Set<string> {
+  const names = new Set<string>();
+  for (const fn of schema.functions.get(name) ?? []) for (const a of fn.args) names.add(a.name);
+  return names;
 }
 
 /** An argument as the text Postgres parses for its type (JSON for json/jsonb and objects). */
@@ -49,33 +78,78 @@ function argText(value: unknown, type: string): string | null {
   return String(value);
 }
 
+/** The table a composite result is read as: its own table (so embeds work) or its OUT columns. */
+function resultTable(schema: SchemaCache, fn: RestFunction): Table {
+  const table = fn.returnTable ? schema.tables.get(fn.returnTable) : undefined;
+  if (table) return table;
+  return {
+    name: fn.name,
+    isView: true,
+    columns: new Map(fn.outColumns.map((c) => [c.name, c])),
+    primaryKey: [],
+  };
+}
+
 export function planRpc(
   schema: SchemaCache,
   name: string,
-  args: Record<string, unknown>,
-  fromQueryString: boolean,
+  body: { args: Record<string, unknown>; fromQueryString: boolean; singleObject: boolean },
+  query: ParsedQuery,
+  prefs: Preferences,
+  csv: boolean,
 ): RpcPlan {
-  const fn = pickOverload(schema, name, Object.keys(args));
+  const { fromQueryString } = body;
+  let args = body.args;
+  let fn: RestFunction;
+  const whole = fromQueryString ? undefined : jsonOverload(schema, name, body.singleObject);
+  if (whole) {
+    // PostgREST passes the whole body to a function of one json argument.
+    fn = whole;
+    args = { [whole.args[0]?.name ?? '']: body.args };
+  } else if (body.singleObject) {
+    throw functionNotFound(name, []);
+  } else {
+    fn = pickOverload(schema, name, Object.keys(args));
+  }
   const params = new Params();
   const named = Object.entries(args).map(([arg, value]) => {
     const type = fn.args.find((a) => a.name === arg)?.type ?? 'text';
     // GET arguments arrive as text already; json ones are sent as JSON text by supabase-js.
     const text = fromQueryString && typeof value === 'string' ? value : argText(value, type);
-    return `${quoteIdent(arg)} => ${text === null ? `null::${type}` : `cast(${params.add(text)} as ${type})`}`;
+    const typed = text === null ? `null::${type}` : `cast(${params.add(text)} as ${type})`;
+    return arg === '' ? typed : `${quoteIdent(arg)} => ${typed}`;
   });
   const call = `"public".${quoteIdent(fn.name)}(${named.join(', ')})`;
-  let sql: string;
-  if (fn.returnsVoid) sql = `select ${call}`;
-  else if (fn.returnsSet && fn.returnsComposite)
-    sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from ${call} _r`;
-  else if (fn.returnsSet)
-    sql = `select coalesce(json_agg(_r.v), '[]'::json)::text as body, count(*)::int as n from ${call} _r(v)`;
-  else if (fn.returnsComposite)
-    sql = `select row_to_json(_r)::text as body, 1 as n from ${call} _r`;
-  else sql = `select to_json(${call})::text as body, 1 as n`;
-  return {
-    main: { sql, params: params.values },
+  const common = {
     returnsSet: fn.returnsSet,
     returnsVoid: fn.returnsVoid,
+    volatile: fn.volatility === 'v',
   };
+  if (fn.returnsComposite) {
+    const plan = planRead(schema, resultTable(schema, fn), query, prefs, {
+      source: call,
+      params,
+      csv,
+    });
+    return { ...plan, ...common, rows: true };
+  }
+  if (fn.returnsSet && !fn.returnsVoid) {
+    // A set of scalars is one column named after the function, as in PostgREST, so filters,
+    // order and paging apply to it; the handler unwraps the values.
+    const column = { name: fn.name, type: fn.returnType };
+    const table: Table = {
+      name: fn.name,
+      isView: true,
+      columns: new Map([[fn.name, column]]),
+      primaryKey: [],
+    };
+    const plan = planRead(schema, table, query, prefs, {
+      source: `(select _s as ${quoteIdent(fn.name)} from ${call} _s)`,
+      params,
+      csv,
+    });
+    return { ...plan, ...common, rows: true, scalar: query.select.every((s) => s.type === 'star') };
+  }
+  const sql = fn.returnsVoid ? `select ${call}` : `select to_json(${call})::text as body, 1 as n`;
+  return { main: { sql, params: params.values }, returnsBody: true, ...common, rows: false };
 }

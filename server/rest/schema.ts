@@ -36,6 +36,14 @@ export interface RestFunction {
   /** The return type is a row type (table or composite), so results are objects. */
   returnsComposite: boolean;
   returnsVoid: boolean;
+  /** 'i'mmutable, 's'table or 'v'olatile: volatile calls need a read-write transaction. */
+  volatility: 'i' | 's' | 'v';
+  /** The public table whose row type the function returns (`returns setof items`), for embedding. */
+  returnTable?: string;
+  /** The result columns of `returns table (...)` / OUT parameters. */
+  outColumns: Column[];
+  /** format_type() of the return type, e.g. `integer`, for a scalar result read like a column. */
+  returnType: string;
 }
 
 export interface SchemaCache {
@@ -117,11 +125,20 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     returns_set: boolean;
     ret_kind: string;
     ret_type: string;
+    volatility: 'i' | 's' | 'v';
+    ret_table: string | null;
+    all_arg_types: string[] | null;
+    ret_format: string;
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_types,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
-            t.typtype::text as ret_kind, t.typname::text as ret_type
+            t.typtype::text as ret_kind, t.typname::text as ret_type, p.provolatile::text as volatility,
+            format_type(p.prorettype, null) as ret_format,
+            (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+              where rc.oid = t.typrelid and rn.nspname = 'public') as ret_table,
+            case when p.proallargtypes is null then null else
+              array(select format_type(a, null) from unnest(p.proallargtypes::oid[]) with ordinality u(a, i) order by i) end as all_arg_types
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
@@ -139,6 +156,13 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       type,
       hasDefault: i >= fn.arg_types.length - fn.n_defaults,
     }));
+    const outColumns = (fn.arg_names ?? []).flatMap((argName, i) => {
+      const mode = fn.arg_modes?.[i] ?? 'i';
+      const type = fn.all_arg_types?.[i];
+      return (mode === 'o' || mode === 'b' || mode === 't') && type
+        ? [{ name: argName, type }]
+        : [];
+    });
     const overloads = functions.get(fn.name) ?? [];
     overloads.push({
       name: fn.name,
@@ -146,6 +170,10 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       returnsSet: fn.returns_set,
       returnsComposite: fn.ret_kind === 'c' || fn.ret_type === 'record',
       returnsVoid: fn.ret_type === 'void',
+      volatility: fn.volatility,
+      ...(fn.ret_table ? { returnTable: fn.ret_table } : {}),
+      outColumns,
+      returnType: fn.ret_format,
     });
     functions.set(fn.name, overloads);
   }

@@ -2,7 +2,7 @@
 // every value is a bind parameter typed as text and cast to the column's catalog type, so no
 // input can change the statement. JSON is built in SQL, the way PostgREST does it.
 import { RestError, unknownColumn } from './errors.ts';
-import type { Filter } from './parse-filter.ts';
+import type { Filter, SearchOperator, ValueOperator } from './parse-filter.ts';
 import type { OrderTerm, ResourceOptions } from './parse-query.ts';
 import type { SelectItem } from './parse-select.ts';
 import type { ForeignKey, SchemaCache, Table } from './schema.ts';
@@ -46,6 +46,40 @@ export function column(table: Table, name: string) {
 
 const TEXT_TYPES = /^(text|character varying|character|citext|name)\b/;
 
+const SQL_OPERATORS: Record<ValueOperator, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&>',
+  nxr: '&<',
+  adj: '-|-',
+};
+
+const SEARCH_FUNCTIONS: Record<SearchOperator, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+/** A Postgres array literal of text items, each quoted so commas and braces stay inside. */
+export function arrayLiteral(values: unknown[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+}
+
 function conditionSql(table: Table, alias: string, filter: Filter, params: Params): string {
   if (filter.kind === 'logic') {
     const parts = filter.children.map((child) => conditionSql(table, alias, child, params));
@@ -55,30 +89,31 @@ function conditionSql(table: Table, alias: string, filter: Filter, params: Param
   const col = column(table, filter.column);
   const ref = `${alias}.${quoteIdent(col.name)}`;
   const typed = (value: string) => `cast(${params.add(value)} as ${col.type})`;
+  const asText = TEXT_TYPES.test(col.type) ? ref : `${ref}::text`;
   let sql: string;
+  if ('quantifier' in filter) {
+    const textual = ['like', 'ilike', 'match', 'imatch'].includes(filter.op);
+    const list = textual
+      ? `cast(${params.add(arrayLiteral(filter.value))} as text[])`
+      : `cast(${params.add(arrayLiteral(filter.value))} as ${col.type}[])`;
+    sql = `${textual ? asText : ref} ${SQL_OPERATORS[filter.op]} ${filter.quantifier}(${list})`;
+    return filter.negate ? `not (${sql})` : sql;
+  }
   switch (filter.op) {
-    case 'eq':
-      sql = `${ref} = ${typed(filter.value)}`;
-      break;
-    case 'neq':
-      sql = `${ref} <> ${typed(filter.value)}`;
-      break;
-    case 'gt':
-      sql = `${ref} > ${typed(filter.value)}`;
-      break;
-    case 'gte':
-      sql = `${ref} >= ${typed(filter.value)}`;
-      break;
-    case 'lt':
-      sql = `${ref} < ${typed(filter.value)}`;
-      break;
-    case 'lte':
-      sql = `${ref} <= ${typed(filter.value)}`;
-      break;
     case 'like':
-    case 'ilike': {
-      const target = TEXT_TYPES.test(col.type) ? ref : `${ref}::text`;
-      sql = `${target} ${filter.op} ${params.add(filter.value)}`;
+    case 'ilike':
+    case 'match':
+    case 'imatch':
+      sql = `${asText} ${SQL_OPERATORS[filter.op]} ${params.add(filter.value)}`;
+      break;
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const language = filter.language ? `${params.add(filter.language)}::regconfig, ` : '';
+      // Text columns are searched through to_tsvector, as PostgREST does since v10.
+      const vector = col.type === 'tsvector' ? ref : `to_tsvector(${language}${asText})`;
+      sql = `${vector} @@ ${SEARCH_FUNCTIONS[filter.op]}(${language}${params.add(filter.value)})`;
       break;
     }
     case 'in':
@@ -87,6 +122,8 @@ function conditionSql(table: Table, alias: string, filter: Filter, params: Param
     case 'is':
       sql = `${ref} is ${{ null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[filter.value]}`;
       break;
+    default:
+      sql = `${ref} ${SQL_OPERATORS[filter.op]} ${typed(filter.value)}`;
   }
   return filter.negate ? `not (${sql})` : sql;
 }

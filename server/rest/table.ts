@@ -58,20 +58,35 @@ function selectWithEmbeds(
   return select;
 }
 
+/** The rows as CSV the way PostgREST writes it: a header of the keys, then each row's record text. */
+function csvRows(inner: string): string {
+  return `select coalesce((select string_agg(k, ',') from json_object_keys((array_agg(row_to_json(_r)))[1]) k), '')
+    || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '') as body,
+    count(*)::int as n from (${inner}) _r`;
+}
+
+/**
+ * A read of `table`'s rows, or of `source` (a function call returning them, `rpc/`), with the
+ * query's select, embeds, filters, order and paging.
+ */
 export function planRead(
   schema: SchemaCache,
   table: Table,
   query: ParsedQuery,
   prefs: Preferences,
+  options: { source?: string; params?: Params; csv?: boolean } = {},
 ): Plan {
-  const params = new Params();
+  const params = options.params ?? new Params();
+  const source = options.source ?? qualified(table);
   const select = selectWithEmbeds(schema, table, query, params);
   const where = whereSql(table, 't0', query.filters, params, select.conditions);
   const order = orderSql(table, 't0', query.order);
-  const inner = `select ${select.columns.join(', ')} from ${qualified(table)} t0${where}${order}${limitSql(query)}`;
+  const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {
-      sql: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`,
+      sql: options.csv
+        ? csvRows(inner)
+        : `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`,
       params: params.values,
     },
     returnsBody: true,
@@ -80,7 +95,7 @@ export function planRead(
     // Same list and parameters as the page, without order and paging; Postgres drops the unused
     // columns of the subquery, so only the filters cost anything.
     plan.count = {
-      sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${qualified(table)} t0${where}) _c`,
+      sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${source} t0${where}) _c`,
       params: params.values,
     };
   }

@@ -7,17 +7,19 @@ import { objectNotFound } from './errors.ts';
 import { objectFilePath, readObjectFile } from './files.ts';
 import type { ObjectRef } from './object-path.ts';
 
-interface StoredMetadata {
+export interface StoredMetadata {
   mimetype?: unknown;
   cacheControl?: unknown;
   eTag?: unknown;
   lastModified?: unknown;
 }
 
-async function sendObject(
+/** Sends an object's bytes with its stored headers; `attachment` names a download (signed URLs). */
+export async function sendObject(
   ctx: RequestContext,
   ref: ObjectRef,
   metadata: StoredMetadata | null,
+  attachment?: string,
 ): Promise<void> {
   const bytes = await readObjectFile(objectFilePath(ctx.config.dataDir, ref));
   if (!bytes) throw objectNotFound();
@@ -31,6 +33,10 @@ async function sendObject(
     'x-content-type-options': 'nosniff',
   };
   if (etag) headers.etag = etag;
+  if (attachment !== undefined) {
+    headers['content-disposition'] =
+      `attachment; filename*=UTF-8''${encodeURIComponent(attachment)}`;
+  }
   const lastModified = Date.parse(text(metadata?.lastModified, ''));
   if (!Number.isNaN(lastModified)) headers['last-modified'] = new Date(lastModified).toUTCString();
   const ifNoneMatch = header(ctx.req, 'if-none-match');

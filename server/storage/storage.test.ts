@@ -8,28 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser } from '../auth/test-users.ts';
 import { anonClient, type TestClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { TEST_BUCKETS } from './test-buckets.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 9, 8, 7]);
 const png = () => new Blob([PNG], { type: 'image/png' });
-
-const TEST_BUCKETS = `
-  insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
-    ('test-images', 'test-images', true, 1024, array['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
-    ('test-private', 'test-private', false, null, null);
-  create policy "Test: anyone reads test images" on storage.objects for select to anon, authenticated
-    using (bucket_id = 'test-images');
-  create policy "Test: users read their own private files" on storage.objects for select to authenticated
-    using (bucket_id = 'test-private' and (storage.foldername(name))[1] = (select auth.uid())::text);
-  create policy "Test: users upload into their own folder" on storage.objects for insert to authenticated
-    with check (bucket_id in ('test-images', 'test-private')
-      and (storage.foldername(name))[1] = (select auth.uid())::text);
-  create policy "Test: users replace their own files" on storage.objects for update to authenticated
-    using (bucket_id = 'test-images' and (storage.foldername(name))[1] = (select auth.uid())::text)
-    with check (bucket_id = 'test-images' and (storage.foldername(name))[1] = (select auth.uid())::text);
-  create policy "Test: users remove their own files" on storage.objects for delete to authenticated
-    using (bucket_id = 'test-images' and (storage.foldername(name))[1] = (select auth.uid())::text);
-`;
 
 describe.each(ENGINES)('storage on %s', (engine) => {
   let ts: TestServer;

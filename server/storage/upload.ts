@@ -24,6 +24,11 @@ interface Upload {
   userMetadata: Record<string, unknown> | null;
 }
 
+/** The object owner a write records: the caller's user id, none for anon and the service key. */
+export function ownerOf(ctx: RequestContext): string | null {
+  return typeof ctx.claims.sub === 'string' && UUID.test(ctx.claims.sub) ? ctx.claims.sub : null;
+}
+
 const tooLarge = () =>
   new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
 
@@ -126,8 +131,7 @@ export async function upload(
     contentLength: input.bytes.length,
     httpStatusCode: 200,
   };
-  const sub =
-    typeof ctx.claims.sub === 'string' && UUID.test(ctx.claims.sub) ? ctx.claims.sub : null;
+  const sub = ownerOf(ctx);
   const id = randomUUID();
   const params = [
     id,
