@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { addItem, decrementItem, type Cart } from '../../shared/domain/cart.ts';
+import { type Cart } from '../../shared/domain/cart.ts';
+import { addItem, addLine, decrementItem, incrementLine } from '../../shared/domain/cart-edit.ts';
 import { offeredLangs, type Lang } from '../../shared/domain/i18n.ts';
 import { toCartItem } from '../cart-items.ts';
 import type { PublicMenu } from '../menu-types.ts';
@@ -15,6 +16,7 @@ import {
   longNamesMenu,
   WidgetFrame,
 } from '../stories/fixtures.tsx';
+import { karakWithOptions, soldOutCroissant, spicyShakshuka } from '../stories/option-fixtures.ts';
 import { MenuView } from './menu-view.tsx';
 
 interface PlaygroundProps {
@@ -46,13 +48,11 @@ function Playground({
         cart={cart}
         initiallyOpen={initiallyOpen ?? false}
         onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
-        onIncrement={(id) =>
-          setCart((c) => {
-            const line = c.lines.find((l) => l.itemId === id);
-            return line ? addItem(c, line) : c;
-          })
+        onAddLine={(item, options, qty) =>
+          setCart((c) => addLine(c, toCartItem(item), options, qty))
         }
-        onDecrement={(id) => setCart((c) => decrementItem(c, id))}
+        onIncrement={(key) => setCart((c) => incrementLine(c, key))}
+        onDecrement={(key) => setCart((c) => decrementItem(c, key))}
         onCheckout={onCheckout}
       />
     </WidgetFrame>
@@ -109,3 +109,34 @@ export const ArabicCartOpen: Story = {
 };
 /** An Arabic-only business: no switch, names from the Arabic columns. */
 export const ArabicOnly: Story = { args: { menu: arabicMenu }, globals: { locale: 'ar' } };
+
+const optionsMenu: PublicMenu = {
+  ...demoMenu,
+  items: [karakWithOptions, ...demoMenu.items.slice(1), soldOutCroissant, spicyShakshuka],
+};
+
+/** Issue 13: Karak Tea opens its sheet, a sold-out croissant, badges as filter chips. */
+export const OptionsSoldOutAndBadges: Story = {
+  args: {
+    menu: optionsMenu,
+    initialCart: {
+      lines: [
+        {
+          itemId: 'karak',
+          name: 'Karak Tea',
+          priceBaisa: 400,
+          qty: 2,
+          options: [
+            { choiceId: 'large', name: 'Large', priceBaisa: 300 },
+            { choiceId: 'ginger', name: 'Extra ginger', priceBaisa: 100 },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+export const OptionsSoldOutAndBadgesArabic: Story = {
+  args: { menu: optionsMenu },
+  globals: { locale: 'ar' },
+};

@@ -5,6 +5,17 @@ import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { saveItemOptions } from './save-item-options.ts';
+
+/** Issue 13's columns of an item, as both create and update write them. */
+export function itemDetailColumns(values: ItemValues) {
+  return {
+    badges: values.badges,
+    calories: values.calories,
+    sold_out: values.soldOut,
+    hidden: values.hidden,
+  };
+}
 
 export interface UpdateItemInput {
   id: string;
@@ -25,6 +36,7 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
       name_ar: input.values.nameAr.trim(),
       description_ar: input.values.descriptionAr.trim() || null,
       price: baisaToNumber(input.values.priceBaisa),
+      ...itemDetailColumns(input.values),
       ...(uploaded ? { image_url: uploaded.publicUrl, image_path: uploaded.path } : {}),
     })
     .eq('id', input.id)
@@ -38,4 +50,6 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
   if (uploaded && input.previousImagePath && input.previousImagePath !== uploaded.path) {
     await removeImage('menu-images', input.previousImagePath);
   }
+  // After the row: a failure here keeps the new details and photo, and the form stays open to retry.
+  await saveItemOptions(input.id, input.values.options);
 }
