@@ -45,12 +45,16 @@ function customerCard(page: Page, name: string) {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-/** Opens the cart and checks out, answering wa.me locally; returns the decoded message. */
-async function checkoutText(page: Page): Promise<string> {
+/**
+ * Opens the cart, picks the order type when the business offers several (issue 14) and checks out,
+ * answering wa.me locally; returns the decoded message.
+ */
+async function checkoutText(page: Page, orderType?: string): Promise<string> {
   await page
     .context()
     .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
   await page.getByRole('button', { name: /^View cart/ }).click();
+  if (orderType) await page.getByRole('radio', { name: orderType }).check();
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
   const popup = await popupOpened;
@@ -63,6 +67,8 @@ test.describe('on a phone', () => {
   test('a new customer orders 2 x Karak Tea (Large, Extra ginger) from the demo menu', async ({
     page,
   }) => {
+    // Monday noon in Muscat: Demo Cafe is open, so nothing here depends on the hour of the run.
+    await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'));
     await page.goto('/democafe/menu');
     await page.getByRole('button', { name: 'Add Karak Tea' }).click();
     const sheet = page.getByRole('dialog', { name: 'Karak Tea' });
@@ -100,10 +106,12 @@ test.describe('on a phone', () => {
     await expect(cart.getByRole('listitem')).toHaveCount(1);
     await cart.getByRole('button', { name: 'Close cart' }).click();
 
-    expect(await checkoutText(page)).toBe(
+    // ARCHITECTURE.md "Order message": the choices on the item's line, then the order's details.
+    expect(await checkoutText(page, 'Dine-in')).toBe(
       'Hello Demo Cafe, I would like to order:\n' +
         '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR\n' +
-        'Total: 1.200 OMR',
+        'Total: 1.200 OMR\n' +
+        'Order: Dine-in',
     );
   });
 
@@ -215,6 +223,7 @@ test('an owner gives a new item a required size and an optional extra; a custome
   expect(await checkoutText(page)).toBe(
     `Hello ${owner.business.name}, I would like to order:\n` +
       '1 x Karak Tea (Large, Extra ginger) - 0.600 OMR\n' +
+      // A new business takes dine-in only: nothing to pick, so no order line either.
       'Total: 0.600 OMR',
   );
 });
