@@ -343,6 +343,8 @@ test("the owner's order of items and categories is what customers see", async ({
   await expect(names).toHaveText(['Americano', 'Zaatar Tea', 'Karak Tea']);
   await page.keyboard.press('Enter');
   await expect(names).toHaveText(['Zaatar Tea', 'Americano', 'Karak Tea']);
+  // Items can be dragged once the keyboard moves are saved (the list is busy until then).
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   await list.getByText('Karak Tea').dragTo(list.getByText('Americano'));
   await expect(names).toHaveText(['Zaatar Tea', 'Karak Tea', 'Americano']);
   await arrange.getByRole('button', { name: 'Done' }).click();
