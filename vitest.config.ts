@@ -12,6 +12,7 @@ export default defineConfig({
             'widget/**/*.test.{ts,tsx}',
             'admin/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
+            'stories/**/*.test.ts',
           ],
           environment: 'node',
         },

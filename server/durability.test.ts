@@ -51,7 +51,10 @@ async function startServer(dataDir: string): Promise<Child> {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
     try {
       const response = await fetch(`${url}/rest/v1/`);
-      if (response.ok) return { process: child, url, exited, output: () => output };
+      // The banner is written just after the server starts listening; on a loaded machine its pipe
+      // can deliver it a moment after the first answer.
+      if (response.ok && output.includes('QR Menu is running'))
+        return { process: child, url, exited, output: () => output };
     } catch {
       // not listening yet
     }

@@ -22,8 +22,9 @@ export const Categories: Story = {};
 
 export const Empty: Story = { args: { categories: [] } };
 
-/** Adding a blank name shows SPEC.md's message instead of calling the backend. */
+/** Adding a blank name shows SPEC.md's message instead of calling the backend (in English). */
 export const BlankName: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));

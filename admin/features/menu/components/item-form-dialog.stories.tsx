@@ -23,6 +23,7 @@ export const Edit: Story = { args: { item: sampleItems[0]! } };
 
 /** Submitting an empty add form: SPEC.md's message, and nothing is sent. The dialog is portalled. */
 export const RequiredFieldsMissing: Story = {
+  globals: { locale: 'en' },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Required fields missing');
@@ -31,6 +32,7 @@ export const RequiredFieldsMissing: Story = {
 };
 
 export const InvalidPrice: Story = {
+  globals: { locale: 'en' },
   args: { item: sampleItems[1]! },
   play: async () => {
     const price = await screen.findByLabelText('Price (OMR) *');

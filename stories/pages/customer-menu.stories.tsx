@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type Cart } from '../../shared/domain/cart.ts';
 import { addItem, addLine, decrementItem, incrementLine } from '../../shared/domain/cart-edit.ts';
 import { offeredLangs, type Lang } from '../../shared/domain/i18n.ts';
-import { toCartItem } from '../cart-items.ts';
-import type { PublicMenu } from '../menu-types.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
+import { CART_TEXTS } from '../../widget/cart-texts.ts';
+import { MENU_TEXTS } from '../../widget/i18n.ts';
+import { toCartItem } from '../../widget/cart-items.ts';
+import type { PublicMenu } from '../../widget/menu-types.ts';
 import {
   arabicMenu,
   demoMenu,
@@ -15,9 +18,14 @@ import {
   localeOf,
   longNamesMenu,
   WidgetFrame,
-} from '../stories/fixtures.tsx';
-import { karakWithOptions, soldOutCroissant, spicyShakshuka } from '../stories/option-fixtures.ts';
-import { MenuView } from './menu-view.tsx';
+} from '../../widget/stories/fixtures.tsx';
+import {
+  karakWithOptions,
+  soldOutCroissant,
+  spicyShakshuka,
+} from '../../widget/stories/option-fixtures.ts';
+import { MenuView } from '../../widget/components/menu-view.tsx';
+import { NotFoundView } from '../../widget/components/status-views.tsx';
 
 interface PlaygroundProps {
   menu: PublicMenu;
@@ -28,7 +36,10 @@ interface PlaygroundProps {
   onCheckout: () => void;
 }
 
-/** The whole loaded menu with a working cart, as <qr-menu> shows it (minus the request). */
+/**
+ * The customer menu as a phone shows it (Storybook's mobile viewport): the whole loaded menu with a
+ * working cart, as <qr-menu> renders it, minus the request.
+ */
 function Playground({
   menu,
   lang: initialLang,
@@ -60,7 +71,7 @@ function Playground({
 }
 
 const meta = {
-  title: 'Widget/QrMenu',
+  title: 'Pages/Customer menu',
   component: Playground,
   // Keyed by the toolbar's locale so switching it there starts the story in that language.
   render: (args, { globals }) => {
@@ -139,4 +150,43 @@ export const OptionsSoldOutAndBadges: Story = {
 export const OptionsSoldOutAndBadgesArabic: Story = {
   args: { menu: optionsMenu },
   globals: { locale: 'ar' },
+};
+
+/** A mistyped or retired link: the page a QR code for an unknown slug opens. */
+export const NotFound: Story = {
+  render: (_args, { globals }) => {
+    const lang = localeOf(globals);
+    return (
+      <WidgetFrame lang={lang}>
+        <NotFoundView lang={lang} />
+      </WidgetFrame>
+    );
+  },
+};
+
+/**
+ * A customer adds Omani Kahwa twice, opens the cart and closes it again: the cart button counts
+ * and totals, the panel lists the line, and focus returns to the button (both languages).
+ */
+export const AddToCartAndOpenIt: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const lang = localeOf(globals);
+    const menuTexts = MENU_TEXTS[lang];
+    const cartTexts = CART_TEXTS[lang];
+    const kahwa = inLang(demoMenu, lang).items.find((item) => item.id === 'kahwa')!;
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: menuTexts.add(kahwa.name) });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    const cartLabel = menuTexts.viewCartLabel(2, formatPrice(2 * 500, lang));
+    await userEvent.click(await canvas.findByRole('button', { name: cartLabel }));
+    const panel = await canvas.findByRole('dialog');
+    await expect(within(panel).getByText(kahwa.name)).toBeVisible();
+    await expect(within(panel).getByLabelText(cartTexts.quantityOf(kahwa.name))).toHaveTextContent(
+      '2',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: cartTexts.closeCart }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: cartLabel })).toHaveFocus());
+  },
 };

@@ -1,0 +1,147 @@
+// Stories are tests: every story of the built Storybook (npm run build-storybook, which npm test runs
+// before the journeys) renders in Chromium without an error, its play function (the interaction
+// stories) passes, and axe finds no serious or critical violation, in English and in Arabic.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const STORYBOOK_DIR = join(import.meta.dirname, '..', 'dist', 'storybook');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+/** The built Storybook's stories, read from its index.json (docs pages are not stories). */
+async function storyIds(): Promise<IndexEntry[]> {
+  const index = JSON.parse(await readFile(join(STORYBOOK_DIR, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  // STORIES=<part of an id> narrows the run while working on a few stories.
+  const only = process.env.STORIES;
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
+  );
+}
+
+/** A static file server for dist/storybook on a free port, for this worker only. */
+function serveStorybook(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(STORYBOOK_DIR, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(STORYBOOK_DIR)) return void response.writeHead(403).end();
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        });
+        response.end(body);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+type Outcome = { ok: true } | { ok: false; event: string; detail: string };
+
+/**
+ * Asks the preview to show one story (as Storybook's test runner does, without reloading) and
+ * waits for the render and its play function to finish, or for an error.
+ */
+async function showStory(page: Page, id: string, locale: string): Promise<Outcome> {
+  return page.evaluate(
+    ({ id, locale }) =>
+      new Promise<Outcome>((resolve) => {
+        type Channel = {
+          on(event: string, listener: (...args: unknown[]) => void): void;
+          off(event: string, listener: (...args: unknown[]) => void): void;
+          emit(event: string, ...args: unknown[]): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const failures = [
+          'storyErrored',
+          'storyThrewException',
+          'playFunctionThrewException',
+          'storyMissing',
+        ];
+        const listeners: [string, (...args: unknown[]) => void][] = [];
+        const done = (outcome: Outcome) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          resolve(outcome);
+        };
+        const describe = (value: unknown) =>
+          value instanceof Error
+            ? `${value.message}\n${value.stack ?? ''}`
+            : (JSON.stringify(value)?.slice(0, 2000) ?? String(value));
+        listeners.push(['storyRendered', () => done({ ok: true })]);
+        for (const event of failures) {
+          listeners.push([event, (detail) => done({ ok: false, event, detail: describe(detail) })]);
+        }
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        channel.emit('updateGlobals', { globals: { locale } });
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    { id, locale },
+  );
+}
+
+let server: Server;
+let base: string;
+
+test.beforeAll(async () => {
+  server = await serveStorybook();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+for (const locale of ['en', 'ar']) {
+  test(`every story renders, plays and passes axe (${locale})`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const stories = await storyIds();
+    expect(stories.length).toBeGreaterThan(process.env.STORIES ? 0 : 100);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(
+      `${base}/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=locale:${locale}`,
+    );
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    const problems: string[] = [];
+    for (const story of stories) {
+      const outcome = await showStory(page, story.id, locale);
+      const label = `${story.title} / ${story.name} (${story.id})`;
+      if (!outcome.ok) {
+        problems.push(`${label}: ${outcome.event}: ${outcome.detail}`);
+        continue;
+      }
+      // Portalled dialogs and toasts live under <body>, outside #storybook-root.
+      const { violations } = await new AxeBuilder({ page }).exclude('#storybook-docs').analyze();
+      for (const violation of violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+        problems.push(`${label}: axe ${violation.id} (${violation.impact}): ${targets}`);
+      }
+    }
+    expect(pageErrors, 'uncaught errors while the stories rendered').toEqual([]);
+    expect(problems, 'stories that failed').toEqual([]);
+  });
+}
