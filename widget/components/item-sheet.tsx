@@ -93,7 +93,8 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
         <button type="button" className="qm-x qm-sx" aria-label={text.close} onClick={onClose}>
           ×
         </button>
-        <div className="qm-sb">
+        {/* Focusable so a keyboard can scroll it even when nothing inside is (a sold-out dish). */}
+        <div className="qm-sb" tabIndex={0}>
           {item.image_url ? (
             <img className="qm-si" src={item.image_url} alt="" width={800} height={600} />
           ) : null}
