@@ -1,11 +1,10 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { saveItemOptions } from './save-item-options.ts';
-import { itemDetailColumns } from './update-item.ts';
+import { itemColumns } from './update-item.ts';
 
 export interface CreateItemInput {
   businessId: string;
@@ -24,15 +23,9 @@ export async function createItem(input: CreateItemInput): Promise<void> {
     .from('menu_items')
     .insert({
       business_id: input.businessId,
-      category_id: input.values.categoryId,
-      name: input.values.name.trim(),
-      description: input.values.description.trim(),
-      name_ar: input.values.nameAr.trim(),
-      description_ar: input.values.descriptionAr.trim() || null,
-      price: baisaToNumber(input.values.priceBaisa),
       image_url: uploaded.publicUrl,
       image_path: uploaded.path,
-      ...itemDetailColumns(input.values),
+      ...itemColumns(input.values),
     })
     .select('id')
     .single();
