@@ -18,16 +18,32 @@ function menuPage(): Plugin {
   };
 }
 
-// The customer menu is compiled against preact/compat so the whole element stays within the
-// 15 KB gzip budget; React code in widget/ and shared/ui/ runs unchanged.
+// The cart chunk's form fields rely on React's onChange (fired on every keystroke), which
+// preact/compat provides; compat is loaded with that chunk, so the first paint does without it.
+function compatWithCartChunk(): Plugin {
+  return {
+    name: 'qr-menu:compat-with-cart-chunk',
+    transform(code, id) {
+      if (!id.endsWith('/widget/cart-chunk.ts')) return null;
+      return { code: `import 'preact/compat';\n${code}`, map: null };
+    },
+  };
+}
+
+// The customer menu is compiled against Preact (its hooks at first paint, preact/compat with the
+// cart chunk) so the whole element stays within the 15 KB gzip budget; React code in widget/ runs
+// unchanged.
 export default defineConfig(({ mode }) => {
   // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
-    plugins: [menuPage()],
+    plugins: [menuPage(), compatWithCartChunk()],
     resolve: {
       alias: [
-        { find: /^react$/, replacement: 'preact/compat' },
+        {
+          find: /^react$/,
+          replacement: fileURLToPath(new URL('widget/preact-react.ts', import.meta.url)),
+        },
         { find: /^react-dom$/, replacement: 'preact/compat' },
         {
           find: /^react-dom\/client$/,

@@ -50,8 +50,8 @@ test.describe('a phone whose language is Arabic', () => {
     const price = await box(karak.getByText('0.400 ر.ع.'));
     expect(price.x).toBeGreaterThan(add.x);
 
-    // The cart button and panel in Arabic.
-    await page.getByRole('button', { name: 'أضف كرك' }).click();
+    // The cart button and panel in Arabic (issue 13: Karak Tea asks for a size, Kahwa adds at once).
+    await page.getByRole('button', { name: 'أضف قهوة عمانية' }).click();
     await page.getByRole('button', { name: /^عرض السلة/ }).click();
     const panel = page.getByRole('dialog', { name: 'سلتك' });
     await expect(panel).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('a phone whose language is Arabic', () => {
     const close = await box(panel.getByRole('button', { name: 'إغلاق السلة' }));
     expect(close.x).toBeLessThan(title.x);
     const label = await box(panel.getByText('المجموع'));
-    const amount = await box(panel.getByText('0.400 ر.ع.').last());
+    const amount = await box(panel.getByText('0.500 ر.ع.').last());
     expect(amount.x).toBeLessThan(label.x);
     await panel.getByRole('button', { name: 'إغلاق السلة' }).click();
 
@@ -78,7 +78,7 @@ test.describe('a phone whose language is Arabic', () => {
     // The cart keeps its line, now named in English.
     await page.getByRole('button', { name: /^View cart, 1 item/ }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Your Cart' }).getByText('Karak Tea'),
+      page.getByRole('dialog', { name: 'Your Cart' }).getByText('Omani Kahwa'),
     ).toBeVisible();
 
     // Remembered on this device, over the phone's Arabic.
@@ -97,20 +97,20 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
   await page.goto(`${MENU}?lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(root(page)).toHaveAttribute('lang', 'ar');
-  await page.getByRole('button', { name: 'أضف كرك' }).click();
+  await page.getByRole('button', { name: 'أضف قهوة عمانية' }).click();
   await page.getByRole('button', { name: 'أضف شاورما دجاج' }).click();
   await page.getByRole('button', { name: /^عرض السلة/ }).click();
   const panel = page.getByRole('dialog', { name: 'سلتك' });
-  await expect(panel).toContainText('1.600 ر.ع.');
+  await expect(panel).toContainText('1.700 ر.ع.');
 
   // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await panel.getByRole('radio', { name: 'محلي' }).check();
-  // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.400, 1.200).
+  // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.500, 1.200).
   const expectedText =
     'مرحبا مقهى العرض، أود أن أطلب:\n' +
-    '1 × كرك - 0.400 ر.ع.\n' +
+    '1 × قهوة عمانية - 0.500 ر.ع.\n' +
     '1 × شاورما دجاج - 1.200 ر.ع.\n' +
-    'المجموع: 1.600 ر.ع.\n' +
+    'المجموع: 1.700 ر.ع.\n' +
     'نوع الطلب: محلي';
   await checkoutOpens(page, () => panel.getByRole('button', { name: 'اطلب عبر واتساب' }).click(), {
     number: '96890000000',
@@ -132,7 +132,7 @@ for (const lang of ['ar', 'en'] as const) {
     page,
   }) => {
     await page.goto(`${MENU}?lang=${lang}`);
-    const add = lang === 'ar' ? 'أضف كرك' : 'Add Karak Tea';
+    const add = lang === 'ar' ? 'أضف قهوة عمانية' : 'Add Omani Kahwa';
     await expect(page.getByRole('button', { name: add })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: add }).click();

@@ -147,13 +147,13 @@ test('add, increment, decrement and remove update the cart button and the Your C
   page,
 }) => {
   await openMenu(page);
-  await page.getByRole('button', { name: 'Add Karak Tea' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName('View cart, 1 item, 0.400 OMR');
-  await page.getByRole('button', { name: 'Add Karak Tea' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName('View cart, 2 items, 0.800 OMR');
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('View cart, 1 item, 0.500 OMR');
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('View cart, 2 items, 1.000 OMR');
   await page.getByRole('button', { name: 'Add Chicken Shawarma' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName('View cart, 3 items, 2.000 OMR');
-  await expect(cartButton(page)).toContainText('2.000 OMR');
+  await expect(cartButton(page)).toHaveAccessibleName('View cart, 3 items, 2.200 OMR');
+  await expect(cartButton(page)).toContainText('2.200 OMR');
 
   await cartButton(page).click();
   const dialog = cartDialog(page);
@@ -161,27 +161,27 @@ test('add, increment, decrement and remove update the cart button and the Your C
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   const lines = dialog.getByRole('listitem');
   await expect(lines).toHaveCount(2);
-  await expect(lines.nth(0)).toContainText('Karak Tea');
-  await expect(lines.nth(0)).toContainText('0.800 OMR');
+  await expect(lines.nth(0)).toContainText('Omani Kahwa');
+  await expect(lines.nth(0)).toContainText('1.000 OMR');
   await expect(lines.nth(1)).toContainText('Chicken Shawarma');
   await expect(dialog.getByText('Total')).toBeVisible();
-  await expect(dialog).toContainText('2.000 OMR');
+  await expect(dialog).toContainText('2.200 OMR');
 
-  await dialog.getByRole('button', { name: 'Remove one Karak Tea' }).click();
-  await expect(lines.nth(0)).toContainText('0.400 OMR');
-  await expect(dialog.getByLabel('Quantity of Karak Tea')).toHaveText('1');
-  await expect(dialog).toContainText('1.600 OMR');
+  await dialog.getByRole('button', { name: 'Remove one Omani Kahwa' }).click();
+  await expect(lines.nth(0)).toContainText('0.500 OMR');
+  await expect(dialog.getByLabel('Quantity of Omani Kahwa')).toHaveText('1');
+  await expect(dialog).toContainText('1.700 OMR');
 
   await dialog.getByRole('button', { name: 'Remove one Chicken Shawarma' }).click();
   await expect(lines).toHaveCount(1);
   await expect(dialog).not.toContainText('Chicken Shawarma');
 
-  await dialog.getByRole('button', { name: 'Add one more Karak Tea' }).click();
-  await expect(dialog.getByLabel('Quantity of Karak Tea')).toHaveText('2');
-  await expect(dialog).toContainText('0.800 OMR');
+  await dialog.getByRole('button', { name: 'Add one more Omani Kahwa' }).click();
+  await expect(dialog.getByLabel('Quantity of Omani Kahwa')).toHaveText('2');
+  await expect(dialog).toContainText('1.000 OMR');
 
-  await dialog.getByRole('button', { name: 'Remove one Karak Tea' }).click();
-  await dialog.getByRole('button', { name: 'Remove one Karak Tea' }).click();
+  await dialog.getByRole('button', { name: 'Remove one Omani Kahwa' }).click();
+  await dialog.getByRole('button', { name: 'Remove one Omani Kahwa' }).click();
   await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Checkout on WhatsApp' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close cart' }).click();
@@ -240,13 +240,13 @@ test('a stored cart is reconciled with the fresh menu: gone items dropped, old p
     data: { slug: 'democafe' },
   });
   const menu = (await response.json()) as { items: { id: string; name: string }[] };
-  const karak = menu.items.find((item) => item.name === 'Karak Tea');
-  expect(karak).toBeDefined();
-  // What an older visit left behind: Karak Tea at an old price and a dish since deleted.
+  const kahwa = menu.items.find((item) => item.name === 'Omani Kahwa');
+  expect(kahwa).toBeDefined();
+  // What an older visit left behind: Omani Kahwa at an old price and a dish since deleted.
   const stored = JSON.stringify({
     v: 1,
     lines: [
-      { itemId: karak!.id, name: 'Karak', priceBaisa: 300, qty: 2 },
+      { itemId: kahwa!.id, name: 'Kahwa', priceBaisa: 300, qty: 2 },
       { itemId: '00000000-0000-4000-8000-000000000000', name: 'Old Dish', priceBaisa: 900, qty: 1 },
     ],
   });
@@ -257,11 +257,11 @@ test('a stored cart is reconciled with the fresh menu: gone items dropped, old p
   }, stored);
 
   await openMenu(page);
-  await expect(cartButton(page)).toHaveAccessibleName('View cart, 2 items, 0.800 OMR');
+  await expect(cartButton(page)).toHaveAccessibleName('View cart, 2 items, 1.000 OMR');
   await cartButton(page).click();
   const dialog = cartDialog(page);
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
-  await expect(dialog).toContainText('Karak Tea');
+  await expect(dialog).toContainText('Omani Kahwa');
   await expect(dialog).not.toContainText('Old Dish');
 });
 
@@ -277,21 +277,21 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
       events.push((event as CustomEvent).detail);
     });
   });
-  await page.getByRole('button', { name: 'Add Karak Tea' }).click();
-  await page.getByRole('button', { name: 'Add Karak Tea' }).click();
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   await page.getByRole('button', { name: 'Add Chicken Shawarma' }).click();
   await page.getByRole('button', { name: 'Add Omani Breakfast Platter' }).click();
   await cartButton(page).click();
 
   // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await cartDialog(page).getByRole('radio', { name: 'Dine-in' }).check();
-  // Written out by hand from the demo prices (0.400, 1.200, 2.750), not by buildOrderMessage.
+  // Written out by hand from the demo prices (0.500, 1.200, 2.750), not by buildOrderMessage.
   const expectedText =
     'Hello Demo Cafe, I would like to order:\n' +
-    '2 x Karak Tea - 0.800 OMR\n' +
+    '2 x Omani Kahwa - 1.000 OMR\n' +
     '1 x Chicken Shawarma - 1.200 OMR\n' +
     '1 x Omani Breakfast Platter - 2.750 OMR\n' +
-    'Total: 4.750 OMR\n' +
+    'Total: 4.950 OMR\n' +
     'Order: Dine-in';
   const popup = await checkoutOpens(
     page,
@@ -379,7 +379,7 @@ test('no serious or critical accessibility violations, with and without the cart
 }) => {
   await openMenu(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Add Karak Tea' }).click();
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   await cartButton(page).click();
   await expect(cartDialog(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

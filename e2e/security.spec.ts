@@ -99,11 +99,11 @@ test('<qr-menu> works on a business site that sends the documented Content-Secur
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
-  const addButton = menu.getByRole('button', { name: 'Add Karak Tea' });
+  const addButton = menu.getByRole('button', { name: 'Add Omani Kahwa' });
   expect((await addButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await addButton.click();
   await expect(menu.getByRole('button', { name: /^View cart/ })).toHaveAccessibleName(
-    'View cart, 1 item, 0.400 OMR',
+    'View cart, 1 item, 0.500 OMR',
   );
   expect(await violations()).toEqual([]);
 });

@@ -78,3 +78,39 @@ from (values
   ('Tuna Melt', 'تونة بالجبن', 'Tuna, cheddar and onion on toasted sourdough.', 'تونة وجبن شيدر وبصل على خبز محمص.', 2.100, 'Sandwiches')
 ) as v (name, name_ar, description, description_ar, price, category)
 join public.categories c on c.business_id = '00000000-0000-4000-8000-00000000b001' and c.name = v.category;
+
+-- Issue 13: items in name order within their category, and Karak Tea's sizes and extras.
+update public.menu_items i set sort_order = r.position
+from (select id, row_number() over (partition by category_id order by name, id) as position
+      from public.menu_items where business_id = '00000000-0000-4000-8000-00000000b001') r
+where r.id = i.id;
+
+with g as (
+  insert into public.item_option_groups
+    (business_id, item_id, name, name_ar, required, min_choices, max_choices, sort_order)
+  select i.business_id, i.id, 'Size', 'الحجم', true, 1, 1, 1
+  from public.menu_items i
+  where i.business_id = '00000000-0000-4000-8000-00000000b001' and i.name = 'Karak Tea'
+  returning id, business_id
+)
+insert into public.item_option_choices (business_id, group_id, name, name_ar, price_delta_baisa, sort_order)
+select g.business_id, g.id, v.name, v.name_ar, v.price, v.sort_order
+from g, (values
+    ('Small', 'صغير', 0, 1),
+    ('Large', 'كبير', 100, 2)
+) as v (name, name_ar, price, sort_order);
+
+with g as (
+  insert into public.item_option_groups
+    (business_id, item_id, name, name_ar, required, min_choices, max_choices, sort_order)
+  select i.business_id, i.id, 'Extras', 'إضافات', false, 0, 2, 2
+  from public.menu_items i
+  where i.business_id = '00000000-0000-4000-8000-00000000b001' and i.name = 'Karak Tea'
+  returning id, business_id
+)
+insert into public.item_option_choices (business_id, group_id, name, name_ar, price_delta_baisa, sort_order)
+select g.business_id, g.id, v.name, v.name_ar, v.price, v.sort_order
+from g, (values
+    ('Extra ginger', 'زنجبيل إضافي', 100, 1),
+    ('Saffron', 'زعفران', 150, 2)
+) as v (name, name_ar, price, sort_order);

@@ -1,6 +1,14 @@
-// What only a customer with a cart needs, loaded on demand as its own chunk so qr-menu.js stays
-// within the first-paint budget (ARCHITECTURE.md "Budgets"): the cart panel and the checkout.
+// What the menu needs only after its first paint, loaded on demand as one chunk so qr-menu.js stays
+// within the first-paint budget (ARCHITECTURE.md "Budgets"): the cart panel and the checkout, the
+// cart's changes, and (issue 13) the item sheet, the option rules a restored cart is re-checked
+// with, badges and calories on the cards, the badge filter and the sold-out notice's texts.
 export { CartPanel } from './components/cart-panel.tsx';
 export { OrderStatus } from './components/order-status.tsx';
 export { checkOrder } from './order.ts';
 export { openWhatsapp, prepareCheckout } from './checkout.ts';
+export { addItem, addLine, decrementItem, incrementLine } from '../shared/domain/cart-edit.ts';
+export { ItemSheet } from './components/item-sheet.tsx';
+export { filterByBadges } from './components/badge-filter.tsx';
+export { ItemFacts } from './components/item-facts.tsx';
+export { MenuExtras } from './components/menu-extras.tsx';
+export { recheckCart } from './option-groups.ts';

@@ -7,7 +7,20 @@ export function itemBaisa(item: MenuItem): number {
   return baisaFromNumber(item.price);
 }
 
-/** A menu item as the cart functions of shared/domain take it. */
+/** Whether tapping add opens the item sheet (choices to make) instead of adding at once. */
+export function hasOptions(item: MenuItem): boolean {
+  return !!item.options?.length;
+}
+
+/**
+ * A menu item as the cart functions of shared/domain take it. Its option groups are added by
+ * option-groups.ts (the sheet's chunk), which is where the rules that need them live.
+ */
 export function toCartItem(item: MenuItem): CartItem {
-  return { itemId: item.id, name: item.name, priceBaisa: itemBaisa(item) };
+  return {
+    itemId: item.id,
+    name: item.name,
+    priceBaisa: itemBaisa(item),
+    soldOut: !!item.sold_out,
+  };
 }

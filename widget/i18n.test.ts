@@ -2,20 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../shared/domain/i18n.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 import { MENU_TEXTS, type WidgetTexts } from './i18n.ts';
+import { SHEET_TEXTS, type SheetTexts } from './sheet-texts.ts';
 
 // The whole dictionary as one value: the type already refuses a missing key in either language.
-const dictionary: Record<Lang, WidgetTexts> = {
-  en: { ...MENU_TEXTS.en, ...CART_TEXTS.en },
-  ar: { ...MENU_TEXTS.ar, ...CART_TEXTS.ar },
+const dictionary: Record<Lang, WidgetTexts & SheetTexts> = {
+  en: { ...MENU_TEXTS.en, ...CART_TEXTS.en, ...SHEET_TEXTS.en },
+  ar: { ...MENU_TEXTS.ar, ...CART_TEXTS.ar, ...SHEET_TEXTS.ar },
 };
 
-/** Every text of a dictionary, with its functions called on a sample name, count and total. */
-function texts(t: WidgetTexts): Record<string, string> {
+/**
+ * Every text of a dictionary, with its functions called on a sample name, count and total, and
+ * nested groups of texts (badge labels) flattened to "group.key".
+ */
+function texts(t: object): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(t).map(([key, value]) => [
-      key,
-      typeof value === 'function' ? (value as (...a: unknown[]) => string)(3, '1.500') : value,
-    ]),
+    Object.entries(t).flatMap(([key, value]): Array<[string, string]> => {
+      if (typeof value === 'function') {
+        return [[key, (value as (...a: unknown[]) => string)(3, '1.500')]];
+      }
+      if (typeof value === 'object' && value !== null) {
+        return Object.entries(texts(value)).map(([inner, text]) => [`${key}.${inner}`, text]);
+      }
+      return [[key, String(value)]];
+    }),
   );
 }
 

@@ -45,6 +45,32 @@ export interface MenuItem {
   price: number;
   image_url: string | null;
   category_id: string | null;
+  // Issue 13; optional so a cached or older answer without them still renders.
+  sold_out?: boolean;
+  /** Badge keys from the fixed set (vegetarian, vegan, spicy, new, popular, contains_nuts). */
+  badges?: string[];
+  calories?: number | null;
+  /** Option groups in the owner's order. */
+  options?: MenuOptionGroup[];
+}
+
+export interface MenuOptionChoice {
+  id: string;
+  name: string;
+  name_ar: string;
+  /** What the choice adds to the item's price, integer baisa. */
+  price_baisa: number;
+  sold_out: boolean;
+}
+
+export interface MenuOptionGroup {
+  id: string;
+  name: string;
+  name_ar: string;
+  required: boolean;
+  min: number;
+  max: number;
+  choices: MenuOptionChoice[];
 }
 
 export interface PublicMenu {

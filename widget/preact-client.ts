@@ -1,8 +1,6 @@
-// What `react-dom/client` is in the widget build (vite.widget.config.ts): createRoot over
-// preact/compat's render, like preact/compat/client but without its default-export object, which
-// would keep every compat API in the bundle.
-import type { ComponentChild } from 'preact';
-import { render } from 'preact/compat';
+// What `react-dom/client` is in the widget build (vite.widget.config.ts): createRoot over Preact's
+// render, like preact/compat/client but without compat, which the first paint does not need.
+import { render, type ComponentChild } from 'preact';
 
 export function createRoot(container: Element | DocumentFragment) {
   return {

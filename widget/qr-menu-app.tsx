@@ -1,11 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  addItem,
-  cartCount,
-  cartTotalBaisa,
-  decrementItem,
-  type Cart,
-} from '../shared/domain/cart.ts';
+import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
@@ -15,7 +9,7 @@ import { useCart } from './hooks/use-cart.ts';
 import { useMenu } from './hooks/use-menu.ts';
 import { MENU_TEXTS } from './i18n.ts';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
-import { loadCartChunk } from './load-cart-chunk.ts';
+import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
@@ -128,7 +122,7 @@ function LoadedMenu({
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
-  const [cart, setCart] = useCart(slug, shown.items);
+  const [cart, setCart, soldOut] = useCart(slug, shown.items, lang);
   const [checkoutError, setCheckoutError] = useState<string>();
   // issue 14: the checkout form lives here so closing the panel never loses what was typed.
   const [form, setForm] = useState<CheckoutForm>();
@@ -182,6 +176,13 @@ function LoadedMenu({
     }
   };
 
+  // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
+  const change = (edit: (chunk: CartChunk) => (cart: Cart) => Cart) =>
+    loadCartChunk().then(
+      (chunk) => setCart(edit(chunk)),
+      () => setCheckoutError(MENU_TEXTS[lang].cartUnavailable),
+    );
+
   return (
     <MenuView
       menu={shown}
@@ -191,17 +192,18 @@ function LoadedMenu({
       cart={cart}
       checkoutError={checkoutError}
       order={{ table, form, onFormChange: setForm, tried }}
+      soldOut={soldOut}
       onAdd={(item) => {
-        setCart((c) => addItem(c, toCartItem(item)));
+        change((m) => (c) => m.addItem(c, toCartItem(item)));
         track({ event: 'add', item_id: item.id });
       }}
-      onIncrement={(itemId) =>
-        setCart((c) => {
-          const line = c.lines.find((l) => l.itemId === itemId);
-          return line ? addItem(c, line) : c;
-        })
-      }
-      onDecrement={(itemId) => setCart((c) => decrementItem(c, itemId))}
+      onAddLine={(item, options, qty) => {
+        change((m) => (c) => m.addLine(c, toCartItem(item), options, qty));
+        // The same one "item added" event as a one-tap add, whatever the quantity.
+        track({ event: 'add', item_id: item.id });
+      }}
+      onIncrement={(key) => change((m) => (c) => m.incrementLine(c, key))}
+      onDecrement={(key) => change((m) => (c) => m.decrementItem(c, key))}
       onCheckout={() => {
         // Only a chunk that failed to load can reject here.
         checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));

@@ -47,5 +47,6 @@ export const widgetCss = `
 .qm-e{padding:32px 16px;text-align:center}
 .qm-f{position:fixed;z-index:3;left:12px;right:12px;bottom:12px;max-width:560px;margin:auto;min-height:56px;padding:0 18px;box-shadow:0 8px 24px #2b211850}
 .qm-f span:nth-child(2){flex:1;text-align:start}
+.qm-out .qm-im,.qm-ad:disabled{filter:grayscale(1);opacity:.5}
 @media (min-width:720px){.qm-gr{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}}
 `;

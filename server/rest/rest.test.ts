@@ -410,9 +410,10 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       'Hot Drinks',
       'Sweets',
     ]);
+    // Issue 13: the owner's order; Cold Brew became uncategorized last, so it goes after Luqaimat.
     expect(post.data.items.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([
-      ['Cold Brew', 1.5],
       ['Luqaimat', 1.25],
+      ['Cold Brew', 1.5],
     ]);
     const get = await anon.rpc('public_menu', { slug: 'karakhouse' }, { get: true });
     expect(get.data).toEqual(post.data);

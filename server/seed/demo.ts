@@ -20,6 +20,7 @@ import {
   itemScene,
 } from './demo-menu.ts';
 import { DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams } from './demo-order-settings.ts';
+import { demoOptionsStatements } from './demo-options.ts';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -196,6 +197,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         ],
       );
     }
+    for (const sql of demoOptionsStatements(DEMO_BUSINESS_ID)) await tx.query(sql);
   });
   return { logins, menuUrl, created: true };
 }

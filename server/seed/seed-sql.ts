@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CATEGORIES, DEMO_CATEGORIES_AR, DEMO_ITEMS } from './demo-menu.ts';
 import { demoOrderSettingsSql } from './demo-order-settings.ts';
+import { demoOptionsSql } from './demo-options.ts';
 import {
   DEMO_BUSINESS_ID,
   DEMO_OWNER_EMAIL,
@@ -84,6 +85,9 @@ from (values
 ${items}
 ) as v (name, name_ar, description, description_ar, price, category)
 join public.categories c on c.business_id = ${literal(DEMO_BUSINESS_ID)} and c.name = v.category;
+
+-- Issue 13: items in name order within their category, and Karak Tea's sizes and extras.
+${demoOptionsSql(DEMO_BUSINESS_ID)}
 `;
 }
 

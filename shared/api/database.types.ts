@@ -130,6 +130,111 @@ export type Database = {
           },
         ]
       }
+      item_option_choices: {
+        Row: {
+          business_id: string
+          created_at: string
+          group_id: string
+          id: string
+          name: string
+          name_ar: string
+          price_delta_baisa: number
+          sold_out: boolean
+          sort_order: number
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          group_id: string
+          id?: string
+          name?: string
+          name_ar?: string
+          price_delta_baisa?: number
+          sold_out?: boolean
+          sort_order?: number
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          group_id?: string
+          id?: string
+          name?: string
+          name_ar?: string
+          price_delta_baisa?: number
+          sold_out?: boolean
+          sort_order?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "item_option_choices_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "item_option_choices_group_fkey"
+            columns: ["group_id", "business_id"]
+            isOneToOne: false
+            referencedRelation: "item_option_groups"
+            referencedColumns: ["id", "business_id"]
+          },
+        ]
+      }
+      item_option_groups: {
+        Row: {
+          business_id: string
+          created_at: string
+          id: string
+          item_id: string
+          max_choices: number
+          min_choices: number
+          name: string
+          name_ar: string
+          required: boolean
+          sort_order: number
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          id?: string
+          item_id: string
+          max_choices?: number
+          min_choices?: number
+          name?: string
+          name_ar?: string
+          required?: boolean
+          sort_order?: number
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          id?: string
+          item_id?: string
+          max_choices?: number
+          min_choices?: number
+          name?: string
+          name_ar?: string
+          required?: boolean
+          sort_order?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "item_option_groups_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "item_option_groups_item_fkey"
+            columns: ["item_id", "business_id"]
+            isOneToOne: false
+            referencedRelation: "menu_items"
+            referencedColumns: ["id", "business_id"]
+          },
+        ]
+      }
       menu_insights: {
         Row: {
           business_id: string
@@ -170,45 +275,60 @@ export type Database = {
       }
       menu_items: {
         Row: {
+          badges: string[]
           business_id: string
+          calories: number | null
           category_id: string | null
           created_at: string
           description: string | null
           description_ar: string | null
+          hidden: boolean
           id: string
           image_path: string | null
           image_url: string | null
           name: string
           name_ar: string
           price: number
+          sold_out: boolean
+          sort_order: number
           updated_at: string
         }
         Insert: {
+          badges?: string[]
           business_id: string
+          calories?: number | null
           category_id?: string | null
           created_at?: string
           description?: string | null
           description_ar?: string | null
+          hidden?: boolean
           id?: string
           image_path?: string | null
           image_url?: string | null
           name?: string
           name_ar?: string
           price: number
+          sold_out?: boolean
+          sort_order?: number
           updated_at?: string
         }
         Update: {
+          badges?: string[]
           business_id?: string
+          calories?: number | null
           category_id?: string | null
           created_at?: string
           description?: string | null
           description_ar?: string | null
+          hidden?: boolean
           id?: string
           image_path?: string | null
           image_url?: string | null
           name?: string
           name_ar?: string
           price?: number
+          sold_out?: boolean
+          sort_order?: number
           updated_at?: string
         }
         Relationships: [
@@ -248,6 +368,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      badges_are_valid: {
+        Args: {
+          badges: string[]
+        }
+        Returns: boolean
+      }
       is_reserved_slug: {
         Args: {
           slug: string
@@ -264,6 +390,13 @@ export type Database = {
           days: number
         }
         Returns: Json
+      }
+      move_menu_item: {
+        Args: {
+          item_id: string
+          steps: number
+        }
+        Returns: undefined
       }
       owns_business: {
         Args: {
@@ -292,6 +425,13 @@ export type Database = {
           item_id?: string
           item_count?: number
           total_baisa?: number
+        }
+        Returns: undefined
+      }
+      save_item_options: {
+        Args: {
+          item_id: string
+          groups: Json
         }
         Returns: undefined
       }

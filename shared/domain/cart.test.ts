@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_LINE_QTY,
-  addItem,
   cartCount,
   cartStorageKey,
   cartTotalBaisa,
   clearCart,
-  decrementItem,
   deserializeCart,
   emptyCart,
   lineTotalBaisa,
   reconcileCart,
-  removeLine,
   serializeCart,
   type Cart,
   type CartItem,
 } from './cart.ts';
+import { addItem, decrementItem, removeLine } from './cart-edit.ts';
 import { baisaFromNumber, formatOmr } from './money.ts';
 
 const karak: CartItem = { itemId: 'i-karak', name: 'Karak Tea', priceBaisa: 400 };
@@ -191,7 +189,7 @@ describe('reconcileCart', () => {
   it('returns the same cart when the menu still matches', () => {
     const cart = cartOf(karak, shawarma);
     const result = reconcileCart(cart, [shawarma, karak, luqaimat]);
-    expect(result).toEqual({ cart, changed: false, removed: [], updated: [] });
+    expect(result).toEqual({ cart, changed: false, removed: [], soldOut: [], updated: [] });
     expect(result.cart).toBe(cart);
   });
 
@@ -231,6 +229,7 @@ describe('reconcileCart', () => {
       cart: emptyCart,
       changed: false,
       removed: [],
+      soldOut: [],
       updated: [],
     });
   });
@@ -243,8 +242,8 @@ describe('chosen options', () => {
         ...karak,
         qty: 2,
         options: [
-          { name: 'Large', priceBaisa: 100 },
-          { name: 'Extra ginger', priceBaisa: 100 },
+          { choiceId: 'large', name: 'Large', priceBaisa: 100 },
+          { choiceId: 'ginger', name: 'Extra ginger', priceBaisa: 100 },
         ],
       },
     ],
@@ -253,5 +252,18 @@ describe('chosen options', () => {
   it('adds the option prices to the unit price of the line', () => {
     expect(lineTotalBaisa(large.lines[0]!)).toBe(1200);
     expect(cartTotalBaisa(large)).toBe(1200);
+  });
+
+  it('keeps the options through storage, and drops a line whose options cannot be read', () => {
+    expect(deserializeCart(serializeCart(large))).toEqual(large);
+    const broken = JSON.stringify({
+      v: 1,
+      lines: [
+        { ...karak, qty: 1, options: [{ choiceId: 'large', name: 'Large', priceBaisa: -5 }] },
+        { ...shawarma, qty: 1, options: 'Large' },
+        { ...luqaimat, qty: 1 },
+      ],
+    });
+    expect(deserializeCart(broken).lines.map((l) => l.itemId)).toEqual([luqaimat.itemId]);
   });
 });

@@ -1,19 +1,25 @@
 // The customer's cart: immutable values, so a UI can compare references and a reload can restore it.
 // Prices are integer baisa (see money.ts); a cart never does floating point arithmetic.
 
-/** A chosen option of a line (size, extra), with what it adds to the unit price. */
+// Option rules (item-options.ts) stay out of this file: the widget's first paint loads it, and the
+// rules come with the item sheet, which passes them to reconcileCart as `recheck`.
+import type { OptionGroup } from './item-options.ts';
+
+/** A chosen option of a line (size, extra): its choice, name and what it adds to the unit price. */
 export interface CartOption {
+  choiceId: string;
   name: string;
   priceBaisa: number;
 }
 
-/** One line of the cart: a menu item as it was when added, and how many. */
+/** One line of the cart: a menu item and its chosen options as they were when added, and how many. */
 export interface CartLine {
   itemId: string;
   name: string;
+  /** The item's own price; chosen options add theirs (see linePriceBaisa). */
   priceBaisa: number;
   qty: number;
-  /** Chosen options in the owner's order; each adds its price to the unit price. */
+  /** Chosen options in the owner's order; absent for an item without options. */
   options?: readonly CartOption[];
 }
 
@@ -26,6 +32,10 @@ export interface CartItem {
   itemId: string;
   name: string;
   priceBaisa: number;
+  /** The item's option groups, so a restored line's choices can be re-checked. */
+  optionGroups?: readonly OptionGroup[];
+  /** A sold-out item cannot be added, and a restored line of it is dropped. */
+  soldOut?: boolean;
 }
 
 /** More of one item than anyone orders by QR code; also bounds junk read back from storage. */
@@ -35,25 +45,26 @@ const STORAGE_VERSION = 1;
 
 export const emptyCart: Cart = { lines: [] };
 
-/** Adds one of the item; an item already in the cart gets qty + 1 and the menu's current price. */
-export function addItem(cart: Cart, item: CartItem): Cart {
-  const existing = cart.lines.find((line) => line.itemId === item.itemId);
-  if (!existing) return { lines: [...cart.lines, { ...item, qty: 1 }] };
-  const qty = Math.min(existing.qty + 1, MAX_LINE_QTY);
-  return replaceLine(cart, { ...existing, name: item.name, priceBaisa: item.priceBaisa, qty });
+/**
+ * The identity of a cart line: the item and its combination of choices, so "Karak Tea (Large)" and
+ * "Karak Tea (Small)" are two lines. An item without options keeps its id as the key.
+ */
+export function lineKey(itemId: string, options: readonly CartOption[] = []): string {
+  return options.length ? `${itemId}|${options.map((o) => o.choiceId).join(',')}` : itemId;
 }
 
-/** The minus button: one fewer, and the line disappears at zero. */
-export function decrementItem(cart: Cart, itemId: string): Cart {
-  const existing = cart.lines.find((line) => line.itemId === itemId);
-  if (!existing) return cart;
-  if (existing.qty <= 1) return removeLine(cart, itemId);
-  return replaceLine(cart, { ...existing, qty: existing.qty - 1 });
+export function cartLineKey(line: CartLine): string {
+  return lineKey(line.itemId, line.options);
 }
 
-export function removeLine(cart: Cart, itemId: string): Cart {
-  if (!cart.lines.some((line) => line.itemId === itemId)) return cart;
-  return { lines: cart.lines.filter((line) => line.itemId !== itemId) };
+/** The price of one: the item's price plus every chosen option's price change. */
+export function unitPriceBaisa(basePriceBaisa: number, options: readonly CartOption[] = []) {
+  return options.reduce((sum, option) => sum + option.priceBaisa, basePriceBaisa);
+}
+
+/** How many of an item the cart holds over all its choice combinations (the card's badge). */
+export function itemQty(cart: Cart, itemId: string): number {
+  return cart.lines.reduce((sum, line) => sum + (line.itemId === itemId ? line.qty : 0), 0);
 }
 
 export function clearCart(): Cart {
@@ -65,10 +76,13 @@ export function cartCount(cart: Cart): number {
   return cart.lines.reduce((sum, line) => sum + line.qty, 0);
 }
 
-/** qty x (unit price + chosen option prices), as ARCHITECTURE.md "Order message" says. */
+/** The price of one of the line: the item's price plus its chosen options'. */
+export function linePriceBaisa(line: CartLine): number {
+  return unitPriceBaisa(line.priceBaisa, line.options);
+}
+
 export function lineTotalBaisa(line: CartLine): number {
-  const options = (line.options ?? []).reduce((sum, option) => sum + option.priceBaisa, 0);
-  return line.qty * (line.priceBaisa + options);
+  return line.qty * linePriceBaisa(line);
 }
 
 export function cartTotalBaisa(cart: Cart): number {
@@ -101,7 +115,7 @@ export function deserializeCart(json: string | null | undefined): Cart {
   for (const raw of data.lines as unknown[]) {
     const line = readLine(raw);
     if (!line) continue;
-    const existing = cart.lines.find((other) => other.itemId === line.itemId);
+    const existing = cart.lines.find((other) => cartLineKey(other) === cartLineKey(line));
     cart = existing
       ? replaceLine(cart, { ...existing, qty: Math.min(existing.qty + line.qty, MAX_LINE_QTY) })
       : { lines: [...cart.lines, line] };
@@ -113,27 +127,60 @@ export interface ReconcileResult {
   cart: Cart;
   /** True when anything was dropped, renamed or re-priced: the UI may tell the customer. */
   changed: boolean;
-  /** Lines whose item is no longer on the menu. */
+  /** Lines whose item is no longer on the menu, is sold out, or whose choices no longer stand. */
   removed: CartLine[];
+  /** The part of `removed` dropped because the item or a chosen option is sold out. */
+  soldOut: CartLine[];
   /** Lines as they are now, for items whose name or price changed. */
   updated: CartLine[];
 }
 
 /**
- * Brings a restored cart in line with the menu as loaded now, so a stale price is never totalled
- * and an item that was deleted is never ordered. Returns the same cart object when nothing changed.
+ * Re-checks a line's chosen options against its item as loaded now: today's options (names,
+ * prices), 'sold-out' when one of them sold out, null when the line can no longer be ordered so.
  */
-export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): ReconcileResult {
+export type RecheckOptions = (
+  item: CartItem,
+  options: readonly CartOption[],
+) => CartOption[] | 'sold-out' | null;
+
+/**
+ * Brings a restored cart in line with the menu as loaded now, so a stale price is never totalled
+ * and an item that was deleted or sold out is never ordered. Without `recheck`, chosen options are
+ * kept as stored (the widget re-runs it with the option rules once the item sheet's chunk is in).
+ * Returns the same cart object when nothing changed.
+ */
+export function reconcileCart(
+  cart: Cart,
+  currentItems: readonly CartItem[],
+  recheck?: RecheckOptions,
+): ReconcileResult {
   const byId = new Map(currentItems.map((item) => [item.itemId, item]));
   const removed: CartLine[] = [];
+  const soldOut: CartLine[] = [];
   const updated: CartLine[] = [];
   const lines: CartLine[] = [];
   for (const line of cart.lines) {
     const item = byId.get(line.itemId);
-    if (!item) {
+    const options =
+      !item || item.soldOut
+        ? 'sold-out'
+        : recheck
+          ? recheck(item, line.options ?? [])
+          : (line.options ?? []);
+    if (!item || !Array.isArray(options)) {
       removed.push(line);
-    } else if (item.name !== line.name || item.priceBaisa !== line.priceBaisa) {
-      const fresh = { ...line, name: item.name, priceBaisa: item.priceBaisa };
+      if (item && options === 'sold-out') soldOut.push(line);
+      continue;
+    }
+    const fresh: CartLine = {
+      itemId: line.itemId,
+      name: item.name,
+      priceBaisa: item.priceBaisa,
+      qty: line.qty,
+    };
+    if (options.length > 0) fresh.options = options;
+    if (JSON.stringify(fresh) !== JSON.stringify(line)) {
       updated.push(fresh);
       lines.push(fresh);
     } else {
@@ -141,24 +188,48 @@ export function reconcileCart(cart: Cart, currentItems: readonly CartItem[]): Re
     }
   }
   const changed = removed.length > 0 || updated.length > 0;
-  return { cart: changed ? { lines } : cart, changed, removed, updated };
+  return { cart: changed ? { lines } : cart, changed, removed, soldOut, updated };
 }
 
-function replaceLine(cart: Cart, next: CartLine): Cart {
-  return { lines: cart.lines.map((line) => (line.itemId === next.itemId ? next : line)) };
+/** The cart with the line of next's key replaced by next. */
+export function replaceLine(cart: Cart, next: CartLine): Cart {
+  const key = cartLineKey(next);
+  return { lines: cart.lines.map((line) => (cartLineKey(line) === key ? next : line)) };
 }
 
 function readLine(raw: unknown): CartLine | null {
   if (!isRecord(raw)) return null;
-  const { itemId, name, priceBaisa, qty } = raw;
+  const { itemId, name, priceBaisa, qty, options } = raw;
   if (typeof itemId !== 'string' || itemId === '' || typeof name !== 'string') return null;
-  if (typeof priceBaisa !== 'number' || !Number.isSafeInteger(priceBaisa) || priceBaisa < 0) {
-    return null;
-  }
+  if (!isBaisa(priceBaisa)) return null;
   if (typeof qty !== 'number' || !Number.isSafeInteger(qty) || qty < 1) return null;
-  // Stored options are not read back yet: the widget has no options to choose until the
-  // menu-options feature, which decides how lines with options are stored and told apart.
-  return { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
+  const line: CartLine = { itemId, name, priceBaisa, qty: Math.min(qty, MAX_LINE_QTY) };
+  if (options === undefined) return line;
+  // A line whose options cannot be read would be ordered at the wrong price: drop it whole.
+  if (!Array.isArray(options) || !options.every(isOption)) return null;
+  if (options.length > 0) {
+    line.options = options.map(({ choiceId, name, priceBaisa }) => ({
+      choiceId,
+      name,
+      priceBaisa,
+    }));
+  }
+  return line;
+}
+
+function isOption(value: unknown): value is CartOption {
+  if (!isRecord(value)) return false;
+  const { choiceId, name, priceBaisa } = value;
+  return (
+    typeof choiceId === 'string' &&
+    choiceId !== '' &&
+    typeof name === 'string' &&
+    isBaisa(priceBaisa)
+  );
+}
+
+function isBaisa(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
 // JSON.parse output is untyped; this is the one place the cart looks inside it.

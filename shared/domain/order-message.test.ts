@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, emptyCart, type Cart, type CartItem } from './cart.ts';
+import { emptyCart, type Cart, type CartItem } from './cart.ts';
+import { addItem } from './cart-edit.ts';
 import {
   RLM,
   buildOrderMessage,
@@ -74,7 +75,7 @@ describe('buildOrderMessage', () => {
 describe('buildOrderMessage with options, order details and in Arabic', () => {
   // The carts of ARCHITECTURE.md "Order message": Karak 0.400 + Large 0.100 + Extra ginger 0.100.
   const options = (...names: Array<[string, number]>) =>
-    names.map(([name, priceBaisa]) => ({ name, priceBaisa }));
+    names.map(([name, priceBaisa]) => ({ choiceId: name, name, priceBaisa }));
   const englishCart: Cart = {
     lines: [
       {

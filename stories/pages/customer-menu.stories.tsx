@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addItem, decrementItem, type Cart } from '../../shared/domain/cart.ts';
+import { type Cart } from '../../shared/domain/cart.ts';
+import { addItem, addLine, decrementItem, incrementLine } from '../../shared/domain/cart-edit.ts';
 import { offeredLangs, type Lang } from '../../shared/domain/i18n.ts';
 import { formatPrice } from '../../shared/domain/money.ts';
 import { CART_TEXTS } from '../../widget/cart-texts.ts';
@@ -18,6 +19,11 @@ import {
   longNamesMenu,
   WidgetFrame,
 } from '../../widget/stories/fixtures.tsx';
+import {
+  karakWithOptions,
+  soldOutCroissant,
+  spicyShakshuka,
+} from '../../widget/stories/option-fixtures.ts';
 import { MenuView } from '../../widget/components/menu-view.tsx';
 import { NotFoundView } from '../../widget/components/status-views.tsx';
 
@@ -53,13 +59,11 @@ function Playground({
         cart={cart}
         initiallyOpen={initiallyOpen ?? false}
         onAdd={(item) => setCart((c) => addItem(c, toCartItem(item)))}
-        onIncrement={(id) =>
-          setCart((c) => {
-            const line = c.lines.find((l) => l.itemId === id);
-            return line ? addItem(c, line) : c;
-          })
+        onAddLine={(item, options, qty) =>
+          setCart((c) => addLine(c, toCartItem(item), options, qty))
         }
-        onDecrement={(id) => setCart((c) => decrementItem(c, id))}
+        onIncrement={(key) => setCart((c) => incrementLine(c, key))}
+        onDecrement={(key) => setCart((c) => decrementItem(c, key))}
         onCheckout={onCheckout}
       />
     </WidgetFrame>
@@ -116,6 +120,38 @@ export const ArabicCartOpen: Story = {
 };
 /** An Arabic-only business: no switch, names from the Arabic columns. */
 export const ArabicOnly: Story = { args: { menu: arabicMenu }, globals: { locale: 'ar' } };
+
+const optionsMenu: PublicMenu = {
+  ...demoMenu,
+  items: [karakWithOptions, ...demoMenu.items.slice(1), soldOutCroissant, spicyShakshuka],
+};
+
+/** Issue 13: Karak Tea opens its sheet, a sold-out croissant, badges as filter chips. */
+export const OptionsSoldOutAndBadges: Story = {
+  args: {
+    menu: optionsMenu,
+    initialCart: {
+      lines: [
+        {
+          itemId: 'karak',
+          name: 'Karak Tea',
+          priceBaisa: 400,
+          qty: 2,
+          options: [
+            { choiceId: 'large', name: 'Large', priceBaisa: 300 },
+            { choiceId: 'ginger', name: 'Extra ginger', priceBaisa: 100 },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+export const OptionsSoldOutAndBadgesArabic: Story = {
+  args: { menu: optionsMenu },
+  globals: { locale: 'ar' },
+};
+
 /** A mistyped or retired link: the page a QR code for an unknown slug opens. */
 export const NotFound: Story = {
   render: (_args, { globals }) => {

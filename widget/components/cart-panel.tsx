@@ -1,5 +1,10 @@
 import { useRef } from 'react';
-import { cartTotalBaisa, lineTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
+import {
+  cartLineKey,
+  cartTotalBaisa,
+  lineTotalBaisa,
+  type Cart,
+} from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { formatPrice } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
@@ -17,15 +22,19 @@ export interface CartPanelProps {
   cart: Cart;
   lang: Lang;
   onClose: () => void;
-  onIncrement: (itemId: string) => void;
-  onDecrement: (itemId: string) => void;
+  /** `key` is the line's cartLineKey: one item with one combination of choices. */
+  onIncrement: (key: string) => void;
+  onDecrement: (key: string) => void;
   onCheckout: () => void;
   checkoutError?: string | undefined;
   /** issue 14: the checkout form (order type, name, address, note), fee and closed state. */
   order?: (OrderInputs & { business: MenuBusiness }) | undefined;
 }
 
-/** The slide-in "Your Cart" dialog: one line per item with minus/plus, the total and checkout. */
+/**
+ * The slide-in "Your Cart" dialog: one line per item and combination of choices (shown under the
+ * name) with minus/plus, the checkout form, the total and checkout.
+ */
 export function CartPanel(props: CartPanelProps) {
   const { cart, lang, onClose, onIncrement, onDecrement, onCheckout, checkoutError } = props;
   const t = CART_TEXTS[lang];
@@ -63,31 +72,40 @@ export function CartPanel(props: CartPanelProps) {
             <p className="qm-e">{t.cartEmpty}</p>
           ) : (
             <ul className="qm-ls">
-              {cart.lines.map((line) => (
-                <li key={line.itemId} className="qm-l" data-item-id={line.itemId}>
-                  <span>
-                    <span dir="auto">{line.name}</span>
-                    <small>{price(lineTotalBaisa(line))}</small>
-                  </span>
-                  <span className="qm-sp">
-                    <button
-                      type="button"
-                      aria-label={t.removeOne(line.name)}
-                      onClick={() => onDecrement(line.itemId)}
-                    >
-                      −
-                    </button>
-                    <output aria-label={t.quantityOf(line.name)}>{line.qty}</output>
-                    <button
-                      type="button"
-                      aria-label={t.addOneMore(line.name)}
-                      onClick={() => onIncrement(line.itemId)}
-                    >
-                      +
-                    </button>
-                  </span>
-                </li>
-              ))}
+              {cart.lines.map((line) => {
+                const key = cartLineKey(line);
+                const chosen = (line.options ?? [])
+                  .map((o) => o.name)
+                  .join(lang === 'ar' ? '، ' : ', ');
+                // Two lines of one item differ by their choices; the buttons say which one.
+                const label = chosen ? `${line.name} (${chosen})` : line.name;
+                return (
+                  <li key={key} className="qm-l" data-item-id={line.itemId}>
+                    <span>
+                      <span dir="auto">{line.name}</span>
+                      {chosen ? <small dir="auto">{chosen}</small> : null}
+                      <small>{price(lineTotalBaisa(line))}</small>
+                    </span>
+                    <span className="qm-sp">
+                      <button
+                        type="button"
+                        aria-label={t.removeOne(label)}
+                        onClick={() => onDecrement(key)}
+                      >
+                        −
+                      </button>
+                      <output aria-label={t.quantityOf(label)}>{line.qty}</output>
+                      <button
+                        type="button"
+                        aria-label={t.addOneMore(label)}
+                        onClick={() => onIncrement(key)}
+                      >
+                        +
+                      </button>
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {!empty && order && view && (

@@ -9,6 +9,7 @@ import {
   longNamesMenu,
   WidgetFrame,
 } from '../stories/fixtures.tsx';
+import { karakWithOptions, soldOutCroissant, spicyShakshuka } from '../stories/option-fixtures.ts';
 import { ItemCard } from './item-card.tsx';
 
 const meta = {
@@ -40,3 +41,13 @@ export const Arabic: Story = {
   args: { item: arabicMenu.items[0]!, qty: 2 },
   globals: { locale: 'ar' },
 };
+
+/** Issue 13: options open the item sheet; badges and calories under the description. */
+export const WithOptionsAndBadges: Story = { args: { item: karakWithOptions, onOpen: fn() } };
+/** Greyed, "Sold out" instead of the price, and the add button disabled. */
+export const SoldOut: Story = { args: { item: soldOutCroissant, onOpen: fn() } };
+export const SoldOutArabic: Story = {
+  args: { item: soldOutCroissant, onOpen: fn() },
+  globals: { locale: 'ar' },
+};
+export const Badges: Story = { args: { item: spicyShakshuka, onOpen: fn() } };

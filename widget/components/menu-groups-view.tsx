@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/domain/i18n.ts';
 import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
-import { ItemCard } from './item-card.tsx';
+import { ItemCard, type ItemCardProps } from './item-card.tsx';
 
 export interface MenuGroupsViewProps {
   groups: MenuGroup[];
@@ -10,10 +10,14 @@ export interface MenuGroupsViewProps {
   qtyById: ReadonlyMap<string, number>;
   lang: Lang;
   onAdd: (item: MenuItem) => void;
+  /** Opens the item sheet (photo, options). */
+  onOpen?: ((item: MenuItem) => void) | undefined;
+  Facts?: ItemCardProps['Facts'];
 }
 
 /** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
-export function MenuGroupsView({ groups, qtyById, lang, onAdd }: MenuGroupsViewProps) {
+export function MenuGroupsView(props: MenuGroupsViewProps) {
+  const { groups, qtyById, lang, onAdd, onOpen, Facts } = props;
   if (groups.every((group) => group.items.length === 0)) {
     const t = MENU_TEXTS[lang];
     return <p className="qm-e">{groups.length === 1 ? t.noItemsInCategory : t.noItems}</p>;
@@ -33,6 +37,8 @@ export function MenuGroupsView({ groups, qtyById, lang, onAdd }: MenuGroupsViewP
                 qty={qtyById.get(item.id) ?? 0}
                 lang={lang}
                 onAdd={onAdd}
+                onOpen={onOpen}
+                Facts={Facts}
               />
             ))}
           </ul>

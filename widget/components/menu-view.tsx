@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartCount, cartTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
+import type { Badge } from '../../shared/domain/badges.ts';
+import type { ChosenOption } from '../../shared/domain/item-options.ts';
 import { MENU_TEXTS } from '../i18n.ts';
-import { loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
+import { cartChunk, loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
 import { ALL, groupMenu, menuChips, visibleGroups } from '../menu-groups.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
 import type { OrderInputs } from '../order-inputs.ts';
@@ -21,24 +23,31 @@ export interface MenuViewProps {
   onLangChange: (lang: Lang) => void;
   cart: Cart;
   onAdd: (item: MenuItem) => void;
-  onIncrement: (itemId: string) => void;
-  onDecrement: (itemId: string) => void;
+  /** The item sheet's add: qty of the item with the chosen options. */
+  onAddLine?: ((item: MenuItem, options: ChosenOption[], qty: number) => void) | undefined;
+  /** `key` is the line's cartLineKey. */
+  onIncrement: (key: string) => void;
+  onDecrement: (key: string) => void;
   onCheckout: () => void;
   /** Why checkout could not start (shown in the cart panel). */
   checkoutError?: string | undefined;
   /** issue 14: the customer's table and checkout form, kept while the panel is closed. */
   order?: OrderInputs | undefined;
+  /** Dishes a restored cart lost because they sold out, to tell the customer (names, or ''). */
+  soldOut?: string | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
 }
 
 /** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
 export function MenuView(props: MenuViewProps) {
-  const { menu, lang, cart, onAdd, onIncrement, onDecrement, onCheckout } = props;
+  const { menu, lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
   const t = MENU_TEXTS[lang];
   const [active, setActive] = useState(ALL);
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
-  const [chunk, setChunk] = useState<CartChunk>();
+  const [badges, setBadges] = useState<readonly Badge[]>([]);
+  const [sheetItemId, setSheetItemId] = useState<string>();
+  const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
   const [chunkFailed, setChunkFailed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -46,11 +55,15 @@ export function MenuView(props: MenuViewProps) {
 
   const groups = useMemo(() => groupMenu(menu, t.uncategorized), [menu, t]);
   const chips = useMemo(() => menuChips(groups, t.all), [groups, t]);
-  const shown = visibleGroups(groups, active);
-  const qtyById = useMemo(
-    () => new Map(cart.lines.map((line) => [line.itemId, line.qty] as const)),
-    [cart],
-  );
+  const shown = visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active);
+  // One item may have several lines (one per combination of choices): the card shows them all.
+  const qtyById = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const line of cart.lines) map.set(line.itemId, (map.get(line.itemId) ?? 0) + line.qty);
+    return map;
+  }, [cart]);
+  // By id, so the open sheet follows the menu into the other language.
+  const sheetItem = sheetItemId ? menu.items.find((item) => item.id === sheetItemId) : undefined;
   const count = cartCount(cart);
   const { order } = props;
   const business = menu.business;
@@ -59,7 +72,14 @@ export function MenuView(props: MenuViewProps) {
     business.opening_hours != null ||
     business.temporarily_closed ||
     (!!order?.table && (business.table_labels ?? []).length > 0);
-  const wanted = open || count > 0 || status;
+  // Also wanted right after the first paint for what it draws: status, badges, calories, notice.
+  const wanted =
+    open ||
+    count > 0 ||
+    status ||
+    !!sheetItemId ||
+    !!props.soldOut ||
+    menu.items.some((item) => item.badges?.length || item.calories != null);
 
   // The panel's code arrives with the first item in the cart, so opening it is instant.
   useEffect(() => {
@@ -73,6 +93,7 @@ export function MenuView(props: MenuViewProps) {
       () => {
         setChunkFailed(true);
         setOpen(false);
+        setSheetItemId(undefined);
       },
     );
   }, [wanted, chunk, chunkFailed]);
@@ -90,10 +111,16 @@ export function MenuView(props: MenuViewProps) {
     if (chipsTop <= 0) top.current?.querySelector('.qm-cs')?.scrollIntoView();
   };
 
+  const openSheet = (item: MenuItem) => {
+    setChunkFailed(false);
+    setSheetItemId(item.id);
+  };
+  const closeSheet = useCallback(() => setSheetItemId(undefined), []);
+
   const Panel = chunk?.CartPanel;
   return (
     <>
-      <div ref={top} tabIndex={-1} inert={open && !!Panel}>
+      <div ref={top} tabIndex={-1} inert={(open && !!Panel) || (!!sheetItem && !!chunk)}>
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
         {status && (
@@ -102,8 +129,24 @@ export function MenuView(props: MenuViewProps) {
           </p>
         )}
         <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
+        {chunk && (
+          <chunk.MenuExtras
+            items={menu.items}
+            soldOut={props.soldOut}
+            chosen={badges}
+            lang={lang}
+            onChange={setBadges}
+          />
+        )}
         <div>
-          <MenuGroupsView groups={shown} qtyById={qtyById} lang={lang} onAdd={onAdd} />
+          <MenuGroupsView
+            groups={shown}
+            qtyById={qtyById}
+            lang={lang}
+            onAdd={onAdd}
+            onOpen={openSheet}
+            Facts={chunk?.ItemFacts}
+          />
         </div>
       </div>
       {chunkFailed && (
@@ -111,7 +154,18 @@ export function MenuView(props: MenuViewProps) {
           {t.cartUnavailable} {t.loadFailedHint}
         </p>
       )}
-      {!(open && Panel) && (
+      {sheetItem && chunk && (
+        <chunk.ItemSheet
+          item={sheetItem}
+          lang={lang}
+          onClose={closeSheet}
+          onAdd={(options, qty) => {
+            onAddLine?.(sheetItem, options, qty);
+            closeSheet();
+          }}
+        />
+      )}
+      {!(open && Panel) && !sheetItem && (
         <CartButton
           buttonRef={cartButton}
           count={count}

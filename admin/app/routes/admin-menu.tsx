@@ -23,6 +23,10 @@ import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
 import { MenuListState } from '../../features/menu/components/menu-list-state.tsx';
 import { MenuToolbar } from '../../features/menu/components/menu-toolbar.tsx';
 import { useItemForm } from '../../features/menu/hooks/use-item-form.ts';
+import { useItemOrder } from '../../features/menu/hooks/use-item-order.ts';
+import { useSoldOut } from '../../features/menu/hooks/use-sold-out.ts';
+import { ItemOrderDialog } from '../../features/menu/components/item-order-dialog.tsx';
+import { NO_CATEGORY } from '../../features/menu/api/get-category-items.ts';
 import { useMenuQuery } from '../../features/menu/hooks/use-menu-query.ts';
 import { PAGE_SIZE } from '../../features/menu/lib/menu-query.ts';
 import { moveCategory } from '../../features/menu/lib/reorder.ts';
@@ -57,6 +61,10 @@ export default function AdminMenuRoute() {
   }, [outOfRange, setQuery]);
 
   const itemForm = useItemForm(businessId, reloadItems);
+  const soldOut = useSoldOut();
+  const { reset: resetSoldOut } = soldOut;
+  useEffect(() => resetSoldOut(), [page, resetSoldOut]);
+  const itemOrder = useItemOrder(businessId, reloadItems);
   const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
   const [reordering, setReordering] = useState(false);
 
@@ -137,11 +145,13 @@ export default function AdminMenuRoute() {
     listArea = (
       <>
         <ItemGrid
-          items={page.items}
+          items={soldOut.apply(page.items)}
           languages={languages}
           primary={primary}
           onEdit={(item) => itemForm.open({ mode: 'edit', item })}
           onDelete={setPendingDelete}
+          onSoldOut={soldOut.toggleItem}
+          onChoiceSoldOut={soldOut.toggleChoice}
         />
         <Pager
           page={query.page}
@@ -160,6 +170,17 @@ export default function AdminMenuRoute() {
     <div className="menu-page">
       <header className="menu-page__header">
         <h1>{t.menu.heading}</h1>
+        <button
+          type="button"
+          className="menu-button"
+          onClick={() =>
+            itemOrder.openFor(
+              query.category !== 'all' ? query.category : (categories[0]?.id ?? NO_CATEGORY),
+            )
+          }
+        >
+          {t.options.arrange}
+        </button>
         <button
           type="button"
           className="menu-button menu-button--primary"
@@ -217,6 +238,16 @@ export default function AdminMenuRoute() {
         progress={itemForm.progress}
         onOpenChange={(open) => !open && itemForm.close()}
         onSubmit={itemForm.submit}
+      />
+      <ItemOrderDialog
+        open={itemOrder.open}
+        onOpenChange={itemOrder.setOpen}
+        categories={categories}
+        categoryId={itemOrder.categoryId}
+        onCategoryChange={itemOrder.setCategoryId}
+        items={itemOrder.items}
+        onMove={itemOrder.move}
+        busy={itemOrder.busy}
       />
       <ConfirmDialog
         message={pendingDelete ? t.menu.confirmDeleteItem : null}

@@ -1,7 +1,7 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
-import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { validationText } from '../../../shared/domain/validation.ts';
+import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
 
@@ -205,6 +205,72 @@ export const ar: AdminDictionary = {
     networkError: 'خطأ في الشبكة أثناء الرفع',
     imageUnreadable: 'تعذرت قراءة هذه الصورة؛ جرّب ملف JPEG أو PNG أو WebP',
     cannotResize: 'هذا المتصفح لا يستطيع تصغير الصور',
+  },
+  // Issue 13: options, badges, availability and the owner's order of items.
+  options: {
+    legend: 'الخيارات (الأحجام والإضافات)',
+    hint: 'مثلا "الحجم": إلزامي، اختر 1 (صغير +0.000، كبير +0.300)؛ "إضافات": اختياري، حتى 3.',
+    addGroup: 'إضافة مجموعة خيارات',
+    group: (n: number) => `مجموعة الخيارات ${n}`,
+    groupName: 'اسم المجموعة',
+    groupNameAr: 'اسم المجموعة (بالعربية)',
+    nameOf: (label: string) => `اسم ${label}`,
+    arabicNameOf: (label: string) => `الاسم العربي لـ ${label}`,
+    requiredOf: (label: string) => `${label} إلزامية`,
+    minimumOf: (label: string) => `الحد الأدنى لـ ${label}`,
+    maximumOf: (label: string) => `الحد الأقصى لـ ${label}`,
+    choicesOf: (label: string) => `خيارات ${label}`,
+    choice: (label: string, n: number) => `${label}، الخيار ${n}`,
+    priceOf: (label: string) => `فرق السعر لـ ${label} (ر.ع.)`,
+    soldOutOf: (label: string) => `${label} نفد`,
+    required: 'إلزامي',
+    min: 'اختر على الأقل',
+    max: 'اختر على الأكثر',
+    choiceName: 'اسم الخيار',
+    choiceNameAr: 'اسم الخيار (بالعربية)',
+    soldOut: 'نفد',
+    addChoice: 'إضافة خيار',
+    addChoiceTo: (label: string) => `${label}: إضافة خيار`,
+    up: (label: string) => `نقل لأعلى: ${label}`,
+    down: (label: string) => `نقل لأسفل: ${label}`,
+    remove: (label: string) => `حذف: ${label}`,
+    badges: 'الشارات',
+    badge: {
+      vegetarian: 'نباتي',
+      vegan: 'نباتي صرف',
+      spicy: 'حار',
+      new: 'جديد',
+      popular: 'الأكثر طلبا',
+      contains_nuts: 'يحتوي على مكسرات',
+    },
+    calories: 'السعرات الحرارية (اختياري)',
+    kcal: (n: number) => `${n} سعرة`,
+    availability: 'التوفر',
+    soldOutLong: 'نفد (يراه الزبائن باهتا ولا يمكنهم طلبه)',
+    hiddenLong: 'مخفي (لا يراه الزبائن أبدا)',
+    hidden: 'مخفي',
+    details: 'التفاصيل',
+    markSoldOut: (name: string) => `${name}: نفد`,
+    choicesOfItem: (name: string) => `خيارات ${name}`,
+    changeFailed: (name: string, message: string) => `تعذر تغيير "${name}": ${message}`,
+    arrange: 'ترتيب الأصناف',
+    arrangeHint: 'يرى الزبائن أصناف كل فئة بهذا الترتيب. استخدم الأسهم أو اسحب الصنف.',
+    itemOrder: 'ترتيب الأصناف',
+    noItemsInCategory: 'لا توجد أصناف في هذه الفئة.',
+    loading: 'جارٍ التحميل…',
+    done: 'تم',
+    messages: {
+      groupName: 'أعط كل مجموعة خيارات اسما، مثلا "الحجم"',
+      choiceName: 'أعط كل خيار اسما، مثلا "كبير"',
+      noChoices: (group: string) => `أضف خيارا واحدا على الأقل إلى "${group}"`,
+      wholeNumber: (group: string) => `"${group}": أدخل الحد الأدنى والأقصى أرقاما صحيحة`,
+      maxRange: (group: string) => `"${group}": يمكن للزبون اختيار من 1 إلى 20 خيارا على الأكثر`,
+      minAboveMax: (group: string) => `"${group}": لا يمكن أن يزيد الحد الأدنى عن الحد الأقصى`,
+      minAboveChoices: (group: string, n: number) =>
+        `"${group}" يطلب خيارات أكثر مما فيه (${n})؛ أضف خيارات أو اخفض الحد الأدنى`,
+      price: (choice: string, message: string) => `فرق سعر "${choice}": ${message}`,
+      calories: 'أدخل السعرات رقما صحيحا من 0 إلى 10000، أو اتركها فارغة',
+    },
   },
   banner: {
     heading: 'البانر',

@@ -16,6 +16,12 @@ export interface World {
   categoryB1: string;
   itemA1: string;
   itemB1: string;
+  /** A's item the owner hid while preparing it (issue 13). */
+  hiddenItemA: string;
+  /** "Size" of A's Karak Tea with its choice "Large" (issue 13). */
+  groupA1: string;
+  choiceA1: string;
+  groupB1: string;
   /** Object names, the same in both buckets. */
   objectA: string;
   objectB: string;
@@ -101,6 +107,17 @@ async function item(
   ).id;
 }
 
+async function optionGroup(db: Queryable, businessId: string, itemId: string, name: string) {
+  return (
+    await one<{ id: string }>(
+      db,
+      `insert into public.item_option_groups (business_id, item_id, name, required, min_choices, max_choices)
+       values ($1, $2, $3, true, 1, 1) returning id`,
+      [businessId, itemId, name],
+    )
+  ).id;
+}
+
 export async function buildWorld(db: Queryable): Promise<World> {
   const ownerA = await user(db, 'a@example.com');
   const ownerB = await user(db, 'b@example.com');
@@ -128,6 +145,19 @@ export async function buildWorld(db: Queryable): Promise<World> {
       [id],
     );
   }
+  const hiddenItemA = await item(db, businessA, categoryA2, 'Secret Special', '2.000');
+  await db.query('update public.menu_items set hidden = true where id = $1', [hiddenItemA]);
+  const groupA1 = await optionGroup(db, businessA, itemA1, 'Size');
+  const choiceA1 = (
+    await one<{ id: string }>(
+      db,
+      `insert into public.item_option_choices (business_id, group_id, name, name_ar, price_delta_baisa)
+       values ($1, $2, 'Large', 'كبير', 300) returning id`,
+      [businessA, groupA1],
+    )
+  ).id;
+  const groupB1 = await optionGroup(db, businessB, itemB1, 'Bread');
+  await optionGroup(db, businessA, hiddenItemA, 'Sauce');
   const objectA = `${ownerA}/a.png`;
   const objectB = `${ownerB}/b.png`;
   for (const bucket of ['banners', 'menu-images']) {
@@ -151,6 +181,10 @@ export async function buildWorld(db: Queryable): Promise<World> {
     categoryB1,
     itemA1,
     itemB1,
+    hiddenItemA,
+    groupA1,
+    choiceA1,
+    groupB1,
     objectA,
     objectB,
   };

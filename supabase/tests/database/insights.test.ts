@@ -112,6 +112,10 @@ describe.each(engines)('menu insights on %s', (_engine, open) => {
     expect(await record({ slug: 'bgrill', event: 'add', item_id: world.itemA1 })).toBe(
       'This item is not on this menu',
     );
+    // Issue 13: a hidden item is not on the menu customers see.
+    expect(await record({ slug: 'acafe', event: 'add', item_id: world.hiddenItemA })).toBe(
+      'This item is not on this menu',
+    );
     expect(await record({ slug: 'acafe', event: 'view', source: 'table', table_label: '99' })).toBe(
       'This business has no such table',
     );

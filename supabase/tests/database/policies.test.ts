@@ -205,7 +205,14 @@ const tableCells: Cell[] = [
     subject: 'menu_items',
     action: "select A's items",
     run: (tx, w) => tx.query('select * from menu_items where business_id = $1', [w.businessA]),
-    expected: outcomes(3, 3, 3, 3, 3),
+    // Three visible items; the hidden fourth is for its owner and the superadmin only.
+    expected: outcomes(3, 4, 3, 4, 3),
+  },
+  {
+    subject: 'menu_items',
+    action: "select A's hidden item",
+    run: (tx, w) => tx.query('select id from menu_items where id = $1', [w.hiddenItemA]),
+    expected: outcomes(0, 1, 0, 1, 0),
   },
   {
     subject: 'menu_items',
@@ -263,6 +270,112 @@ const tableCells: Cell[] = [
     subject: 'menu_items',
     action: "delete A's item",
     run: (tx, w) => tx.query('delete from menu_items where id = $1', [w.itemA1]),
+    expected: outcomes(0, 1, 0, 1, 0),
+  },
+  // item_option_groups: read with their (visible) item, owner writes, the superadmin edits.
+  {
+    subject: 'item_option_groups',
+    action: "select A's option groups",
+    run: (tx, w) =>
+      tx.query('select id from item_option_groups where business_id = $1', [w.businessA]),
+    // The hidden item's group is read only by those who can read the item.
+    expected: outcomes(1, 2, 1, 2, 1),
+  },
+  {
+    subject: 'item_option_groups',
+    action: "insert a group into A's item",
+    run: (tx, w) =>
+      tx.query(
+        `insert into item_option_groups (business_id, item_id, name) values ($1, $2, 'Extras')`,
+        [w.businessA, w.itemA1],
+      ),
+    expected: outcomes(D, 1, D, D, D),
+  },
+  {
+    subject: 'item_option_groups',
+    action: "insert a group of A's business onto B's item",
+    run: (tx, w) =>
+      tx.query(
+        `insert into item_option_groups (business_id, item_id, name) values ($1, $2, 'Extras')`,
+        [w.businessA, w.itemB1],
+      ),
+    expected: outcomes(D, FK, D, D, D),
+  },
+  {
+    subject: 'item_option_groups',
+    action: "update (rename) A's group",
+    run: (tx, w) =>
+      tx.query(`update item_option_groups set name = 'Cup' where id = $1`, [w.groupA1]),
+    expected: outcomes(0, 1, 0, 1, 0),
+  },
+  {
+    subject: 'item_option_groups',
+    action: "update A's group into B's business",
+    run: (tx, w) =>
+      tx.query('update item_option_groups set business_id = $2 where id = $1', [
+        w.groupA1,
+        w.businessB,
+      ]),
+    expected: outcomes(0, D, 0, FK, 0),
+  },
+  {
+    subject: 'item_option_groups',
+    action: "delete A's group",
+    run: (tx, w) => tx.query('delete from item_option_groups where id = $1', [w.groupA1]),
+    expected: outcomes(0, 1, 0, 1, 0),
+  },
+  // item_option_choices: the same rules, one level down.
+  {
+    subject: 'item_option_choices',
+    action: "select A's choices",
+    run: (tx, w) =>
+      tx.query('select id from item_option_choices where business_id = $1', [w.businessA]),
+    expected: outcomes(1, 1, 1, 1, 1),
+  },
+  {
+    subject: 'item_option_choices',
+    action: "insert a choice into A's group",
+    run: (tx, w) =>
+      tx.query(
+        `insert into item_option_choices (business_id, group_id, name, price_delta_baisa) values ($1, $2, 'Small', 0)`,
+        [w.businessA, w.groupA1],
+      ),
+    expected: outcomes(D, 1, D, D, D),
+  },
+  {
+    subject: 'item_option_choices',
+    action: "insert a choice of B's business into A's group",
+    run: (tx, w) =>
+      tx.query(
+        `insert into item_option_choices (business_id, group_id, name) values ($1, $2, 'Stolen')`,
+        [w.businessB, w.groupA1],
+      ),
+    expected: outcomes(D, D, FK, D, D),
+  },
+  {
+    subject: 'item_option_choices',
+    action: "update the price and sold out of A's choice",
+    run: (tx, w) =>
+      tx.query(
+        'update item_option_choices set price_delta_baisa = 1, sold_out = true where id = $1',
+        [w.choiceA1],
+      ),
+    expected: outcomes(0, 1, 0, 1, 0),
+  },
+  {
+    subject: 'item_option_choices',
+    action: "update A's choice into B's group",
+    run: (tx, w) =>
+      tx.query('update item_option_choices set group_id = $2 where id = $1', [
+        w.choiceA1,
+        w.groupB1,
+      ]),
+    expected: outcomes(0, FK, 0, FK, 0),
+  },
+  {
+    subject: 'item_option_choices',
+    action: "delete A's choice",
+    run: (tx, w) => tx.query('delete from item_option_choices where id = $1', [w.choiceA1]),
     expected: outcomes(0, 1, 0, 1, 0),
   },
   // user_roles: read your own row; only the service role writes.
@@ -469,7 +582,8 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
 
   it('covers every table and bucket with select, insert/upload, upsert, update and delete/remove', () => {
     const covered = new Set(cells.map((c) => `${c.subject} ${c.action.split(' ')[0]}`));
-    for (const table of ['businesses', 'categories', 'menu_items', 'user_roles', 'menu_insights']) {
+    const tables = ['businesses', 'categories', 'menu_items', 'user_roles', 'menu_insights'];
+    for (const table of [...tables, 'item_option_groups', 'item_option_choices']) {
       for (const op of ['select', 'insert', 'update', 'delete']) {
         expect(covered, `${table} ${op}`).toContain(`${table} ${op}`);
       }

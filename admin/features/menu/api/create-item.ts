@@ -1,9 +1,10 @@
 import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { saveItemOptions } from './save-item-options.ts';
+import { itemColumns } from './update-item.ts';
 
 export interface CreateItemInput {
   businessId: string;
@@ -11,22 +12,33 @@ export interface CreateItemInput {
   image: ImageUpload;
 }
 
-/** Upload first, insert after: a failed upload writes no row, a failed insert leaves no stray file. */
+/**
+ * Upload first, insert after: a failed upload writes no row, a failed insert leaves no stray file.
+ * Options are saved right after the row; if they fail, the row and its file go again, so a retry of
+ * the form never leaves a half-made item behind.
+ */
 export async function createItem(input: CreateItemInput): Promise<void> {
   const uploaded = await uploadItemImage(input.image);
-  const { error } = await supabase.from('menu_items').insert({
-    business_id: input.businessId,
-    category_id: input.values.categoryId,
-    name: input.values.name.trim(),
-    description: input.values.description.trim(),
-    name_ar: input.values.nameAr.trim(),
-    description_ar: input.values.descriptionAr.trim() || null,
-    price: baisaToNumber(input.values.priceBaisa),
-    image_url: uploaded.publicUrl,
-    image_path: uploaded.path,
-  });
-  if (error) {
+  const { data, error } = await supabase
+    .from('menu_items')
+    .insert({
+      business_id: input.businessId,
+      image_url: uploaded.publicUrl,
+      image_path: uploaded.path,
+      ...itemColumns(input.values),
+    })
+    .select('id')
+    .single();
+  if (error || !data) {
     await removeImage('menu-images', uploaded.path);
-    throw new ApiError(error.message);
+    throw new ApiError(error?.message ?? 'The item was not saved');
+  }
+  if (input.values.options.length === 0) return;
+  try {
+    await saveItemOptions(data.id, input.values.options);
+  } catch (failure) {
+    await supabase.from('menu_items').delete().eq('id', data.id);
+    await removeImage('menu-images', uploaded.path);
+    throw failure;
   }
 }

@@ -1,7 +1,13 @@
+import type { QueryData } from '@supabase/supabase-js';
 import { supabase } from '../../../../shared/api/supabase-client.ts';
 import { nameOrDescriptionContains } from '../lib/postgrest-filter.ts';
 import { PAGE_SIZE, type MenuQuery } from '../lib/menu-query.ts';
+import { isBadge } from '../../../../shared/domain/badges.ts';
 import { throwIfError, type MenuItem } from './types.ts';
+
+/** The columns of an item the menu screens show and edit, with its options embedded. */
+export const ITEM_COLUMNS =
+  'id, name, name_ar, description, description_ar, price, image_url, image_path, category_id, sold_out, hidden, badges, calories, sort_order, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
 
 export interface MenuItemsPage {
   items: MenuItem[];
@@ -15,10 +21,7 @@ export interface MenuItemsPage {
 export async function getMenuItems(businessId: string, query: MenuQuery): Promise<MenuItemsPage> {
   let request = supabase
     .from('menu_items')
-    .select(
-      'id, name, name_ar, description, description_ar, price, image_url, image_path, category_id, categories(name, name_ar)',
-      { count: 'exact' },
-    )
+    .select(ITEM_COLUMNS, { count: 'exact' })
     .eq('business_id', businessId);
   const search = query.search.trim();
   if (search) request = request.or(nameOrDescriptionContains(search));
@@ -33,13 +36,24 @@ export async function getMenuItems(businessId: string, query: MenuQuery): Promis
   // PostgREST answers 416 (PGRST103) for an offset past the end; the screen goes back to page 1.
   if (error?.code === 'PGRST103') return { items: [], total: 0, outOfRange: true };
   throwIfError(error);
-  const items = (data ?? []).map(({ categories, ...row }): MenuItem => ({
-    ...row,
-    price: Number(row.price),
-    category_name: categories?.name ?? null,
-    category_name_ar: categories?.name_ar ?? null,
-  }));
+  const items = (data ?? []).map(toMenuItem);
   const total = count ?? items.length;
   // Some servers answer an offset past the end with an empty page instead of 416.
   return { items, total, outOfRange: items.length === 0 && total > 0 && query.page > 1 };
+}
+
+// Supabase's documented way (QueryData) to name a query's row type; a builder runs only when awaited.
+export const itemRowQuery = supabase.from('menu_items').select(ITEM_COLUMNS);
+type ItemRow = QueryData<typeof itemRowQuery>[number];
+
+/** A row of ITEM_COLUMNS as the menu screens use it. */
+export function toMenuItem({ categories, item_option_groups, ...row }: ItemRow): MenuItem {
+  return {
+    ...row,
+    price: Number(row.price),
+    badges: row.badges.filter(isBadge),
+    category_name: categories?.name ?? null,
+    category_name_ar: categories?.name_ar ?? null,
+    option_groups: item_option_groups,
+  };
 }

@@ -1,4 +1,6 @@
 // What the item form hands to the save operations, already validated and parsed.
+import type { Badge } from '../../../../shared/domain/badges.ts';
+import type { OptionGroupInput } from '../lib/option-drafts.ts';
 
 export interface ItemValues {
   name: string;
@@ -8,6 +10,12 @@ export interface ItemValues {
   /** Parsed by shared/domain/money's parsePrice. */
   priceBaisa: number;
   categoryId: string;
+  badges: Badge[];
+  calories: number | null;
+  soldOut: boolean;
+  hidden: boolean;
+  /** Option groups in the owner's order, for save_item_options. */
+  options: OptionGroupInput[];
 }
 
 export interface ImageUpload {

@@ -1,4 +1,6 @@
+import type { Badge } from '../../../../shared/domain/badges.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import type { SavedOptionGroup } from '../lib/option-drafts.ts';
 
 // What the menu screens work with: rows of menu_items and categories as the list query returns them.
 
@@ -23,6 +25,13 @@ export interface MenuItem {
   /** The joined category's names; null when Uncategorized. */
   category_name: string | null;
   category_name_ar: string | null;
+  sold_out: boolean;
+  hidden: boolean;
+  badges: Badge[];
+  calories: number | null;
+  sort_order: number;
+  /** The item's option groups with their choices (item_option_groups embedded). */
+  option_groups: SavedOptionGroup[];
 }
 
 export function throwIfError(error: { message: string } | null): void {

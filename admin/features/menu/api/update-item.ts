@@ -5,6 +5,23 @@ import { removeImage } from './upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { saveItemOptions } from './save-item-options.ts';
+
+/** The columns of an item the form edits, as both create and update write them. */
+export function itemColumns(values: ItemValues) {
+  return {
+    category_id: values.categoryId,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    name_ar: values.nameAr.trim(),
+    description_ar: values.descriptionAr.trim() || null,
+    price: baisaToNumber(values.priceBaisa),
+    badges: values.badges,
+    calories: values.calories,
+    sold_out: values.soldOut,
+    hidden: values.hidden,
+  };
+}
 
 export interface UpdateItemInput {
   id: string;
@@ -19,12 +36,7 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
   const { data, error } = await supabase
     .from('menu_items')
     .update({
-      category_id: input.values.categoryId,
-      name: input.values.name.trim(),
-      description: input.values.description.trim(),
-      name_ar: input.values.nameAr.trim(),
-      description_ar: input.values.descriptionAr.trim() || null,
-      price: baisaToNumber(input.values.priceBaisa),
+      ...itemColumns(input.values),
       ...(uploaded ? { image_url: uploaded.publicUrl, image_path: uploaded.path } : {}),
     })
     .eq('id', input.id)
@@ -38,4 +50,6 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
   if (uploaded && input.previousImagePath && input.previousImagePath !== uploaded.path) {
     await removeImage('menu-images', input.previousImagePath);
   }
+  // After the row: a failure here keeps the new details and photo, and the form stays open to retry.
+  await saveItemOptions(input.id, input.values.options);
 }

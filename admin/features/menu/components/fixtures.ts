@@ -12,6 +12,65 @@ export const sampleCategories: Category[] = [
   { id: 'cat-grill', name: 'Grill', name_ar: '', sort_order: 2 },
 ];
 
+/** Issue 13's fields as a plain item has them. */
+const plain = {
+  sold_out: false,
+  hidden: false,
+  badges: [],
+  calories: null,
+  sort_order: 0,
+  option_groups: [],
+} satisfies Partial<MenuItem>;
+
+export const karakOptions: MenuItem['option_groups'] = [
+  {
+    id: 'grp-size',
+    name: 'Size',
+    name_ar: 'الحجم',
+    required: true,
+    min_choices: 1,
+    max_choices: 1,
+    sort_order: 1,
+    item_option_choices: [
+      {
+        id: 'ch-small',
+        name: 'Small',
+        name_ar: 'صغير',
+        price_delta_baisa: 0,
+        sold_out: false,
+        sort_order: 1,
+      },
+      {
+        id: 'ch-large',
+        name: 'Large',
+        name_ar: 'كبير',
+        price_delta_baisa: 300,
+        sold_out: false,
+        sort_order: 2,
+      },
+    ],
+  },
+  {
+    id: 'grp-extras',
+    name: 'Extras',
+    name_ar: 'إضافات',
+    required: false,
+    min_choices: 0,
+    max_choices: 3,
+    sort_order: 2,
+    item_option_choices: [
+      {
+        id: 'ch-ginger',
+        name: 'Extra ginger',
+        name_ar: 'زنجبيل إضافي',
+        price_delta_baisa: 100,
+        sold_out: true,
+        sort_order: 1,
+      },
+    ],
+  },
+];
+
 export const sampleItems: MenuItem[] = [
   {
     id: 'item-karak',
@@ -25,6 +84,10 @@ export const sampleItems: MenuItem[] = [
     category_id: 'cat-hot',
     category_name: 'Hot drinks',
     category_name_ar: 'مشروبات ساخنة',
+    ...plain,
+    badges: ['vegetarian', 'popular'],
+    calories: 120,
+    option_groups: karakOptions,
   },
   {
     id: 'item-halwa',
@@ -38,6 +101,9 @@ export const sampleItems: MenuItem[] = [
     category_id: 'cat-sweets',
     category_name: 'Sweets',
     category_name_ar: 'حلويات',
+    ...plain,
+    sold_out: true,
+    badges: ['contains_nuts'],
   },
   {
     id: 'item-shuwa',
@@ -51,6 +117,8 @@ export const sampleItems: MenuItem[] = [
     category_id: null,
     category_name: null,
     category_name_ar: null,
+    ...plain,
+    hidden: true,
   },
   {
     id: 'item-noimage',
@@ -64,5 +132,6 @@ export const sampleItems: MenuItem[] = [
     category_id: 'cat-hot',
     category_name: 'Hot drinks',
     category_name_ar: 'مشروبات ساخنة',
+    ...plain,
   },
 ];

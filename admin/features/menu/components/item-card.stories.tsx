@@ -19,3 +19,12 @@ export const WithCategory: Story = {};
 export const Uncategorized: Story = { args: { item: sampleItems[2]! } };
 
 export const NoImage: Story = { args: { item: sampleItems[3]! } };
+
+/** Issue 13: badges, calories and one-click sold out for the item and each choice. */
+export const WithOptionsAndBadges: Story = {
+  args: { onSoldOut: fn(), onChoiceSoldOut: fn() },
+};
+
+export const SoldOut: Story = { args: { item: sampleItems[1]!, onSoldOut: fn() } };
+
+export const Hidden: Story = { args: { item: sampleItems[2]!, onSoldOut: fn() } };

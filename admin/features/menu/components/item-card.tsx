@@ -12,6 +12,10 @@ export interface ItemCardProps {
   primary?: Lang;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  /** One click: marks the item sold out or available again. */
+  onSoldOut?: ((item: MenuItem, soldOut: boolean) => void) | undefined;
+  /** One click: marks one choice of the item's options sold out or available again. */
+  onChoiceSoldOut?: ((choice: { id: string; name: string }, soldOut: boolean) => void) | undefined;
 }
 
 export function ItemCard({
@@ -20,8 +24,12 @@ export function ItemCard({
   primary = 'en',
   onEdit,
   onDelete,
+  onSoldOut,
+  onChoiceSoldOut,
 }: ItemCardProps) {
   const { lang, t } = useI18n();
+  const text = t.options;
+  const choices = item.option_groups.flatMap((group) => group.item_option_choices);
   const name = pickText(item.name, item.name_ar, lang, primary);
   const description = pickText(item.description, item.description_ar, lang, primary);
   const category =
@@ -31,7 +39,11 @@ export function ItemCard({
   // Only a text that exists in some language can be missing in another.
   const missing = missingLanguages({ en: item.name, ar: item.name_ar }, languages);
   return (
-    <article className="menu-card" aria-labelledby={`item-${item.id}-name`} data-item-id={item.id}>
+    <article
+      className={`menu-card${item.sold_out ? ' menu-card--sold-out' : ''}`}
+      aria-labelledby={`item-${item.id}-name`}
+      data-item-id={item.id}
+    >
       {item.image_url ? (
         <img
           className="menu-card__image"
@@ -61,6 +73,42 @@ export function ItemCard({
         <p className="menu-card__category">{category}</p>
         {description ? <p className="menu-card__description">{description}</p> : null}
         <p className="menu-card__price">{formatPrice(baisaFromNumber(item.price), lang)}</p>
+        {item.hidden || item.sold_out || item.badges.length > 0 || item.calories !== null ? (
+          <ul className="menu-card__flags" aria-label={text.details}>
+            {item.hidden ? <li className="menu-tag menu-tag--warn">{text.hidden}</li> : null}
+            {item.sold_out ? <li className="menu-tag menu-tag--warn">{text.soldOut}</li> : null}
+            {item.badges.map((badge) => (
+              <li key={badge} className="menu-tag">
+                {text.badge[badge]}
+              </li>
+            ))}
+            {item.calories !== null ? (
+              <li className="menu-tag">{text.kcal(item.calories)}</li>
+            ) : null}
+          </ul>
+        ) : null}
+        {onChoiceSoldOut && choices.length > 0 ? (
+          <div className="menu-card__choices" role="group" aria-label={text.choicesOfItem(name)}>
+            {choices.map((choice) => {
+              const choiceName = pickText(choice.name, choice.name_ar, lang, primary);
+              return (
+                <button
+                  key={choice.id}
+                  type="button"
+                  className="menu-icon-button menu-toggle"
+                  aria-pressed={choice.sold_out}
+                  aria-label={text.markSoldOut(choiceName)}
+                  title={text.markSoldOut(choiceName)}
+                  onClick={() =>
+                    onChoiceSoldOut({ id: choice.id, name: choiceName }, !choice.sold_out)
+                  }
+                >
+                  {choiceName}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
       </div>
       <div className="menu-card__actions">
         <button
@@ -71,6 +119,17 @@ export function ItemCard({
         >
           {t.common.edit}
         </button>
+        {onSoldOut ? (
+          <button
+            type="button"
+            className="menu-button menu-toggle"
+            aria-pressed={item.sold_out}
+            aria-label={text.markSoldOut(name)}
+            onClick={() => onSoldOut(item, !item.sold_out)}
+          >
+            {text.soldOut}
+          </button>
+        ) : null}
         <button
           type="button"
           className="menu-button menu-button--danger"

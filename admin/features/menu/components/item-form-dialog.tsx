@@ -12,6 +12,14 @@ import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
+import {
+  checkOptionDrafts,
+  draftsFrom,
+  parseCalories,
+  type GroupDraft,
+} from '../lib/option-drafts.ts';
+import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
+import { OptionGroupsEditor } from './option-groups-editor.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
@@ -56,6 +64,14 @@ export function ItemFormDialog({
   });
   const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
   const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
+  const [details, setDetails] = useState<ItemDetails>({
+    badges: item?.badges ?? [],
+    calories: item?.calories == null ? '' : String(item.calories),
+    soldOut: item?.sold_out ?? false,
+    hidden: item?.hidden ?? false,
+  });
+  const [groups, setGroups] = useState<GroupDraft[]>(() => draftsFrom(item?.option_groups));
+  const [caloriesError, setCaloriesError] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
   const [message, setMessage] = useState<string | null>(initialMessage);
@@ -102,11 +118,33 @@ export function ItemFormDialog({
       setFieldErrors(checked.fieldErrors);
       return;
     }
+    const calories = parseCalories(details.calories);
+    const caloriesMessage = t.options.messages.calories;
+    setCaloriesError(calories.ok ? undefined : caloriesMessage);
+    if (!calories.ok) {
+      setMessage(caloriesMessage);
+      return;
+    }
+    const options = checkOptionDrafts(groups, t.options.messages);
+    if (!options.ok) {
+      setMessage(options.message);
+      return;
+    }
     setMessage(null);
     setFieldErrors({});
     setSaving(true);
     try {
-      await onSubmit(checked.value, file);
+      await onSubmit(
+        {
+          ...checked.value,
+          badges: details.badges,
+          calories: calories.value,
+          soldOut: details.soldOut,
+          hidden: details.hidden,
+          options: options.groups,
+        },
+        file,
+      );
     } finally {
       setSaving(false);
     }
@@ -185,6 +223,12 @@ export function ItemFormDialog({
               aria-invalid={fieldErrors.image ? true : undefined}
               onChange={pickFile}
             />
+            <ItemDetailsFields
+              value={details}
+              onChange={setDetails}
+              caloriesError={caloriesError}
+            />
+            <OptionGroupsEditor groups={groups} onChange={setGroups} disabled={saving} />
             {shownImage ? (
               <img className="menu-form__preview" src={shownImage} alt={t.menu.selectedImage} />
             ) : null}

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import type { MenuItem } from '../api/types.ts';
-import { ItemCard } from './item-card.tsx';
+import { ItemCard, type ItemCardProps } from './item-card.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
@@ -10,6 +10,8 @@ export interface ItemGridProps {
   primary?: Lang;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  onSoldOut?: ItemCardProps['onSoldOut'];
+  onChoiceSoldOut?: ItemCardProps['onChoiceSoldOut'];
 }
 
 export function ItemGrid({
@@ -18,6 +20,8 @@ export function ItemGrid({
   primary = 'en',
   onEdit,
   onDelete,
+  onSoldOut,
+  onChoiceSoldOut,
 }: ItemGridProps) {
   const { t } = useI18n();
   return (
@@ -30,6 +34,8 @@ export function ItemGrid({
             primary={primary}
             onEdit={onEdit}
             onDelete={onDelete}
+            onSoldOut={onSoldOut}
+            onChoiceSoldOut={onChoiceSoldOut}
           />
         </li>
       ))}

@@ -1,0 +1,8 @@
+import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { throwIfError } from './types.ts';
+
+/** Moves an item `steps` places within its category (negative: up); the customer menu follows. */
+export async function moveItem(itemId: string, steps: number): Promise<void> {
+  const { error } = await supabase.rpc('move_menu_item', { item_id: itemId, steps });
+  throwIfError(error);
+}

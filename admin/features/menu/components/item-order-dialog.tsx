@@ -1,0 +1,110 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
+import type { Category } from '../api/types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import './menu.css';
+
+export interface ItemOrderDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: readonly Category[];
+  /** A category id, or NO_CATEGORY. */
+  categoryId: string;
+  onCategoryChange: (categoryId: string) => void;
+  /** null while loading. */
+  items: readonly OrderedItem[] | null;
+  /** Moves the item at index by steps places (negative: up). */
+  onMove: (index: number, steps: number) => void;
+  busy?: boolean;
+}
+
+/** The owner's order of one category's items: move up/down by keyboard, drag with a pointer. */
+export function ItemOrderDialog(props: ItemOrderDialogProps) {
+  const { items, busy = false, onMove } = props;
+  const id = useId();
+  const { t } = useI18n();
+  const text = t.options;
+  const [dragging, setDragging] = useState<number | null>(null);
+
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="menu-overlay" />
+        <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
+          <Dialog.Title className="menu-dialog__title">{text.arrange}</Dialog.Title>
+          <p id={`${id}-hint`} className="menu-muted">
+            {text.arrangeHint}
+          </p>
+          <label className="menu-field">
+            {t.menu.category}
+            <select
+              value={props.categoryId}
+              onChange={(event) => props.onCategoryChange(event.target.value)}
+            >
+              {props.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+              <option value={NO_CATEGORY}>{t.common.uncategorized}</option>
+            </select>
+          </label>
+          {items === null ? (
+            <p className="menu-muted">{text.loading}</p>
+          ) : items.length === 0 ? (
+            <p className="menu-muted">{text.noItemsInCategory}</p>
+          ) : (
+            <ol className="menu-order-list" aria-label={text.itemOrder} aria-busy={busy}>
+              {items.map((item, index) => (
+                <li
+                  key={item.id}
+                  className="menu-order-item"
+                  // Not disabled while a move saves: a disabled button would drop the keyboard focus.
+                  draggable={!busy}
+                  data-dragging={dragging === index}
+                  onDragStart={(event) => {
+                    setDragging(index);
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDragEnd={() => setDragging(null)}
+                  onDragOver={(event) => {
+                    if (dragging !== null) event.preventDefault();
+                  }}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    if (dragging !== null && dragging !== index) onMove(dragging, index - dragging);
+                    setDragging(null);
+                  }}
+                >
+                  <span>{item.name}</span>
+                  <button
+                    type="button"
+                    className="menu-icon-button"
+                    aria-label={t.menu.moveUp(item.name)}
+                    disabled={index === 0}
+                    onClick={() => onMove(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="menu-icon-button"
+                    aria-label={t.menu.moveDown(item.name)}
+                    disabled={index === items.length - 1}
+                    onClick={() => onMove(index, 1)}
+                  >
+                    ↓
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className="menu-dialog__actions">
+            <Dialog.Close className="menu-button menu-button--primary">{text.done}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  emptyChoice,
+  emptyGroup,
+  moveEntry,
+  setRequired,
+  type ChoiceDraft,
+  type GroupDraft,
+} from '../lib/option-drafts.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import './menu.css';
+
+export interface OptionGroupsEditorProps {
+  groups: readonly GroupDraft[];
+  onChange: (groups: GroupDraft[]) => void;
+  disabled?: boolean;
+}
+
+/** Adds, renames, reorders and deletes an item's option groups and their choices. */
+export function OptionGroupsEditor({
+  groups,
+  onChange,
+  disabled = false,
+}: OptionGroupsEditorProps) {
+  const text = useI18n().t.options;
+  const setGroup = (index: number, next: GroupDraft) =>
+    onChange(groups.map((group, i) => (i === index ? next : group)));
+
+  return (
+    <fieldset className="menu-options" disabled={disabled}>
+      <legend>{text.legend}</legend>
+      <p className="menu-muted">{text.hint}</p>
+      {groups.map((group, index) => (
+        <GroupEditor
+          key={group.key}
+          group={group}
+          number={index + 1}
+          first={index === 0}
+          last={index === groups.length - 1}
+          onChange={(next) => setGroup(index, next)}
+          onMove={(delta) => onChange(moveEntry(groups, index, delta))}
+          onRemove={() => onChange(groups.filter((_, i) => i !== index))}
+        />
+      ))}
+      <button
+        type="button"
+        className="menu-button"
+        onClick={() => onChange([...groups, emptyGroup()])}
+      >
+        {text.addGroup}
+      </button>
+    </fieldset>
+  );
+}
+
+interface GroupEditorProps {
+  group: GroupDraft;
+  number: number;
+  first: boolean;
+  last: boolean;
+  onChange: (group: GroupDraft) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }: GroupEditorProps) {
+  const text = useI18n().t.options;
+  const label = text.group(number);
+  const setChoice = (index: number, next: ChoiceDraft) =>
+    onChange({ ...group, choices: group.choices.map((c, i) => (i === index ? next : c)) });
+
+  return (
+    <section className="menu-option-group" aria-label={label}>
+      <div className="menu-option-group__head">
+        <h4>{label}</h4>
+        <RowButtons label={label} first={first} last={last} onMove={onMove} onRemove={onRemove} />
+      </div>
+      <div className="menu-option-grid">
+        <label>
+          {text.groupName}
+          <input
+            aria-label={text.nameOf(label)}
+            value={group.name}
+            onChange={(event) => onChange({ ...group, name: event.target.value })}
+          />
+        </label>
+        <label>
+          {text.groupNameAr}
+          <input
+            aria-label={text.arabicNameOf(label)}
+            dir="rtl"
+            lang="ar"
+            value={group.nameAr}
+            onChange={(event) => onChange({ ...group, nameAr: event.target.value })}
+          />
+        </label>
+        <label className="menu-check">
+          <input
+            type="checkbox"
+            aria-label={text.requiredOf(label)}
+            checked={group.required}
+            onChange={(event) => onChange(setRequired(group, event.target.checked))}
+          />
+          {text.required}
+        </label>
+        {group.required ? (
+          <label>
+            {text.min}
+            <input
+              aria-label={text.minimumOf(label)}
+              inputMode="numeric"
+              value={group.min}
+              onChange={(event) => onChange({ ...group, min: event.target.value })}
+            />
+          </label>
+        ) : null}
+        <label>
+          {text.max}
+          <input
+            aria-label={text.maximumOf(label)}
+            inputMode="numeric"
+            value={group.max}
+            onChange={(event) => onChange({ ...group, max: event.target.value })}
+          />
+        </label>
+      </div>
+      <ol className="menu-option-choices" aria-label={text.choicesOf(label)}>
+        {group.choices.map((choice, index) => {
+          const choiceLabel = text.choice(label, index + 1);
+          return (
+            <li key={choice.key} className="menu-option-choice">
+              <input
+                aria-label={text.nameOf(choiceLabel)}
+                placeholder={text.choiceName}
+                value={choice.name}
+                onChange={(event) => setChoice(index, { ...choice, name: event.target.value })}
+              />
+              <input
+                aria-label={text.arabicNameOf(choiceLabel)}
+                placeholder={text.choiceNameAr}
+                dir="rtl"
+                lang="ar"
+                value={choice.nameAr}
+                onChange={(event) => setChoice(index, { ...choice, nameAr: event.target.value })}
+              />
+              <input
+                aria-label={text.priceOf(choiceLabel)}
+                placeholder="+0.000"
+                inputMode="decimal"
+                value={choice.price}
+                onChange={(event) => setChoice(index, { ...choice, price: event.target.value })}
+              />
+              <label className="menu-check">
+                <input
+                  type="checkbox"
+                  aria-label={text.soldOutOf(choiceLabel)}
+                  checked={choice.soldOut}
+                  onChange={(event) =>
+                    setChoice(index, { ...choice, soldOut: event.target.checked })
+                  }
+                />
+                {text.soldOut}
+              </label>
+              <RowButtons
+                label={choiceLabel}
+                first={index === 0}
+                last={index === group.choices.length - 1}
+                onMove={(delta) =>
+                  onChange({ ...group, choices: moveEntry(group.choices, index, delta) })
+                }
+                onRemove={() =>
+                  onChange({ ...group, choices: group.choices.filter((_, i) => i !== index) })
+                }
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="menu-button"
+        aria-label={text.addChoiceTo(label)}
+        onClick={() => onChange({ ...group, choices: [...group.choices, emptyChoice()] })}
+      >
+        {text.addChoice}
+      </button>
+    </section>
+  );
+}
+
+function RowButtons(props: {
+  label: string;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const text = useI18n().t.options;
+  return (
+    <span className="menu-row-buttons">
+      <button
+        type="button"
+        className="menu-icon-button"
+        aria-label={text.up(props.label)}
+        disabled={props.first}
+        onClick={() => props.onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="menu-icon-button"
+        aria-label={text.down(props.label)}
+        disabled={props.last}
+        onClick={() => props.onMove(1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="menu-icon-button menu-icon-button--danger"
+        aria-label={text.remove(props.label)}
+        onClick={props.onRemove}
+      >
+        ✕
+      </button>
+    </span>
+  );
+}

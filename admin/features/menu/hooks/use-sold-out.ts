@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { setChoiceSoldOut, setItemSoldOut } from '../api/set-sold-out.ts';
+import type { MenuItem } from '../api/types.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+
+type Overrides = Readonly<Record<string, boolean>>;
+
+/**
+ * One-click sold out from the grid, optimistic: the card changes at once, and goes back with a
+ * message if the save fails. Overrides are keyed by item or choice id.
+ */
+export function useSoldOut() {
+  const [overrides, setOverrides] = useState<Overrides>({});
+  const { t } = useI18n();
+
+  const run = useCallback(
+    async (id: string, name: string, soldOut: boolean, save: () => Promise<void>) => {
+      setOverrides((o) => ({ ...o, [id]: soldOut }));
+      try {
+        await save();
+      } catch (error) {
+        setOverrides((o) => ({ ...o, [id]: !soldOut }));
+        toast.error(t.options.changeFailed(name, errorMessage(error)));
+      }
+    },
+    [t],
+  );
+
+  const toggleItem = useCallback(
+    (item: MenuItem, soldOut: boolean) =>
+      void run(item.id, item.name, soldOut, () => setItemSoldOut(item.id, soldOut)),
+    [run],
+  );
+  const toggleChoice = useCallback(
+    (choice: { id: string; name: string }, soldOut: boolean) =>
+      void run(choice.id, choice.name, soldOut, () => setChoiceSoldOut(choice.id, soldOut)),
+    [run],
+  );
+
+  /** The items as the owner should see them now, with pending and failed toggles applied. */
+  const apply = useCallback(
+    (items: readonly MenuItem[]): MenuItem[] =>
+      items.map((item) => ({
+        ...item,
+        sold_out: overrides[item.id] ?? item.sold_out,
+        option_groups: item.option_groups.map((group) => ({
+          ...group,
+          item_option_choices: group.item_option_choices.map((choice) => ({
+            ...choice,
+            sold_out: overrides[choice.id] ?? choice.sold_out,
+          })),
+        })),
+      })),
+    [overrides],
+  );
+
+  /** Fresh rows from the server already hold what was saved. */
+  const reset = useCallback(() => setOverrides({}), []);
+
+  return { apply, toggleItem, toggleChoice, reset };
+}

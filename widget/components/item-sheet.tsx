@@ -1,0 +1,212 @@
+// The item sheet (issue 13): large photo, description, option groups, quantity and "Add to cart".
+// Loaded on demand (see lazy-item-sheet.tsx), so it costs nothing before the first menu paint.
+import { useEffect, useRef, useState } from 'react';
+import { MAX_LINE_QTY, unitPriceBaisa } from '../../shared/domain/cart.ts';
+import {
+  chosenOptions,
+  selectionProblems,
+  toggleChoice,
+  type ChosenOption,
+  type OptionGroup,
+  type Selection,
+  type SelectionProblem,
+} from '../../shared/domain/item-options.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
+import { itemBaisa } from '../cart-items.ts';
+import { optionGroupsOf } from '../option-groups.ts';
+import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { MENU_TEXTS } from '../i18n.ts';
+import type { MenuItem } from '../menu-types.ts';
+import { cartCss } from '../cart-styles.ts';
+import { SHEET_TEXTS, type SheetTexts } from '../sheet-texts.ts';
+import { ItemFacts } from './item-facts.tsx';
+
+export interface ItemSheetProps {
+  /** The item with its texts (and its options') already in `lang`. */
+  item: MenuItem;
+  lang: Lang;
+  onClose: () => void;
+  /** The customer pressed add with a valid choice: qty of the item with these options. */
+  onAdd: (options: ChosenOption[], qty: number) => void;
+}
+
+function rule(group: OptionGroup, text: SheetTexts): string {
+  if (group.min === 1 && group.max === 1) return `${text.required} · ${text.chooseOne}`;
+  if (group.min === 0) return text.upTo(group.max);
+  return `${text.required} · ${text.between(group.min, group.max)}`;
+}
+
+function problemText(problem: SelectionProblem, text: SheetTexts): string {
+  const name = problem.group.name;
+  if (problem.kind === 'missing') return text.missing(name);
+  if (problem.kind === 'unavailable') return text.unavailable(name);
+  return text.tooFew(name, problem.group.min);
+}
+
+/** The modal sheet: focus trapped, Escape or the backdrop closes it. */
+export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
+  const text = SHEET_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
+  const panel = useRef<HTMLDivElement>(null);
+  // What had focus when the sheet opened (through shadow roots): it gets it back on close.
+  const [opener] = useState(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active as HTMLElement | null;
+  });
+  // After the menu behind is interactive again (no longer inert), a frame later.
+  useEffect(() => () => void requestAnimationFrame(() => opener?.focus()), [opener]);
+  useFocusTrap(panel, onClose);
+  const groups = optionGroupsOf(item, lang);
+  const [selection, setSelection] = useState<Selection>({});
+  const [qty, setQty] = useState(1);
+  const [tried, setTried] = useState(false);
+  const problems = selectionProblems(groups, selection);
+  const unit = unitPriceBaisa(itemBaisa(item), chosenOptions(groups, selection));
+  const soldOut = item.sold_out === true;
+  const titleId = `qm-s-${item.id}`;
+
+  const add = () => {
+    if (problems.length > 0) {
+      setTried(true);
+      // Bring the first group that needs attention into view.
+      panel.current?.querySelector(`[data-group-id="${problems[0]!.group.id}"]`)?.scrollIntoView();
+      return;
+    }
+    onAdd(chosenOptions(groups, selection), qty);
+  };
+
+  return (
+    <>
+      {/* The cart panel's rules (backdrop, stepper, buttons) and the sheet's own. */}
+      <style>{cartCss + sheetCss}</style>
+      <div className="qm-sc" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        className="qm-sh"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-item-id={item.id}
+      >
+        <button type="button" className="qm-x qm-sx" aria-label={text.close} onClick={onClose}>
+          ×
+        </button>
+        {/* Focusable so a keyboard can scroll it even when nothing inside is (a sold-out dish). */}
+        <div className="qm-sb" tabIndex={0}>
+          {item.image_url ? (
+            <img className="qm-si" src={item.image_url} alt="" width={800} height={600} />
+          ) : null}
+          <div className="qm-sd">
+            <h2 id={titleId} dir="auto">
+              {item.name}
+            </h2>
+            {item.description ? (
+              <p className="qm-d" dir="auto">
+                {item.description}
+              </p>
+            ) : null}
+            <ItemFacts item={item} lang={lang} />
+            {soldOut ? <p className="qm-so">{MENU_TEXTS[lang].soldOut}</p> : null}
+          </div>
+          {groups.map((group) => {
+            const problem = tried ? problems.find((p) => p.group.id === group.id) : undefined;
+            const picked = selection[group.id] ?? [];
+            const radio = group.max === 1 && group.required;
+            const errorId = `qm-e-${group.id}`;
+            return (
+              <fieldset
+                key={group.id}
+                className="qm-og"
+                data-group-id={group.id}
+                aria-describedby={problem ? errorId : undefined}
+              >
+                <legend dir="auto">
+                  {group.name} <small>{rule(group, text)}</small>
+                </legend>
+                {problem ? (
+                  <p id={errorId} className="qm-oe" role="alert">
+                    {problemText(problem, text)}
+                  </p>
+                ) : null}
+                {group.choices.map((choice) => (
+                  <label
+                    key={choice.id}
+                    className="qm-oc"
+                    data-sold-out={choice.soldOut || undefined}
+                  >
+                    <input
+                      type={radio ? 'radio' : 'checkbox'}
+                      name={group.id}
+                      checked={picked.includes(choice.id)}
+                      disabled={choice.soldOut || soldOut}
+                      onChange={() => setSelection((s) => toggleChoice(s, group, choice.id))}
+                    />
+                    <span dir="auto">{choice.name}</span>
+                    <span className="qm-op">
+                      {choice.soldOut
+                        ? MENU_TEXTS[lang].soldOut
+                        : choice.priceBaisa > 0
+                          ? `+${price(choice.priceBaisa)}`
+                          : ''}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+        </div>
+        <div className="qm-ft qm-sf">
+          <div className="qm-sp" role="group" aria-label={text.quantity}>
+            <button
+              type="button"
+              aria-label={text.fewer}
+              disabled={qty <= 1 || soldOut}
+              onClick={() => setQty((q) => Math.max(1, q - 1))}
+            >
+              −
+            </button>
+            <output aria-label={text.quantity}>{qty}</output>
+            <button
+              type="button"
+              aria-label={text.more}
+              disabled={qty >= MAX_LINE_QTY || soldOut}
+              onClick={() => setQty((q) => Math.min(MAX_LINE_QTY, q + 1))}
+            >
+              +
+            </button>
+          </div>
+          <button type="button" className="qm-go qm-sa" disabled={soldOut} onClick={add}>
+            {soldOut ? MENU_TEXTS[lang].soldOut : text.addToCart(price(unit * qty))}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+// The sheet's own rules, shipped with it in the on-demand chunk, not in qr-menu.js.
+const sheetCss = `
+.qm-sh{position:fixed;z-index:5;left:0;right:0;bottom:0;max-height:92vh;max-width:560px;margin:auto;display:flex;flex-direction:column;background:var(--sf);border-radius:var(--r) var(--r) 0 0;overflow:hidden;animation:qm-up .2s ease-out}
+.qm-sb{overflow-y:auto;flex:1}
+.qm-si{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd)}
+.qm-sd{display:grid;gap:6px;padding:16px}
+.qm-sd h2{font-size:1.3rem}
+.qm-sd .qm-d{display:block}
+.qm-sx{position:absolute;z-index:1;top:8px;inset-inline-end:8px;background:var(--sf);box-shadow:0 2px 8px #0003}
+.qm-og{border:0;border-top:1px solid var(--bd);margin:0;padding:12px 16px}
+.qm-og legend{float:left;width:100%;padding:0 0 6px;font-weight:700}
+.qm-og legend small{font-weight:400;color:var(--mu);margin-inline-start:6px}
+.qm-oc{clear:both;display:flex;align-items:center;gap:10px;min-height:44px}
+.qm-oc input{width:20px;height:20px;accent-color:var(--a)}
+.qm-oc span:nth-of-type(1){flex:1}
+.qm-oc[data-sold-out]{color:var(--mu)}
+.qm-op{direction:ltr;color:var(--mu)}
+.qm-oe{clear:both;color:#b3261e;font-weight:600}
+.qm-so{color:#b3261e;font-weight:700}
+.qm-sf{flex-direction:row;align-items:center}
+.qm-sa{flex:1;padding:0 12px}
+@keyframes qm-up{from{transform:translateY(100%)}}
+@media (prefers-reduced-motion:reduce){.qm-sh{animation:none}}
+`;
