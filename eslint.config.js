@@ -1,7 +1,10 @@
 // One flat config: TypeScript rules everywhere, plus the import direction of ARCHITECTURE.md.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const uiFrameworks = [
@@ -13,6 +16,40 @@ const uiFrameworks = [
   'react-router-dom',
   'sonner',
   '@radix-ui/*',
+];
+
+// Libraries that belong to the admin app only: the widget ships without them (15 KB budget) and
+// shared/ui stays usable by both faces.
+const adminOnlyUi = ['react-router', 'react-router-dom', 'sonner', '@radix-ui/*'];
+const adminOnlyUiRule = {
+  group: adminOnlyUi,
+  message: 'Router, sonner and Radix belong to the admin app: not in widget/ or shared/ui/.',
+};
+
+// admin/features/<name> imports another feature only through admin/lib or shared/ (bulletproof-react's
+// "unidirectional architecture"); every folder under admin/features is a zone, including new ones.
+const features = readdirSync(new URL('./admin/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((name) => ({
+    target: `./admin/features/${name}`,
+    from: './admin/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move what both need to admin/lib or shared/.',
+  })),
+  {
+    target: ['./admin/features', './admin/lib'],
+    from: './admin/app',
+    message: 'The app composes features, never the other way round.',
+  },
+  {
+    target: './admin/lib',
+    from: './admin/features',
+    message: 'admin/lib is shared by features and may not import one.',
+  },
 ];
 
 export default tseslint.config(
@@ -40,6 +77,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver()],
+      // Follow our TypeScript files when looking for cycles; never parse what is installed.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+      // Cycles are ours to find: never parse what is installed.
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    files: ['widget/**/*.tsx', 'admin/**/*.tsx', 'shared/ui/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
     files: [
       'widget/**/*.{ts,tsx}',
       'admin/**/*.{ts,tsx}',
@@ -62,6 +119,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/admin/**', '@admin/*'], message: 'widget/ must not import admin/.' },
+            adminOnlyUiRule,
           ],
         },
       ],
@@ -69,10 +127,20 @@ export default tseslint.config(
   },
   {
     files: ['admin/**'],
+    // The one module that may hold the client.
+    ignores: ['admin/lib/api/client.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/widget/**'], message: 'admin/ must not import widget/.' }] },
+        {
+          patterns: [
+            { group: ['**/widget/**'], message: 'admin/ must not import widget/.' },
+            {
+              group: ['**/shared/api/supabase-client.ts'],
+              message: "Import the admin app's client from admin/lib/api/client.ts.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -88,6 +156,7 @@ export default tseslint.config(
               group: ['**/admin/**', '**/widget/**', '**/server/**'],
               message: 'shared/ is imported by the front ends, never the other way round.',
             },
+            adminOnlyUiRule,
           ],
         },
       ],

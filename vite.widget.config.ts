@@ -18,6 +18,32 @@ function menuPage(): Plugin {
   };
 }
 
+// React code in widget/ runs on Preact: its own createElement and hooks at first paint
+// (widget/preact-react.ts), preact/compat only where compat is needed. Shared with the server
+// rendering build (vite.widget-ssr.config.ts), so both compile the components the same way.
+export const widgetResolve = {
+  alias: [
+    {
+      find: /^react$/,
+      replacement: fileURLToPath(new URL('widget/preact-react.ts', import.meta.url)),
+    },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    {
+      find: /^react-dom\/client$/,
+      replacement: fileURLToPath(new URL('widget/preact-client.ts', import.meta.url)),
+    },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  ],
+};
+
+// Classic createElement calls are shorter than the automatic runtime's jsx() objects, and
+// createElement is already in the bundle for the element's own render.
+export const widgetOxc = {
+  jsx: { runtime: 'classic', pragma: '__h', pragmaFrag: '__Fragment' },
+  jsxInject: "import { createElement as __h, Fragment as __Fragment } from 'react';",
+} as const;
+
 // The cart chunk's form fields rely on React's onChange (fired on every keystroke), which
 // preact/compat provides; compat is loaded with that chunk, so the first paint does without it.
 function compatWithCartChunk(): Plugin {
@@ -38,27 +64,8 @@ export default defineConfig(({ mode }) => {
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
     plugins: [menuPage(), compatWithCartChunk()],
-    resolve: {
-      alias: [
-        {
-          find: /^react$/,
-          replacement: fileURLToPath(new URL('widget/preact-react.ts', import.meta.url)),
-        },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        {
-          find: /^react-dom\/client$/,
-          replacement: fileURLToPath(new URL('widget/preact-client.ts', import.meta.url)),
-        },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      ],
-    },
-    // Classic createElement calls are shorter than the automatic runtime's jsx() objects, and
-    // createElement is already in the bundle for the element's own render.
-    oxc: {
-      jsx: { runtime: 'classic', pragma: '__h', pragmaFrag: '__Fragment' },
-      jsxInject: "import { createElement as __h, Fragment as __Fragment } from 'react';",
-    },
+    resolve: widgetResolve,
+    oxc: widgetOxc,
     build: {
       outDir: 'dist/widget',
       emptyOutDir: true,

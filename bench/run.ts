@@ -12,12 +12,21 @@ import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
 import { startBackend, type BenchBackend, type Engine } from './lib/backend.ts';
 import { startFrontServer } from './lib/front-server.ts';
 import { describeMachine } from './lib/machine.ts';
+import { signIn } from './lib/sign-in.ts';
 import { LARGE_CATEGORY_COUNT, LARGE_ITEM_COUNT } from './lib/seed-large-menu.ts';
-import { WIDGET_GZIP_BUDGET, addSizes, compressedSize, kb, type Compressed } from './lib/sizes.ts';
-import { quoteResultsIn } from './lib/readme.ts';
+import { addSizes, compressedSize, kb, type Compressed } from './lib/sizes.ts';
+import { BUDGETS, budgetVerdicts, verdictLines } from './lib/budgets.ts';
+import { quoteResultsIn, replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
 import { markdownTable, ms, ratio } from './lib/table.ts';
+import { runPagesBench } from './pages.ts';
 import { REFERENCE_OUT_DIR } from './reference/vite.config.ts';
 import { measureImagePipeline, type ResizeResult } from './steps/image-pipeline.ts';
+import {
+  dashboardChunk,
+  insightsReport,
+  measureInsights,
+  type InsightsBench,
+} from './steps/insights.ts';
 import {
   CHROMIUM,
   lighthouseOnce,
@@ -39,12 +48,18 @@ import {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
 const DATA_DIR = path.join(ROOT, '.data/bench');
+const ADMIN_ASSETS = path.join(ROOT, 'dist/admin/assets');
 const SKIP_BUILD = process.argv.includes('--skip-build');
+// `--only=insights` runs that one step on both databases and rewrites only its block of the
+// results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
+// `--only=backend` measures section 3 alone (no build, no browser) and prints it.
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const ONLY_STEPS = ['insights', 'pages', 'backend'];
+// Issue 16: public_menu over HTTP at 50 connections on the embedded database, against the same
+// SQL run in-process one call at a time.
+const THROUGHPUT_BUDGET = 3;
 // ARCHITECTURE.md's budgets are medians of 5 Lighthouse runs.
-const LIGHTHOUSE_RUNS = 5;
-// ARCHITECTURE.md "Budgets": the hosted menu page on a phone (NaN, a failed measurement, fails too).
-const LCP_BUDGET_MS = 1200;
-const FIRST_SCREEN_BUDGET_BYTES = 300 * 1024;
+const LIGHTHOUSE_RUNS = BUDGETS.lighthouseRuns;
 const LOAD_RUNS = 3;
 const LOAD_SECONDS = 3;
 const CONNECTIONS = [10, 50] as const;
@@ -85,24 +100,6 @@ async function sizeOfFiles(files: string[]): Promise<Compressed> {
   return addSizes(await Promise.all(files.map(async (f) => compressedSize(await readFile(f)))));
 }
 
-async function ownerToken(
-  backend: BenchBackend,
-): Promise<{ token: string; claims: RequestClaims }> {
-  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: backend.large.email, password: backend.large.password }),
-  });
-  const body = (await response.json()) as { access_token?: string; msg?: string };
-  if (!response.ok || !body.access_token) {
-    throw new Error(`owner sign-in failed (${response.status}): ${JSON.stringify(body)}`);
-  }
-  const payload = body.access_token.split('.')[1] ?? '';
-  // JSON boundary: the token's claims, exactly what the HTTP layer sets for the request.
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as RequestClaims;
-  return { token: body.access_token, claims };
-}
-
 interface Endpoint {
   label: string;
   path: string;
@@ -122,7 +119,7 @@ interface ThroughputRow {
 }
 
 async function measureThroughput(backend: BenchBackend): Promise<ThroughputRow[]> {
-  const owner = await ownerToken(backend);
+  const owner = await signIn(backend.url, backend.large.email, backend.large.password);
   const anon = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` };
   const ownerList =
     `/rest/v1/menu_items?select=id,name,description,price,image_url,image_path,category_id,categories(name)` +
@@ -203,7 +200,50 @@ async function measureEndpoint(
   return rows;
 }
 
+const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15' };
+
+/** Writes the insights step's block into RESULTS.md (appending its section the first time) and README. */
+async function writeInsightsBlock(block: string): Promise<void> {
+  const markers = stepMarkers('insights');
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    RESULTS_FILE,
+    replaceBetweenMarkers(results, block, markers) ??
+      `${results.trimEnd()}\n\n## Owner insights\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+  );
+  log(`wrote the insights block of ${path.relative(ROOT, RESULTS_FILE)}`);
+  const quoted = await quoteResultsIn([path.join(ROOT, 'README.md')], block, markers);
+  for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
+}
+
+async function runOnly(step: string): Promise<void> {
+  if (step === 'backend') return backendOnly();
+  if (step !== 'insights') {
+    throw new Error(`--only=${step}: no such step; steps: ${ONLY_STEPS.join(', ')}`);
+  }
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: ${step}`);
+  if (!SKIP_BUILD) {
+    log('npm run build (the dashboard chunk is weighed from dist/admin)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const results: { engine: string; bench: InsightsBench }[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]}`);
+    const backend = await startBackend({ engine, dataDir: path.join(DATA_DIR, engine) });
+    try {
+      results.push({ engine: ENGINE_NAMES[engine], bench: await measureInsights(backend, log) });
+    } finally {
+      await backend.stop();
+    }
+  }
+  const block = insightsReport(results, machine.date, await dashboardChunk(ADMIN_ASSETS));
+  console.log('\n' + block + '\n');
+  await writeInsightsBlock(block);
+}
+
 async function main(): Promise<void> {
+  if (ONLY) return runOnly(ONLY);
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}`);
   await buildAll();
@@ -225,6 +265,7 @@ async function main(): Promise<void> {
   const loads = new Map<string, PageLoad[]>();
   let images: ResizeResult[] = [];
   const throughput: ThroughputRow[] = [];
+  const insights: { engine: string; bench: InsightsBench }[] = [];
   let soak: SoakResult | undefined;
   try {
     log('starting the server on PGlite with the demo data and the 200-item menu');
@@ -303,6 +344,9 @@ async function main(): Promise<void> {
         `soak: ${soak.errors.length} failed request(s), e.g. ${soak.errors.slice(0, 3).join('; ')}`,
       );
     }
+    // 6. Owner insights: events/s and the 90-day dashboard on a generated year (after the soak,
+    // which would otherwise walk a platform of 1,000 businesses).
+    insights.push({ engine: ENGINE_NAMES.pglite, bench: await measureInsights(pglite, log) });
     await pglite.stop();
     pglite = undefined;
     log('starting the server on PostgreSQL 15');
@@ -312,6 +356,7 @@ async function main(): Promise<void> {
     });
     try {
       throughput.push(...(await measureThroughput(postgres)));
+      insights.push({ engine: ENGINE_NAMES.postgres, bench: await measureInsights(postgres, log) });
     } finally {
       await postgres.stop();
     }
@@ -326,52 +371,34 @@ async function main(): Promise<void> {
   const large = pages.get('large');
   if (!demo || !large) throw new Error('page measurements missing');
   const hostedCode = demo.ours.code;
-  const budgetLines: string[] = [];
-  const check = (ok: boolean, line: string) => {
-    budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${line}`);
-    if (!ok) problems.push(`budget broken: ${line}`);
+  const medians = (key: string) => {
+    const runs = loads.get(`${key}:ours`) ?? [];
+    return { ...medianLoad(runs), lighthouseRuns: runs.length };
   };
-  check(
-    hostedCode.gzip <= WIDGET_GZIP_BUDGET,
-    `everything the hosted menu page downloads apart from images and menu data (page HTML + qr-menu.js) is ${kb(hostedCode.gzip)} gzip; budget ${kb(WIDGET_GZIP_BUDGET)}`,
-  );
-  for (const [name, page] of [
-    ['Demo Cafe', demo],
-    [`${LARGE_ITEM_COUNT}-item menu`, large],
-  ] as const) {
-    check(
-      page.ours.dataBeforePaint <= 1,
-      `${name}: ${page.ours.dataBeforePaint} data request(s) before the first menu item is painted; budget 1`,
-    );
-    check(
-      page.ours.scriptsBeforePaint <= 1,
-      `${name}: ${page.ours.scriptsBeforePaint} script(s) before the first menu paint; budget 1 (qr-menu.js)`,
-    );
-  }
-  for (const [key, name] of [
-    ['demo', 'Demo Cafe'],
-    ['large', `${LARGE_ITEM_COUNT}-item menu`],
-  ] as const) {
-    const load = medianLoad(loads.get(`${key}:ours`) ?? []);
-    check(
-      load.lcpMs <= LCP_BUDGET_MS,
-      `${name}: Largest Contentful Paint ${ms(load.lcpMs)} (Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}); budget ${ms(LCP_BUDGET_MS)}`,
-    );
-    check(
-      load.cls === 0,
-      `${name}: Cumulative Layout Shift ${load.cls.toFixed(3)} (median of ${LIGHTHOUSE_RUNS}); budget 0`,
-    );
-  }
-  const demoLoad = medianLoad(loads.get('demo:ours') ?? []);
-  check(
-    demoLoad.bytes <= FIRST_SCREEN_BUDGET_BYTES,
-    `Demo Cafe: first screen transfers ${kb(demoLoad.bytes)} with images (Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}); budget ${kb(FIRST_SCREEN_BUDGET_BYTES)}`,
-  );
-  for (const image of images) {
-    check(
-      image.outputBytes <= 500 * 1024,
-      `${image.label}: a ${kb(image.inputBytes)} photo is stored as ${kb(image.outputBytes)}; budget "a few hundred KB" (500 KB)`,
-    );
+  const demoLoad = medians('demo');
+  const largeLoad = medians('large');
+  // issue 16: the server-rendered page paints from its HTML alone; qr-menu.js (checked with
+  // menu.html by scripts/check-widget-budget.ts) then takes over without gating the first paint.
+  const verdicts = budgetVerdicts({
+    firstPaint: {
+      gzip: demo.ours.firstPaintCode.gzip,
+      what: demo.ours.paintsWithoutScripts
+        ? 'its HTML alone: it paints with scripts blocked'
+        : 'page HTML + qr-menu.js',
+    },
+    menus: [
+      { name: 'Demo Cafe', ...demo.ours, ...demoLoad },
+      { name: `${LARGE_ITEM_COUNT}-item menu`, ...large.ours, ...largeLoad },
+    ],
+    firstScreenBytes: demoLoad.bytes,
+    photos: images,
+  });
+  const budgetLines = verdictLines(verdicts);
+  for (const { ok, line } of verdicts) if (!ok) problems.push(`budget broken: ${line}`);
+  // Issue 16: the public_menu hot path.
+  for (const { ok, text } of throughputBudget(throughput)) {
+    budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
+    if (!ok) problems.push(`budget broken: ${text}`);
   }
 
   // The one table.
@@ -457,17 +484,8 @@ async function main(): Promise<void> {
       ]);
     }
   }
-  section(
-    `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`,
-  );
-  for (const row of throughput) {
-    rows.push([
-      `${row.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15'}, ${row.endpoint}, ${row.connections} conns`,
-      `${Math.round(row.http.rps)} req/s, p50 ${row.http.p50Ms} ms, p99 ${row.http.p99Ms} ms`,
-      `in-process ${row.inProcessMs.toFixed(2)} ms (${Math.round(1000 / row.inProcessMs)}/s serial)`,
-      `${(row.http.rps / (1000 / row.inProcessMs)).toFixed(2)}x`,
-    ]);
-  }
+  section(THROUGHPUT_TITLE);
+  rows.push(...throughputRows(throughput));
   section(`4. Image pipeline: admin resizeImage in Chromium, median of ${IMAGE_RUNS}`);
   for (const image of images) {
     rows.push([
@@ -536,7 +554,7 @@ async function main(): Promise<void> {
     '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the SPEC.md way is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
     '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
     '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
-    '- **Requests before first paint**: requests Chromium started before the first `[data-item-id]` menu item was visible; data requests are those to `/rest/v1/` and `/auth/v1/`.',
+    "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
     `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
     '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
@@ -545,6 +563,9 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   await writeFile(RESULTS_FILE, report);
+  await writeInsightsBlock(
+    insightsReport(insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
+  );
   const quoted = await quoteResultsIn(
     [path.join(ROOT, 'README.md')],
     [
@@ -560,6 +581,61 @@ async function main(): Promise<void> {
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`);
 }
 
+const THROUGHPUT_TITLE = `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;
+
+const speedup = (row: ThroughputRow) => row.http.rps / (1000 / row.inProcessMs);
+
+function throughputRows(throughput: ThroughputRow[]): string[][] {
+  return throughput.map((row) => [
+    `${row.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15'}, ${row.endpoint}, ${row.connections} conns`,
+    `${Math.round(row.http.rps)} req/s, p50 ${row.http.p50Ms} ms, p99 ${row.http.p99Ms} ms`,
+    `in-process ${row.inProcessMs.toFixed(2)} ms (${Math.round(1000 / row.inProcessMs)}/s serial)`,
+    `${speedup(row).toFixed(2)}x`,
+  ]);
+}
+
+/** The hot path's budget: public_menu on PGlite at 50 connections, at least 3x in-process. */
+function throughputBudget(throughput: ThroughputRow[]): { ok: boolean; text: string }[] {
+  const row = throughput.find(
+    (r) => r.engine === 'pglite' && r.connections === 50 && r.endpoint.includes('public_menu'),
+  );
+  if (!row) return [{ ok: false, text: 'public_menu throughput on PGlite was not measured' }];
+  return [
+    {
+      ok: speedup(row) >= THROUGHPUT_BUDGET,
+      text: `PGlite public_menu over HTTP at 50 connections: ${Math.round(row.http.rps)} req/s, ${speedup(row).toFixed(2)}x the in-process serial rate; budget ${THROUGHPUT_BUDGET}x`,
+    },
+  ];
+}
+
+/** `--only=backend`: section 3 on both engines and its budget, printed (RESULTS.md untouched). */
+async function backendOnly(): Promise<void> {
+  const throughput: ThroughputRow[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${engine}`);
+    const backend = await startBackend({ engine, dataDir: path.join(DATA_DIR, engine) });
+    try {
+      throughput.push(...(await measureThroughput(backend)));
+    } finally {
+      await backend.stop();
+    }
+  }
+  const lines = throughputBudget(throughput).map((l) => {
+    if (!l.ok) problems.push(`budget broken: ${l.text}`);
+    return `- ${l.ok ? 'PASS' : 'FAIL'}: ${l.text}`;
+  });
+  const table = markdownTable(
+    ['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'],
+    [[`**${THROUGHPUT_TITLE}**`, '', '', ''], ...throughputRows(throughput)],
+  );
+  const raw = throughput.map(
+    (row) =>
+      `- ${row.engine} ${row.endpoint} @${row.connections}: ` +
+      row.runs.map((r) => `${Math.round(r.rps)} req/s p99 ${r.p99Ms} ms`).join(' | '),
+  );
+  console.log(`\n${table}\n\n${lines.join('\n')}\n\n${raw.join('\n')}`);
+}
+
 function chromiumVersion(): string {
   try {
     return execFileSync(CHROMIUM, ['--version'], {
@@ -571,16 +647,28 @@ function chromiumVersion(): string {
   }
 }
 
-main().then(
-  () => {
-    if (problems.length) {
-      console.error(`\nbench: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+// `--pages` (or `--only=pages`): only the hosted menu page's Lighthouse figures and budgets
+// (bench/pages.ts).
+if (process.argv.includes('--pages') || ONLY === 'pages') {
+  runPagesBench(SKIP_BUILD).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('bench --pages failed:', error);
       process.exit(1);
-    }
-    process.exit(0);
-  },
-  (error: unknown) => {
-    console.error('bench failed:', error);
-    process.exit(1);
-  },
-);
+    },
+  );
+} else {
+  main().then(
+    () => {
+      if (problems.length) {
+        console.error(`\nbench: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+        process.exit(1);
+      }
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error('bench failed:', error);
+      process.exit(1);
+    },
+  );
+}

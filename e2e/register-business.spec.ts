@@ -215,9 +215,17 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
     'businesses_owner_id_key',
   );
   expect(await publicMenu(page, slug)).toBeNull();
-  expect(uploads).toHaveLength(1);
-  const stored = await page.request.get(`/storage/v1/object/public/${uploads[0]}`);
-  expect(stored.status()).toBe(404);
+  // The banner and its renditions (issue 16) were uploaded, and every one is removed again.
+  expect(uploads.map((u) => u.replace(/.*\/banner-\d+/, 'banner'))).toEqual([
+    'banner.webp',
+    'banner-320.webp',
+    'banner-640.webp',
+    'banner-800.webp',
+  ]);
+  for (const upload of uploads) {
+    const stored = await page.request.get(`/storage/v1/object/public/${upload}`);
+    expect(stored.status(), upload).toBe(404);
+  }
 });
 
 test('registering without logging in is refused', async ({ page }) => {

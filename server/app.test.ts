@@ -6,6 +6,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -54,6 +56,34 @@ describe('the one-origin app', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${server.url}/assets/index-Gone9999.js`)).status).toBe(404);
+  });
+
+  it('serves hashed widget chunks immutable and qr-menu.js, whose name embeds keep, briefly', async () => {
+    const chunk = await fetch(`${server.url}/widget/qr-menu-cart-chunk-AbCd1234.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const script = await fetch(`${server.url}/qr-menu.js`);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers brotli, gzip or plain bytes by Accept-Encoding, the same script each way', async () => {
+    const original = 'customElements.define("qr-menu", class extends HTMLElement {})';
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+      ['identity', undefined, (b: Buffer) => b],
+    ] as const;
+    for (const [accept, encoding, decode] of cases) {
+      const { headers, body } = await rawGet(`${server.url}/qr-menu.js`, accept);
+      expect(headers['content-encoding'], accept).toBe(encoding);
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(decode(body).toString('utf8')).toBe(original);
+    }
+    // Images are already compressed: sent as they are.
+    await writeFile(path.join(dist, 'admin/assets/logo-AbCd1234.webp'), 'RIFF....WEBP');
+    const image = await rawGet(`${server.url}/assets/logo-AbCd1234.webp`, 'br');
+    expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the widget script with CORS so any site can embed it', async () => {
@@ -120,3 +150,15 @@ describe('the one-origin app', () => {
     }
   });
 });
+
+/** A GET whose body is read as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}

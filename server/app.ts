@@ -142,7 +142,7 @@ async function dispatch(
   }
   if (MENU_PAGE.test(url.pathname)) {
     setHeaders(res, pageSecurityHeaders(config, 'anyone'));
-    return renderMenuPage(ctx);
+    return renderMenuPage(ctx, options.distDir);
   }
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   // qr-menu.js loads its on-demand chunks (the cart) from beside itself.

@@ -1,7 +1,7 @@
 // The cart panel's rules, loaded with the panel (widget/cart-chunk.ts) rather than with qr-menu.js:
 // a menu's first paint does not need them. Same conventions as widget/styles.ts.
 export const cartCss = `
-.qm-sc{position:fixed;inset:0;z-index:4;background:#140c0680}
+.qm-sc{position:fixed;inset:0;z-index:4;background:var(--ov)}
 .qm-p{position:fixed;z-index:5;top:0;bottom:0;inset-inline-end:0;display:flex;flex-direction:column;width:min(420px,100%);background:var(--sf);animation:qm-in .25s ease-out}
 .qm-p:dir(rtl){animation-name:qm-rtl}
 .qm-hd,.qm-ft{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px;border-bottom:1px solid var(--bd)}
@@ -18,7 +18,7 @@ export const cartCss = `
 .qm-sp button{border:1px solid var(--bd);font-size:1.25rem}
 .qm-sp output{min-width:24px;text-align:center}
 .qm-tl{display:flex;justify-content:space-between;font-size:1.1rem;font-weight:700;white-space:nowrap}
-.qm-go{min-height:52px;border-radius:var(--r);background:#1d7348;color:#fff;font-weight:700}
+.qm-go{min-height:52px;border-radius:var(--r);background:var(--ok);color:var(--wt);font-weight:700}
 .qm-go:disabled{opacity:.5}
 .qm-co{display:grid;gap:12px;padding:12px 16px 16px}
 .qm-co fieldset{border:0;margin:0;padding:0;display:grid;gap:6px}
@@ -28,8 +28,8 @@ export const cartCss = `
 .qm-co .qm-rd{display:flex;align-items:center;gap:8px;min-height:44px;padding:0 12px;border:1px solid var(--bd);border-radius:var(--r);font-weight:500}
 .qm-rd:has(:checked){border-color:var(--a);box-shadow:inset 0 0 0 1px var(--a)}
 .qm-co input:not([type]),.qm-co textarea{width:100%;min-height:44px;padding:8px 10px;border:1px solid var(--bd);border-radius:10px;font:inherit;color:inherit;background:var(--sf)}
-.qm-co [aria-invalid=true]{border-color:#b42318}
-.qm-er{color:#b42318;font-size:.9rem}
+.qm-co [aria-invalid=true]{border-color:var(--er)}
+.qm-er{color:var(--er);font-size:.9rem}
 .qm-fl{font-size:1rem;font-weight:600}
 .qm-cn{padding:10px 12px;border-radius:10px;background:var(--bd)}
 @keyframes qm-in{from{transform:translateX(100%)}}

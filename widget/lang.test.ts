@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLang, langOf, localizeMenu } from './lang.ts';
+import { langOf } from '../shared/domain/i18n.ts';
+import { chooseLang, localizeMenu } from './lang.ts';
 import type { PublicMenu } from './menu-types.ts';
 
 function menuOf(languages: string[], primary: string): PublicMenu {

@@ -1,7 +1,8 @@
 // Which language the customer menu shows, and the menu's texts in that language.
 import {
   LANGS,
-  isLang,
+  LANG_COOKIE,
+  langOf,
   offeredLangs,
   pickText,
   primaryLang,
@@ -12,12 +13,6 @@ import { readStorage, writeStorage } from './storage.ts';
 
 /** localStorage key of the language the customer chose with the switch, one for every menu. */
 export const LANG_STORAGE_KEY = 'qr-menu:lang';
-
-/** "ar-OM" -> "ar"; undefined for anything that is not English or Arabic. */
-export function langOf(tag: string | null | undefined): Lang | undefined {
-  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLang(base) ? base : undefined;
-}
 
 export interface LangSources {
   /** The element's lang attribute (the hosted page passes its ?lang= here). */
@@ -73,6 +68,8 @@ export function readRememberedLang(): string | null {
   return readStorage(LANG_STORAGE_KEY);
 }
 
-export function rememberLang(lang: Lang): void {
+/** Remembers the switch's choice on this device; `cookie` also tells the hosted page's server. */
+export function rememberLang(lang: Lang, cookie = false): void {
   writeStorage(LANG_STORAGE_KEY, lang);
+  if (cookie) document.cookie = `${LANG_COOKIE}=${lang};path=/;max-age=31536000;samesite=lax`;
 }

@@ -12,6 +12,8 @@ export interface MenuBusiness {
   description_ar: string | null;
   whatsapp: string;
   banner_url: string | null;
+  /** Issue 16: widths of the banner's WebP renditions (none: only the original). */
+  banner_widths?: number[];
   headline: string | null;
   headline_ar: string | null;
   /** Offered menu languages as stored ('en', 'ar'); cleaned with offeredLangs. */
@@ -44,6 +46,8 @@ export interface MenuItem {
   /** OMR as a JSON number with three decimals; turned into baisa before any arithmetic. */
   price: number;
   image_url: string | null;
+  /** Issue 16: widths of the photo's WebP renditions (none: only the original). */
+  image_widths?: number[];
   category_id: string | null;
   // Issue 13; optional so a cached or older answer without them still renders.
   sold_out?: boolean;

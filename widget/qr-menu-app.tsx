@@ -13,7 +13,7 @@ import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
-import { widgetCss } from './styles.ts';
+import { menuCss as widgetCss } from '../shared/ui/menu/menu-css.ts';
 
 export interface QrMenuProps {
   slug?: string | undefined;
@@ -27,6 +27,18 @@ export interface QrMenuProps {
   container?: ShadowRoot | HTMLElement;
   /** The element's analytics attribute: "off" sends no anonymous events. */
   analytics?: string | undefined;
+  /**
+   * The menu the hosted page inlined (public_menu's answer), shown without a request; the server
+   * rendered it in the `lang` attribute's language, so the first render matches its markup.
+   */
+  menu?: PublicMenu | undefined;
+  /** A prerendered (static) page's inlined menu may be old: fetch it again in the background. */
+  revalidate?: boolean | undefined;
+  /**
+   * Rendered on the server: the buttons do nothing until qr-menu.js takes the markup over (or ever,
+   * with JavaScript off), so they say so (aria-disabled on the root, which the element's render drops).
+   */
+  pending?: boolean | undefined;
 }
 
 export interface CartChangeDetail {
@@ -51,19 +63,24 @@ function emit(host: Element | undefined, type: string, detail: unknown, cancelab
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
 export function QrMenuApp(props: QrMenuProps) {
   const { slug: rawSlug = '', apiUrl, anonKey, lang, table, container, analytics } = props;
+  const inlined = props.menu;
   const defaults = defaultApiConfig();
   const api = apiUrl || defaults.supabaseUrl;
   const key = anonKey || defaults.supabaseAnonKey;
   // Slugs are lowercase a-z0-9 in the database; forgive a pasted "DemoCafe ".
   const slug = rawSlug.trim().toLowerCase();
-  const { state, retry } = useMenu(api, key, slug);
+  const { state, retry } = useMenu(api, key, slug, inlined, props.revalidate);
   // The switch's choice for this visit; the attribute and the stored choice are read per render.
   const [switched, setSwitched] = useState<Lang>();
   const menu = state.status === 'ready' ? state.menu : undefined;
   const shown =
     switched ??
     chooseLang(
-      { attribute: lang, remembered: readRememberedLang(), browser: navigator.languages },
+      {
+        attribute: lang,
+        remembered: readRememberedLang(),
+        browser: globalThis.navigator?.languages,
+      },
       menu,
     );
 
@@ -77,12 +94,13 @@ export function QrMenuApp(props: QrMenuProps) {
   };
 
   const switchTo = (next: Lang) => {
-    rememberLang(next);
+    // On the hosted page the server picks the language of the first paint: it reads a cookie.
+    rememberLang(next, !!inlined);
     setSwitched(next);
   };
 
   return (
-    <div className="qm" lang={shown} dir={dirOf(shown)}>
+    <div className="qm" lang={shown} dir={dirOf(shown)} aria-disabled={props.pending || undefined}>
       <style>{widgetCss}</style>
       {state.status === 'loading' && <LoadingView lang={shown} />}
       {state.status === 'not-found' && <NotFoundView lang={shown} />}

@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QrMenuApp, type CartChangeDetail, type CheckoutDetail } from './qr-menu-app.tsx';
+import type { PublicMenu } from './menu-types.ts';
 
 /** Properties that mirror an attribute, as r2wc gave them: `el.slug = 'x'` sets `slug="x"`. */
 const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table: 'table' } as const;
@@ -19,6 +20,10 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @attr lang - Menu language, `en` or `ar` (a region such as `ar-OM` is fine); used when the business offers it, else the customer's earlier choice, the phone's languages, then the business's primary language.
  *
  * @attr analytics - `off` sends none of the anonymous counts (menu opened, item added, order sent) the owner's dashboard shows; on by default.
+ *
+ * Server-rendered use (the hosted page, issue 16): a declarative shadow root inside the element is
+ * kept and taken over, and a `<script type="application/json" data-menu>` child holding
+ * public_menu's answer is shown without a request (`data-revalidate`: fetched again in the background).
  *
  * @event qr-menu:cart-change - The cart changed; `detail` is `{ cart, count, totalBaisa }`. Bubbles, composed.
  * @event qr-menu:checkout - The customer pressed "Checkout on WhatsApp"; `detail` is `{ message, link }`. Cancelable: `preventDefault()` keeps WhatsApp closed.
@@ -36,8 +41,12 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
 export class QrMenuElement extends HTMLElement {
   static observedAttributes = [...Object.values(REFLECTED), 'lang', 'analytics'];
 
-  readonly #shadow = this.attachShadow({ mode: 'open' });
+  // The hosted page's server-rendered menu arrives as a declarative shadow root: keep it (a second
+  // attachShadow would empty it), and the first render takes over its markup node by node.
+  readonly #shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
   #root: Root | undefined;
+  // What the hosted page inlined: public_menu's answer in a JSON block, read at the first render.
+  #inlined: ReturnType<typeof inlinedMenu> | undefined;
 
   connectedCallback() {
     this.#render();
@@ -55,6 +64,7 @@ export class QrMenuElement extends HTMLElement {
   #render() {
     const attr = (name: string) => this.getAttribute(name) ?? undefined;
     this.#root ??= createRoot(this.#shadow);
+    this.#inlined ??= inlinedMenu(this);
     this.#root.render(
       createElement(QrMenuApp, {
         slug: attr('slug'),
@@ -64,8 +74,28 @@ export class QrMenuElement extends HTMLElement {
         table: attr('table'),
         analytics: attr('analytics'),
         container: this.#shadow,
+        ...this.#inlined,
       }),
     );
+  }
+}
+
+/**
+ * `<script type="application/json" data-menu>` inside the element (a data block, never run): the
+ * menu to show without a request; `data-revalidate` when it was prerendered and may be old.
+ */
+function inlinedMenu(host: HTMLElement): { menu?: PublicMenu; revalidate?: boolean } {
+  const block = host.querySelector(':scope>script[data-menu]');
+  try {
+    return block
+      ? {
+          menu: JSON.parse(block.textContent ?? '') as PublicMenu,
+          revalidate: block.hasAttribute('data-revalidate'),
+        }
+      : {};
+  } catch {
+    // A broken block is no worse than none: the element asks for the menu itself.
+    return {};
   }
 }
 

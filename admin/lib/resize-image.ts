@@ -1,6 +1,7 @@
 // Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
+import { renditionWidths } from '../../shared/domain/images.ts';
 import { isImageFile as isImageType, validationText } from '../../shared/domain/validation.ts';
 import { adminText } from './i18n/admin-text.ts';
 import { currentLang } from './i18n/language.ts';
@@ -42,6 +43,29 @@ export function extensionFor(type: string): string {
 }
 
 export async function resizeImage(file: Blob, options: ResizeOptions): Promise<Blob> {
+  return (await resizeWithRenditions(file, options, false)).blob;
+}
+
+/** A smaller WebP copy stored beside the original (shared/domain/images.ts names it). */
+export interface Rendition {
+  width: number;
+  blob: Blob;
+}
+
+export interface ResizedImage {
+  /** The image to store as the original. */
+  blob: Blob;
+  /** WebP renditions by width, none when the browser cannot encode WebP. */
+  renditions: Rendition[];
+}
+
+/** Resizes like resizeImage and, from the same decoded picture, makes the WebP renditions
+ * customers download on small screens (issue 16). */
+export async function resizeWithRenditions(
+  file: Blob,
+  options: ResizeOptions,
+  withRenditions = true,
+): Promise<ResizedImage> {
   if (!isImageFile(file)) throw new Error(validationText[currentLang()].imageOnly);
   let bitmap: ImageBitmap;
   try {
@@ -52,9 +76,20 @@ export async function resizeImage(file: Blob, options: ResizeOptions): Promise<B
   const { width, height } = fitInside(bitmap.width, bitmap.height, options.maxSide);
   try {
     const blob = await encode(bitmap, width, height, options.type, options.quality);
-    // Browsers that cannot encode WebP silently return PNG: fall back to JPEG then.
-    if (blob.type === options.type) return blob;
-    return await encode(bitmap, width, height, 'image/jpeg', options.quality);
+    // Browsers that cannot encode WebP silently return PNG: fall back to JPEG then, and make no
+    // renditions (they are WebP by name); customers then get the original.
+    if (blob.type !== options.type) {
+      const jpeg = await encode(bitmap, width, height, 'image/jpeg', options.quality);
+      return { blob: jpeg, renditions: [] };
+    }
+    const renditions: Rendition[] = [];
+    for (const w of withRenditions ? renditionWidths(width) : []) {
+      const h = Math.max(1, Math.round((height * w) / width));
+      const copy = await encode(bitmap, w, h, 'image/webp', options.quality);
+      if (copy.type !== 'image/webp') return { blob, renditions: [] };
+      renditions.push({ width: w, blob: copy });
+    }
+    return { blob, renditions };
   } finally {
     bitmap.close();
   }

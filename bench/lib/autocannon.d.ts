@@ -13,6 +13,7 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     method?: string;
+    body?: string;
     headers?: Record<string, string>;
   }
   interface Result {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetVerdicts, verdictLines } from './budgets.ts';
 import { median } from './stats.ts';
 import { compressedSize, addSizes, firstPaintFiles, kb, staticImports } from './sizes.ts';
 import { markdownTable, ratio } from './table.ts';
@@ -91,6 +92,69 @@ describe('firstPaintFiles', () => {
       'qr-menu.js',
       'shared.js',
       'side.js',
+    ]);
+  });
+});
+
+describe('budgetVerdicts', () => {
+  const menu = {
+    name: 'Demo Cafe',
+    dataBeforePaint: 1,
+    scriptsBeforePaint: 1,
+    lcpMs: 900,
+    cls: 0,
+    bytes: 100_000,
+    lighthouseRuns: BUDGETS.lighthouseRuns,
+  };
+  const withinBudget = {
+    firstPaint: { gzip: 14_000, what: 'its HTML alone' },
+    menus: [menu],
+    firstScreenBytes: 100_000,
+    photos: [{ label: 'banner', inputBytes: 4_000_000, outputBytes: 200_000 }],
+  };
+  const failed = (input: Parameters<typeof budgetVerdicts>[0]) =>
+    budgetVerdicts(input)
+      .filter((verdict) => !verdict.ok)
+      .map((verdict) => verdict.line);
+
+  it('passes every budget a page meets, one line each', () => {
+    const verdicts = budgetVerdicts(withinBudget);
+    expect(verdicts.every((verdict) => verdict.ok)).toBe(true);
+    expect(verdictLines(verdicts)[0]).toMatch(
+      /^- PASS: what the hosted menu page's first paint waits for/,
+    );
+  });
+
+  it('fails while LCP is above 1.2 s', () => {
+    const lines = failed({ ...withinBudget, menus: [{ ...menu, lcpMs: 1300 }] });
+    expect(lines).toEqual([
+      'Demo Cafe: Largest Contentful Paint 1300 ms (Lighthouse mobile, median of 5); budget 1200 ms',
+    ]);
+  });
+
+  it('fails on layout shift, first-screen bytes, requests, scripts and the widget size', () => {
+    const lines = failed({
+      ...withinBudget,
+      firstPaint: { gzip: BUDGETS.firstPaintGzip + 1, what: 'page HTML + qr-menu.js' },
+      firstScreenBytes: BUDGETS.firstScreenBytes + 1,
+      menus: [{ ...menu, cls: 0.02, dataBeforePaint: 2, scriptsBeforePaint: 3 }],
+    });
+    expect(lines).toHaveLength(5);
+    expect(lines.join('\n')).toMatch(/Cumulative Layout Shift 0\.020/);
+    expect(lines.join('\n')).toMatch(/first screen transfers/);
+  });
+
+  it('fails what could not be measured and a run count other than 5', () => {
+    const lines = failed({
+      ...withinBudget,
+      menus: [{ ...menu, lcpMs: Number.NaN, cls: Number.NaN, lighthouseRuns: 3 }],
+      photos: [],
+    });
+    expect(lines).toEqual([
+      'Demo Cafe: 3 Lighthouse run(s) measured; the budgets are medians of 5',
+      'Demo Cafe: Largest Contentful Paint n/a (Lighthouse mobile, median of 5); budget 1200 ms',
+      'Demo Cafe: Cumulative Layout Shift NaN (median of 5); budget 0',
+      'image pipeline: no photo was measured',
     ]);
   });
 });

@@ -105,10 +105,9 @@ export async function startFrontServer(referenceDir: string): Promise<FrontServe
   });
   const appUrl = await listen(app);
 
-  const index = (await readFile(path.join(referenceDir, 'index.html'), 'utf8')).replace(
-    '__QR_API_URL__',
-    appUrl,
-  );
+  // `npm run bench -- --pages` loads only the product: the reference may not be built.
+  const built = await readFile(path.join(referenceDir, 'index.html'), 'utf8').catch(() => '');
+  const index = built.replace('__QR_API_URL__', appUrl);
   const types: Record<string, string> = {
     '.js': 'text/javascript; charset=utf-8',
     '.css': 'text/css; charset=utf-8',

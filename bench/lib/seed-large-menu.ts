@@ -6,8 +6,8 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type { ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
-import { scenePng } from '../../server/seed/food-art.ts';
-import { DEMO_ITEMS, bannerScene, itemScene } from '../../server/seed/demo-menu.ts';
+import { DEMO_ITEMS } from '../../server/seed/demo-menu.ts';
+import { DEMO_BANNER_FILE, readDemoImage, type DemoImage } from '../../server/seed/demo-images.ts';
 
 export const LARGE_SLUG = 'benchgrill';
 export const LARGE_OWNER_EMAIL = 'bench-owner@example.com';
@@ -78,24 +78,31 @@ interface ItemRow {
   price: string;
   image_url: string;
   image_path: string;
+  image_widths: number[];
 }
 
 export async function seedLargeMenu(db: Database, config: ServerConfig): Promise<LargeMenu> {
   const ownerId = randomUUID();
   const businessId = randomUUID();
   const site = config.siteUrl.replace(/\/+$/, '');
-  // The demo's code-drawn pictures, one stored file per item, as 200 uploads would be.
-  const pictures = DEMO_ITEMS.map((item) => scenePng(itemScene(item)));
-  const banner = scenePng(bannerScene());
-  const objects: { name: string; bucket: string; bytes: Buffer }[] = [
-    { bucket: 'banners', name: `${ownerId}/banner.png`, bytes: banner },
-  ];
+  // The demo's pictures with their renditions, stored once per item as 200 uploads would be.
+  const pictures = await Promise.all(DEMO_ITEMS.map((item) => readDemoImage(item.file)));
+  const banner = await readDemoImage(DEMO_BANNER_FILE);
+  const objects: { name: string; bucket: string; bytes: Buffer }[] = [];
+  /** Stores a picture and its renditions under `name` (no extension); returns the original's path. */
+  const store = (bucket: string, name: string, image: DemoImage): string => {
+    objects.push({ bucket, name: `${name}.webp`, bytes: image.original.bytes });
+    for (const [index, width] of image.widths.entries()) {
+      const bytes = image.renditions[index]!.bytes;
+      objects.push({ bucket, name: `${name}-${width}.webp`, bytes });
+    }
+    return `${name}.webp`;
+  };
+  const bannerPath = store('banners', `${ownerId}/banner`, banner);
+  const itemPaths: string[] = [];
   for (let i = 0; i < LARGE_ITEM_COUNT; i++) {
-    objects.push({
-      bucket: 'menu-images',
-      name: `${ownerId}/${1_700_000_000_000 + i}.png`,
-      bytes: pictures[i % pictures.length]!,
-    });
+    const picture = pictures[i % pictures.length]!;
+    itemPaths.push(store('menu-images', `${ownerId}/${1_700_000_000_000 + i}`, picture));
   }
   for (const object of objects) {
     const file = path.join(config.dataDir, 'storage', object.bucket, object.name);
@@ -115,15 +122,17 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
     );
     await tx.query(
       `insert into public.businesses
-         (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline)
+         (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline,
+          banner_widths)
        values ($1, 'Bench Grill', 'Restaurant', 'A generated menu of 200 dishes in 12 categories.',
-               '96891234567', $2, $3, $4, $5, 'Grills, rice and juices all day')`,
+               '96891234567', $2, $3, $4, $5, 'Grills, rice and juices all day', $6)`,
       [
         businessId,
         LARGE_SLUG,
         ownerId,
         LARGE_OWNER_EMAIL,
-        publicUrl('banners', `${ownerId}/banner.png`),
+        publicUrl('banners', bannerPath),
+        banner.widths,
       ],
     );
     const { rows: categories } = await tx.query<{ id: string }>(
@@ -143,7 +152,7 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
             bucket: o.bucket,
             name: o.name,
             metadata: {
-              mimetype: 'image/png',
+              mimetype: 'image/webp',
               size: o.bytes.length,
               eTag: `"${createHash('md5').update(o.bytes).digest('hex')}"`,
               cacheControl: 'max-age=3600',
@@ -158,21 +167,22 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
     for (let i = 0; i < LARGE_ITEM_COUNT; i++) {
       const dish = DISHES[i % DISHES.length]!;
       const style = STYLES[Math.floor(i / DISHES.length) % STYLES.length]!;
-      const image = objects[i + 1]!;
+      const imagePath = itemPaths[i]!;
       items.push({
         category_id: categories[i % categories.length]!.id,
         name: `${dish} ${style} ${i + 1}`,
         description: `House ${dish.toLowerCase()} ${style.toLowerCase()}, served with salad and bread.`,
         price: ((150 + ((i * 137) % 4850)) / 1000).toFixed(3),
-        image_url: publicUrl('menu-images', image.name),
-        image_path: image.name,
+        image_url: publicUrl('menu-images', imagePath),
+        image_path: imagePath,
+        image_widths: pictures[i % pictures.length]!.widths,
       });
     }
     await tx.query(
-      `insert into public.menu_items (business_id, category_id, name, description, price, image_url, image_path)
-       select $1, i.category_id, i.name, i.description, i.price, i.image_url, i.image_path
+      `insert into public.menu_items (business_id, category_id, name, description, price, image_url, image_path, image_widths)
+       select $1, i.category_id, i.name, i.description, i.price, i.image_url, i.image_path, i.image_widths
        from json_to_recordset($2::json)
-         as i(category_id uuid, name text, description text, price numeric, image_url text, image_path text)`,
+         as i(category_id uuid, name text, description text, price numeric, image_url text, image_path text, image_widths integer[])`,
       [businessId, JSON.stringify(items)],
     );
   });

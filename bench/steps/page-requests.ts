@@ -12,11 +12,59 @@ export interface PageRequests {
   requestsBeforePaint: number;
   /** Everything the page loaded apart from images and API data: HTML, scripts, styles, fonts. */
   code: Compressed;
-  codeFiles: { url: string; size: Compressed }[];
+  /** Whether the menu appears with every script blocked (the server-rendered hosted page). */
+  paintsWithoutScripts: boolean;
+  /** The code the first menu paint waits for: the HTML alone when it paints without scripts. */
+  firstPaintCode: Compressed;
+  codeFiles: { url: string; type: string; size: Compressed }[];
 }
 
 const CODE_TYPES = new Set(['document', 'script', 'stylesheet', 'font']);
+// The hosted page inlines public_menu's answer: menu data, not code.
+const INLINED_DATA = /<script type="application\/json" data-menu>[^<]*<\/script>/;
+
+/**
+ * Runs in the page before its own scripts: notes the time of the first animation frame in which a
+ * menu item is laid out, in the document or in <qr-menu>'s shadow root. A string, so no helper
+ * the bench's TypeScript loader adds to functions travels into the page.
+ */
+const MARK_FIRST_ITEM_PAINT = `(() => {
+  const item = () =>
+    document.querySelector('[data-item-id]') ??
+    [...document.querySelectorAll('qr-menu')]
+      .map((menu) => menu.shadowRoot?.querySelector('[data-item-id]'))
+      .find((found) => found);
+  const frame = () => {
+    const found = item();
+    if (found && found.getBoundingClientRect().height > 0) window.firstItemAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+/** Whether the page shows a menu item with every script refused. */
+async function paintsWithoutScripts(browser: Browser, url: string): Promise<boolean> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort('blockedbyclient'));
+    await page.goto(url);
+    return await page
+      .locator('[data-item-id]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  } finally {
+    await context.close();
+  }
+}
 const DATA_PATH = /\/(rest|auth)\/v1\//;
+// The anonymous "menu opened" count (issue 15) is sent after the paint and carries no menu data.
+const isMenuData = (pathname: string) =>
+  DATA_PATH.test(pathname) && !pathname.endsWith('/rpc/record_menu_event');
 
 export async function measurePageRequests(browser: Browser, url: string): Promise<PageRequests> {
   const context = await browser.newContext({
@@ -25,30 +73,46 @@ export async function measurePageRequests(browser: Browser, url: string): Promis
   });
   try {
     const page = await context.newPage();
-    const seen: { url: string; type: string }[] = [];
-    const bodies: Promise<{ url: string; size: Compressed } | undefined>[] = [];
-    page.on('request', (request) =>
-      seen.push({ url: request.url(), type: request.resourceType() }),
-    );
+    const bodies: Promise<{ url: string; type: string; size: Compressed } | undefined>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (!CODE_TYPES.has(type)) return;
       bodies.push(
         response.body().then(
-          (body) => ({ url: response.url(), size: compressedSize(body) }),
+          (body) => ({
+            url: response.url(),
+            type,
+            size: compressedSize(
+              type === 'document' ? body.toString('utf8').replace(INLINED_DATA, '') : body,
+            ),
+          }),
           () => undefined,
         ),
       );
     });
+    await page.addInitScript(MARK_FIRST_ITEM_PAINT);
     await page.goto(url);
-    await page.locator('[data-item-id]').first().waitFor({ state: 'visible', timeout: 30_000 });
-    const before = seen.slice();
+    await page.waitForFunction(() => 'firstItemAt' in window, undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    // The browser's own clock: which requests started before the frame that drew the first item
+    // (a server-rendered page draws it long before its scripts have even arrived).
+    const { at, started } = await page.evaluate(() => ({
+      at: (window as unknown as { firstItemAt: number }).firstItemAt,
+      started: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    const before = started.filter((request) => request.start < at);
     const codeFiles = (await Promise.all(bodies)).filter((f) => f !== undefined);
+    const withoutScripts = await paintsWithoutScripts(browser, url);
+    const paintFiles = withoutScripts ? codeFiles.filter((f) => f.type === 'document') : codeFiles;
     return {
-      dataBeforePaint: before.filter((r) => DATA_PATH.test(new URL(r.url).pathname)).length,
-      scriptsBeforePaint: before.filter((r) => r.type === 'script').length,
-      requestsBeforePaint: before.length,
+      paintsWithoutScripts: withoutScripts,
+      firstPaintCode: addSizes(paintFiles.map((f) => f.size)),
+      dataBeforePaint: before.filter((r) => isMenuData(new URL(r.url).pathname)).length,
+      scriptsBeforePaint: before.filter((r) => /\.m?js$/.test(new URL(r.url).pathname)).length,
+      // Plus the document itself.
+      requestsBeforePaint: before.length + 1,
       code: addSizes(codeFiles.map((f) => f.size)),
       codeFiles,
     };

@@ -18,8 +18,16 @@ export async function loadOnce(
   connections: number,
   seconds: number,
   headers: Record<string, string>,
+  /** A POST body (JSON); without it the requests are GETs. */
+  body?: string,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    ...(body === undefined ? {} : { method: 'POST' as const, body }),
+  });
   return {
     rps: result.requests.average,
     p50Ms: result.latency.p50,

@@ -3,7 +3,7 @@
 import { hash } from 'bcryptjs';
 import type { RequestContext } from '../http/context.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
-import { BCRYPT_COST, checkPassword, isUniqueViolation, normaliseEmail } from './signup.ts';
+import { BCRYPT_COST, checkPassword, isUniqueViolation, requireEmail } from './signup.ts';
 import { requireToken, UUID } from './user.ts';
 import { EMAIL_EXISTS, mergeMetadata, setPassword, setUserMetadata } from './update-user.ts';
 import {
@@ -87,7 +87,7 @@ async function listUsers(ctx: RequestContext): Promise<void> {
 async function createUser(ctx: RequestContext): Promise<void> {
   requireAdmin(ctx);
   const body = await readJsonObject(ctx);
-  const email = normaliseEmail(body, 'create a user');
+  const email = requireEmail(body, 'create a user');
   const password = stringField(body, 'password');
   if (password) checkPassword(password);
   const passwordHash = password ? await hash(password, BCRYPT_COST) : null;
@@ -135,7 +135,7 @@ async function updateUserById(ctx: RequestContext): Promise<void> {
   const body = await readJsonObject(ctx);
   const record = await existingUser(ctx, id);
   const email =
-    typeof body.email === 'string' && body.email ? normaliseEmail(body, 'update') : undefined;
+    typeof body.email === 'string' && body.email ? requireEmail(body, 'update') : undefined;
   const password = typeof body.password === 'string' ? body.password : undefined;
   if (password !== undefined) checkPassword(password);
   const passwordHash = password !== undefined ? await hash(password, BCRYPT_COST) : undefined;

@@ -5,7 +5,7 @@ import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject } from './errors.ts';
 import { mailRecoveryLink } from './recover.ts';
 import { safeRedirect } from './redirect.ts';
-import { isUniqueViolation, normaliseEmail, userMetadata } from './signup.ts';
+import { isUniqueViolation, requireEmail, userMetadata } from './signup.ts';
 import { findUserByEmail, insertUser, renewConfirmation } from './users.ts';
 
 export async function otp(ctx: RequestContext): Promise<void> {
@@ -13,7 +13,7 @@ export async function otp(ctx: RequestContext): Promise<void> {
   if (typeof body.phone === 'string' && body.phone) {
     throw new AuthError(400, 'validation_failed', 'Phone logins are not supported');
   }
-  const email = normaliseEmail(body, 'sign in');
+  const email = requireEmail(body, 'sign in');
   const redirectTo = safeRedirect(ctx, ctx.url.searchParams.get('redirect_to'));
   const link = newConfirmationToken();
   const found = await findUserByEmail(ctx.db, email);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../http/context.ts';
 import { newConfirmationToken, sendLinkMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { safeRedirect } from './redirect.ts';
-import { normaliseEmail } from './signup.ts';
+import { requireEmail } from './signup.ts';
 import { findUserByEmail, queryUser, USER_COLUMNS, type UserRecord } from './users.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -53,7 +53,7 @@ export async function recover(ctx: RequestContext): Promise<void> {
   if (!stringField(body, 'email').trim()) {
     throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
   }
-  const email = normaliseEmail(body, 'recover');
+  const email = requireEmail(body, 'recover');
   const redirectTo = safeRedirect(ctx, ctx.url.searchParams.get('redirect_to'));
   const found = await findUserByEmail(ctx.db, email);
   // Unknown addresses get the same empty answer: the form must not tell who has an account.

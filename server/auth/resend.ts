@@ -3,7 +3,7 @@ import type { RequestContext } from '../http/context.ts';
 import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { safeRedirect } from './redirect.ts';
-import { normaliseEmail } from './signup.ts';
+import { requireEmail } from './signup.ts';
 import { findUserByEmail, renewConfirmation } from './users.ts';
 
 export async function resend(ctx: RequestContext): Promise<void> {
@@ -16,7 +16,7 @@ export async function resend(ctx: RequestContext): Promise<void> {
       'Missing one of these types: signup, email_change, sms, phone_change',
     );
   }
-  const email = normaliseEmail(body, 'resend');
+  const email = requireEmail(body, 'resend');
   const redirectTo = safeRedirect(ctx, ctx.url.searchParams.get('redirect_to'));
   const found = await findUserByEmail(ctx.db, email);
   // Unknown and already-confirmed addresses get the same empty answer: nothing to learn from it.

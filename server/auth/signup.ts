@@ -4,6 +4,7 @@ import { compare, hash } from 'bcryptjs';
 import type { RequestContext } from '../http/context.ts';
 import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
+import { normalizeEmail } from '../../shared/domain/validation.ts';
 import { safeRedirect } from './redirect.ts';
 import { startSession } from './sessions.ts';
 import { findUserByEmail, insertUser, renewConfirmation } from './users.ts';
@@ -14,8 +15,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 // GoTrue's format check: something@domain, no spaces, within the column's length.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+$/;
 
-export function normaliseEmail(body: Record<string, unknown>, action: string): string {
-  const email = stringField(body, 'email').trim().toLowerCase();
+/** The request's email, normalised as the admin app sends it, or a GoTrue validation error. */
+export function requireEmail(body: Record<string, unknown>, action: string): string {
+  const email = normalizeEmail(stringField(body, 'email'));
   if (!email)
     throw new AuthError(400, 'validation_failed', `To ${action}, please provide your email`);
   if (!EMAIL_FORMAT.test(email) || email.length > 255) {
@@ -61,7 +63,7 @@ const ALREADY_REGISTERED = () =>
 
 export async function signUp(ctx: RequestContext): Promise<void> {
   const body = await readJsonObject(ctx);
-  const email = normaliseEmail(body, 'signup');
+  const email = requireEmail(body, 'signup');
   const password = stringField(body, 'password');
   checkPassword(password);
   const redirectTo = safeRedirect(ctx, ctx.url.searchParams.get('redirect_to'));

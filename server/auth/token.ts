@@ -2,7 +2,7 @@
 import type { RequestContext } from '../http/context.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { refreshSession, startSession } from './sessions.ts';
-import { normaliseEmail, passwordMatches } from './signup.ts';
+import { requireEmail, passwordMatches } from './signup.ts';
 import { findUserByEmail } from './users.ts';
 
 const INVALID_CREDENTIALS = () =>
@@ -11,7 +11,7 @@ const INVALID_CREDENTIALS = () =>
 async function passwordGrant(ctx: RequestContext, body: Record<string, unknown>): Promise<void> {
   let email: string;
   try {
-    email = normaliseEmail(body, 'login');
+    email = requireEmail(body, 'login');
   } catch {
     throw INVALID_CREDENTIALS();
   }

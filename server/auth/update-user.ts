@@ -12,7 +12,7 @@ import {
   BCRYPT_COST,
   checkPassword,
   isUniqueViolation,
-  normaliseEmail,
+  requireEmail,
   passwordMatches,
 } from './signup.ts';
 import { caller } from './user.ts';
@@ -82,7 +82,7 @@ export async function updateUser(ctx: RequestContext): Promise<void> {
 
   let newEmail: string | undefined;
   if (typeof body.email === 'string' && body.email.trim() !== '') {
-    const email = normaliseEmail(body, 'update');
+    const email = requireEmail(body, 'update');
     if (email !== record.user.email.toLowerCase()) {
       const taken = await findUserByEmail(ctx.db, email);
       if (taken) throw EMAIL_EXISTS();

@@ -3,11 +3,13 @@
 // transaction as the caller's role, so row level security decides what it may read or write.
 import type { Database, Queryable } from '../db/database.ts';
 import { asRequestRole } from '../db/request-role.ts';
-import { requestInfo, type RequestContext } from '../http/context.ts';
+import { header, requestInfo, type RequestContext } from '../http/context.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts';
 import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
+import { freshCachedMenu, ifNoneMatchHits, rememberMenu, type CachedMenu } from './menu-cache.ts';
+import { bodyless, readResponseGucs, type ResponseGucs } from './response-gucs.ts';
 import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
@@ -182,23 +184,66 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
   });
-  const outcome = await asRequestRole(
+  const { outcome, gucs } = await asRequestRole(
     ctx.db,
     ctx.claims,
-    (tx) => runPlan(tx, plan, media),
+    async (tx) => ({ outcome: await runPlan(tx, plan, media), gucs: await readResponseGucs(tx) }),
     requestInfo(ctx, reading),
   );
   const headers: Record<string, string> = { 'content-type': contentType(media) };
   if (reading) {
     const offset = query.offset ?? 0;
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
-    ctx.send(readStatus(offset, outcome), method === 'HEAD' ? undefined : outcome.body, headers);
+    respond(ctx, readStatus(offset, outcome), outcome.body, headers, gucs);
     return;
   }
   if (prefs.count) headers['content-range'] = `*/${outcome.rows}`;
   const status = method === 'POST' ? 201 : outcome.body === undefined ? 204 : 200;
   if (outcome.body !== undefined) headers['preference-applied'] = 'return=representation';
-  ctx.send(status, outcome.body, headers);
+  respond(ctx, status, outcome.body, headers, gucs);
+}
+
+/** Sends the answer with what SQL set in response.headers (overriding ours) and response.status,
+ * as PostgREST does; HEAD, 204 and 304 carry no body. Returns the status and headers sent. */
+function respond(
+  ctx: RequestContext,
+  status: number,
+  body: string | undefined,
+  headers: Record<string, string>,
+  gucs: ResponseGucs,
+): { status: number; headers: Record<string, string> } {
+  const finalStatus = gucs.status ?? status;
+  const finalHeaders = { ...headers, ...gucs.headers };
+  if (finalStatus === 304) delete finalHeaders['content-range'];
+  ctx.send(finalStatus, bodyless(finalStatus, ctx.method) ? undefined : body, finalHeaders);
+  return { status: finalStatus, headers: finalHeaders };
+}
+
+/** The slug of a plain public_menu call (no filters, shaping or preferences), the one the
+ * in-memory menu cache answers; undefined for any other call. */
+function cacheableMenuSlug(
+  ctx: RequestContext,
+  name: string,
+  posted: Record<string, unknown>,
+  media: AcceptedMedia,
+): string | undefined {
+  if (name !== 'public_menu' || media.csv || media.single || media.stripNulls) return undefined;
+  if (ctx.req.headers.prefer !== undefined) return undefined;
+  const search = [...ctx.url.searchParams];
+  if (ctx.method === 'POST') {
+    const keys = Object.keys(posted);
+    const slug = posted.slug;
+    return search.length === 0 && keys.length === 1 && typeof slug === 'string' ? slug : undefined;
+  }
+  const [first] = search;
+  return search.length === 1 && first?.[0] === 'slug' ? first[1] : undefined;
+}
+
+function sendCachedMenu(ctx: RequestContext, menu: CachedMenu): void {
+  const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
+  const hit = fromQueryString && ifNoneMatchHits(header(ctx.req, 'if-none-match'), menu.etag);
+  const status = hit ? 304 : 200;
+  ctx.send(status, bodyless(status, ctx.method) ? undefined : menu.body, menu.headers);
 }
 
 // Query parameters that are never a function's argument on GET.
@@ -258,6 +303,12 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   } else if (!fromQueryString) {
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
+  const menuSlug = cacheableMenuSlug(ctx, name, posted, media);
+  const cached = menuSlug === undefined ? undefined : await freshCachedMenu(ctx.db, menuSlug);
+  if (cached) {
+    sendCachedMenu(ctx, cached);
+    return;
+  }
   let query: ParsedQuery | undefined;
   const plan = await withSchema(ctx.db, (schema) => {
     const split = fromQueryString
@@ -278,37 +329,38 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
   // that writes is refused over GET (405).
   const readOnly = fromQueryString || !plan.volatile;
-  const outcome = await asRequestRole(
+  const { outcome, gucs } = await asRequestRole(
     ctx.db,
     ctx.claims,
-    async (tx): Promise<Outcome> => {
-      if (plan.returnsVoid) {
-        await tx.query(plan.main.sql, plan.main.params);
-        return { body: undefined, rows: 0 };
-      }
-      if (plan.rows && plan.returnsSet) {
-        if (!plan.scalar || media.csv) return runPlan(tx, plan, media);
-        // Bare values, as the function returns them, then the single/strip-nulls shaping.
-        const read = await runPlan(tx, plan, { ...media, single: false, stripNulls: false });
-        const values = (JSON.parse(read.body ?? '[]') as Record<string, unknown>[]).map(
-          (row) => Object.values(row)[0] ?? null,
-        );
-        return { ...read, body: shape(JSON.stringify(values), read.rows, media) };
-      }
-      if (plan.rows) {
-        // One composite value: PostgREST answers the object itself, or null.
-        const read = await runPlan(tx, plan, { ...media, single: false });
-        if (media.csv) return read;
-        const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
-        return { body: JSON.stringify(first), rows: read.rows };
-      }
-      const result = await tx.query<{ body: string | null }>(plan.main.sql, plan.main.params);
-      return { body: result.rows[0]?.body ?? 'null', rows: 1 };
-    },
+    async (tx) => ({ outcome: await callFunction(tx), gucs: await readResponseGucs(tx) }),
     requestInfo(ctx, readOnly),
   );
+  async function callFunction(tx: Queryable): Promise<Outcome> {
+    if (plan.returnsVoid) {
+      await tx.query(plan.main.sql, plan.main.params);
+      return { body: undefined, rows: 0 };
+    }
+    if (plan.rows && plan.returnsSet) {
+      if (!plan.scalar || media.csv) return runPlan(tx, plan, media);
+      // Bare values, as the function returns them, then the single/strip-nulls shaping.
+      const read = await runPlan(tx, plan, { ...media, single: false, stripNulls: false });
+      const values = (JSON.parse(read.body ?? '[]') as Record<string, unknown>[]).map(
+        (row) => Object.values(row)[0] ?? null,
+      );
+      return { ...read, body: shape(JSON.stringify(values), read.rows, media) };
+    }
+    if (plan.rows) {
+      // One composite value: PostgREST answers the object itself, or null.
+      const read = await runPlan(tx, plan, { ...media, single: false });
+      if (media.csv) return read;
+      const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
+      return { body: JSON.stringify(first), rows: read.rows };
+    }
+    const result = await tx.query<{ body: string | null }>(plan.main.sql, plan.main.params);
+    return { body: result.rows[0]?.body ?? 'null', rows: 1 };
+  }
   if (outcome.body === undefined) {
-    ctx.send(204);
+    respond(ctx, 204, undefined, {}, gucs);
     return;
   }
   const headers: Record<string, string> = { 'content-type': contentType(media) };
@@ -317,7 +369,11 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
     status = readStatus(offset, outcome);
   }
-  ctx.send(status, ctx.method === 'HEAD' ? undefined : outcome.body, headers);
+  const sent = respond(ctx, status, outcome.body, headers, gucs);
+  const etag = sent.headers.etag;
+  if (menuSlug !== undefined && sent.status === 200 && etag && outcome.body !== undefined) {
+    rememberMenu(ctx.db, menuSlug, { etag, body: outcome.body, headers: sent.headers });
+  }
 }
 
 function sendError(ctx: RequestContext, error: RestError): void {

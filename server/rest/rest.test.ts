@@ -393,6 +393,8 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       description_ar: null,
       whatsapp: '96891234567',
       banner_url: expect.stringContaining('/banners/'),
+      // issue 16: no renditions were uploaded for this banner.
+      banner_widths: [],
       headline: 'Now open',
       headline_ar: null,
       languages: ['en'],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRequestRole } from '../db/request-role.ts';
 import { engines, type MigratedDatabase } from '../../supabase/tests/database/engines.ts';
 import { DEMO_OWNER_ID, seedDemo, type DemoSeedResult } from './demo.ts';
+import { renditionPath } from '../../shared/domain/images.ts';
 
 const siteUrl = 'http://localhost:54399';
 
@@ -17,6 +18,7 @@ interface PublicMenu {
     name: string;
     price: number;
     image_url: string;
+    image_widths: number[];
     category_id: string | null;
     description: string;
     name_ar: string;
@@ -80,7 +82,8 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
       slug: 'democafe',
       category: 'Cafe',
       whatsapp: '96890000000',
-      banner_url: `${siteUrl}/storage/v1/object/public/banners/${DEMO_OWNER_ID}/banner.png`,
+      banner_url: `${siteUrl}/storage/v1/object/public/banners/${DEMO_OWNER_ID}/banner.webp`,
+      banner_widths: [320, 640, 1280],
     });
     expect(menu.business.headline).toBeTruthy();
     expect(menu.business.description).toBeTruthy();
@@ -136,7 +139,7 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
       expect(item.description).toBeTruthy();
       expect(item.image_url).toMatch(
         new RegExp(
-          `^${siteUrl}/storage/v1/object/public/menu-images/${DEMO_OWNER_ID}/[a-z0-9-]+\\.png$`,
+          `^${siteUrl}/storage/v1/object/public/menu-images/${DEMO_OWNER_ID}/[a-z0-9-]+\\.webp$`,
         ),
       );
     }
@@ -144,24 +147,33 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
     expect(prices).toEqual(expect.arrayContaining([0.4, 1.2, 2.75]));
   });
 
-  it('stores every image as a PNG file with a matching storage.objects row', async () => {
+  it('stores every image and its renditions as WebP files with matching storage.objects rows', async () => {
     const { rows } = await database.db.query<{
       bucket_id: string;
       name: string;
       owner_id: string;
       metadata: { mimetype: string; size: number; eTag: string; contentLength: number };
     }>('select bucket_id, name, owner_id, metadata from storage.objects order by bucket_id, name');
+    const withRenditions = (object: string, widths: number[]) => [
+      object,
+      ...widths.map((w) => renditionPath(object, w)),
+    ];
     const expected = [
-      `banners/${DEMO_OWNER_ID}/banner.png`,
-      ...menu.items.map((i) => i.image_url.split('/storage/v1/object/public/')[1]),
+      ...withRenditions(`banners/${DEMO_OWNER_ID}/banner.webp`, [320, 640, 1280]),
+      ...menu.items.flatMap((i) =>
+        withRenditions(i.image_url.split('/storage/v1/object/public/')[1] ?? '', i.image_widths),
+      ),
     ].sort();
+    expect(menu.items.every((i) => i.image_widths.length > 0)).toBe(true);
     expect(rows.map((r) => `${r.bucket_id}/${r.name}`).sort()).toEqual(expected);
     for (const row of rows) {
       const bytes = await readFile(path.join(dataDir, 'storage', row.bucket_id, row.name));
-      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+      // RIFF....WEBP
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(row.owner_id).toBe(DEMO_OWNER_ID);
       expect(row.metadata).toMatchObject({
-        mimetype: 'image/png',
+        mimetype: 'image/webp',
         size: bytes.length,
         contentLength: bytes.length,
         eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,

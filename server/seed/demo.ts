@@ -1,6 +1,7 @@
 // The demo data a fresh local backend starts with: a confirmed owner with the Demo Cafe menu and a
-// confirmed superadmin. Images are drawn by code and stored exactly as an upload would store them
-// (file under the data directory plus a storage.objects row).
+// confirmed superadmin. The pictures (WebP files in server/seed/images/ with their renditions) are
+// stored exactly as an upload from the admin app would store them (file under the data directory
+// plus a storage.objects row, renditions beside the original, their widths on the row).
 //
 // image_url and banner_url are absolute, built from SITE_URL, as Supabase's getPublicUrl returns
 // them: a root-relative URL would break the <qr-menu> embed on a business's own site. If you later
@@ -11,14 +12,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/database.ts';
-import { scenePng } from './food-art.ts';
-import {
-  DEMO_CATEGORIES,
-  DEMO_CATEGORIES_AR,
-  DEMO_ITEMS,
-  bannerScene,
-  itemScene,
-} from './demo-menu.ts';
+import { DEMO_CATEGORIES, DEMO_CATEGORIES_AR, DEMO_ITEMS } from './demo-menu.ts';
+import { DEMO_BANNER_FILE, readDemoImage, type DemoImage } from './demo-images.ts';
 import { DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams } from './demo-order-settings.ts';
 import { demoOptionsStatements } from './demo-options.ts';
 
@@ -68,6 +63,15 @@ interface StoredImage {
   bytes: Buffer;
 }
 
+/** A demo picture as stored objects in the owner's folder: the original, then its renditions. */
+function storedImages(bucket: StoredImage['bucket'], image: DemoImage): StoredImage[] {
+  return [image.original, ...image.renditions].map((file) => ({
+    bucket,
+    name: `${DEMO_OWNER_ID}/${file.name}`,
+    bytes: file.bytes,
+  }));
+}
+
 async function writeImage(dataDir: string, image: StoredImage): Promise<void> {
   const file = path.join(dataDir, 'storage', image.bucket, image.name);
   await mkdir(path.dirname(file), { recursive: true });
@@ -76,7 +80,7 @@ async function writeImage(dataDir: string, image: StoredImage): Promise<void> {
 
 async function insertObjectRow(tx: Queryable, image: StoredImage, now: string): Promise<void> {
   const metadata = {
-    mimetype: 'image/png',
+    mimetype: 'image/webp',
     size: image.bytes.length,
     eTag: `"${createHash('md5').update(image.bytes).digest('hex')}"`,
     cacheControl: 'max-age=3600',
@@ -108,21 +112,16 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
   );
   if (existing.rows.length > 0) return { logins, menuUrl, created: false };
 
-  const banner: StoredImage = {
-    bucket: 'banners',
-    name: `${DEMO_OWNER_ID}/banner.png`,
-    bytes: scenePng(bannerScene()),
-  };
-  const items = DEMO_ITEMS.map((item) => ({
-    item,
-    image: {
-      bucket: 'menu-images',
-      name: `${DEMO_OWNER_ID}/${item.file}`,
-      bytes: scenePng(itemScene(item)),
-    } satisfies StoredImage,
-  }));
-  await writeImage(opts.dataDir, banner);
-  for (const { image } of items) await writeImage(opts.dataDir, image);
+  const bannerImage = await readDemoImage(DEMO_BANNER_FILE);
+  const banner = storedImages('banners', bannerImage);
+  const items = await Promise.all(
+    DEMO_ITEMS.map(async (item) => {
+      const image = await readDemoImage(item.file);
+      return { item, widths: image.widths, files: storedImages('menu-images', image) };
+    }),
+  );
+  const files = [...banner, ...items.flatMap((i) => i.files)];
+  for (const file of files) await writeImage(opts.dataDir, file);
 
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   const now = new Date().toISOString();
@@ -146,8 +145,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
     await tx.query(
       `insert into public.businesses
          (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline,
-          name_ar, description_ar, headline_ar, languages, primary_language)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+          name_ar, description_ar, headline_ar, languages, primary_language, banner_widths)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         DEMO_BUSINESS_ID,
         DEMO_BUSINESS.name,
@@ -157,13 +156,14 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         DEMO_SLUG,
         DEMO_OWNER_ID,
         DEMO_OWNER_EMAIL,
-        publicUrl(opts.siteUrl, banner),
+        publicUrl(opts.siteUrl, banner[0]!),
         DEMO_BUSINESS.headline,
         DEMO_BUSINESS.name_ar,
         DEMO_BUSINESS.description_ar,
         DEMO_BUSINESS.headline_ar,
         DEMO_BUSINESS.languages,
         DEMO_BUSINESS.primary_language,
+        bannerImage.widths,
       ],
     );
     // issue 14: tables, order types, delivery fee and minimum, opening hours.
@@ -176,14 +176,18 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
       );
       categoryIds.set(name, rows[0]!.id);
     }
-    await insertObjectRow(tx, banner, now);
-    for (const { item, image } of items) {
-      await insertObjectRow(tx, image, now);
+    for (const file of files) await insertObjectRow(tx, file, now);
+    for (const {
+      item,
+      widths,
+      files: [image],
+    } of items) {
+      if (!image) throw new Error(`The demo item ${item.name} has no picture`);
       await tx.query(
         `insert into public.menu_items
            (business_id, category_id, name, description, price, image_url, image_path,
-            name_ar, description_ar)
-         values ($1, $2, $3, $4, $5::numeric, $6, $7, $8, $9)`,
+            name_ar, description_ar, image_widths)
+         values ($1, $2, $3, $4, $5::numeric, $6, $7, $8, $9, $10)`,
         [
           DEMO_BUSINESS_ID,
           categoryIds.get(item.category),
@@ -194,19 +198,11 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
           image.name,
           item.name_ar,
           item.description_ar,
+          widths,
         ],
       );
     }
     for (const sql of demoOptionsStatements(DEMO_BUSINESS_ID)) await tx.query(sql);
   });
   return { logins, menuUrl, created: true };
-}
-
-/** The lines the server prints after seeding. */
-export function describeDemo(result: DemoSeedResult): string[] {
-  return [
-    'Demo data loaded:',
-    ...result.logins.map((l) => `  ${l.role.padEnd(10)} ${l.email} / ${l.password}`),
-    `  menu       ${result.menuUrl}`,
-  ];
 }

@@ -1,6 +1,6 @@
 // supabase/seed.sql, generated from the same demo menu as the local seed so the two cannot drift:
 // `supabase db reset` on a Supabase CLI stack then has the Demo Cafe, its owner and the superadmin.
-// SQL cannot draw the pictures or put files in Storage, so the hosted seed has no images (the menu
+// SQL cannot put files in Storage, so the hosted seed has no images (the menu
 // shows items without photos and no banner); upload them from the admin app if wanted.
 //
 //   npx tsx server/seed/seed-sql.ts --write   rewrites supabase/seed.sql

@@ -3,7 +3,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RequestContext } from '../http/context.ts';
+import { header, type RequestContext } from '../http/context.ts';
+import { compressed, isCompressible, pickEncoding } from './compress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.resolve(here, '../../dist');
@@ -26,6 +27,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg|webp|jpg)$/;
 
 /** Resolves a URL path inside root, or undefined when it would escape it. */
@@ -50,17 +52,24 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 async function sendFile(ctx: RequestContext, file: string, cache: string): Promise<void> {
-  const body = await readFile(file);
+  const [raw, info] = await Promise.all([readFile(file), stat(file)]);
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  ctx.send(200, ctx.method === 'HEAD' ? undefined : body, {
-    'content-type': type,
-    'content-length': body.length,
-    'cache-control': cache,
-  });
+  const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': cache };
+  let body: Buffer = raw;
+  if (isCompressible(type)) {
+    headers.vary = 'Accept-Encoding';
+    const encoding = pickEncoding(header(ctx.req, 'accept-encoding'));
+    if (encoding) {
+      body = compressed(file, `${info.size}:${info.mtimeMs}`, raw, encoding);
+      headers['content-encoding'] = encoding;
+    }
+  }
+  headers['content-length'] = body.length;
+  ctx.send(200, ctx.method === 'HEAD' ? undefined : body, headers);
 }
 
 function cacheFor(file: string): string {
-  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
 }
 
 const NOT_BUILT = (what: string) =>
@@ -77,7 +86,15 @@ export async function serveWidget(
 ): Promise<void> {
   const root = path.join(dist, 'widget');
   const file = inside(root, relPath);
-  if (file && (await isFile(file))) return sendFile(ctx, file, 'public, max-age=300');
+  // qr-menu.js keeps its name (embed snippets point at it): a short lifetime; its hashed chunks
+  // never change.
+  if (file && (await isFile(file))) {
+    return sendFile(
+      ctx,
+      file,
+      HASHED.test(path.basename(file)) ? IMMUTABLE : 'public, max-age=300',
+    );
+  }
   if (!(await isFile(path.join(root, 'qr-menu.js')))) {
     return ctx.send(404, NOT_BUILT('widget'), { 'content-type': 'text/html; charset=utf-8' });
   }

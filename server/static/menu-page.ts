@@ -1,25 +1,22 @@
-// GET /{slug}/menu: the page a table's QR code opens. A few hundred bytes of HTML holding
-// <qr-menu>, so the phone's first paint waits only for qr-menu.js and its one data request;
-// the admin bundle is never loaded here.
-import { dirOf, offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
-import type { Handler } from '../http/context.ts';
+// GET /{slug}/menu: the page a table's QR code opens. The first screen is in the HTML: the
+// element's own components rendered on the server (dist/widget-ssr, see ssr-renderer.ts) into a
+// declarative shadow root of <qr-menu>, with public_menu's answer inlined beside it, so the phone
+// paints the banner, header, chips and dishes from the first response, without JavaScript and
+// without waiting for qr-menu.js or a data request. qr-menu.js then takes that markup over. The
+// admin bundle is never loaded here.
+import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
+import { asRequestRole } from '../db/request-role.ts';
+import type { Database } from '../db/database.ts';
+import { ANON_CLAIMS } from '../http/claims.ts';
+import type { RequestContext } from '../http/context.ts';
+import { distDir as defaultDistDir } from './files.ts';
+import { chooseMenuLang } from './menu-lang.ts';
+import { WIDGET_SCRIPT, renderedMenuPage, type MenuDocument } from './menu-document.ts';
+import { escapeHtml, page, sendPage } from './page-html.ts';
+import { menuRenderer } from './ssr-renderer.ts';
 
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string, lang: Lang = 'en'): string {
-  return (
-    `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
-    `<meta name="theme-color" content="#a4441f"><title>${escapeHtml(title)}</title>` +
-    '<style>html,body{margin:0;background:#faf6f0}</style>' +
-    `</head><body>${body}</body></html>`
-  );
-}
 
 const notFound = page(
   'Menu not found',
@@ -29,49 +26,79 @@ const notFound = page(
     '<p lang="ar" dir="rtl">تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.</p></main>',
 );
 
-interface PageBusiness {
-  name: string;
-  name_ar: string;
-  languages: string[];
-  primary_language: string;
+/** public_menu(slug) exactly as `POST /rest/v1/rpc/public_menu` answers an anonymous visitor. */
+async function publicMenu(db: Database, slug: string): Promise<MenuDocument | null> {
+  const { rows } = await asRequestRole(
+    db,
+    ANON_CLAIMS,
+    (tx) =>
+      tx.query<{ menu: MenuDocument | null }>('select public.public_menu($1) as menu', [slug]),
+    { headers: {}, method: 'POST', path: '/rpc/public_menu', readOnly: true },
+  );
+  return rows[0]?.menu ?? null;
 }
 
-/**
- * The hosted menu page; its title is the business name, read with one indexed query by slug.
- * `?lang=en|ar`, when the business offers it, becomes the element's lang attribute (the first
- * thing the widget's language choice looks at) and the page's language; otherwise the page is in
- * the primary language and the widget picks by the phone's languages.
- */
-export const renderMenuPage: Handler = async (ctx) => {
-  let slug = '';
+function slugOf(pathname: string): string {
   try {
-    slug = decodeURIComponent(PAGE.exec(ctx.url.pathname)?.[1] ?? '').toLowerCase();
+    return decodeURIComponent(PAGE.exec(pathname)?.[1] ?? '').toLowerCase();
   } catch {
     // A malformed %-escape is simply not a slug.
+    return '';
   }
-  // Slugs are ^[a-z0-9]+$ in the database (a printed /DemoCafe/menu still finds democafe), so
-  // anything else cannot name a business.
-  const { rows } = /^[a-z0-9]+$/.test(slug)
-    ? await ctx.db.query<PageBusiness>(
-        'select name, name_ar, languages, primary_language from public.businesses where slug = $1',
-        [slug],
-      )
-    : { rows: [] };
-  const business = rows[0];
-  if (!business) return ctx.send(404, ctx.method === 'HEAD' ? undefined : notFound, HTML);
-  // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
-  const table = ctx.url.searchParams.get('table')?.slice(0, 60);
-  const tableAttr = table ? ` table="${escapeHtml(table)}"` : '';
-  const offered = offeredLangs(business.languages);
-  const asked = ctx.url.searchParams.get('lang')?.toLowerCase();
-  const chosen = offered.find((lang) => lang === asked);
+}
+
+/** The page of before issue 16, while no renderer is built: the element renders in the browser. */
+function clientRenderedPage(
+  slug: string,
+  business: MenuDocument['business'],
+  offered: Lang[],
+  asked: string | null,
+  table: string | undefined,
+): string {
+  const chosen = offered.find((option) => option === asked?.toLowerCase());
   const lang = chosen ?? primaryLang(business.primary_language, offered);
-  const html = page(
+  const tableAttr = table ? ` table="${escapeHtml(table)}"` : '';
+  return page(
     pickText(business.name, business.name_ar, lang, lang),
     `<main><qr-menu slug="${slug}"${chosen ? ` lang="${chosen}"` : ''}${tableAttr}></qr-menu></main>` +
       '<noscript>This menu needs JavaScript turned on.</noscript>' +
-      '<script type="module" src="/qr-menu.js"></script>',
+      WIDGET_SCRIPT,
     lang,
   );
-  ctx.send(200, ctx.method === 'HEAD' ? undefined : html, HTML);
-};
+}
+
+/**
+ * The hosted menu page, titled with the business name. Its language is chosen as the element
+ * would (menu-lang.ts) and given to the element as its lang attribute; `?table=` becomes the table
+ * attribute. Without a built renderer the element renders in the browser, as before issue 16.
+ */
+export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistDir): Promise<void> {
+  const slug = slugOf(ctx.url.pathname);
+  // Slugs are ^[a-z0-9]+$ in the database (a printed /DemoCafe/menu still finds democafe), so
+  // anything else cannot name a business.
+  const menu = /^[a-z0-9]+$/.test(slug) ? await publicMenu(ctx.db, slug) : null;
+  if (!menu) return sendPage(ctx, 404, notFound, HTML);
+  const { business } = menu;
+  const offered = offeredLangs(business.languages);
+  // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
+  const table = ctx.url.searchParams.get('table')?.slice(0, 60) || undefined;
+  const renderer = await menuRenderer(distDir);
+  let html: string;
+  if (renderer) {
+    const lang = chooseMenuLang(
+      {
+        query: ctx.url.searchParams.get('lang'),
+        cookie: ctx.req.headers.cookie,
+        acceptLanguage: ctx.req.headers['accept-language'],
+      },
+      offered,
+      business.primary_language,
+    );
+    const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
+    html = renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table });
+  } else {
+    html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
+  }
+  // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
+  sendPage(ctx, 200, html, { ...HTML, vary: 'Accept-Language, Cookie' });
+}

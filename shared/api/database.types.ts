@@ -17,6 +17,7 @@ export type Database = {
       businesses: {
         Row: {
           banner_url: string | null
+          banner_widths: number[]
           category: string | null
           closed_checkout: string
           created_at: string
@@ -43,6 +44,7 @@ export type Database = {
         }
         Insert: {
           banner_url?: string | null
+          banner_widths?: number[]
           category?: string | null
           closed_checkout?: string
           created_at?: string
@@ -69,6 +71,7 @@ export type Database = {
         }
         Update: {
           banner_url?: string | null
+          banner_widths?: number[]
           category?: string | null
           closed_checkout?: string
           created_at?: string
@@ -286,6 +289,7 @@ export type Database = {
           id: string
           image_path: string | null
           image_url: string | null
+          image_widths: number[]
           name: string
           name_ar: string
           price: number
@@ -305,6 +309,7 @@ export type Database = {
           id?: string
           image_path?: string | null
           image_url?: string | null
+          image_widths?: number[]
           name?: string
           name_ar?: string
           price: number
@@ -324,6 +329,7 @@ export type Database = {
           id?: string
           image_path?: string | null
           image_url?: string | null
+          image_widths?: number[]
           name?: string
           name_ar?: string
           price?: number
@@ -344,6 +350,29 @@ export type Database = {
             columns: ["category_id"]
             isOneToOne: false
             referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      menu_versions: {
+        Row: {
+          business_id: string
+          version: number
+        }
+        Insert: {
+          business_id: string
+          version?: number
+        }
+        Update: {
+          business_id?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "menu_versions_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: true
+            referencedRelation: "businesses"
             referencedColumns: ["id"]
           },
         ]
@@ -373,6 +402,20 @@ export type Database = {
           badges: string[]
         }
         Returns: boolean
+      }
+      business_insights: {
+        Args: {
+          business_ids: string[]
+          days: number
+        }
+        Returns: Record<string, unknown>[]
+      }
+      import_menu: {
+        Args: {
+          business: string
+          items: Json
+        }
+        Returns: Json
       }
       is_reserved_slug: {
         Args: {
@@ -415,6 +458,12 @@ export type Database = {
           slug: string
         }
         Returns: Json
+      }
+      public_menu_etag: {
+        Args: {
+          slug: string
+        }
+        Returns: string
       }
       record_menu_event: {
         Args: {

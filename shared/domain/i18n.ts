@@ -9,8 +9,20 @@ export type Lang = (typeof LANGS)[number];
 /** The language's own name, as a language switch shows it whatever the current language. */
 export const LANG_NATIVE_NAMES: Record<Lang, string> = { en: 'English', ar: 'العربية' };
 
+/**
+ * Cookie holding the language a customer chose with the menu's switch (also in localStorage), so
+ * the server that renders the hosted menu page paints the first screen in it.
+ */
+export const LANG_COOKIE = 'qr-menu-lang';
+
 export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'ar';
+}
+
+/** "ar-OM" -> "ar"; undefined for anything that is not English or Arabic. */
+export function langOf(tag: string | null | undefined): Lang | undefined {
+  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLang(base) ? base : undefined;
 }
 
 export function dirOf(lang: Lang): 'ltr' | 'rtl' {

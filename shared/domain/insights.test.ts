@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { insightKeys, lastDays, muscatDay, readInsights, viewEvent } from './insights.ts';
+import {
+  conversionPercent,
+  insightKeys,
+  lastDays,
+  muscatDay,
+  readInsights,
+  readPlatformInsights,
+  viewEvent,
+} from './insights.ts';
 
 describe('muscatDay', () => {
   it('turns over at midnight in Muscat, which is 20:00 UTC the day before', () => {
@@ -115,5 +123,58 @@ describe('readInsights', () => {
     });
     expect(empty.conversion).toBe(0);
     expect(empty.days).toEqual([{ day: '2026-11-23', views: 0, orders: 0 }]);
+  });
+});
+
+describe('conversionPercent', () => {
+  it('rounds to a whole percent and shows a few orders among many views as <1%', () => {
+    expect(conversionPercent(4, 1)).toEqual({ text: '25%', over: false });
+    expect(conversionPercent(3, 2)).toEqual({ text: '67%', over: false });
+    expect(conversionPercent(1000, 1)).toEqual({ text: '<1%', over: false });
+    expect(conversionPercent(0, 0)).toEqual({ text: '0%', over: false });
+  });
+
+  it('caps at 100% and says so when more orders than views were recorded', () => {
+    expect(conversionPercent(2, 3)).toEqual({ text: '100%', over: true });
+    expect(conversionPercent(0, 1)).toEqual({ text: '100%', over: true });
+    expect(conversionPercent(5, 5)).toEqual({ text: '100%', over: false });
+  });
+});
+
+describe('readPlatformInsights', () => {
+  it('fills the days and sums the range', () => {
+    const platform = readPlatformInsights({
+      from: '2026-11-22',
+      to: '2026-11-23',
+      businesses: '3',
+      daily: [
+        { day: '2026-11-22', views: '5', orders: null, value_baisa: null },
+        { day: '2026-11-23T00:00:00', views: 2, orders: '1', value_baisa: 500 },
+      ],
+    });
+    expect(platform).toEqual({
+      businesses: 3,
+      days: [
+        { day: '2026-11-22', views: 5, orders: 0 },
+        { day: '2026-11-23', views: 2, orders: 1 },
+      ],
+      views: 7,
+      orders: 1,
+    });
+  });
+});
+
+describe('lastDays across the Muscat midnight', () => {
+  it('moves the range a day on at 20:00 UTC', () => {
+    expect(lastDays(new Date('2026-11-22T19:59:59Z'), 7)[6]).toBe('2026-11-22');
+    expect(lastDays(new Date('2026-11-22T20:00:00Z'), 7)).toEqual([
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ]);
   });
 });

@@ -144,3 +144,58 @@ export function readInsights(json: InsightsSummaryJson): Insights {
     conversion: views > 0 ? orders / views : 0,
   };
 }
+
+/** The dashboard's ranges, in Muscat days ending today. */
+export const INSIGHT_RANGES = [7, 30, 90] as const;
+export type InsightRange = (typeof INSIGHT_RANGES)[number];
+
+/**
+ * Orders per view as a whole percent for people: "25%", "<1%" for a few orders among many views,
+ * and capped at "100%" with `over` set when more orders than views were recorded (a host page with
+ * analytics="off" sends no view, yet its customers' orders still count, as does a cart kept from an
+ * earlier day).
+ */
+export function conversionPercent(views: number, orders: number): { text: string; over: boolean } {
+  if (views <= 0) return { text: orders > 0 ? '100%' : '0%', over: orders > 0 };
+  const ratio = orders / views;
+  if (ratio > 1) return { text: '100%', over: true };
+  if (ratio > 0 && ratio < 0.01) return { text: '<1%', over: false };
+  return { text: `${Math.round(ratio * 100)}%`, over: false };
+}
+
+/** What platform_insights returns. */
+export interface PlatformInsightsJson {
+  from: string;
+  to: string;
+  businesses: unknown;
+  daily: { day: string; views: unknown; orders: unknown; value_baisa: unknown }[];
+}
+
+export interface PlatformInsights {
+  businesses: number;
+  days: DayFigures[];
+  views: number;
+  orders: number;
+}
+
+/** The platform's days filled like the owner's, with the range's totals. */
+export function readPlatformInsights(json: PlatformInsightsJson): PlatformInsights {
+  const { days } = readInsights({
+    from: json.from,
+    to: json.to,
+    daily: json.daily,
+    sources: [],
+    tables: [],
+    items: [],
+    views: 0,
+    orders: 0,
+    order_items: 0,
+    order_value_baisa: 0,
+  });
+  return {
+    businesses: num(json.businesses),
+    days,
+    views: days.reduce((n, d) => n + d.views, 0),
+    orders: days.reduce((n, d) => n + d.orders, 0),
+  };
+}

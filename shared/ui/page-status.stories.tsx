@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PageStatus } from './page-status.tsx';
-import './theme.css';
+import './tokens.css';
 
 const meta = {
   title: 'Shared/PageStatus',

@@ -1,7 +1,8 @@
 // The Tokens page: colours, radii, type scale and spacing of both faces, read from the stylesheets
-// the product ships (shared/ui/theme.css and the admin's CSS, the widget's CSS in widget/styles.ts).
+// the product ships (shared/ui/tokens.css and the admin's CSS, the
+// customer menu's shared/ui/menu/menu-theme.ts via menu-css.ts).
 import type { CSSProperties, ReactNode } from 'react';
-import { widgetCss } from '../../widget/styles.ts';
+import { menuCss as widgetCss } from '../../shared/ui/menu/menu-css.ts';
 import {
   declaredProperties,
   isColour,

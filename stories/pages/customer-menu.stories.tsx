@@ -190,3 +190,16 @@ export const AddToCartAndOpenIt: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: cartLabel })).toHaveFocus());
   },
 };
+
+/** Karak Tea's sheet open over the menu: sizes and extras to choose before adding (both languages). */
+export const ItemSheet: Story = {
+  args: { menu: optionsMenu },
+  play: async ({ canvasElement, globals }) => {
+    const lang = localeOf(globals);
+    const karak = inLang(optionsMenu, lang).items.find((item) => item.id === 'karak')!;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: MENU_TEXTS[lang].add(karak.name) }));
+    const sheet = await canvas.findByRole('dialog');
+    await expect(within(sheet).getByRole('heading', { name: karak.name })).toBeVisible();
+  },
+};

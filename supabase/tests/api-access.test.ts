@@ -4,10 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../server/testing/test-server.ts';
 import { anonClient, userClient, type TestClient } from '../../server/testing/clients.ts';
-import { encodePng } from '../../server/seed/png.ts';
+import { PNG } from 'pngjs';
 import { buildWorld, type World } from './database/fixtures.ts';
 
-const png = encodePng(2, 2, new Uint8Array(12).fill(200));
+const image = new PNG({ width: 2, height: 2 });
+image.data.fill(200);
+const png = PNG.sync.write(image);
 
 describe.each(ENGINES)('access through supabase-js on %s', (engine) => {
   let server: TestServer;

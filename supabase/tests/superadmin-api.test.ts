@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/api/database.types.ts';
-import type { AppClient } from '../../admin/features/superadmin/api/client.ts';
+import type { AppClient } from '../../admin/lib/api/client.ts';
 import { deleteItem, ITEM_NOT_DELETED } from '../../admin/features/superadmin/api/delete-item.ts';
 import {
   ALL_ITEMS_PAGE_SIZE,
@@ -15,7 +15,12 @@ import {
 } from '../../admin/features/superadmin/api/get-all-items.ts';
 import { getBusinessMenu } from '../../admin/features/superadmin/api/get-business-menu.ts';
 import { getBusinesses } from '../../admin/features/superadmin/api/get-businesses.ts';
+import { getPlatformInsights } from '../../admin/features/superadmin/api/get-platform-insights.ts';
 import { ITEM_NOT_UPDATED, updateItem } from '../../admin/features/superadmin/api/update-item.ts';
+import { getMenuItems } from '../../admin/features/menu/api/get-menu-items.ts';
+import { itemColumns } from '../../admin/features/menu/lib/item-columns.ts';
+import { DEFAULT_QUERY } from '../../admin/features/menu/lib/menu-query.ts';
+import { updateMenuItem } from '../../admin/lib/api/menu-items.ts';
 import { ENGINES, startTestServer, type TestServer } from '../../server/testing/test-server.ts';
 
 // A 1x1 PNG: the bucket accepts images only.
@@ -188,7 +193,17 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
     expect(page.rows.map((row) => row.ownerEmail)).toEqual([ownerA.email]);
   });
 
-  it('lists every business with owner email and item count for the superadmin', async () => {
+  it('lists every business with owner email, item count and last-30-day activity for the superadmin', async () => {
+    // Issue 15: customers' anonymous events, as the widget sends them.
+    const anon = client(server);
+    for (const event of [
+      { slug: shopA.slug, event: 'view', source: 'hosted' },
+      { slug: shopA.slug, event: 'view', source: 'embed' },
+      { slug: shopB.slug, event: 'view', source: 'hosted' },
+      { slug: shopB.slug, event: 'order', item_count: 2, total_baisa: 800 },
+    ]) {
+      expect((await anon.rpc('record_menu_event', event)).error).toBeNull();
+    }
     const page = await getBusinesses(superadmin.client, { search: null, page: 1 });
     expect(page.total).toBe(2);
     expect(page.rows).toEqual(
@@ -202,6 +217,8 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           slug: shopA.slug,
           ownerEmail: ownerA.email,
           itemCount: 1,
+          views30: 2,
+          orders30: 0,
         },
         {
           id: shopB.businessId,
@@ -212,9 +229,21 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           slug: shopB.slug,
           ownerEmail: ownerB.email,
           itemCount: 1,
+          views30: 1,
+          orders30: 1,
         },
       ]),
     );
+  });
+
+  it('gives the superadmin the platform totals per day and an owner only their own', async () => {
+    const platform = await getPlatformInsights(superadmin.client);
+    expect([platform.businesses, platform.views, platform.orders]).toEqual([2, 3, 1]);
+    expect(platform.days).toHaveLength(30);
+    const own = await getPlatformInsights(ownerA.client);
+    expect([own.businesses, own.views, own.orders]).toEqual([1, 2, 0]);
+    const anonymous = await client(server).rpc('platform_insights', { days: 30 });
+    expect(anonymous.error?.message).toContain('permission denied');
   });
 
   it('searches businesses by name, slug and owner email in the database', async () => {
@@ -325,5 +354,103 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
     expect(imageOnDisk(shopB.imagePath)).toBe(false);
     // Owner A's item is untouched.
     expect(await itemRow(shopA.itemId)).toEqual({ name: shopA.itemName, price: '0.400' });
+  });
+
+  it("stores an emptied description as null from the owner's form and the superadmin's edit", async () => {
+    const made = await ownerA.client
+      .from('menu_items')
+      .insert({ business_id: shopA.businessId, name: 'Laban', description: 'Cold', price: 0.3 })
+      .select('id')
+      .single();
+    expect(made.error).toBeNull();
+    const id = made.data!.id;
+    const category = await ownerA.client
+      .from('categories')
+      .select('id')
+      .eq('business_id', shopA.businessId)
+      .single();
+    const descriptions = async () =>
+      (
+        await server.db.query<{ description: string | null; description_ar: string | null }>(
+          'select description, description_ar from public.menu_items where id = $1',
+          [id],
+        )
+      ).rows[0];
+
+    // The owner's menu screen: the item form's values, written as its update writes them.
+    await updateMenuItem(
+      ownerA.client,
+      id,
+      itemColumns({
+        name: ' Laban ',
+        description: '   ',
+        nameAr: 'لبن',
+        descriptionAr: '',
+        priceBaisa: 300,
+        categoryId: category.data!.id,
+        badges: [],
+        calories: null,
+        soldOut: false,
+        hidden: false,
+        options: [],
+      }),
+      'not found',
+    );
+    expect(await descriptions()).toEqual({ description: null, description_ar: null });
+
+    await ownerA.client.from('menu_items').update({ description: 'Cold' }).eq('id', id);
+    await updateItem(superadmin.client, id, {
+      name: 'Laban',
+      description: '   ',
+      priceBaisa: 300,
+      nameAr: 'لبن',
+      descriptionAr: '',
+    });
+    expect(await descriptions()).toEqual({ description: null, description_ar: null });
+    await ownerA.client.from('menu_items').delete().eq('id', id);
+  });
+
+  it("finds the same items for the same search text on the owner's and the superadmin's screens", async () => {
+    const names = ['Tea*Special', 'Tea Special', '50% Cake', '500 Cake', 'a_b', 'axb', 'Hummus'];
+    const made = await ownerA.client
+      .from('menu_items')
+      .insert(
+        names.map((name, i) => ({
+          business_id: shopA.businessId,
+          name,
+          description: i === 6 ? 'With "olive, oil" (local)' : null,
+          price: 1,
+        })),
+      )
+      .select('id, name');
+    expect(made.error).toBeNull();
+    const nameOf = new Map(made.data!.map((row) => [row.id, row.name]));
+    try {
+      const found = async (search: string) => {
+        const owner = await getMenuItems(ownerA.client, shopA.businessId, {
+          ...DEFAULT_QUERY,
+          search,
+        });
+        const superadminPage = await getAllItems(superadmin.client, { search, page: 1 });
+        const onOwner = owner.items.map((item) => nameOf.get(item.id)).filter(Boolean);
+        const onSuperadmin = superadminPage.rows
+          .filter((row) => row.businessSlug === shopA.slug)
+          .map((row) => nameOf.get(row.id))
+          .filter(Boolean);
+        expect(onSuperadmin.sort()).toEqual(onOwner.sort());
+        return onOwner.sort();
+      };
+      // A typed * matches any one character (PostgREST reads * as %), so it still finds itself.
+      expect(await found('tea*s')).toEqual(['Tea Special', 'Tea*Special']);
+      expect(await found('50%')).toEqual(['50% Cake']);
+      expect(await found('a_b')).toEqual(['a_b']);
+      expect(await found('olive, oil')).toEqual(['Hummus']);
+      expect(await found('  TEA   special ')).toEqual(['Tea Special']);
+    } finally {
+      await ownerA.client
+        .from('menu_items')
+        .delete()
+        .in('id', [...nameOf.keys()]);
+    }
   });
 });

@@ -12,6 +12,10 @@ export interface MenuRequest {
 /**
  * The widget's ONE data request: the whole public menu through PostgREST's rpc endpoint.
  * A plain fetch keeps supabase-js (about 56 KB gzip) out of the customer's download.
+ * GET, so the browser's HTTP cache keeps it with its ETag. `no-cache` revalidates on every load
+ * (If-None-Match; an unchanged menu is a 304 without a body), so an owner's change is on the
+ * customer's next load, never up to max-age late; the short max-age and stale-while-revalidate
+ * public_menu sends are for shared caches (a CDN in front of hosted Supabase).
  * Rejects on network failure or a non-2xx answer, so the caller can offer a retry.
  */
 export async function fetchMenu({
@@ -20,15 +24,14 @@ export async function fetchMenu({
   slug,
   signal,
 }: MenuRequest): Promise<MenuResult> {
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/public_menu`, {
-    method: 'POST',
+  const base = `${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/public_menu`;
+  const response = await fetch(`${base}?slug=${encodeURIComponent(slug)}`, {
     headers: {
       apikey: anonKey,
       Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
       Accept: 'application/json',
     },
-    body: JSON.stringify({ slug }),
+    cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`The menu request failed with status ${response.status}`);

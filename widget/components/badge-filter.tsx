@@ -5,7 +5,7 @@ import type { Lang } from '../../shared/domain/i18n.ts';
 import { SHEET_TEXTS } from '../sheet-texts.ts';
 import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
-import { BADGE_ICONS } from './item-facts.tsx';
+import { BADGE_ICONS } from '../../shared/ui/menu/item-badges.tsx';
 
 /** The badges any item of the menu carries, in the fixed order: the filter chips to offer. */
 export function badgesInUse(items: readonly MenuItem[]): Badge[] {

@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
-import { formatPrice } from '../../shared/domain/money.ts';
+import { MenuItemCard } from '../../shared/ui/menu/item-card.tsx';
 import type { MenuItem } from '../menu-types.ts';
 import { hasOptions, itemBaisa } from '../cart-items.ts';
 import { MENU_TEXTS } from '../i18n.ts';
@@ -17,55 +17,26 @@ export interface ItemCardProps {
   Facts?: typeof ItemFacts | undefined;
 }
 
-/** One dish: photo with its box reserved (no layout shift), name, description, price, add button. */
+/** The widget's card: shared/ui's MenuItemCard (customer variant) fed from a public_menu item. */
 export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts }: ItemCardProps) {
   const t = MENU_TEXTS[lang];
-  const soldOut = item.sold_out === true;
-  const sheet = onOpen && hasOptions(item);
+  const sheet = onOpen !== undefined && hasOptions(item);
   return (
-    <li className={soldOut ? 'qm-i qm-out' : 'qm-i'} data-item-id={item.id}>
-      {item.image_url ? (
-        <img
-          className="qm-im"
-          src={item.image_url}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="qm-im" aria-hidden="true">
-          {Array.from(item.name)[0] ?? ''}
-        </div>
-      )}
-      <div className="qm-bd">
-        <h3 dir="auto">{item.name}</h3>
-        {item.description && (
-          <p className="qm-d" dir="auto">
-            {item.description}
-          </p>
-        )}
-        {Facts && <Facts item={item} lang={lang} />}
-        <div className="qm-rw">
-          <span>{soldOut ? t.soldOut : formatPrice(itemBaisa(item), lang)}</span>
-          <button
-            type="button"
-            className="qm-ad"
-            aria-label={t.add(item.name)}
-            aria-haspopup={sheet ? 'dialog' : undefined}
-            disabled={soldOut}
-            onClick={() => (sheet ? onOpen(item) : onAdd(item))}
-          >
-            +
-            {qty > 0 && (
-              <span className="qm-n" aria-hidden="true">
-                {qty}
-              </span>
-            )}
-          </button>
-        </div>
-      </div>
-    </li>
+    <MenuItemCard
+      id={item.id}
+      name={item.name}
+      description={item.description}
+      imageUrl={item.image_url}
+      imageWidths={item.image_widths}
+      priceBaisa={itemBaisa(item)}
+      lang={lang}
+      soldOut={item.sold_out === true}
+      soldOutLabel={t.soldOut}
+      facts={Facts ? <Facts item={item} lang={lang} /> : null}
+      addLabel={t.add(item.name)}
+      qty={qty}
+      opensSheet={sheet}
+      onAdd={() => (sheet ? onOpen(item) : onAdd(item))}
+    />
   );
 }

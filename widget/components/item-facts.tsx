@@ -1,17 +1,8 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { isBadge, type Badge } from '../../shared/domain/badges.ts';
+import { ItemBadges } from '../../shared/ui/menu/item-badges.tsx';
 import { SHEET_TEXTS } from '../sheet-texts.ts';
 import type { MenuItem } from '../menu-types.ts';
-
-/** An icon per badge; the label beside it comes from the dictionary. */
-export const BADGE_ICONS: Record<Badge, string> = {
-  vegetarian: '🌱',
-  vegan: 'Ⓥ',
-  spicy: '🌶',
-  new: '✨',
-  popular: '★',
-  contains_nuts: '🥜',
-};
 
 /** The item's known badges, in the fixed order. */
 export function badgesOf(item: MenuItem): Badge[] {
@@ -24,18 +15,12 @@ export function badgesOf(item: MenuItem): Badge[] {
  */
 export function ItemFacts({ item, lang }: { item: MenuItem; lang: Lang }) {
   const t = SHEET_TEXTS[lang];
-  const badges = badgesOf(item);
   const kcal = item.calories;
-  if (badges.length === 0 && kcal == null) return null;
   return (
-    <ul className="qm-fa">
-      {badges.map((badge) => (
-        <li key={badge} data-badge={badge}>
-          <span aria-hidden="true">{BADGE_ICONS[badge]} </span>
-          {t.badges[badge]}
-        </li>
-      ))}
-      {kcal != null ? <li>{t.kcal(kcal)}</li> : null}
-    </ul>
+    <ItemBadges
+      badges={badgesOf(item)}
+      labels={t.badges}
+      calories={kcal != null ? t.kcal(kcal) : null}
+    />
   );
 }

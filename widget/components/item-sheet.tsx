@@ -12,6 +12,7 @@ import {
   type SelectionProblem,
 } from '../../shared/domain/item-options.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
+import { imageSources } from '../../shared/domain/images.ts';
 import { formatPrice } from '../../shared/domain/money.ts';
 import { itemBaisa } from '../cart-items.ts';
 import { optionGroupsOf } from '../option-groups.ts';
@@ -94,9 +95,16 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
           ×
         </button>
         {/* Focusable so a keyboard can scroll it even when nothing inside is (a sold-out dish). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: scrollable-region-focusable */}
         <div className="qm-sb" tabIndex={0}>
           {item.image_url ? (
-            <img className="qm-si" src={item.image_url} alt="" width={800} height={600} />
+            <img
+              className="qm-si"
+              {...imageSources(item.image_url, item.image_widths, 'sheet')}
+              alt=""
+              width={800}
+              height={600}
+            />
           ) : null}
           <div className="qm-sd">
             <h2 id={titleId} dir="auto">
@@ -194,7 +202,7 @@ const sheetCss = `
 .qm-sd{display:grid;gap:6px;padding:16px}
 .qm-sd h2{font-size:1.3rem}
 .qm-sd .qm-d{display:block}
-.qm-sx{position:absolute;z-index:1;top:8px;inset-inline-end:8px;background:var(--sf);box-shadow:0 2px 8px #0003}
+.qm-sx{position:absolute;z-index:1;top:8px;inset-inline-end:8px;background:var(--sf);box-shadow:0 2px 8px var(--sd)}
 .qm-og{border:0;border-top:1px solid var(--bd);margin:0;padding:12px 16px}
 .qm-og legend{float:left;width:100%;padding:0 0 6px;font-weight:700}
 .qm-og legend small{font-weight:400;color:var(--mu);margin-inline-start:6px}
@@ -203,8 +211,8 @@ const sheetCss = `
 .qm-oc span:nth-of-type(1){flex:1}
 .qm-oc[data-sold-out]{color:var(--mu)}
 .qm-op{direction:ltr;color:var(--mu)}
-.qm-oe{clear:both;color:#b3261e;font-weight:600}
-.qm-so{color:#b3261e;font-weight:700}
+.qm-oe{clear:both;color:var(--er);font-weight:600}
+.qm-so{color:var(--er);font-weight:700}
 .qm-sf{flex-direction:row;align-items:center}
 .qm-sa{flex:1;padding:0 12px}
 @keyframes qm-up{from{transform:translateY(100%)}}

@@ -2,7 +2,7 @@
 // notice of dishes a restored cart lost because they sold out, and the badge filter chips.
 import type { Badge } from '../../shared/domain/badges.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
-import { extrasCss } from '../extras-styles.ts';
+import { extrasCss } from '../../shared/ui/menu/extras-css.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { SHEET_TEXTS } from '../sheet-texts.ts';
 import { BadgeFilter } from './badge-filter.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { dirOf, isLang, type Lang } from '../../shared/domain/i18n.ts';
 import { localizeMenu } from '../lang.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
-import { widgetCss } from '../styles.ts';
+import { menuCss as widgetCss } from '../../shared/ui/menu/menu-css.ts';
 
 /** A cup or plate on a wooden table, as a data URI, so stories need no network. */
 export function dishImage(hue: number): string {

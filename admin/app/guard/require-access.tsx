@@ -3,11 +3,11 @@ import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { getAccess, type SignedInAccess } from '../../features/auth/api/get-access.ts';
 import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
-import { decideAccess, type Area } from '../../features/auth/access-rules.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { decideAccess, type Area } from '../../features/auth/lib/access-rules.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
-import { guardMessage } from '../../features/auth/guard-message.ts';
+import { guardMessage } from '../../features/auth/lib/guard-message.ts';
 
 type State =
   | { kind: 'checking' }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Sidebar, type SidebarLink } from '../../../shared/ui/sidebar.tsx';
+import { Sidebar, type SidebarLink } from '../../lib/ui/sidebar.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import { useLogout } from './use-logout.ts';

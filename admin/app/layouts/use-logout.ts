@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { signOut } from '../../features/auth/api/sign-out.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 
 /** Signs out and goes to /login; a failure is shown, never swallowed. */
 export function useLogout() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
-import { contactLink } from '../../features/landing/provider-contact.ts';
+import { contactLink } from '../../features/landing/lib/provider-contact.ts';
 import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../features/landing/components/landing.css';
 

@@ -6,8 +6,8 @@ import { signOutEverywhere } from '../../features/account/api/sign-out-everywher
 import { updatePassword } from '../../features/account/api/update-password.ts';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
-import { getSessionUser } from '../../features/auth/api/get-session-user.ts';
-import { useBusyAction } from '../../features/account/use-busy-action.ts';
+import { getSessionUser } from '../../lib/api/session-user.ts';
+import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
 import '../../features/menu/components/menu.css';
 import '../../features/account/components/account-forms.css';
 
@@ -50,11 +50,11 @@ export default function AdminAccountRoute() {
   }, [load]);
 
   return (
-    <div className="menu-page">
-      <header className="menu-page__header">
+    <div className="ui-page">
+      <header className="ui-page__header">
         <h1>{text.title}</h1>
       </header>
-      {email && <p className="menu-muted">{text.signedInAs(email)}</p>}
+      {email && <p className="ui-muted">{text.signedInAs(email)}</p>}
       <div className="account-page__sections">
         <NewPasswordForm
           title={text.passwordTitle}

@@ -1,14 +1,14 @@
 import { toast } from 'sonner';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import {
   updateBusinessDetails,
   type BusinessDetails,
-} from '../../features/business/api/update-business-details.ts';
+} from '../../features/banner/api/update-business-details.ts';
 import { BannerEditor } from '../../features/banner/components/banner-editor.tsx';
 import { BusinessDetailsForm } from '../../features/banner/components/business-details-form.tsx';
 import { useSaveBanner } from '../../features/banner/hooks/use-save-banner.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
@@ -35,11 +35,11 @@ export default function AdminBannerRoute() {
   // Keyed by what the database holds, so a saved change of languages re-reads every form.
   const version = `${languages.join(',')}:${primary}`;
   return (
-    <div className="menu-page">
-      <header className="menu-page__header">
+    <div className="ui-page">
+      <header className="ui-page__header">
         <h1>{t.banner.heading}</h1>
       </header>
-      <p className="menu-muted">{t.banner.lead(business.slug)}</p>
+      <p className="ui-muted">{t.banner.lead(business.slug)}</p>
       <BannerEditor
         key={`banner-${version}`}
         businessName={pickText(business.name, business.name_ar, lang, primary)}

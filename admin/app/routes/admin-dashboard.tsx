@@ -1,25 +1,21 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome.tsx';
 import { EmbedSnippet } from '../../features/dashboard/components/embed-snippet.tsx';
 import { QrCard } from '../../features/dashboard/components/qr-card.tsx';
-import {
-  embedSnippetFor,
-  makeQrCodes,
-  menuUrlFor,
-  type QrCodes,
-} from '../../features/dashboard/qr-codes.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { embedSnippetFor, makeQrCodes, menuUrlFor, type QrCodes } from '../../lib/qr-codes.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
+import { DashboardInsights } from './dashboard-insights.tsx';
 import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
 
-/** /admin/dashboard: welcome, the menu's QR code and the embed snippet. */
+/** /admin/dashboard: welcome, the menu's insights, its QR codes and the embed snippet. */
 export default function AdminDashboardRoute() {
   const { business } = useMyBusiness();
   const { lang, t } = useI18n();
@@ -58,6 +54,7 @@ export default function AdminDashboardRoute() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
+      <DashboardInsights />
       {codes === null ? (
         <PageStatus busy>{t.dashboard.makingQr}</PageStatus>
       ) : 'error' in codes ? (

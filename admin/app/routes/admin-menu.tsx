@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Pager } from '../../../shared/ui/pager.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { useLoader } from '../../lib/use-loader.ts';
-import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { supabase } from '../../lib/api/client.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
+import { useLoader } from '../../lib/hooks/use-loader.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { createCategory } from '../../features/menu/api/create-category.ts';
 import { deleteCategory } from '../../features/menu/api/delete-category.ts';
 import { deleteItem } from '../../features/menu/api/delete-item.ts';
@@ -17,7 +18,7 @@ import {
 } from '../../features/menu/components/categories-panel.tsx';
 import { updateCategoryNames } from '../../features/menu/api/update-category.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
-import { ConfirmDialog } from '../../features/menu/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.tsx';
 import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.tsx';
 import { ItemGrid } from '../../features/menu/components/item-grid.tsx';
 import { MenuListState } from '../../features/menu/components/menu-list-state.tsx';
@@ -34,6 +35,11 @@ import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 
 const NO_CATEGORIES: readonly Category[] = [];
+
+// Import and export (with the CSV parser) load only when the owner opens them.
+const MenuTransferDialog = lazy(
+  () => import('../../features/menu/components/menu-transfer-dialog.tsx'),
+);
 
 /** /admin/menu: categories, the searchable item grid and the add/edit dialog. */
 export default function AdminMenuRoute() {
@@ -52,7 +58,10 @@ export default function AdminMenuRoute() {
     if (categoriesError) toast.error(categoriesError);
   }, [categoriesError]);
 
-  const loadItems = useCallback(() => getMenuItems(businessId, query), [businessId, query]);
+  const loadItems = useCallback(
+    () => getMenuItems(supabase, businessId, query),
+    [businessId, query],
+  );
   const { state: itemsState, reload: reloadItems } = useLoader(loadItems);
   const page = itemsState.data;
   const outOfRange = itemsState.status === 'ready' && itemsState.data.outOfRange;
@@ -67,6 +76,11 @@ export default function AdminMenuRoute() {
   const itemOrder = useItemOrder(businessId, reloadItems);
   const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
   const [reordering, setReordering] = useState(false);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const reloadMenu = useCallback(() => {
+    reloadCategories();
+    reloadItems();
+  }, [reloadCategories, reloadItems]);
 
   async function addCategory(names: CategoryNames): Promise<boolean> {
     try {
@@ -121,8 +135,9 @@ export default function AdminMenuRoute() {
 
   async function removeItem(item: MenuItem) {
     try {
-      await deleteItem(item.id);
+      const { imageWarning } = await deleteItem(item.id);
       toast.success(t.menu.itemDeleted);
+      if (imageWarning) toast.warning(imageWarning);
       reloadItems();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -167,12 +182,19 @@ export default function AdminMenuRoute() {
   }
 
   return (
-    <div className="menu-page">
-      <header className="menu-page__header">
+    <div className="ui-page">
+      <header className="ui-page__header">
         <h1>{t.menu.heading}</h1>
         <button
           type="button"
-          className="menu-button"
+          className="ui-button ui-button--secondary"
+          onClick={() => setTransferOpen(true)}
+        >
+          {t.menuImport.open}
+        </button>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
           onClick={() =>
             itemOrder.openFor(
               query.category !== 'all' ? query.category : (categories[0]?.id ?? NO_CATEGORY),
@@ -181,20 +203,20 @@ export default function AdminMenuRoute() {
         >
           {t.options.arrange}
         </button>
-        <button
-          type="button"
-          className="menu-button menu-button--primary"
-          onClick={() => itemForm.open({ mode: 'add' })}
-        >
+        <button type="button" className="ui-button" onClick={() => itemForm.open({ mode: 'add' })}>
           {t.menu.addItem}
         </button>
       </header>
       <div className="menu-layout">
         <div className="menu-layout__side">
           {categoriesState.status === 'error' ? (
-            <div className="menu-panel" role="alert">
-              <p className="menu-error">{categoriesState.message}</p>
-              <button type="button" className="menu-button" onClick={reloadCategories}>
+            <div className="ui-panel" role="alert">
+              <p className="ui-error">{categoriesState.message}</p>
+              <button
+                type="button"
+                className="ui-button ui-button--secondary"
+                onClick={reloadCategories}
+              >
                 {t.common.retry}
               </button>
             </div>
@@ -211,7 +233,7 @@ export default function AdminMenuRoute() {
             />
           )}
         </div>
-        <section className="menu-page menu-layout__main" aria-label={t.menu.itemsRegion}>
+        <section className="ui-page menu-layout__main" aria-label={t.menu.itemsRegion}>
           <MenuToolbar
             onSearch={setSearch}
             query={query}
@@ -220,7 +242,7 @@ export default function AdminMenuRoute() {
             onChange={setQuery}
           />
           {page && itemsState.status !== 'error' ? (
-            <p className="menu-muted" aria-live="polite">
+            <p className="ui-muted" aria-live="polite">
               {t.common.items(page.total)}
               {itemsState.status === 'loading' ? t.common.updating : ''}
             </p>
@@ -249,6 +271,17 @@ export default function AdminMenuRoute() {
         onMove={itemOrder.move}
         busy={itemOrder.busy}
       />
+      {transferOpen && (
+        <Suspense fallback={null}>
+          <MenuTransferDialog
+            open
+            onOpenChange={setTransferOpen}
+            business={business}
+            primary={primary}
+            onImported={reloadMenu}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         message={pendingDelete ? t.menu.confirmDeleteItem : null}
         confirmLabel={t.menu.deleteItemConfirm}

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
-import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { updateOrderSettings } from '../../features/settings/api/update-order-settings.ts';
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
 import type { SettingsRow } from '../../features/settings/lib/settings-form.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
@@ -28,12 +28,12 @@ export default function AdminSettingsRoute() {
   }
 
   return (
-    <div className="menu-page">
+    <div className="ui-page">
       <title>{t.settings.pageTitle(name)}</title>
-      <header className="menu-page__header">
+      <header className="ui-page__header">
         <h1>{t.settings.title}</h1>
       </header>
-      <p className="menu-muted">{t.settings.lead}</p>
+      <p className="ui-muted">{t.settings.lead}</p>
       <OrderSettingsForm
         initial={business}
         onSave={save}

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { MyBusinessProvider } from '../../features/business/api/my-business-provider.tsx';
+import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableCardSheet } from '../../features/settings/components/table-card-sheet.tsx';
 import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
@@ -32,23 +32,19 @@ export default function AdminTableCardsRoute() {
   }, [business.slug, labels]);
 
   return (
-    <div className="menu-page">
+    <div className="ui-page">
       <title>{`${s.sheetTitle} · ${name} · QR Menu`}</title>
-      <div className="tc-screen-only menu-page">
+      <div className="tc-screen-only ui-page">
         <Link to="/admin/dashboard">{s.back}</Link>
-        <header className="menu-page__header">
+        <header className="ui-page__header">
           <h1>{s.sheetTitle}</h1>
           {labels.length > 0 && (
-            <button
-              type="button"
-              className="menu-button menu-button--primary"
-              onClick={() => window.print()}
-            >
+            <button type="button" className="ui-button" onClick={() => window.print()}>
               {s.print}
             </button>
           )}
         </header>
-        <p className="menu-muted">{labels.length === 0 ? s.none : s.sheetLead}</p>
+        <p className="ui-muted">{labels.length === 0 ? s.none : s.sheetLead}</p>
         {labels.length === 0 && <Link to="/admin/settings">{s.editTables}</Link>}
       </div>
       {codes === null ? (

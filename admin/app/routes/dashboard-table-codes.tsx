@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useMyBusiness } from '../../features/business/api/my-business-context.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableQrList } from '../../features/settings/components/table-qr-list.tsx';
 import { downloadTableCode } from '../../features/settings/lib/table-qr.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../../features/account/api/request-password-reset.ts';
 import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
-import { useBusyAction } from '../../features/account/use-busy-action.ts';
+import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
 import './login.css';
 
 const text = {

@@ -8,7 +8,7 @@ import {
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { SpecialMenu } from '../../features/landing/components/special-menu.tsx';
-import { contactLink, PROVIDER_WHATSAPP } from '../../features/landing/provider-contact.ts';
+import { contactLink, PROVIDER_WHATSAPP } from '../../features/landing/lib/provider-contact.ts';
 import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../features/landing/components/landing.css';
 

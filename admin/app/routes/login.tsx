@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
-import { getSessionUser } from '../../features/auth/api/get-session-user.ts';
+import { BrandBar } from '../../lib/ui/brand-bar.tsx';
+import { getSessionUser } from '../../lib/api/session-user.ts';
 import { resendConfirmation } from '../../features/auth/api/resend-confirmation.ts';
 import { signIn } from '../../features/auth/api/sign-in.ts';
 import { signUp } from '../../features/auth/api/sign-up.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
-import { useAfterLogin } from '../../features/auth/use-after-login.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import './login.css';

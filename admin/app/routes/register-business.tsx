@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BrandBar } from '../../../shared/ui/brand-bar.tsx';
+import { BrandBar } from '../../lib/ui/brand-bar.tsx';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { getAccess } from '../../features/auth/api/get-access.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
-import { useRegisterBusiness } from '../../features/business/use-register-business.ts';
+import { useRegisterBusiness } from '../../features/business/hooks/use-register-business.ts';
 import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';

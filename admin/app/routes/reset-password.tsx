@@ -9,8 +9,8 @@ import {
 import { updatePassword } from '../../features/account/api/update-password.ts';
 import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
-import { useBusyAction } from '../../features/account/use-busy-action.ts';
-import { useAfterLogin } from '../../features/auth/use-after-login.ts';
+import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
+import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
 import './login.css';
 
 const text = {

@@ -3,18 +3,18 @@ import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { ALL_ITEMS_PAGE_SIZE } from '../../features/superadmin/api/get-all-items.ts';
 import {
   deleteMenuItem,
   updateMenuItem,
   useAllItems,
-} from '../../features/superadmin/api/use-superadmin-api.ts';
-import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
+} from '../../features/superadmin/hooks/use-superadmin-api.ts';
+import { usePageParams } from '../../features/superadmin/hooks/use-page-params.ts';
 import { AllItemsTable } from '../../features/superadmin/components/all-items-table.tsx';
 import { DeleteItemDialog } from '../../features/superadmin/components/delete-item-dialog.tsx';
 import { EditItemDialog } from '../../features/superadmin/components/edit-item-dialog.tsx';
-import type { AllMenuRow, ItemEdit } from '../../features/superadmin/types.ts';
+import type { AllMenuRow, ItemEdit } from '../../features/superadmin/lib/types.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
@@ -78,7 +78,7 @@ export default function SuperadminAllMenuRoute() {
         <div>
           <h1 id="sa-all-menu-title">{t.superadmin.allItems}</h1>
           {data && (
-            <p className="sa-muted" aria-live="polite">
+            <p className="ui-muted" aria-live="polite">
               {t.common.items(data.total)}
               {search.trim() ? t.common.matching(search.trim()) : ''}
             </p>

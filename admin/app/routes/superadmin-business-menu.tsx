@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { useBusinessMenu } from '../../features/superadmin/api/use-superadmin-api.ts';
+import { useBusinessMenu } from '../../features/superadmin/hooks/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
@@ -37,7 +37,7 @@ export default function SuperadminBusinessMenuRoute() {
       <section className="sa-page">
         {back}
         <h1>{t.superadmin.businessNotFound}</h1>
-        <p className="sa-muted">{t.superadmin.noSlug(slug)}</p>
+        <p className="ui-muted">{t.superadmin.noSlug(slug)}</p>
       </section>
     ) : (
       <PageStatus busy>{t.superadmin.loadingMenu}</PageStatus>
@@ -53,14 +53,14 @@ export default function SuperadminBusinessMenuRoute() {
           <h1 id="sa-business-title">
             {pickText(business.name, business.nameAr, lang, business.primary)}
           </h1>
-          <p className="sa-muted">
+          <p className="ui-muted">
             {[business.category, `/${business.slug}`, business.ownerEmail]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
         <a
-          className="sa-button sa-button--ghost"
+          className="ui-button ui-button--secondary"
           href={`/${business.slug}/menu`}
           target="_blank"
           rel="noreferrer"
@@ -68,11 +68,14 @@ export default function SuperadminBusinessMenuRoute() {
           {t.superadmin.publicMenu}
         </a>
         {/* issue 14: the business's order settings, read-only for the superadmin. */}
-        <Link className="sa-button sa-button--ghost" to={`/superadmin/${business.slug}/settings`}>
+        <Link
+          className="ui-button ui-button--secondary"
+          to={`/superadmin/${business.slug}/settings`}
+        >
           {t.settings.viewSettings}
         </Link>
       </header>
-      <p className="sa-muted">{t.common.items(items.length)}</p>
+      <p className="ui-muted">{t.common.items(items.length)}</p>
       <BusinessMenuList items={items} primary={business.primary} />
     </section>
   );

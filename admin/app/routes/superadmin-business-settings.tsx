@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { supabase } from '../../../shared/api/supabase-client.ts';
+import { supabase } from '../../lib/api/client.ts';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { getBusinessSettings } from '../../features/settings/api/get-business-settings.ts';
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
-import { useLoader } from '../../lib/use-loader.ts';
+import { useLoader } from '../../lib/hooks/use-loader.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/menu/components/menu.css';
@@ -28,7 +28,7 @@ export default function SuperadminBusinessSettingsRoute() {
   if (state.status === 'loading') return <PageStatus busy>{t.settings.loading}</PageStatus>;
   if (!state.data) {
     return (
-      <div className="menu-page">
+      <div className="ui-page">
         {back}
         <h1>{t.superadmin.businessNotFound}</h1>
       </div>
@@ -37,12 +37,12 @@ export default function SuperadminBusinessSettingsRoute() {
   const { name, nameAr, languages, primaryLanguage } = state.data;
   const primary = menuLanguages({ languages, primary_language: primaryLanguage }).primary;
   return (
-    <div className="menu-page">
+    <div className="ui-page">
       {back}
-      <header className="menu-page__header">
+      <header className="ui-page__header">
         <h1>{`${t.settings.title} · ${pickText(name, nameAr, lang, primary)}`}</h1>
       </header>
-      <p className="menu-muted">{t.settings.readOnlyLead}</p>
+      <p className="ui-muted">{t.settings.readOnlyLead}</p>
       <OrderSettingsForm initial={state.data.settings} />
     </div>
   );

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // The dashboard's failure path, which the real backend cannot be made to hit on purpose: the list
 // fetch fails, the user sees SPEC.md's toast and a Retry that loads the cards once the call succeeds.
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/errors.ts';
 import { getBusinesses } from '../../features/superadmin/api/get-businesses.ts';
 import SuperadminDashboardRoute from './superadmin-dashboard.tsx';
 
@@ -14,27 +15,21 @@ vi.mock('../../features/superadmin/api/get-businesses.ts', () => ({
   getBusinesses: vi.fn(),
 }));
 
+// The platform's figures load on their own (supabase/tests/superadmin-api.test.ts covers them).
+vi.mock('./superadmin-platform.tsx', () => ({ SuperadminPlatform: () => null }));
+
 const fetchBusinesses = vi.mocked(getBusinesses);
 
 describe('superadmin dashboard', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
   afterEach(() => {
-    root.unmount();
-    container.remove();
+    cleanup();
     fetchBusinesses.mockReset();
   });
 
-  // No act(): sonner updates on its own timers, so the assertions poll with vi.waitFor instead.
-  function render() {
-    root.render(
+  it("shows 'Error in fetching all businesses' and recovers on Retry", async () => {
+    const user = userEvent.setup();
+    fetchBusinesses.mockRejectedValueOnce(new ApiError('permission denied for table businesses'));
+    render(
       <MemoryRouter initialEntries={['/superadmin/dashboard']}>
         <Toaster />
         <Routes>
@@ -42,19 +37,11 @@ describe('superadmin dashboard', () => {
         </Routes>
       </MemoryRouter>,
     );
-  }
 
-  it("shows 'Error in fetching all businesses' and recovers on Retry", async () => {
-    fetchBusinesses.mockRejectedValueOnce(new ApiError('permission denied for table businesses'));
-    render();
-
-    await vi.waitFor(() => {
-      const toast = document.querySelector('[data-sonner-toast] [data-title]');
-      expect(toast?.textContent).toBe('Error in fetching all businesses');
-      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
-        'permission denied for table businesses',
-      );
-    });
+    expect(await screen.findByText('Error in fetching all businesses')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'permission denied for table businesses',
+    );
 
     fetchBusinesses.mockResolvedValueOnce({
       total: 1,
@@ -66,18 +53,16 @@ describe('superadmin dashboard', () => {
           slug: 'democafe',
           ownerEmail: 'owner@example.com',
           itemCount: 21,
+          views30: 0,
+          orders30: 0,
         },
       ],
     });
-    const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Retry');
-    expect(retry).toBeDefined();
-    retry!.click();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    await vi.waitFor(() => {
-      expect(container.querySelector('article h2')?.textContent).toBe('Demo Cafe');
-      expect(container.textContent).toContain('21 items');
-      expect(container.querySelector('[role="alert"]')).toBeNull();
-    });
+    expect(await screen.findByRole('heading', { name: 'Demo Cafe' })).toBeTruthy();
+    expect(screen.getByText(/21 items/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchBusinesses).toHaveBeenLastCalledWith(expect.anything(), { search: '', page: 1 });
   });
 });

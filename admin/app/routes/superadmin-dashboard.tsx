@@ -5,10 +5,11 @@ import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { BUSINESSES_PAGE_SIZE } from '../../features/superadmin/api/get-businesses.ts';
-import { useBusinesses } from '../../features/superadmin/api/use-superadmin-api.ts';
-import { usePageParams } from '../../features/superadmin/api/use-page-params.ts';
+import { useBusinesses } from '../../features/superadmin/hooks/use-superadmin-api.ts';
+import { usePageParams } from '../../features/superadmin/hooks/use-page-params.ts';
 import { BusinessCardGrid } from '../../features/superadmin/components/business-card-grid.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { SuperadminPlatform } from './superadmin-platform.tsx';
 
 /** /superadmin/dashboard: every business as a card, searched and paged by the database. */
 export default function SuperadminDashboardRoute() {
@@ -31,7 +32,7 @@ export default function SuperadminDashboardRoute() {
         <div>
           <h1 id="sa-dashboard-title">{t.superadmin.allBusinesses}</h1>
           {data && (
-            <p className="sa-muted" aria-live="polite">
+            <p className="ui-muted" aria-live="polite">
               {t.superadmin.businesses(data.total)}
               {search.trim() ? t.common.matching(search.trim()) : ''}
             </p>
@@ -44,6 +45,7 @@ export default function SuperadminDashboardRoute() {
           onSearch={setSearch}
         />
       </header>
+      <SuperadminPlatform />
       <p>
         <Link to="/superadmin/all-menu">{t.superadmin.everyItemLink}</Link>
       </p>

@@ -272,6 +272,67 @@ export const ar: AdminDictionary = {
       calories: 'أدخل السعرات رقما صحيحا من 0 إلى 10000، أو اتركها فارغة',
     },
   },
+  menuImport: {
+    open: 'استيراد / تصدير',
+    title: 'استيراد القائمة وتصديرها',
+    exportHeading: 'تصدير',
+    exportHint:
+      'نزّل القائمة كاملة: CSV لتعديلها في جدول بيانات، وJSON (كل شيء) لنقلها إلى خادم آخر.',
+    downloadCsv: 'تنزيل CSV',
+    downloadJson: 'تنزيل JSON',
+    exported: 'تم تنزيل القائمة',
+    importHeading: 'استيراد',
+    importHint:
+      'اختر ملف CSV بأعمدة التصدير، صف لكل صنف، أو ملف JSON مُصدَّرا. تُطابق الأصناف بالفئة والاسم: يُحدَّث الصنف المطابق ويُضاف ما سواه. لا يُحفظ شيء حتى تؤكد.',
+    excelHint:
+      'مستخدمو Excel: اختاروا ملف › حفظ باسم › "CSV UTF-8 (Comma delimited)" حتى يصل النص العربي سليما.',
+    file: 'ملف القائمة (CSV أو JSON)',
+    reading: 'جارٍ قراءة الملف…',
+    previewHeading: 'معاينة',
+    creates: (n: number) =>
+      `ستتم إضافة ${count(n, 'صنف جديد واحد', 'صنفين جديدين', 'أصناف جديدة', 'صنفا جديدا')}`,
+    updates: (n: number) => `سيتم تحديث ${count(n, 'صنف واحد', 'صنفين', 'أصناف', 'صنفا')}`,
+    unchanged: (n: number) =>
+      `${count(n, 'صنف واحد', 'صنفان', 'أصناف', 'صنفا')} كما في الملف بالفعل`,
+    newCategories: (names: string) => `فئات جديدة: ${names}`,
+    leftOut: (n: number) =>
+      `${count(n, 'صف واحد فيه مشكلة', 'صفان فيهما مشكلة', 'صفوف فيها مشاكل', 'صفا فيها مشاكل')} وستُستبعد:`,
+    nothingWritten: 'لم يُحفظ شيء بعد.',
+    confirm: (n: number) => `استيراد ${count(n, 'صنف واحد', 'صنفين', 'أصناف', 'صنفا')}`,
+    importing: 'جارٍ الاستيراد…',
+    nothingToImport: 'لا شيء للاستيراد: القائمة تطابق الملف بالفعل.',
+    imported: (created: number, updated: number) =>
+      `تم استيراد القائمة: أضيف ${created} وحُدّث ${updated}`,
+    failed: (message: string) => `لم يُستورد شيء: ${message}`,
+    fileProblems: {
+      empty: 'لا يحتوي الملف على صفوف أصناف.',
+      columns:
+        'يحتاج الملف إلى صف عناوين فيه على الأقل العمودان name (أو name_ar) وprice، كما في التصدير.',
+      encoding:
+        'هذا الملف ليس بترميز UTF-8، فلا يمكن قراءة حروفه العربية. في Excel اختر حفظ باسم › "CSV UTF-8 (Comma delimited)" ثم اختر الملف الجديد.',
+      unreadable: 'تعذرت قراءة هذا الملف. اختر ملف CSV بترميز UTF-8 أو ملف JSON مُصدَّرا.',
+    },
+    languageName: { en: 'الإنجليزية', ar: 'العربية' },
+    rows: {
+      name: (row: number, language: string) =>
+        `الصف ${row}: يحتاج الصنف إلى اسم باللغة ${language}`,
+      categoryName: (row: number, language: string) =>
+        `الصف ${row}: تحتاج الفئة إلى اسم باللغة ${language}`,
+      price: (row: number) => `الصف ${row}: يجب أن يكون السعر رقما مثل 1.500`,
+      flag: (row: number, column: string) =>
+        `الصف ${row}: يجب أن تكون قيمة ${column} نعم أو لا (yes أو no)`,
+      image: (row: number) => `الصف ${row}: يجب أن يكون image_url عنوان ويب يبدأ بـ https://`,
+      optionsShape: (row: number) =>
+        `الصف ${row}: يجب أن تكون الخيارات بالشكل "Size [1-1]: Small; Large +0.300"`,
+      options: (row: number, detail: string) => `الصف ${row}: الخيارات: ${detail}`,
+      badges: (row: number) =>
+        `الصف ${row}: يجب أن تكون الشارات من vegetarian وvegan وspicy وnew وpopular وcontains_nuts`,
+      calories: (row: number) =>
+        `الصف ${row}: يجب أن تكون السعرات عددا صحيحا من 0 إلى 10000، أو فارغة`,
+      duplicate: (row: number, first: number) =>
+        `الصف ${row}: نفس الصنف في الصف ${first} (نفس الفئة والاسم)`,
+    },
+  },
   banner: {
     heading: 'البانر',
     lead: (slug: string) => `يظهر البانر والعنوان الترويجي أعلى قائمة زبائنك على /${slug}/menu.`,
@@ -321,7 +382,7 @@ export const ar: AdminDictionary = {
     manageMenuOf: (name: string) => `إدارة قائمة ${name}`,
     allItems: 'كل أصناف القوائم',
     searchItems: 'البحث في الأصناف',
-    searchItemsPlaceholder: 'اسم الصنف',
+    searchItemsPlaceholder: 'الاسم أو الوصف',
     loadItemsFailed: (message: string) => `تعذر تحميل أصناف القوائم: ${message}`,
     loadingItems: 'جارٍ تحميل أصناف القوائم...',
     itemsLabel: 'أصناف القوائم',
@@ -397,6 +458,52 @@ export const ar: AdminDictionary = {
     loading: 'جارٍ تحميل الإعدادات…',
     backToBusiness: 'العودة إلى هذا النشاط',
     viewSettings: 'الإعدادات',
+  },
+  insights: {
+    heading: 'الإحصاءات',
+    lead: 'تُحسب دون ملفات تعريف الارتباط أو أي شيء يعرّف بالعميل. ينتهي اليوم عند منتصف الليل بتوقيت مسقط.',
+    range: 'الفترة',
+    lastDays: (n: number) => `آخر ${n} يوما`,
+    loading: 'جارٍ تحميل الإحصاءات…',
+    loadFailed: (message: string) => `تعذر تحميل الإحصاءات: ${message}`,
+    views: 'مشاهدات القائمة',
+    orders: 'الطلبات المرسلة',
+    orderValue: 'قيمة الطلبات',
+    conversion: 'المشاهدات التي انتهت بطلب',
+    conversionOver:
+      'الطلبات أكثر من المشاهدات المسجلة: تُحسب الطلبات من صفحات أُوقفت فيها الإحصاءات أو من سلات محفوظة من زيارة سابقة.',
+    perDay: 'مشاهدات القائمة والطلبات المرسلة يوميا',
+    perDaySummary: (views: number, orders: number, days: number) =>
+      `${views} مشاهدة للقائمة و${orders} طلبا مرسلا خلال ${days} يوما`,
+    bySource: 'المشاهدات حسب المصدر',
+    source: { table: 'رمز QR للطاولة', hosted: 'رابط القائمة', embed: 'موقعك الإلكتروني' },
+    byTable: 'المسح حسب الطاولة',
+    noTables: 'لم يُمسح رمز أي طاولة في هذه الفترة.',
+    topItems: 'أكثر 10 أصناف أُضيفت إلى السلة',
+    noItems: 'لم يُضف أي صنف إلى السلة في هذه الفترة.',
+    noViews: 'لا زيارات في هذه الفترة بعد. شارك رمز QR أو رابط قائمتك لتراها هنا.',
+    day: 'اليوم',
+    table: 'الطاولة',
+    item: 'الصنف',
+    adds: 'مرات الإضافة',
+    showTable: 'اعرض كجدول',
+    max: (n: number) => `الأعلى: ${n}`,
+    barSummary: (title: string, top: string, value: number) =>
+      `${title}: الأكثر ${top} بعدد ${value}`,
+    platformHeading: 'نشاط المنصة في آخر 30 يوما',
+    businesses: 'الأنشطة التجارية',
+    last30: 'آخر 30 يوما',
+    cardViews: (n: number) => count(n, 'مشاهدة واحدة', 'مشاهدتان', 'مشاهدات', 'مشاهدة'),
+    cardOrders: (n: number) => count(n, 'طلب واحد', 'طلبان', 'طلبات', 'طلبا'),
+  },
+  // Issue 18: the customer preview beside the item form and the banner editor.
+  preview: {
+    title: 'معاينة قائمة الزبائن',
+    lead: 'هذا ما سيراه زبائنك. لا يُحفظ شيء حتى تضغط حفظ.',
+    language: 'لغة المعاينة',
+    add: (name: string) => `أضف ${name}`,
+    newItem: 'صنف جديد',
+    categories: 'أقسام القائمة',
   },
   tableCards: {
     heading: 'رموز QR للطاولات',

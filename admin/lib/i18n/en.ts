@@ -277,6 +277,64 @@ export const en = {
       calories: 'Enter calories as a whole number from 0 to 10000, or leave it empty',
     },
   },
+  // Issue 17: importing and exporting the whole menu (CSV and JSON).
+  menuImport: {
+    open: 'Import / export',
+    title: 'Import and export the menu',
+    exportHeading: 'Export',
+    exportHint:
+      'Download the whole menu: CSV to edit in a spreadsheet, JSON (everything) to move it to another server.',
+    downloadCsv: 'Download CSV',
+    downloadJson: 'Download JSON',
+    exported: 'Menu downloaded',
+    importHeading: 'Import',
+    importHint:
+      'Choose a CSV file with the columns of the export, one row per item, or a JSON export. Items are matched by category and name: a match is updated, anything else is added. Nothing is saved until you confirm.',
+    excelHint:
+      'Excel users: choose File › Save As › "CSV UTF-8 (Comma delimited)", so Arabic text arrives intact.',
+    file: 'Menu file (CSV or JSON)',
+    reading: 'Reading the file…',
+    previewHeading: 'Preview',
+    creates: (n: number) => `${count(n, 'new item', 'new items')} will be added`,
+    updates: (n: number) => `${count(n, 'item', 'items')} will be updated`,
+    unchanged: (n: number) => `${count(n, 'item is', 'items are')} already as in the file`,
+    newCategories: (names: string) => `New categories: ${names}`,
+    leftOut: (n: number) =>
+      `${count(n, 'row has a problem', 'rows have problems')} and will be left out:`,
+    nothingWritten: 'Nothing has been saved yet.',
+    confirm: (n: number) => `Import ${count(n, 'item', 'items')}`,
+    importing: 'Importing…',
+    nothingToImport: 'Nothing to import: the menu already matches the file.',
+    imported: (created: number, updated: number) =>
+      `Menu imported: ${created} added, ${updated} updated`,
+    failed: (message: string) => `Nothing was imported: ${message}`,
+    fileProblems: {
+      empty: 'The file has no item rows.',
+      columns:
+        'The file needs a header row with at least the columns name (or name_ar) and price, as in the export.',
+      encoding:
+        'This file is not UTF-8, so its Arabic letters cannot be read. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and choose the new file.',
+      unreadable: 'This file could not be read. Choose a CSV file (UTF-8) or a JSON export.',
+    },
+    languageName: { en: 'English', ar: 'Arabic' },
+    rows: {
+      name: (row: number, language: string) => `Row ${row}: the item needs a name in ${language}`,
+      categoryName: (row: number, language: string) =>
+        `Row ${row}: the category needs a name in ${language}`,
+      price: (row: number) => `Row ${row}: price must be a number like 1.500`,
+      flag: (row: number, column: string) => `Row ${row}: ${column} must be yes or no`,
+      image: (row: number) => `Row ${row}: image_url must be a web address starting with https://`,
+      optionsShape: (row: number) =>
+        `Row ${row}: options must look like "Size [1-1]: Small; Large +0.300"`,
+      options: (row: number, detail: string) => `Row ${row}: options: ${detail}`,
+      badges: (row: number) =>
+        `Row ${row}: badges must be among vegetarian, vegan, spicy, new, popular, contains_nuts`,
+      calories: (row: number) =>
+        `Row ${row}: calories must be a whole number from 0 to 10000, or empty`,
+      duplicate: (row: number, first: number) =>
+        `Row ${row}: the same item as row ${first} (same category and name)`,
+    },
+  },
   banner: {
     heading: 'Banner',
     lead: (slug: string) =>
@@ -326,7 +384,7 @@ export const en = {
     manageMenuOf: (name: string) => `Manage Menu of ${name}`,
     allItems: 'All menu items',
     searchItems: 'Search items',
-    searchItemsPlaceholder: 'Item name',
+    searchItemsPlaceholder: 'Name or description',
     loadItemsFailed: (message: string) => `Failed to load menu items: ${message}`,
     loadingItems: 'Loading menu items...',
     itemsLabel: 'Menu items',
@@ -405,6 +463,52 @@ export const en = {
     loading: 'Loading settings…',
     backToBusiness: 'Back to this business',
     viewSettings: 'Settings',
+  },
+  insights: {
+    heading: 'Insights',
+    lead: 'Counted without cookies or anything that identifies a customer. Days end at midnight in Muscat.',
+    range: 'Period',
+    lastDays: (n: number) => `Last ${n} days`,
+    loading: 'Loading insights…',
+    loadFailed: (message: string) => `Could not load insights: ${message}`,
+    views: 'Menu views',
+    orders: 'Orders sent',
+    orderValue: 'Order value',
+    conversion: 'Views that led to an order',
+    conversionOver:
+      'More orders than recorded views: orders from pages with analytics turned off, or from carts kept from an earlier visit, still count.',
+    perDay: 'Menu views and orders sent per day',
+    perDaySummary: (views: number, orders: number, days: number) =>
+      `${views} menu views and ${orders} orders sent over ${days} days`,
+    bySource: 'Views by source',
+    source: { table: 'Table QR code', hosted: 'Menu link', embed: 'Your website' },
+    byTable: 'Scans per table',
+    noTables: 'No table QR code was scanned in this period.',
+    topItems: 'Top 10 items added to a cart',
+    noItems: 'No item was added to a cart in this period.',
+    noViews: 'No visits in this period yet. Share your QR code or menu link to see them here.',
+    day: 'Day',
+    table: 'Table',
+    item: 'Item',
+    adds: 'Added',
+    showTable: 'Show as a table',
+    max: (n: number) => `Highest: ${n}`,
+    barSummary: (title: string, top: string, value: number) =>
+      `${title}: most is ${top} with ${value}`,
+    platformHeading: 'Platform activity, last 30 days',
+    businesses: 'Businesses',
+    last30: 'Last 30 days',
+    cardViews: (n: number) => count(n, 'view', 'views'),
+    cardOrders: (n: number) => count(n, 'order', 'orders'),
+  },
+  // Issue 18: the customer preview beside the item form and the banner editor.
+  preview: {
+    title: 'Customer preview',
+    lead: 'What customers will see. Nothing is saved until you press Save.',
+    language: 'Preview language',
+    add: (name: string) => `Add ${name}`,
+    newItem: 'New item',
+    categories: 'Menu categories',
   },
   tableCards: {
     heading: 'Table QR codes',

@@ -272,6 +272,17 @@ const tableCells: Cell[] = [
     run: (tx, w) => tx.query('delete from menu_items where id = $1', [w.itemA1]),
     expected: outcomes(0, 1, 0, 1, 0),
   },
+  {
+    // Issue 17: a confirmed menu import, as its caller (security invoker).
+    subject: 'menu_items',
+    action: "import an item into A's menu (import_menu)",
+    run: (tx, w) =>
+      tx.query(
+        `select public.import_menu($1, '[{"category": "Drinks", "name": "Latte", "price": 1.5}]')`,
+        [w.businessA],
+      ),
+    expected: outcomes(D, 1, D, D, D),
+  },
   // item_option_groups: read with their (visible) item, owner writes, the superadmin edits.
   {
     subject: 'item_option_groups',
@@ -450,10 +461,80 @@ const tableCells: Cell[] = [
     run: (tx, w) => tx.query('delete from menu_insights where business_id = $1', [w.businessA]),
     expected: outcomes(D, D, D, D, D),
   },
+  // menu_versions (issue 16): bumped only by triggers, read only by security definer functions.
+  {
+    subject: 'menu_versions',
+    action: "select A's menu version",
+    run: (tx, w) => tx.query('select * from menu_versions where business_id = $1', [w.businessA]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'menu_versions',
+    action: 'insert a version for A',
+    run: (tx, w) =>
+      tx.query('insert into menu_versions (business_id, version) values ($1, 1)', [w.businessA]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'menu_versions',
+    action: "update A's version back to 1 (an old ETag would match again)",
+    run: (tx, w) =>
+      tx.query('update menu_versions set version = 1 where business_id = $1', [w.businessA]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'menu_versions',
+    action: "delete A's version",
+    run: (tx, w) => tx.query('delete from menu_versions where business_id = $1', [w.businessA]),
+    expected: outcomes(D, D, D, D, D),
+  },
+  {
+    subject: 'public_menu_etag',
+    action: "execute for A's slug (the server's cache check, not an API)",
+    run: (tx) => tx.query(`select public.public_menu_etag('acafe')`),
+    expected: outcomes(D, D, D, D, D),
+  },
+  // The insights functions: anyone records through record_menu_event; the read functions run as
+  // the caller, so row level security leaves out what the caller may not read (0 rows).
+  {
+    subject: 'menu_insights',
+    action: 'record a hosted view of A through record_menu_event',
+    run: (tx) => tx.query(`select public.record_menu_event('acafe', 'view', 'hosted')`),
+    expected: outcomes(1, 1, 1, 1, 1),
+  },
+  {
+    subject: 'menu_insights',
+    action: "read A's views through menu_insights_summary",
+    run: (tx, w) =>
+      tx.query(
+        `select s from public.menu_insights_summary($1, 366) s where (s->>'views')::int > 0`,
+        [w.businessA],
+      ),
+    expected: outcomes(D, 1, 0, 1, 0),
+  },
+  {
+    subject: 'menu_insights',
+    action: "read A's and B's last 30 days through business_insights",
+    run: (tx, w) =>
+      tx.query('select * from public.business_insights($1, 30) where views > 0', [
+        [w.businessA, w.businessB],
+      ]),
+    expected: outcomes(D, 1, 1, 2, 0),
+  },
+  {
+    subject: 'menu_insights',
+    action: 'read per-business views through platform_insights',
+    run: (tx) =>
+      tx.query(
+        `select p from public.platform_insights(366) s, json_array_elements(s->'per_business') p`,
+      ),
+    expected: outcomes(D, 1, 1, 2, 0),
+  },
 ];
 
 function storageCells(bucket: 'banners' | 'menu-images'): Cell[] {
   const meta = `'{"mimetype":"image/png","size":2}'::jsonb`;
+  const webp = `'{"mimetype":"image/webp","size":2}'::jsonb`;
   return [
     {
       subject: `storage ${bucket}`,
@@ -482,6 +563,27 @@ function storageCells(bucket: 'banners' | 'menu-images'): Cell[] {
         tx.query(
           `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, ${meta})`,
           [bucket, `${w.users.ownerA}/new.png`, uidOf(w, actor)],
+        ),
+      expected: outcomes(D, 1, D, D, D),
+    },
+    // Issue 16: the WebP renditions stored beside an image obey the same owner-only rules.
+    {
+      subject: `storage ${bucket}`,
+      action: 'upload a 320 px rendition beside one’s own image',
+      run: (tx, w, actor) =>
+        tx.query(
+          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, ${webp})`,
+          [bucket, `${actor === 'anon' ? 'anon' : uidOf(w, actor)}/new-320.webp`, uidOf(w, actor)],
+        ),
+      expected: outcomes(D, 1, 1, 1, 1),
+    },
+    {
+      subject: `storage ${bucket}`,
+      action: "upload a 320 px rendition beside A's image",
+      run: (tx, w, actor) =>
+        tx.query(
+          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, ${webp})`,
+          [bucket, w.objectA.replace(/\.png$/, '-320.webp'), uidOf(w, actor)],
         ),
       expected: outcomes(D, 1, D, D, D),
     },
@@ -583,7 +685,7 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
   it('covers every table and bucket with select, insert/upload, upsert, update and delete/remove', () => {
     const covered = new Set(cells.map((c) => `${c.subject} ${c.action.split(' ')[0]}`));
     const tables = ['businesses', 'categories', 'menu_items', 'user_roles', 'menu_insights'];
-    for (const table of [...tables, 'item_option_groups', 'item_option_choices']) {
+    for (const table of [...tables, 'item_option_groups', 'item_option_choices', 'menu_versions']) {
       for (const op of ['select', 'insert', 'update', 'delete']) {
         expect(covered, `${table} ${op}`).toContain(`${table} ${op}`);
       }
@@ -609,6 +711,7 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
     );
     expect(rows.map((r) => r.column_name)).toEqual([
       'banner_url',
+      'banner_widths',
       'category',
       'created_at',
       'description',
@@ -669,6 +772,37 @@ describe.each(engines)('row level security and storage policies on %s', (_engine
     });
     await expect(run).rejects.toBe(ROLLBACK);
     expect(counts).toEqual([1, 1, 1, 0, 1]);
+  });
+
+  it('protects the renditions beside an image an item uses from the superadmin too', async () => {
+    const rendition = world.objectB.replace(/\.png$/, '-320.webp');
+    const counts: number[] = [];
+    const run = database.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into storage.objects (bucket_id, name, owner_id, metadata)
+         values ('menu-images', $1, $2, '{"mimetype":"image/webp","size":1}'::jsonb)`,
+        [rendition, world.users.ownerB],
+      );
+      const use = `update menu_items set image_path = $2, image_widths = $3 where id = $1`;
+      await tx.query(use, [world.itemB1, world.objectB, [320]]);
+      const remove = `delete from storage.objects where bucket_id = 'menu-images' and name = $1`;
+      const asSuperadmin = claimsFor(world, 'superadmin');
+      const superadminRemoves = async () => {
+        await tx.query(
+          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`,
+          [JSON.stringify(asSuperadmin), asSuperadmin.sub ?? ''],
+        );
+        counts.push((await tx.query(remove, [rendition])).rowCount);
+        await tx.query('reset role');
+      };
+      await superadminRemoves();
+      // Once no item lists that rendition, it may go.
+      await tx.query(use, [world.itemB1, world.objectB, []]);
+      await superadminRemoves();
+      throw ROLLBACK;
+    });
+    await expect(run).rejects.toBe(ROLLBACK);
+    expect(counts).toEqual([0, 1]);
   });
 
   it('lets only the service role write user_roles', async () => {

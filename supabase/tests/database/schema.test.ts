@@ -442,6 +442,8 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           description_ar: null,
           whatsapp: '96890000001',
           banner_url: null,
+          // issue 16
+          banner_widths: [],
           headline: null,
           headline_ar: null,
           languages: ['en'],
@@ -468,6 +470,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
             description_ar: null,
             price: 0.4,
             image_url: 'http://localhost/x.png',
+            image_widths: [],
             category_id: world.categoryA1,
             sold_out: false,
             badges: [],

@@ -1,6 +1,6 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { authErrorMessage } from '../../auth/api/auth-error-message.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
 
 /** Asks for a new email; it takes effect when the link mailed to the new address is opened. */
 export async function changeEmail(email: string): Promise<void> {

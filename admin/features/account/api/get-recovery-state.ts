@@ -1,4 +1,4 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
 
 export type RecoveryState = { ok: true; email: string } | { ok: false; message: string };
 

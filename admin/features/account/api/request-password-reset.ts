@@ -1,6 +1,6 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { authErrorMessage } from '../../auth/api/auth-error-message.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
 
 /** Mails a recovery link that opens /reset-password signed in (GoTrue's /recover). */
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 
 /** Ends every session of the user, on every device (GoTrue's logout?scope=global). */
 export async function signOutEverywhere(): Promise<void> {

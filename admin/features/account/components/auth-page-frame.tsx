@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandBar } from '../../../../shared/ui/brand-bar.tsx';
+import { BrandBar } from '../../../lib/ui/brand-bar.tsx';
 
 /** The signed-out pages' frame (forgot and reset password): brand bar, then one centred column. */
 export function AuthPageFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { getMyBusiness } from '../../business/api/get-my-business.ts';
-import type { Business } from '../../business/types.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { getMyBusiness } from '../../../lib/business/get-my-business.ts';
+import type { Business } from '../../../lib/business/business.ts';
 
 export interface SignedInAccess {
   userId: string;

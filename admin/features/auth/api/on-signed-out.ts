@@ -1,4 +1,4 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
 
 /** Calls `listener` when the session ends (sign-out in another tab, a refused refresh); returns the unsubscribe. */
 export function onSignedOut(listener: () => void): () => void {

@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 
 export async function signOut(): Promise<void> {
   const { error } = await supabase.auth.signOut();

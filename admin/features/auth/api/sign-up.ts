@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { authErrorMessage } from './auth-error-message.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
 
 export type SignUpResult = { ok: true; signedIn: boolean } | { ok: false; message: string };
 

@@ -1,9 +1,10 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import type { BannerChange } from '../lib/save-banner.ts';
 
 /** SPEC.md section 7: update banner_url and headline (both languages) by id; reports the rows changed. */
 export async function updateBanner(
   businessId: string,
-  change: { banner_url: string | null; headline: string | null; headline_ar?: string | null },
+  change: BannerChange,
 ): Promise<{ error: string | null; rows: number }> {
   const { data, error } = await supabase
     .from('businesses')

@@ -3,9 +3,10 @@ import { validateImageFile } from '../../../../shared/domain/validation.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
-import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import '../../menu/components/menu.css';
+import { BusinessHeader } from '../../../../shared/ui/menu/business-header.tsx';
+import { CustomerPreview } from '../../../lib/preview/customer-preview.tsx';
 
 export interface BannerEditorProps {
   businessName: string;
@@ -75,51 +76,64 @@ export function BannerEditor({
   }
 
   return (
-    <form className="menu-panel" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{t.banner.current}</h2>
-      {bannerUrl ? (
-        <img className="banner-preview" src={bannerUrl} alt={t.banner.currentAlt(businessName)} />
-      ) : (
-        <p className="menu-muted">{t.banner.none}</p>
-      )}
-      <div className="menu-field">
-        <label htmlFor={`${id}-file`}>{t.banner.newImage}</label>
-        <input
-          key={inputKey}
-          id={`${id}-file`}
-          type="file"
-          accept="image/*"
-          aria-invalid={message ? true : undefined}
-          onChange={pickFile}
+    <div className="with-preview">
+      <form className="ui-panel" onSubmit={(event) => void submit(event)} noValidate>
+        <h2>{t.banner.current}</h2>
+        {bannerUrl ? (
+          <img
+            className="ui-image-preview"
+            src={bannerUrl}
+            alt={t.banner.currentAlt(businessName)}
+          />
+        ) : (
+          <p className="ui-muted">{t.banner.none}</p>
+        )}
+        <div className="ui-label">
+          <label htmlFor={`${id}-file`}>{t.banner.newImage}</label>
+          <input
+            key={inputKey}
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            aria-invalid={message ? true : undefined}
+            onChange={pickFile}
+          />
+          <span className="ui-muted">{t.banner.resizeHint}</span>
+        </div>
+        {preview ? (
+          <img className="ui-image-preview" src={preview} alt={t.banner.newPreview} />
+        ) : null}
+        <BilingualField
+          id={`${id}-headline`}
+          label={t.banner.headline}
+          languages={languages}
+          primary={primary}
+          values={headlines}
+          onChange={(lang, text) => setHeadlines((current) => ({ ...current, [lang]: text }))}
+          maxLength={160}
+          placeholder={{ en: t.banner.headlinePlaceholder, ar: t.banner.headlinePlaceholderAr }}
         />
-        <span className="menu-muted">{t.banner.resizeHint}</span>
-      </div>
-      {preview ? <img className="banner-preview" src={preview} alt={t.banner.newPreview} /> : null}
-      <BilingualField
-        id={`${id}-headline`}
-        label={t.banner.headline}
-        languages={languages}
-        primary={primary}
-        values={headlines}
-        onChange={(lang, text) => setHeadlines((current) => ({ ...current, [lang]: text }))}
-        maxLength={160}
-        placeholder={{ en: t.banner.headlinePlaceholder, ar: t.banner.headlinePlaceholderAr }}
-      />
-      {progress !== null ? <UploadProgress label={t.banner.uploading} value={progress} /> : null}
-      {message ? (
-        <p className="menu-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <div>
-        <button
-          type="submit"
-          className="menu-button menu-button--primary"
-          disabled={saving || message !== null}
-        >
-          {saving ? t.common.saving : t.banner.save}
-        </button>
-      </div>
-    </form>
+        {progress !== null ? <UploadProgress label={t.banner.uploading} value={progress} /> : null}
+        {message ? (
+          <p className="ui-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className="ui-button" disabled={saving || message !== null}>
+            {saving ? t.common.saving : t.banner.save}
+          </button>
+        </div>
+      </form>
+      <CustomerPreview languages={languages}>
+        {(language) => (
+          <BusinessHeader
+            name={businessName}
+            headline={headlines[language].trim() || headlines[primary].trim() || null}
+            bannerUrl={preview ?? bannerUrl}
+          />
+        )}
+      </CustomerPreview>
+    </div>
   );
 }

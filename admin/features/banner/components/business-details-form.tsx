@@ -4,8 +4,7 @@ import { fieldText, validationText } from '../../../../shared/domain/validation.
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
-import type { BusinessDetails } from '../../business/api/update-business-details.ts';
-import '../../menu/components/menu.css';
+import type { BusinessDetails } from '../api/update-business-details.ts';
 
 export interface BusinessDetailsFormProps {
   initial: BusinessDetails & { languages: Lang[]; primary_language: Lang };
@@ -56,7 +55,7 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
 
   return (
     <form
-      className="menu-panel"
+      className="ui-panel"
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -85,12 +84,12 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
         }
       />
       {nameError && (
-        <p className="menu-error" role="alert">
+        <p className="ui-error" role="alert">
           {validationText[lang].requiredFields}
         </p>
       )}
       <div>
-        <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
+        <button type="submit" className="ui-button" disabled={saving}>
           {saving ? t.common.saving : t.banner.saveDetails}
         </button>
       </div>

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { resizeImage } from '../../../lib/resize-image.ts';
-import { BANNER_IMAGE, uploadBanner } from '../../business/api/upload-banner.ts';
-import { removeImage } from '../../menu/api/upload-image.ts';
-import { currentUserId } from '../api/current-user-id.ts';
+import { resizeWithRenditions, type ResizedImage } from '../../../lib/resize-image.ts';
+import { BANNER_IMAGE, uploadBanner } from '../../../lib/api/upload-banner.ts';
+import { removeImage } from '../../../lib/api/upload-image.ts';
+import { getSessionUserId } from '../../../lib/api/session-user.ts';
 import { updateBanner } from '../api/update-banner.ts';
 import { bannerMessages, saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -27,26 +27,27 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
       headlineAr: string | undefined,
       file: File | null,
     ): Promise<boolean> => {
+      const resized = file ? await resizeForBanner(file) : null;
       const result = await saveBanner(
         {
-          currentUserId,
+          currentUserId: getSessionUserId,
           upload: async (blob) => {
             setProgress(0);
             try {
-              return await uploadBanner(blob, setProgress);
+              return await uploadBanner(blob, setProgress, resized?.renditions ?? []);
             } finally {
               setProgress(null);
             }
           },
           update: updateBanner,
-          remove: (path) => removeImage('banners', path),
+          remove: (path, widths) => removeImage('banners', path, widths),
           now: Date.now,
         },
         business,
         {
           headline,
           ...(headlineAr !== undefined && { headlineAr }),
-          image: file ? await resizeForBanner(file) : null,
+          image: resized?.blob ?? null,
         },
       );
       if (result.ok) {
@@ -65,10 +66,10 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
 
 // A file the browser cannot decode is handed on as it is: the bucket then refuses it and the
 // owner sees 'Banner upload failed' with the reason.
-async function resizeForBanner(file: File): Promise<Blob> {
+async function resizeForBanner(file: File): Promise<ResizedImage> {
   try {
-    return await resizeImage(file, BANNER_IMAGE);
+    return await resizeWithRenditions(file, BANNER_IMAGE);
   } catch {
-    return file;
+    return { blob: file, renditions: [] };
   }
 }

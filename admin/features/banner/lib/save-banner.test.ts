@@ -47,6 +47,39 @@ describe('saveBanner', () => {
     ]);
   });
 
+  it('records the new renditions and removes the old banner with its own renditions', async () => {
+    const changes: unknown[] = [];
+    const removed: string[] = [];
+    const { deps } = fakeBackend({
+      upload: async () => ({
+        path: 'user-1/banner-2.webp',
+        publicUrl: 'http://h/storage/v1/object/public/banners/user-1/banner-2.webp',
+        widths: [320, 640, 1280],
+      }),
+      update: async (_id, change) => {
+        changes.push(change);
+        return { error: null, rows: 1 };
+      },
+      remove: async (path, widths) => {
+        removed.push(`${path} [${widths.join(',')}]`);
+      },
+    });
+    const withRenditions = { ...business, banner_widths: [320, 640] };
+    await saveBanner(deps, withRenditions, { headline: '', image });
+    expect(changes).toEqual([
+      {
+        banner_url: 'http://h/storage/v1/object/public/banners/user-1/banner-2.webp?v=99',
+        banner_widths: [320, 640, 1280],
+        headline: null,
+      },
+    ]);
+    expect(removed).toEqual(['user-1/banner-1.jpg [320,640]']);
+    // A headline-only save leaves the recorded widths alone.
+    changes.length = 0;
+    await saveBanner(deps, withRenditions, { headline: 'x', image: null });
+    expect(changes).toEqual([{ banner_url: OLD_URL, headline: 'x' }]);
+  });
+
   it('keeps the current banner when only the headline changes', async () => {
     const { deps, calls } = fakeBackend();
     const result = await saveBanner(deps, business, { headline: '', image: null });

@@ -28,19 +28,38 @@ export const bannerMessages = {
 export interface BannerBusiness {
   id: string;
   banner_url: string | null;
+  /** Widths of the current banner's renditions, removed with it when replaced. */
+  banner_widths?: number[];
+}
+
+/** What an upload stored: the original's path and URL and its renditions' widths. */
+interface Uploaded {
+  path: string;
+  publicUrl: string;
+  widths?: number[];
+}
+
+/** The business columns a banner save writes. */
+export interface BannerChange {
+  banner_url: string | null;
+  /** Written only with a new banner (issue 16). */
+  banner_widths?: number[];
+  headline: string | null;
+  headline_ar?: string | null;
 }
 
 export interface SaveBannerDeps {
   /** The signed-in user's id, or null when there is no session. */
   currentUserId: () => Promise<string | null>;
   /** Uploads into the user's folder; resolves with the stored path and its public URL. */
-  upload: (blob: Blob) => Promise<{ path: string; publicUrl: string }>;
+  upload: (blob: Blob) => Promise<Uploaded>;
   /** Updates banner_url and headline; resolves with the number of rows changed or rejects. */
   update: (
     businessId: string,
-    change: { banner_url: string | null; headline: string | null; headline_ar?: string | null },
+    change: BannerChange,
   ) => Promise<{ error: string | null; rows: number }>;
-  remove: (path: string) => Promise<void>;
+  /** Removes a stored banner and its renditions. */
+  remove: (path: string, widths: readonly number[]) => Promise<void>;
   now: () => number;
 }
 
@@ -58,7 +77,7 @@ export async function saveBanner(
   try {
     const userId = await deps.currentUserId();
     if (!userId) return { ok: false, level: 'error', message: bannerMessages.notAuthenticated };
-    let uploaded: { path: string; publicUrl: string } | null = null;
+    let uploaded: Uploaded | null = null;
     if (input.image) {
       try {
         uploaded = await deps.upload(input.image);
@@ -78,12 +97,13 @@ export async function saveBanner(
     const headlineAr = input.headlineAr?.trim();
     const result = await deps.update(business.id, {
       banner_url: bannerUrl,
+      ...(uploaded && { banner_widths: uploaded.widths ?? [] }),
       headline: headline === '' ? null : headline,
       ...(headlineAr !== undefined && { headline_ar: headlineAr === '' ? null : headlineAr }),
     });
     if (result.error !== null || result.rows === 0) {
       // The row still points at the old banner: the new file would only be clutter.
-      if (uploaded) await deps.remove(uploaded.path);
+      if (uploaded) await deps.remove(uploaded.path, uploaded.widths ?? []);
       return result.error !== null
         ? { ok: false, level: 'error', message: bannerMessages.updateFailed, detail: result.error }
         : { ok: false, level: 'error', message: bannerMessages.businessNotFound };
@@ -91,7 +111,7 @@ export async function saveBanner(
     const oldPath = bannerPathFromUrl(business.banner_url);
     // Only files in the owner's own folder are theirs to remove (storage policy agrees).
     if (uploaded && oldPath && oldPath !== uploaded.path && oldPath.startsWith(`${userId}/`)) {
-      await deps.remove(oldPath);
+      await deps.remove(oldPath, business.banner_widths ?? []);
     }
     return { ok: true, message: bannerMessages.updated, bannerUrl };
   } catch (cause) {

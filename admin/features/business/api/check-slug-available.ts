@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 
 /** Asks the database (slug_available) whether a slug is free, well formed and not reserved. */
 export async function checkSlugAvailable(slug: string): Promise<boolean> {

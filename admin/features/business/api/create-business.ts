@@ -1,7 +1,7 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
-import type { Business } from '../types.ts';
+import type { Business } from '../../../lib/business/business.ts';
 
 export interface NewBusiness {
   name: string;
@@ -19,6 +19,8 @@ export interface NewBusiness {
   owner_id: string;
   email: string;
   banner_url: string | null;
+  /** Widths of the banner's WebP renditions (issue 16). */
+  banner_widths: number[];
   headline: string | null;
 }
 

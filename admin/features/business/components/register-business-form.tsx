@@ -10,7 +10,7 @@ import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
-import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { describedBy, FormField } from './form-field.tsx';
 import './register-business-form.css';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { embedSnippetFor } from '../qr-codes.ts';
+import { embedSnippetFor } from '../../../lib/qr-codes.ts';
 import { DashboardWelcome } from './dashboard-welcome.tsx';
 import { EmbedSnippet } from './embed-snippet.tsx';
-import '../../../../shared/ui/theme.css';
+import '../../../../shared/ui/tokens.css';
 import './dashboard.css';
 
 function DashboardParts({ businessName }: { businessName: string }) {

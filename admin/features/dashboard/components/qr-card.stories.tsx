@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { makeQrCodes } from '../qr-codes.ts';
+import { makeQrCodes } from '../../../lib/qr-codes.ts';
 import { QrCard } from './qr-card.tsx';
-import '../../../../shared/ui/theme.css';
+import '../../../../shared/ui/tokens.css';
 
 const menuUrl = 'https://qrmenu.example/democafe/menu';
 

@@ -1,7 +1,8 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { throwIfError, type Category } from './types.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
+import type { Category } from './types.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { currentLang } from '../../../lib/i18n/language.ts';

@@ -1,10 +1,10 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
-import { removeImage } from './upload-image.ts';
+import { removeImage } from '../../../lib/api/upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 import { saveItemOptions } from './save-item-options.ts';
-import { itemColumns } from './update-item.ts';
+import { itemColumns } from '../lib/item-columns.ts';
 
 export interface CreateItemInput {
   businessId: string;
@@ -25,12 +25,13 @@ export async function createItem(input: CreateItemInput): Promise<void> {
       business_id: input.businessId,
       image_url: uploaded.publicUrl,
       image_path: uploaded.path,
+      image_widths: uploaded.widths,
       ...itemColumns(input.values),
     })
     .select('id')
     .single();
   if (error || !data) {
-    await removeImage('menu-images', uploaded.path);
+    await removeImage('menu-images', uploaded.path, uploaded.widths);
     throw new ApiError(error?.message ?? 'The item was not saved');
   }
   if (input.values.options.length === 0) return;
@@ -38,7 +39,7 @@ export async function createItem(input: CreateItemInput): Promise<void> {
     await saveItemOptions(data.id, input.values.options);
   } catch (failure) {
     await supabase.from('menu_items').delete().eq('id', data.id);
-    await removeImage('menu-images', uploaded.path);
+    await removeImage('menu-images', uploaded.path, uploaded.widths);
     throw failure;
   }
 }

@@ -1,6 +1,6 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { throwIfError } from './types.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** The database sets the category's items to Uncategorized (on delete set null). */

@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { throwIfError } from './types.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 
 /** The value that stands for Uncategorized items where a category id is expected. */
 export const NO_CATEGORY = 'none';

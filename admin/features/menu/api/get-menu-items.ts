@@ -1,13 +1,18 @@
 import type { QueryData } from '@supabase/supabase-js';
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { nameOrDescriptionContains } from '../lib/postgrest-filter.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import {
+  itemSearchFilter,
+  normalizeSearch,
+  PAST_THE_END,
+} from '../../../lib/api/search-pattern.ts';
 import { PAGE_SIZE, type MenuQuery } from '../lib/menu-query.ts';
 import { isBadge } from '../../../../shared/domain/badges.ts';
-import { throwIfError, type MenuItem } from './types.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
+import type { MenuItem } from './types.ts';
 
 /** The columns of an item the menu screens show and edit, with its options embedded. */
 export const ITEM_COLUMNS =
-  'id, name, name_ar, description, description_ar, price, image_url, image_path, category_id, sold_out, hidden, badges, calories, sort_order, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
+  'id, name, name_ar, description, description_ar, price, image_url, image_path, image_widths, category_id, sold_out, hidden, badges, calories, sort_order, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
 
 export interface MenuItemsPage {
   items: MenuItem[];
@@ -18,13 +23,14 @@ export interface MenuItemsPage {
 }
 
 /** The database filters, sorts and pages, so a menu of 1,000 items sends 24 rows at a time. */
-export async function getMenuItems(businessId: string, query: MenuQuery): Promise<MenuItemsPage> {
-  let request = supabase
-    .from('menu_items')
-    .select(ITEM_COLUMNS, { count: 'exact' })
-    .eq('business_id', businessId);
-  const search = query.search.trim();
-  if (search) request = request.or(nameOrDescriptionContains(search));
+export async function getMenuItems(
+  supabase: AppClient,
+  businessId: string,
+  query: MenuQuery,
+): Promise<MenuItemsPage> {
+  let request = selectItems(supabase).eq('business_id', businessId);
+  const search = normalizeSearch(query.search);
+  if (search) request = request.or(itemSearchFilter(search));
   if (query.category === 'none') request = request.is('category_id', null);
   else if (query.category !== 'all') request = request.eq('category_id', query.category);
   const from = (query.page - 1) * PAGE_SIZE;
@@ -34,7 +40,7 @@ export async function getMenuItems(businessId: string, query: MenuQuery): Promis
     .order('id', { ascending: true })
     .range(from, from + PAGE_SIZE - 1);
   // PostgREST answers 416 (PGRST103) for an offset past the end; the screen goes back to page 1.
-  if (error?.code === 'PGRST103') return { items: [], total: 0, outOfRange: true };
+  if (error?.code === PAST_THE_END) return { items: [], total: 0, outOfRange: true };
   throwIfError(error);
   const items = (data ?? []).map(toMenuItem);
   const total = count ?? items.length;
@@ -42,9 +48,11 @@ export async function getMenuItems(businessId: string, query: MenuQuery): Promis
   return { items, total, outOfRange: items.length === 0 && total > 0 && query.page > 1 };
 }
 
-// Supabase's documented way (QueryData) to name a query's row type; a builder runs only when awaited.
-export const itemRowQuery = supabase.from('menu_items').select(ITEM_COLUMNS);
-type ItemRow = QueryData<typeof itemRowQuery>[number];
+/** Items with their options and the count of all matches; QueryData names its row type. */
+function selectItems(supabase: AppClient) {
+  return supabase.from('menu_items').select(ITEM_COLUMNS, { count: 'exact' });
+}
+type ItemRow = QueryData<ReturnType<typeof selectItems>>[number];
 
 /** A row of ITEM_COLUMNS as the menu screens use it. */
 export function toMenuItem({ categories, item_option_groups, ...row }: ItemRow): MenuItem {

@@ -1,5 +1,6 @@
 // What the item form hands to the save operations, already validated and parsed.
 import type { Badge } from '../../../../shared/domain/badges.ts';
+import type { Rendition } from '../../../lib/resize-image.ts';
 import type { OptionGroupInput } from '../lib/option-drafts.ts';
 
 export interface ItemValues {
@@ -21,5 +22,7 @@ export interface ItemValues {
 export interface ImageUpload {
   /** Already resized and re-encoded in the browser. */
   blob: Blob;
+  /** Smaller WebP copies stored beside it (issue 16). */
+  renditions?: Rendition[];
   onProgress?: (fraction: number) => void;
 }

@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { throwIfError } from './types.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 
 /** Moves an item `steps` places within its category (negative: up); the customer menu follows. */
 export async function moveItem(itemId: string, steps: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
 import type { SortOrderChange } from '../lib/reorder.ts';
-import { throwIfError } from './types.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 
 /** Writes the new sort_order of each changed category; the customer menu follows sort_order. */
 export async function reorderCategories(changes: readonly SortOrderChange[]): Promise<void> {

@@ -1,7 +1,7 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
+import { supabase } from '../../../lib/api/client.ts';
 import type { Json } from '../../../../shared/api/database.types.ts';
 import type { OptionGroupInput } from '../lib/option-drafts.ts';
-import { throwIfError } from './types.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 
 /**
  * Replaces the item's option groups and choices with `groups` in one transaction (the database

@@ -1,5 +1,5 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 
 /** The grid's one-click sold out for an item. */
 export async function setItemSoldOut(itemId: string, soldOut: boolean): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Badge } from '../../../../shared/domain/badges.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import type { SavedOptionGroup } from '../lib/option-drafts.ts';
 
 // What the menu screens work with: rows of menu_items and categories as the list query returns them.
@@ -21,6 +20,8 @@ export interface MenuItem {
   price: number;
   image_url: string | null;
   image_path: string | null;
+  /** Widths of the WebP renditions stored beside image_path (issue 16). */
+  image_widths: number[];
   category_id: string | null;
   /** The joined category's names; null when Uncategorized. */
   category_name: string | null;
@@ -32,8 +33,4 @@ export interface MenuItem {
   sort_order: number;
   /** The item's option groups with their choices (item_option_groups embedded). */
   option_groups: SavedOptionGroup[];
-}
-
-export function throwIfError(error: { message: string } | null): void {
-  if (error) throw new ApiError(error.message);
 }

@@ -1,7 +1,7 @@
-import { supabase } from '../../../../shared/api/supabase-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { supabase } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
-import { throwIfError } from './types.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 
 /** A category's names in both languages (the database requires the primary language's). */
 export async function updateCategoryNames(

@@ -1,16 +1,18 @@
 import { extensionFor } from '../../../lib/resize-image.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 import type { ImageUpload } from './item-values.ts';
-import { uploadImage, type UploadedImage } from './upload-image.ts';
+import { uploadWithRenditions, type StoredImage } from '../../../lib/api/upload-image.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 
-/** A menu photo to `menu-images/{owner id}/{time}.{ext}`; any failure is SPEC.md's one message. */
-export async function uploadItemImage(image: ImageUpload): Promise<UploadedImage> {
+/** A menu photo to `menu-images/{owner id}/{time}.{ext}` with its renditions beside it; any
+ * failure is SPEC.md's one message. */
+export async function uploadItemImage(image: ImageUpload): Promise<StoredImage> {
   try {
-    return await uploadImage({
+    return await uploadWithRenditions({
       bucket: 'menu-images',
       fileName: `${Date.now()}.${extensionFor(image.blob.type)}`,
       blob: image.blob,
+      renditions: image.renditions ?? [],
       ...(image.onProgress ? { onProgress: image.onProgress } : {}),
     });
   } catch (cause) {

@@ -9,7 +9,7 @@ import {
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Category } from '../api/types.ts';
 import { CategoryNamesDialog } from './category-names-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import './menu.css';
 
 export interface CategoryNames {
@@ -67,7 +67,7 @@ export function CategoriesPanel({
 
   const shown = (category: Category) => pickText(category.name, category.name_ar, lang, primary);
   return (
-    <section className="menu-panel" aria-labelledby="categories-heading">
+    <section className="ui-panel" aria-labelledby="categories-heading">
       <h2 id="categories-heading">{t.menu.categories}</h2>
       <form className="menu-category-form" onSubmit={(event) => void submit(event)} noValidate>
         <BilingualField
@@ -80,17 +80,17 @@ export function CategoriesPanel({
           placeholder={{ en: t.menu.categoryPlaceholder, ar: t.menu.categoryPlaceholderAr }}
           invalidMessageId={message ? 'new-category-error' : null}
         />
-        <button type="submit" className="menu-button menu-button--primary" disabled={adding}>
+        <button type="submit" className="ui-button" disabled={adding}>
           {t.menu.addCategory}
         </button>
         {message ? (
-          <p id="new-category-error" className="menu-error" role="alert">
+          <p id="new-category-error" className="ui-error" role="alert">
             {message}
           </p>
         ) : null}
       </form>
       {categories.length === 0 ? (
-        <p className="menu-muted">{t.menu.noCategories}</p>
+        <p className="ui-muted">{t.menu.noCategories}</p>
       ) : (
         <ol className="menu-category-list" aria-label={t.menu.categoryOrder}>
           {categories.map((category, index) => {
@@ -109,7 +109,7 @@ export function CategoriesPanel({
                 {onRename && (
                   <button
                     type="button"
-                    className="menu-icon-button"
+                    className="ui-button ui-button--secondary ui-button--icon"
                     aria-label={t.menu.renameCategory(name)}
                     onClick={() => setRenaming(category)}
                   >
@@ -118,7 +118,7 @@ export function CategoriesPanel({
                 )}
                 <button
                   type="button"
-                  className="menu-icon-button"
+                  className="ui-button ui-button--secondary ui-button--icon"
                   aria-label={t.menu.moveUp(name)}
                   disabled={busy || index === 0}
                   onClick={() => onMove(index, -1)}
@@ -127,7 +127,7 @@ export function CategoriesPanel({
                 </button>
                 <button
                   type="button"
-                  className="menu-icon-button"
+                  className="ui-button ui-button--secondary ui-button--icon"
                   aria-label={t.menu.moveDown(name)}
                   disabled={busy || index === categories.length - 1}
                   onClick={() => onMove(index, 1)}
@@ -136,7 +136,7 @@ export function CategoriesPanel({
                 </button>
                 <button
                   type="button"
-                  className="menu-icon-button menu-icon-button--danger"
+                  className="ui-button ui-button--danger ui-button--icon"
                   aria-label={t.menu.deleteCategory(name)}
                   onClick={() => setPendingDelete(category)}
                 >

@@ -47,10 +47,10 @@ export function CategoryNamesDialog({
   return (
     <Dialog.Root open={category !== null} onOpenChange={(open) => !open && !saving && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="menu-overlay" />
-        <Dialog.Content className="menu-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="menu-dialog__title">{t.menu.categories}</Dialog.Title>
-          <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Dialog.Overlay className="ui-overlay" />
+        <Dialog.Content className="ui-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="ui-dialog__title">{t.menu.categories}</Dialog.Title>
+          <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
             <BilingualField
               id="category-names"
               label={t.menu.name}
@@ -64,15 +64,15 @@ export function CategoryNamesDialog({
               invalidMessageId={message ? 'category-names-error' : null}
             />
             {message ? (
-              <p id="category-names-error" className="menu-error" role="alert">
+              <p id="category-names-error" className="ui-error" role="alert">
                 {message}
               </p>
             ) : null}
-            <div className="menu-dialog__actions">
-              <Dialog.Close className="menu-button" disabled={saving}>
+            <div className="ui-dialog__actions">
+              <Dialog.Close className="ui-button ui-button--secondary" disabled={saving}>
                 {t.common.cancel}
               </Dialog.Close>
-              <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
+              <button type="submit" className="ui-button" disabled={saving}>
                 {saving ? t.common.saving : t.menu.saveCategory}
               </button>
             </div>

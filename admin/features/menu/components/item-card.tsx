@@ -1,4 +1,5 @@
-import { baisaFromNumber, formatPrice } from '../../../../shared/domain/money.ts';
+import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { Price } from '../../../../shared/ui/menu/price.tsx';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { MissingMark, missingLanguages } from '../../../lib/i18n/bilingual-field.tsx';
 import type { MenuItem } from '../api/types.ts';
@@ -72,7 +73,9 @@ export function ItemCard({
         )}
         <p className="menu-card__category">{category}</p>
         {description ? <p className="menu-card__description">{description}</p> : null}
-        <p className="menu-card__price">{formatPrice(baisaFromNumber(item.price), lang)}</p>
+        <p className="menu-card__price">
+          <Price baisa={baisaFromNumber(item.price)} lang={lang} />
+        </p>
         {item.hidden || item.sold_out || item.badges.length > 0 || item.calories !== null ? (
           <ul className="menu-card__flags" aria-label={text.details}>
             {item.hidden ? <li className="menu-tag menu-tag--warn">{text.hidden}</li> : null}
@@ -95,7 +98,7 @@ export function ItemCard({
                 <button
                   key={choice.id}
                   type="button"
-                  className="menu-icon-button menu-toggle"
+                  className="ui-button ui-button--secondary ui-button--icon menu-toggle"
                   aria-pressed={choice.sold_out}
                   aria-label={text.markSoldOut(choiceName)}
                   title={text.markSoldOut(choiceName)}
@@ -113,7 +116,7 @@ export function ItemCard({
       <div className="menu-card__actions">
         <button
           type="button"
-          className="menu-button"
+          className="ui-button ui-button--secondary"
           aria-label={t.menu.editItem(name)}
           onClick={() => onEdit(item)}
         >
@@ -122,7 +125,7 @@ export function ItemCard({
         {onSoldOut ? (
           <button
             type="button"
-            className="menu-button menu-toggle"
+            className="ui-button ui-button--secondary menu-toggle"
             aria-pressed={item.sold_out}
             aria-label={text.markSoldOut(name)}
             onClick={() => onSoldOut(item, !item.sold_out)}
@@ -132,7 +135,7 @@ export function ItemCard({
         ) : null}
         <button
           type="button"
-          className="menu-button menu-button--danger"
+          className="ui-button ui-button--danger"
           aria-label={t.menu.deleteItem(name)}
           onClick={() => onDelete(item)}
         >

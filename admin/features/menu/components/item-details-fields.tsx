@@ -40,7 +40,7 @@ export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetail
           </label>
         ))}
       </fieldset>
-      <label className="menu-field">
+      <label className="ui-label">
         {text.calories}
         <input
           inputMode="numeric"

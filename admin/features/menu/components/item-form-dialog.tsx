@@ -9,7 +9,7 @@ import {
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
-import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../lib/option-drafts.ts';
 import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
+import { ItemPreview } from './item-preview.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
 
@@ -155,100 +156,121 @@ export function ItemFormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="menu-overlay" />
-        <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
-          <Dialog.Title className="menu-dialog__title">{title}</Dialog.Title>
-          <p id={`${id}-hint`} className="menu-muted">
+        <Dialog.Overlay className="ui-overlay" />
+        <Dialog.Content className="ui-dialog ui-dialog--wide" aria-describedby={`${id}-hint`}>
+          <Dialog.Title className="ui-dialog__title">{title}</Dialog.Title>
+          <p id={`${id}-hint`} className="ui-muted">
             {t.common.requiredNote}
           </p>
-          <form className="menu-form" onSubmit={(event) => void submit(event)} noValidate>
-            <BilingualField
-              id={`${id}-name`}
-              label={t.menu.name}
+          <div className="with-preview">
+            <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
+              <BilingualField
+                id={`${id}-name`}
+                label={t.menu.name}
+                languages={languages}
+                primary={primary}
+                required
+                values={names}
+                onChange={(language, text) =>
+                  setNames((current) => ({ ...current, [language]: text }))
+                }
+                invalidMessageId={fieldErrors.name || fieldErrors.nameAr ? `${id}-message` : null}
+              />
+              <BilingualField
+                id={`${id}-description`}
+                label={t.menu.description}
+                languages={languages}
+                primary={primary}
+                multiline
+                values={descriptions}
+                onChange={(language, text) =>
+                  setDescriptions((current) => ({ ...current, [language]: text }))
+                }
+              />
+              <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
+              <input
+                id={`${id}-price`}
+                type="number"
+                inputMode="decimal"
+                step="0.001"
+                min="0"
+                value={price}
+                required
+                aria-invalid={fieldErrors.price ? true : undefined}
+                onChange={(event) => setPrice(event.target.value)}
+              />
+              <label htmlFor={`${id}-category`}>{t.menu.category} *</label>
+              <select
+                id={`${id}-category`}
+                value={categoryId}
+                required
+                aria-invalid={fieldErrors.categoryId ? true : undefined}
+                onChange={(event) => setCategoryId(event.target.value)}
+              >
+                <option value="">{t.menu.chooseCategory}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {pickText(category.name, category.name_ar, lang, primary)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`${id}-image`}>
+                {editing ? t.menu.imageOptional : `${t.menu.image} *`}
+              </label>
+              <input
+                id={`${id}-image`}
+                type="file"
+                accept="image/*"
+                required={!editing}
+                aria-invalid={fieldErrors.image ? true : undefined}
+                onChange={pickFile}
+              />
+              <ItemDetailsFields
+                value={details}
+                onChange={setDetails}
+                caloriesError={caloriesError}
+              />
+              <OptionGroupsEditor groups={groups} onChange={setGroups} disabled={saving} />
+              {shownImage ? (
+                <img className="ui-image-preview" src={shownImage} alt={t.menu.selectedImage} />
+              ) : null}
+              {progress !== null ? (
+                <UploadProgress label={t.menu.uploadingImage} value={progress} />
+              ) : null}
+              {message ? (
+                <p id={`${id}-message`} className="ui-error" role="alert">
+                  {message}
+                </p>
+              ) : null}
+              <div className="ui-dialog__actions">
+                <Dialog.Close className="ui-button ui-button--secondary" disabled={saving}>
+                  {t.common.cancel}
+                </Dialog.Close>
+                <button type="submit" className="ui-button" disabled={saving}>
+                  {saving ? t.common.saving : editing ? t.menu.saveChanges : t.menu.addItem}
+                </button>
+              </div>
+            </form>
+            <ItemPreview
+              draft={{
+                id: item?.id ?? 'new',
+                names,
+                descriptions,
+                price,
+                imageUrl: shownImage,
+                imageWidths: preview ? null : (item?.image_widths ?? null),
+                soldOut: details.soldOut,
+                badges: details.badges,
+                calories: details.calories,
+              }}
+              categoryName={(language) => {
+                const category = categories.find((entry) => entry.id === categoryId);
+                return category ? pickText(category.name, category.name_ar, language, primary) : '';
+              }}
               languages={languages}
               primary={primary}
-              required
-              values={names}
-              onChange={(language, text) =>
-                setNames((current) => ({ ...current, [language]: text }))
-              }
-              invalidMessageId={fieldErrors.name || fieldErrors.nameAr ? `${id}-message` : null}
             />
-            <BilingualField
-              id={`${id}-description`}
-              label={t.menu.description}
-              languages={languages}
-              primary={primary}
-              multiline
-              values={descriptions}
-              onChange={(language, text) =>
-                setDescriptions((current) => ({ ...current, [language]: text }))
-              }
-            />
-            <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
-            <input
-              id={`${id}-price`}
-              type="number"
-              inputMode="decimal"
-              step="0.001"
-              min="0"
-              value={price}
-              required
-              aria-invalid={fieldErrors.price ? true : undefined}
-              onChange={(event) => setPrice(event.target.value)}
-            />
-            <label htmlFor={`${id}-category`}>{t.menu.category} *</label>
-            <select
-              id={`${id}-category`}
-              value={categoryId}
-              required
-              aria-invalid={fieldErrors.categoryId ? true : undefined}
-              onChange={(event) => setCategoryId(event.target.value)}
-            >
-              <option value="">{t.menu.chooseCategory}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {pickText(category.name, category.name_ar, lang, primary)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${id}-image`}>
-              {editing ? t.menu.imageOptional : `${t.menu.image} *`}
-            </label>
-            <input
-              id={`${id}-image`}
-              type="file"
-              accept="image/*"
-              required={!editing}
-              aria-invalid={fieldErrors.image ? true : undefined}
-              onChange={pickFile}
-            />
-            <ItemDetailsFields
-              value={details}
-              onChange={setDetails}
-              caloriesError={caloriesError}
-            />
-            <OptionGroupsEditor groups={groups} onChange={setGroups} disabled={saving} />
-            {shownImage ? (
-              <img className="menu-form__preview" src={shownImage} alt={t.menu.selectedImage} />
-            ) : null}
-            {progress !== null ? (
-              <UploadProgress label={t.menu.uploadingImage} value={progress} />
-            ) : null}
-            {message ? (
-              <p id={`${id}-message`} className="menu-error" role="alert">
-                {message}
-              </p>
-            ) : null}
-            <div className="menu-dialog__actions">
-              <Dialog.Close className="menu-button" disabled={saving}>
-                {t.common.cancel}
-              </Dialog.Close>
-              <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
-                {saving ? t.common.saving : editing ? t.menu.saveChanges : t.menu.addItem}
-              </button>
-            </div>
-          </form>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -30,13 +30,13 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="menu-overlay" />
-        <Dialog.Content className="menu-dialog" aria-describedby={`${id}-hint`}>
-          <Dialog.Title className="menu-dialog__title">{text.arrange}</Dialog.Title>
-          <p id={`${id}-hint`} className="menu-muted">
+        <Dialog.Overlay className="ui-overlay" />
+        <Dialog.Content className="ui-dialog" aria-describedby={`${id}-hint`}>
+          <Dialog.Title className="ui-dialog__title">{text.arrange}</Dialog.Title>
+          <p id={`${id}-hint`} className="ui-muted">
             {text.arrangeHint}
           </p>
-          <label className="menu-field">
+          <label className="ui-label">
             {t.menu.category}
             <select
               value={props.categoryId}
@@ -51,9 +51,9 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
             </select>
           </label>
           {items === null ? (
-            <p className="menu-muted">{text.loading}</p>
+            <p className="ui-muted">{text.loading}</p>
           ) : items.length === 0 ? (
-            <p className="menu-muted">{text.noItemsInCategory}</p>
+            <p className="ui-muted">{text.noItemsInCategory}</p>
           ) : (
             <ol className="menu-order-list" aria-label={text.itemOrder} aria-busy={busy}>
               {items.map((item, index) => (
@@ -80,7 +80,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                   <span>{item.name}</span>
                   <button
                     type="button"
-                    className="menu-icon-button"
+                    className="ui-button ui-button--secondary ui-button--icon"
                     aria-label={t.menu.moveUp(item.name)}
                     disabled={index === 0}
                     onClick={() => onMove(index, -1)}
@@ -89,7 +89,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                   </button>
                   <button
                     type="button"
-                    className="menu-icon-button"
+                    className="ui-button ui-button--secondary ui-button--icon"
                     aria-label={t.menu.moveDown(item.name)}
                     disabled={index === items.length - 1}
                     onClick={() => onMove(index, 1)}
@@ -100,8 +100,8 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
               ))}
             </ol>
           )}
-          <div className="menu-dialog__actions">
-            <Dialog.Close className="menu-button menu-button--primary">{text.done}</Dialog.Close>
+          <div className="ui-dialog__actions">
+            <Dialog.Close className="ui-button">{text.done}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

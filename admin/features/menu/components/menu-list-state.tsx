@@ -21,8 +21,8 @@ export function MenuListState({ kind, message, onRetry, onAddItem }: MenuListSta
   if (kind === 'error') {
     return (
       <div className="menu-state" role="alert">
-        <p className="menu-error">{t.menu.loadFailed(message ?? '')}</p>
-        <button type="button" className="menu-button menu-button--primary" onClick={onRetry}>
+        <p className="ui-error">{t.menu.loadFailed(message ?? '')}</p>
+        <button type="button" className="ui-button" onClick={onRetry}>
           {t.common.retry}
         </button>
       </div>
@@ -38,9 +38,9 @@ export function MenuListState({ kind, message, onRetry, onAddItem }: MenuListSta
   return (
     <div className="menu-state">
       <h2>{t.menu.emptyHeading}</h2>
-      <p className="menu-muted">{t.menu.emptyText}</p>
+      <p className="ui-muted">{t.menu.emptyText}</p>
       {onAddItem ? (
-        <button type="button" className="menu-button menu-button--primary" onClick={onAddItem}>
+        <button type="button" className="ui-button" onClick={onAddItem}>
           {t.menu.addFirstItem}
         </button>
       ) : null}

@@ -9,7 +9,7 @@ const meta = {
   component: MenuToolbar,
   decorators: [
     (Story) => (
-      <div className="menu-page">
+      <div className="ui-page">
         <Story />
       </div>
     ),

@@ -8,7 +8,7 @@ import { OptionGroupsEditor } from './option-groups-editor.tsx';
 function Editor({ initial }: { initial: GroupDraft[] }) {
   const [groups, setGroups] = useState(initial);
   return (
-    <form className="menu-form" style={{ maxWidth: 520 }}>
+    <form className="ui-form" style={{ maxWidth: 520 }}>
       <OptionGroupsEditor groups={groups} onChange={setGroups} />
     </form>
   );

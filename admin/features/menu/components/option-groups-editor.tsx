@@ -28,7 +28,7 @@ export function OptionGroupsEditor({
   return (
     <fieldset className="menu-options" disabled={disabled}>
       <legend>{text.legend}</legend>
-      <p className="menu-muted">{text.hint}</p>
+      <p className="ui-muted">{text.hint}</p>
       {groups.map((group, index) => (
         <GroupEditor
           key={group.key}
@@ -43,7 +43,7 @@ export function OptionGroupsEditor({
       ))}
       <button
         type="button"
-        className="menu-button"
+        className="ui-button ui-button--secondary"
         onClick={() => onChange([...groups, emptyGroup()])}
       >
         {text.addGroup}
@@ -177,7 +177,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
       </ol>
       <button
         type="button"
-        className="menu-button"
+        className="ui-button ui-button--secondary"
         aria-label={text.addChoiceTo(label)}
         onClick={() => onChange({ ...group, choices: [...group.choices, emptyChoice()] })}
       >
@@ -199,7 +199,7 @@ function RowButtons(props: {
     <span className="menu-row-buttons">
       <button
         type="button"
-        className="menu-icon-button"
+        className="ui-button ui-button--secondary ui-button--icon"
         aria-label={text.up(props.label)}
         disabled={props.first}
         onClick={() => props.onMove(-1)}
@@ -208,7 +208,7 @@ function RowButtons(props: {
       </button>
       <button
         type="button"
-        className="menu-icon-button"
+        className="ui-button ui-button--secondary ui-button--icon"
         aria-label={text.down(props.label)}
         disabled={props.last}
         onClick={() => props.onMove(1)}
@@ -217,7 +217,7 @@ function RowButtons(props: {
       </button>
       <button
         type="button"
-        className="menu-icon-button menu-icon-button--danger"
+        className="ui-button ui-button--danger ui-button--icon"
         aria-label={text.remove(props.label)}
         onClick={props.onRemove}
       >

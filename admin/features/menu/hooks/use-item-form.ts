@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { validationText } from '../../../../shared/domain/validation.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { resizeImage } from '../../../lib/resize-image.ts';
+import { errorMessage } from '../../../lib/api/errors.ts';
+import { resizeWithRenditions } from '../../../lib/resize-image.ts';
 import { createItem } from '../api/create-item.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { MenuItem } from '../api/types.ts';
@@ -32,8 +32,8 @@ export function useItemForm(businessId: string, onSaved: () => void) {
     async (values: ItemValues, file: File | null): Promise<boolean> => {
       if (!form) return false;
       try {
-        const blob = file ? await resizeImage(file, ITEM_IMAGE) : null;
-        const image = blob ? { blob, onProgress: setProgress } : undefined;
+        const resized = file ? await resizeWithRenditions(file, ITEM_IMAGE) : null;
+        const image = resized ? { ...resized, onProgress: setProgress } : undefined;
         if (image) setProgress(0);
         if (form.mode === 'add') {
           if (!image) throw new Error(validationText[lang].itemRequired);
@@ -45,6 +45,7 @@ export function useItemForm(businessId: string, onSaved: () => void) {
             values,
             image,
             previousImagePath: form.item.image_path,
+            previousImageWidths: form.item.image_widths,
           });
           toast.success(t.menu.itemUpdated);
         }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api/errors.ts';
 import { getCategoryItems, NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
 import { moveItem } from '../api/move-item.ts';
 import { moveEntry } from '../lib/option-drafts.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api/errors.ts';
 import { setChoiceSoldOut, setItemSoldOut } from '../api/set-sold-out.ts';
 import type { MenuItem } from '../api/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-error.ts';
-import type { AppClient } from '../../superadmin/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import type { SettingsRow } from '../lib/settings-form.ts';
 
 export interface BusinessSettings {

@@ -24,7 +24,7 @@ export function OpeningHoursEditor({ hours, onChange, invalid = false }: Opening
           <div key={day} className="settings-hours__day" role="group" aria-label={name}>
             <span className="settings-hours__name">{name}</span>
             <div className="settings-hours__ranges">
-              {ranges.length === 0 && <span className="menu-muted">{s.closedAllDay}</span>}
+              {ranges.length === 0 && <span className="ui-muted">{s.closedAllDay}</span>}
               {ranges.map((range, index) => {
                 const label = s.rangeLabel(name, index + 1);
                 const update = (change: Partial<TimeRange>) =>
@@ -51,7 +51,7 @@ export function OpeningHoursEditor({ hours, onChange, invalid = false }: Opening
                     />
                     <button
                       type="button"
-                      className="menu-icon-button menu-icon-button--danger"
+                      className="ui-button ui-button--danger ui-button--icon"
                       aria-label={s.removeRange(name, index + 1)}
                       onClick={() =>
                         setDay(
@@ -67,7 +67,7 @@ export function OpeningHoursEditor({ hours, onChange, invalid = false }: Opening
               })}
               <button
                 type="button"
-                className="menu-button"
+                className="ui-button ui-button--secondary"
                 aria-label={s.addRange(name)}
                 onClick={() => setDay(day, [...ranges, ranges.at(-1) ?? DEFAULT_RANGE])}
               >

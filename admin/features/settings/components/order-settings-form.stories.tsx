@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OrderSettingsForm } from './order-settings-form.tsx';
-import '../../../../shared/ui/theme.css';
-import '../../menu/components/menu.css';
+import '../../../../shared/ui/tokens.css';
 
 const cafe = {
   order_types: ['dine-in', 'pickup', 'delivery'],

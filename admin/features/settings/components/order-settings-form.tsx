@@ -51,7 +51,7 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
 
   const error = (field: SettingsField) =>
     errors[field] ? (
-      <p id={`${id}-${field}-error`} className="menu-error" role="alert">
+      <p id={`${id}-${field}-error`} className="ui-error" role="alert">
         {errors[field]}
       </p>
     ) : null;
@@ -61,9 +61,9 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
   return (
     <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="settings-form__all" disabled={readOnly || saving}>
-        <fieldset className="menu-panel" aria-describedby={described('orderTypes')}>
+        <fieldset className="ui-panel" aria-describedby={described('orderTypes')}>
           <legend>{s.orderTypesLegend}</legend>
-          <p className="menu-muted">{s.orderTypesHint}</p>
+          <p className="ui-muted">{s.orderTypesHint}</p>
           <div className="settings-choices">
             {ORDER_TYPES.map((type) => (
               <label key={type} className="settings-check">
@@ -85,8 +85,8 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
           {error('orderTypes')}
         </fieldset>
 
-        <div className="menu-panel">
-          <div className="menu-field">
+        <div className="ui-panel">
+          <div className="ui-label">
             <label htmlFor={`${id}-tables`}>{s.tablesLabel}</label>
             <textarea
               id={`${id}-tables`}
@@ -96,18 +96,18 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
               aria-describedby={described('tables', `${id}-tables-hint`)}
               onChange={(event) => set({ tables: event.target.value })}
             />
-            <span id={`${id}-tables-hint`} className="menu-muted">
+            <span id={`${id}-tables-hint`} className="ui-muted">
               {s.tablesHint}
             </span>
             {error('tables')}
           </div>
         </div>
 
-        <fieldset className="menu-panel">
+        <fieldset className="ui-panel">
           <legend>{s.deliveryLegend}</legend>
           <div className="settings-row">
             {(['deliveryFee', 'deliveryMinimum'] as const).map((field) => (
-              <div key={field} className="menu-field">
+              <div key={field} className="ui-label">
                 <label htmlFor={`${id}-${field}`}>{s[field]}</label>
                 <input
                   id={`${id}-${field}`}
@@ -122,12 +122,12 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
               </div>
             ))}
           </div>
-          <span id={`${id}-delivery-hint`} className="menu-muted">
+          <span id={`${id}-delivery-hint`} className="ui-muted">
             {s.deliveryHint}
           </span>
         </fieldset>
 
-        <fieldset className="menu-panel">
+        <fieldset className="ui-panel">
           <legend>{s.hoursLegend}</legend>
           <label className="settings-check">
             <input
@@ -144,15 +144,15 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
                 invalid={Boolean(errors.hours)}
                 onChange={(hours) => set({ hours })}
               />
-              <span className="menu-muted">{s.hoursPastMidnight}</span>
+              <span className="ui-muted">{s.hoursPastMidnight}</span>
             </>
           ) : (
-            <span className="menu-muted">{s.hoursOffHint}</span>
+            <span className="ui-muted">{s.hoursOffHint}</span>
           )}
           {error('hours')}
         </fieldset>
 
-        <fieldset className="menu-panel">
+        <fieldset className="ui-panel">
           <legend>{s.closedLegend}</legend>
           <label className="settings-check">
             <input
@@ -179,7 +179,7 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
       </fieldset>
       {!readOnly && (
         <div>
-          <button type="submit" className="menu-button menu-button--primary" disabled={saving}>
+          <button type="submit" className="ui-button" disabled={saving}>
             {saving ? t.common.saving : s.save}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { svgDataUrl } from '../../dashboard/qr-codes.ts';
+import { svgDataUrl } from '../../../lib/qr-codes.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { TableCode } from '../lib/table-qr.ts';
 import './table-cards.css';

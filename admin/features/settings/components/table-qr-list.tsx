@@ -16,7 +16,7 @@ export function TableQrList({ labels, onDownload, actions }: TableQrListProps) {
   return (
     <section className="ui-card" aria-labelledby="table-qr-title">
       <h2 id="table-qr-title">{s.heading}</h2>
-      <p className="menu-muted">{labels.length === 0 ? s.none : s.lead}</p>
+      <p className="ui-muted">{labels.length === 0 ? s.none : s.lead}</p>
       {labels.length > 0 && (
         <ul className="tc-list">
           {labels.map((label) => (

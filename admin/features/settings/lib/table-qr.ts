@@ -1,5 +1,5 @@
 import { tableMenuUrl } from '../../../../shared/domain/order-details.ts';
-import { makeQrCodes, makeQrSvg, menuUrlFor, svgDataUrl } from '../../dashboard/qr-codes.ts';
+import { makeQrCodes, makeQrSvg, menuUrlFor, svgDataUrl } from '../../../lib/qr-codes.ts';
 
 export interface TableCode {
   label: string;

@@ -1,15 +1,18 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { menuLanguages } from '../../../lib/i18n/business-texts.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { AllMenuRow, Page } from '../types.ts';
-import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
-import type { AppClient } from './client.ts';
-import { PAST_THE_END } from './postgrest-pattern.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import type { AllMenuRow, Page } from '../lib/types.ts';
+import {
+  itemSearchFilter,
+  normalizeSearch,
+  PAST_THE_END,
+} from '../../../lib/api/search-pattern.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 
 export const ALL_ITEMS_PAGE_SIZE = 50;
 
 export interface AllItemsQuery {
-  /** Matches item names (case-insensitive contains). */
+  /** Matches item names and descriptions, as the owner's search does. */
   search: string | null;
   /** 1-based. */
   page: number;
@@ -37,8 +40,7 @@ export async function getAllItems(
     .range(from, from + ALL_ITEMS_PAGE_SIZE - 1);
   const text = normalizeSearch(search);
   if (text) {
-    const pattern = containsPattern(text);
-    query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern}`);
+    query = query.or(itemSearchFilter(text));
   }
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.

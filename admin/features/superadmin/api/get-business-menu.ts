@@ -1,8 +1,8 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { isLang, type Lang } from '../../../../shared/domain/i18n.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { BusinessMenuItem } from '../types.ts';
-import type { AppClient } from './client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import type { BusinessMenuItem } from '../lib/types.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 
 export interface BusinessMenu {
   business: {

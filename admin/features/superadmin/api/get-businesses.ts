@@ -1,9 +1,9 @@
 import { isLang } from '../../../../shared/domain/i18n.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { BusinessSummary, Page } from '../types.ts';
-import { containsPattern, normalizeSearch } from './postgrest-pattern.ts';
-import type { AppClient } from './client.ts';
-import { PAST_THE_END } from './postgrest-pattern.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import type { BusinessSummary, Page } from '../lib/types.ts';
+import { containsPattern, normalizeSearch } from '../../../lib/api/search-pattern.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { PAST_THE_END } from '../../../lib/api/search-pattern.ts';
 
 export const BUSINESSES_PAGE_SIZE = 24;
 
@@ -40,7 +40,13 @@ export async function getBusinesses(
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
   if (error) throw new ApiError(error.message);
-  const itemCounts = await Promise.all(data.map((row) => countItems(supabase, row.id)));
+  const [itemCounts, activity] = await Promise.all([
+    Promise.all(data.map((row) => countItems(supabase, row.id))),
+    recentActivity(
+      supabase,
+      data.map((row) => row.id),
+    ),
+  ]);
   return {
     total: count ?? data.length,
     rows: data.map((row, index) => ({
@@ -52,6 +58,8 @@ export async function getBusinesses(
       slug: row.slug,
       ownerEmail: row.email,
       itemCount: itemCounts[index] ?? 0,
+      views30: activity.get(row.id)?.views ?? 0,
+      orders30: activity.get(row.id)?.orders ?? 0,
     })),
   };
 }
@@ -67,4 +75,23 @@ async function countItems(supabase: AppClient, businessId: string): Promise<numb
     .eq('business_id', businessId);
   if (error) throw new ApiError(error.message);
   return count ?? 0;
+}
+
+/** The page's businesses' menu views and orders over the last 30 Muscat days, in one call. */
+async function recentActivity(
+  supabase: AppClient,
+  ids: string[],
+): Promise<Map<string, { views: number; orders: number }>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await supabase.rpc('business_insights', {
+    business_ids: ids,
+    days: 30,
+  });
+  if (error) throw new ApiError(error.message);
+  return new Map(
+    data.map((row) => [
+      String(row.business_id),
+      { views: Number(row.views ?? 0), orders: Number(row.orders ?? 0) },
+    ]),
+  );
 }

@@ -1,10 +1,9 @@
 import { baisaFromNumber, baisaToNumber } from '../../../../shared/domain/money.ts';
-import type { AppClient } from './client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { itemTextColumns, updateMenuItem } from '../../../lib/api/menu-items.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { ItemEdit } from '../types.ts';
+import type { ItemEdit } from '../lib/types.ts';
 
-/** Shown when the database changed nothing: the item is gone, or row level security refused it. */
 /** The English text of superadmin.notUpdated, for tests that run outside a browser. */
 export const ITEM_NOT_UPDATED =
   'The item was not updated: it no longer exists or you may not change it.';
@@ -12,26 +11,14 @@ export const ITEM_NOT_UPDATED =
 /** Saves name, description and price of any menu item (the database allows it to the superadmin). */
 export async function updateItem(
   supabase: AppClient,
-
   id: string,
   edit: ItemEdit,
 ): Promise<{ name: string; description: string | null; priceBaisa: number }> {
-  const { data, error } = await supabase
-    .from('menu_items')
-    .update({
-      name: edit.name,
-      description: edit.description === '' ? null : edit.description,
-      price: baisaToNumber(edit.priceBaisa),
-      ...(edit.nameAr !== undefined && { name_ar: edit.nameAr }),
-      ...(edit.descriptionAr !== undefined && {
-        description_ar: edit.descriptionAr === '' ? null : edit.descriptionAr,
-      }),
-    })
-    .eq('id', id)
-    .select('id, name, description, price');
-  if (error) throw new ApiError(error.message);
-  // An update row level security filters out is not an error in PostgREST: zero rows come back.
-  const row = data[0];
-  if (!row) throw new ApiError(adminText().superadmin.notUpdated);
+  const row = await updateMenuItem(
+    supabase,
+    id,
+    { ...itemTextColumns(edit), price: baisaToNumber(edit.priceBaisa) },
+    adminText().superadmin.notUpdated,
+  );
   return { name: row.name, description: row.description, priceBaisa: baisaFromNumber(row.price) };
 }

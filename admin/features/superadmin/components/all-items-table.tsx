@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { pickText } from '../../../../shared/domain/i18n.ts';
 
 import { formatAmount } from '../../../../shared/domain/money.ts';
-import type { AllMenuRow } from '../types.ts';
+import type { AllMenuRow } from '../lib/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
@@ -41,7 +41,7 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
               <tr key={row.id} data-item-id={row.id}>
                 <td>
                   <Link to={`/superadmin/${row.businessSlug}/menu`}>{businessName}</Link>
-                  <span className="sa-muted" dir="ltr">
+                  <span className="ui-muted" dir="ltr">
                     {' '}
                     /{row.businessSlug}
                   </span>
@@ -53,7 +53,7 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                   <div className="sa-row-actions">
                     <button
                       type="button"
-                      className="sa-button sa-button--ghost"
+                      className="ui-button ui-button--secondary"
                       disabled={busy}
                       aria-label={t.superadmin.editRow(name, businessName)}
                       onClick={() => onEdit(row)}
@@ -62,7 +62,7 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                     </button>
                     <button
                       type="button"
-                      className="sa-button sa-button--danger"
+                      className="ui-button ui-button--danger"
                       disabled={busy}
                       aria-label={t.superadmin.deleteRow(name, businessName)}
                       onClick={() => onDelete(row)}

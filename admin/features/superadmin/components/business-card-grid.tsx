@@ -1,4 +1,4 @@
-import type { BusinessSummary } from '../types.ts';
+import type { BusinessSummary } from '../lib/types.ts';
 import { BusinessCard } from './business-card.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../../shared/domain/i18n.ts';
 
-import type { BusinessSummary } from '../types.ts';
+import type { BusinessSummary } from '../lib/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
 
@@ -29,11 +29,15 @@ export function BusinessCard({ business }: BusinessCardProps) {
         <dd>{business.ownerEmail ?? '—'}</dd>
         <dt>{t.superadmin.menu}</dt>
         <dd>{items}</dd>
+        <dt>{t.insights.last30}</dt>
+        <dd data-activity>
+          {t.insights.cardViews(business.views30)}, {t.insights.cardOrders(business.orders30)}
+        </dd>
       </dl>
       <div className="sa-card__actions">
         {/* The public menu is a page the server renders, outside this app: a plain link. */}
         <a
-          className="sa-button sa-button--ghost"
+          className="ui-button ui-button--secondary"
           href={`/${business.slug}/menu`}
           target="_blank"
           rel="noreferrer"
@@ -42,7 +46,7 @@ export function BusinessCard({ business }: BusinessCardProps) {
           {t.superadmin.publicMenu}
         </a>
         <Link
-          className="sa-button"
+          className="ui-button"
           to={`/superadmin/${business.slug}/menu`}
           aria-label={t.superadmin.manageMenuOf(name)}
         >

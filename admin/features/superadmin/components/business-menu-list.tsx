@@ -1,7 +1,7 @@
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { formatPrice } from '../../../../shared/domain/money.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import type { BusinessMenuItem } from '../types.ts';
+import type { BusinessMenuItem } from '../lib/types.ts';
 import './superadmin.css';
 
 export interface BusinessMenuListProps {
@@ -25,7 +25,7 @@ export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProp
           )}
           <div className="sa-menu-item__text">
             <h3>{pickText(item.name, item.nameAr, lang, primary)}</h3>
-            <p className="sa-muted">
+            <p className="ui-muted">
               {item.categoryName === null
                 ? t.common.uncategorized
                 : pickText(item.categoryName, item.categoryNameAr, lang, primary)}

@@ -5,7 +5,7 @@ import { validationText } from '../../../../shared/domain/validation.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import type { ItemEdit } from '../types.ts';
+import type { ItemEdit } from '../lib/types.ts';
 import './superadmin.css';
 
 export interface EditableItem {
@@ -35,12 +35,12 @@ export function EditItemDialog({ item, onClose, onSave }: EditItemDialogProps) {
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="sa-overlay" />
-        <Dialog.Content className="sa-dialog">
-          <Dialog.Title className="sa-dialog__title">{t.superadmin.editTitle}</Dialog.Title>
+        <Dialog.Overlay className="ui-overlay" />
+        <Dialog.Content className="ui-dialog">
+          <Dialog.Title className="ui-dialog__title">{t.superadmin.editTitle}</Dialog.Title>
           {item && (
             <>
-              <Dialog.Description className="sa-muted">{item.businessName}</Dialog.Description>
+              <Dialog.Description className="ui-muted">{item.businessName}</Dialog.Description>
               {/* Keyed form: opening another item starts from that item's values. */}
               <EditItemForm key={item.id} item={item} onSave={onSave} />
             </>
@@ -103,7 +103,7 @@ function EditItemForm({
   const describedBy = error ? errorId : undefined;
   const nameMissing = names[primary].trim() === '';
   return (
-    <form className="sa-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
       <BilingualField
         id={`${errorId}-name`}
         label={t.superadmin.name}
@@ -139,17 +139,17 @@ function EditItemForm({
         />
       </label>
       {error && (
-        <p id={errorId} className="sa-error" role="alert">
+        <p id={errorId} className="ui-error" role="alert">
           {error}
         </p>
       )}
-      <div className="sa-dialog__actions">
+      <div className="ui-dialog__actions">
         <Dialog.Close asChild>
-          <button type="button" className="sa-button sa-button--ghost">
+          <button type="button" className="ui-button ui-button--secondary">
             {t.common.cancel}
           </button>
         </Dialog.Close>
-        <button type="submit" className="sa-button" disabled={saving}>
+        <button type="submit" className="ui-button" disabled={saving}>
           {saving ? t.common.saving : t.common.save}
         </button>
       </div>

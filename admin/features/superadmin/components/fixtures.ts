@@ -1,5 +1,5 @@
 // Sample data for the stories: believable Omani cafes and prices, never real people.
-import type { AllMenuRow, BusinessMenuItem, BusinessSummary } from '../types.ts';
+import type { AllMenuRow, BusinessMenuItem, BusinessSummary } from '../lib/types.ts';
 
 export const sampleBusinesses: BusinessSummary[] = [
   {
@@ -9,6 +9,8 @@ export const sampleBusinesses: BusinessSummary[] = [
     slug: 'democafe',
     ownerEmail: 'owner@example.com',
     itemCount: 20,
+    views30: 1240,
+    orders30: 87,
   },
   {
     id: 'b2',
@@ -17,6 +19,8 @@ export const sampleBusinesses: BusinessSummary[] = [
     slug: 'muttrahshawarma',
     ownerEmail: 'hello@muttrah-shawarma.example',
     itemCount: 1,
+    views30: 3,
+    orders30: 1,
   },
   {
     id: 'b3',
@@ -25,6 +29,8 @@ export const sampleBusinesses: BusinessSummary[] = [
     slug: 'sabahcafe',
     ownerEmail: 'sabah@example.om',
     itemCount: 0,
+    views30: 0,
+    orders30: 0,
   },
 ];
 

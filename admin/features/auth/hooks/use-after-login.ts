@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api/errors.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { routeAfterLogin } from '../lib/access-rules.ts';
+import { guardMessage } from '../lib/guard-message.ts';
+import { getAccess } from '../api/get-access.ts';
+import { signOut } from '../api/sign-out.ts';
+
+/** SPEC.md section 4: once signed in, send the user where they belong (or sign them out). */
+export function useAfterLogin() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      const access = await getAccess();
+      if (!access) return;
+      const decision = routeAfterLogin(access);
+      if (decision.kind === 'sign-out') {
+        // A fixed id so the same message from the guard and the login screen shows once.
+        const message = guardMessage(decision.message);
+        toast[decision.level](message, { id: message });
+        await signOut();
+      } else if (decision.kind === 'redirect') {
+        navigate(decision.to, { replace: true });
+      }
+    } catch (error) {
+      toast.error(adminText().auth.loginFailed(errorMessage(error)));
+    }
+  }, [navigate]);
+}

@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api/errors.ts';
+import { getSessionUser } from '../../../lib/api/session-user.ts';
+import { checkSlugAvailable } from '../api/check-slug-available.ts';
+import { createBusiness, slugTakenMessage } from '../api/create-business.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { resizeWithRenditions } from '../../../lib/resize-image.ts';
+import { BANNER_IMAGE, removeBanner, uploadBanner } from '../../../lib/api/upload-banner.ts';
+import type {
+  RegistrationValues,
+  SlugAvailability,
+} from '../components/register-business-form.tsx';
+
+/**
+ * Registration without half-done states: the banner is uploaded first and the business inserted
+ * after; if the insert fails the uploaded file is removed again, so a retry starts clean.
+ */
+export function useRegisterBusiness() {
+  const navigate = useNavigate();
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const checkSlug = useCallback(async (slug: string): Promise<SlugAvailability> => {
+    // slug_available is for signed-in users only; visitors learn about login on submit.
+    if (!(await getSessionUser())) return 'unknown';
+    return (await checkSlugAvailable(slug)) ? 'available' : 'taken';
+  }, []);
+
+  const register = useCallback(
+    async (values: RegistrationValues): Promise<{ slugError: string } | void> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const user = await getSessionUser();
+        if (!user) {
+          toast.error(t.register.notLoggedIn);
+          return;
+        }
+        if (!(await checkSlugAvailable(values.slug))) {
+          toast.error(t.register.slugTaken);
+          return { slugError: t.register.slugTaken };
+        }
+        let banner: { path: string; publicUrl: string; widths: number[] } | null = null;
+        if (values.banner) {
+          try {
+            const resized = await resizeWithRenditions(values.banner, BANNER_IMAGE);
+            banner = await uploadBanner(resized.blob, undefined, resized.renditions);
+          } catch (uploadError) {
+            toast.error(t.register.bannerFailed, {
+              description: errorMessage(uploadError),
+            });
+            return;
+          }
+        }
+        try {
+          await createBusiness({
+            name: values.name,
+            name_ar: values.nameAr,
+            category: values.category,
+            description: values.description === '' ? null : values.description,
+            description_ar: values.descriptionAr === '' ? null : values.descriptionAr,
+            headline_ar: values.headlineAr === '' ? null : values.headlineAr,
+            languages: values.languages,
+            primary_language: values.primary,
+            whatsapp: values.whatsapp,
+            slug: values.slug,
+            owner_id: user.id,
+            email: user.email,
+            banner_url: banner?.publicUrl ?? null,
+            banner_widths: banner?.widths ?? [],
+            headline: values.headline === '' ? null : values.headline,
+          });
+        } catch (insertError) {
+          if (banner) {
+            await removeBanner(banner.path, banner.widths).catch((removeError: unknown) => {
+              console.warn('Could not remove the unused banner', banner?.path, removeError);
+            });
+          }
+          const message = errorMessage(insertError);
+          toast.error(message);
+          if (message === slugTakenMessage()) return { slugError: message };
+          setError(message);
+          return;
+        }
+        toast.success(t.register.success);
+        navigate('/admin/dashboard', { replace: true });
+      } catch (unexpected) {
+        const message = errorMessage(unexpected);
+        toast.error(message);
+        setError(message);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [navigate, t],
+  );
+
+  return { checkSlug, register, busy, error };
+}

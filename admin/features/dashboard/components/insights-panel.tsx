@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { PageStatus } from '../../../../shared/ui/page-status.tsx';
+import { INSIGHT_RANGES, type InsightRange } from '../../../../shared/domain/insights.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import './insights.css';
+
+export interface InsightsPanelProps {
+  days: InsightRange;
+  onDaysChange: (days: InsightRange) => void;
+  /** Set while the figures load; the previous ones stay on screen. */
+  loading?: boolean;
+  error?: string | undefined;
+  onRetry?: () => void;
+  /** The figures (InsightsView), or nothing before the first answer. */
+  children?: ReactNode;
+}
+
+/** The dashboard's "Insights" section: the period switch, then the figures or what went wrong. */
+export function InsightsPanel({
+  days,
+  onDaysChange,
+  loading = false,
+  error,
+  onRetry,
+  children,
+}: InsightsPanelProps) {
+  const { t } = useI18n();
+  const text = t.insights;
+  return (
+    <section className="insights-panel" aria-labelledby="insights-heading" aria-busy={loading}>
+      <header className="insights-panel__header">
+        <div>
+          <h2 id="insights-heading">{text.heading}</h2>
+          <p>{text.lead}</p>
+        </div>
+        <div className="insights-panel__range" role="group" aria-label={text.range}>
+          {INSIGHT_RANGES.map((n) => (
+            <button
+              key={n}
+              type="button"
+              className="ui-button ui-button--secondary"
+              aria-pressed={n === days}
+              onClick={() => onDaysChange(n)}
+            >
+              {text.lastDays(n)}
+            </button>
+          ))}
+        </div>
+      </header>
+      {error && (
+        <PageStatus
+          tone="error"
+          {...(onRetry ? { action: { label: t.common.retry, onClick: onRetry } } : {})}
+        >
+          {text.loadFailed(error)}
+        </PageStatus>
+      )}
+      {!children && !error && <PageStatus busy>{text.loading}</PageStatus>}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The shapes the superadmin screens render; api/ files map database rows into them. Texts come in
+// both languages (x and xAr) with the business's primary language; screens pick the admin's.
+
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+
+/** One card on the superadmin dashboard. */
+export interface BusinessSummary {
+  id: string;
+  name: string;
+  nameAr?: string;
+  primary?: Lang;
+  category: string | null;
+  slug: string;
+  ownerEmail: string | null;
+  itemCount: number;
+  /** Menu views and orders sent over the last 30 Muscat days (issue 15). */
+  views30: number;
+  orders30: number;
+}
+
+/** One row of the all-menu table. Prices travel as integer baisa (1 OMR = 1000 baisa). */
+export interface AllMenuRow {
+  id: string;
+  name: string;
+  nameAr?: string;
+  description: string | null;
+  descriptionAr?: string | null;
+  priceBaisa: number;
+  imagePath: string | null;
+  businessName: string;
+  businessNameAr?: string;
+  businessSlug: string;
+  primary?: Lang;
+  /** The business's languages, primary first. */
+  languages?: Lang[];
+}
+
+/** One item on a business's menu page. */
+export interface BusinessMenuItem {
+  id: string;
+  name: string;
+  nameAr?: string;
+  description: string | null;
+  descriptionAr?: string | null;
+  priceBaisa: number;
+  imageUrl: string | null;
+  categoryName: string | null;
+  categoryNameAr?: string | null;
+}
+
+/** What the edit dialog sends back once the form is valid. */
+export interface ItemEdit {
+  name: string;
+  description: string;
+  priceBaisa: number;
+  /** Sent only for a business that offers Arabic. */
+  nameAr?: string;
+  descriptionAr?: string;
+}
+
+/** A page of rows plus the total the database counted, for the pager. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

@@ -1,0 +1,22 @@
+import { supabase } from './client.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * The signed-in user's id and email from the local session (no network round trip), or null.
+ * Awaits supabase-js start-up, which is also where a confirmation link's session is read from the
+ * URL (detectSessionInUrl).
+ */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  const { data } = await supabase.auth.getSession();
+  const user = data.session?.user;
+  return user ? { id: user.id, email: user.email ?? '' } : null;
+}
+
+/** The signed-in user's id, or null. */
+export async function getSessionUserId(): Promise<string | null> {
+  return (await getSessionUser())?.id ?? null;
+}

@@ -1,0 +1,33 @@
+import { supabase } from './client.ts';
+import { throwIfError } from './errors.ts';
+import { storedPaths } from '../../../shared/domain/images.ts';
+import { extensionFor, type Rendition } from '../resize-image.ts';
+import { uploadWithRenditions, type StoredImage } from './upload-image.ts';
+
+/** ARCHITECTURE.md budget: banners are resized in the browser to 1600 px on the longest side. */
+export const BANNER_IMAGE = { maxSide: 1600, type: 'image/webp', quality: 0.85 } as const;
+
+/**
+ * Stores an already resized banner at banners/{owner id}/banner-{time}.{ext} (ARCHITECTURE.md
+ * departure 5) with its WebP renditions beside it, for registration and the banner editor alike.
+ * Returns its path, public URL and rendition widths.
+ */
+export function uploadBanner(
+  blob: Blob,
+  onProgress?: (fraction: number) => void,
+  renditions: readonly Rendition[] = [],
+): Promise<StoredImage> {
+  return uploadWithRenditions({
+    bucket: 'banners',
+    fileName: `banner-${Date.now()}.${extensionFor(blob.type)}`,
+    blob,
+    renditions,
+    ...(onProgress ? { onProgress } : {}),
+  });
+}
+
+/** Removes a banner and its renditions that ended up unused (the business insert failed). */
+export async function removeBanner(path: string, widths: readonly number[] = []): Promise<void> {
+  const { error } = await supabase.storage.from('banners').remove(storedPaths(path, widths));
+  throwIfError(error);
+}

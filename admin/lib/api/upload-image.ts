@@ -1,0 +1,118 @@
+import { apiConfig, supabase } from './client.ts';
+import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
+import type { Rendition } from '../resize-image.ts';
+import { ApiError } from './errors.ts';
+import { adminText } from '../i18n/admin-text.ts';
+
+export type Bucket = 'menu-images' | 'banners';
+
+export interface UploadedImage {
+  path: string;
+  publicUrl: string;
+}
+
+export interface UploadImageOptions {
+  bucket: Bucket;
+  /** File name inside the signed-in owner's folder (`{user id}/{fileName}`, as the storage policy wants). */
+  fileName: string;
+  blob: Blob;
+  /** 0..1 as bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * supabase-js' storage upload reports no progress, so this speaks the same storage API
+ * (POST /storage/v1/object/{bucket}/{path}, x-upsert) over XMLHttpRequest, whose upload events do.
+ */
+export async function uploadImage(options: UploadImageOptions): Promise<UploadedImage> {
+  const { data } = await supabase.auth.getSession();
+  const session = data.session;
+  if (!session) throw new ApiError(adminText().menu.notAuthenticated);
+  const token = session.access_token;
+  const path = `${session.user.id}/${options.fileName}`;
+  const url = `${apiConfig.supabaseUrl}/storage/v1/object/${options.bucket}/${path}`;
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('apikey', apiConfig.supabaseAnonKey);
+    xhr.setRequestHeader('x-upsert', 'true');
+    xhr.setRequestHeader('cache-control', 'max-age=3600');
+    xhr.setRequestHeader('Content-Type', options.blob.type || 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve();
+      } else {
+        reject(new ApiError(storageErrorMessage(xhr.responseText, xhr.status)));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(adminText().menu.networkError));
+    xhr.send(options.blob);
+  });
+  const publicUrl = supabase.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;
+  return { path, publicUrl };
+}
+
+function storageErrorMessage(body: string, status: number): string {
+  try {
+    // Storage API errors are JSON {statusCode, error, message}.
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      return String((parsed as { message: unknown }).message);
+    }
+  } catch {
+    // Not JSON: fall through to the status.
+  }
+  return `Upload failed (HTTP ${status})`;
+}
+
+export interface StoredImage extends UploadedImage {
+  /** Widths of the renditions stored beside it, for image_widths / banner_widths. */
+  widths: number[];
+}
+
+/**
+ * Stores the original, then its renditions beside it (`{name without extension}-{width}.webp`,
+ * in the same owner folder, so the same storage policy applies). If any part fails, what was
+ * already stored is removed again: an upload is whole or absent.
+ */
+export async function uploadWithRenditions(
+  options: UploadImageOptions & { renditions: readonly Rendition[] },
+): Promise<StoredImage> {
+  const uploaded = await uploadImage(options);
+  try {
+    await Promise.all(
+      options.renditions.map((r) =>
+        uploadImage({
+          bucket: options.bucket,
+          fileName: renditionPath(options.fileName, r.width),
+          blob: r.blob,
+        }),
+      ),
+    );
+  } catch (failure) {
+    await removeImage(
+      options.bucket,
+      uploaded.path,
+      options.renditions.map((r) => r.width),
+    );
+    throw failure;
+  }
+  return { ...uploaded, widths: options.renditions.map((r) => r.width) };
+}
+
+/** Removing an old file and its renditions is best-effort: the save already succeeded, so a
+ * failure is only warned. */
+export async function removeImage(
+  bucket: Bucket,
+  path: string | null | undefined,
+  widths: readonly number[] = [],
+): Promise<void> {
+  if (!path) return;
+  const { error } = await supabase.storage.from(bucket).remove(storedPaths(path, widths));
+  if (error) console.warn(`Could not remove ${bucket}/${path}`, error);
+}

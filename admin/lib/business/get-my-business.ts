@@ -1,0 +1,14 @@
+import { supabase } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Business } from './business.ts';
+
+/** The business the user owns (found via owner_id), or null when they have none yet. */
+export async function getMyBusiness(userId: string): Promise<Business | null> {
+  const { data, error } = await supabase
+    .from('businesses')
+    .select('*')
+    .eq('owner_id', userId)
+    .maybeSingle();
+  if (error) throw new ApiError(error.message);
+  return data;
+}

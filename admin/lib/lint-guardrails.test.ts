@@ -1,0 +1,63 @@
+// The layout rules hold only while ESLint refuses to break them: this lints small fixtures with the
+// project's own eslint.config.js and expects each guardrail to fire.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+async function ruleIds(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const cycleDir = path.join(ROOT, 'widget', `lint-fixture-${process.pid}`);
+afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
+
+describe('lint guardrails', { timeout: 60_000 }, () => {
+  it('refuses an import from another feature', async () => {
+    const code = "export { moveCategory } from '../../menu/lib/reorder.ts';\n";
+    expect(await ruleIds(code, 'admin/features/banner/lib/fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    // The same helper from inside its own feature is fine.
+    const own = "export { moveCategory } from '../lib/reorder.ts';\n";
+    expect(await ruleIds(own, 'admin/features/menu/hooks/fixture.ts')).toEqual([]);
+  });
+
+  it('refuses a feature import inside admin/lib', async () => {
+    const code = "export { moveCategory } from '../features/menu/lib/reorder.ts';\n";
+    expect(await ruleIds(code, 'admin/lib/fixture.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', async () => {
+    mkdirSync(cycleDir, { recursive: true });
+    writeFileSync(
+      path.join(cycleDir, 'a.ts'),
+      "import { b } from './b.ts';\nexport const a = () => b;\n",
+    );
+    writeFileSync(
+      path.join(cycleDir, 'b.ts'),
+      "import { a } from './a.ts';\nexport const b = () => a;\n",
+    );
+    const [result] = await eslint.lintFiles([path.join(cycleDir, 'a.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it.each([
+    ["import { toast } from 'sonner';", 'widget/components/fixture.tsx'],
+    ["import { Link } from 'react-router-dom';", 'widget/fixture.ts'],
+    ["import * as Dialog from '@radix-ui/react-dialog';", 'shared/ui/fixture.tsx'],
+  ])('refuses %s in %s', async (line, file) => {
+    const ids = await ruleIds(`${line}\nexport const used = [];\n`, file);
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('checks accessibility in components (jsx-a11y)', async () => {
+    const code = 'export const Picture = () => <img src="a.png" />;\n';
+    expect(await ruleIds(code, 'admin/lib/ui/fixture.tsx')).toContain('jsx-a11y/alt-text');
+  });
+});

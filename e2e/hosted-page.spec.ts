@@ -1,0 +1,128 @@
+// The hosted menu page rendered on the server (issue 16): the first screen is in the HTML, so the
+// customer sees the menu before qr-menu.js runs (or with JavaScript off); once it runs, the element
+// takes the markup over without moving anything and the menu works fully, with no data request.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { prerenderMenus } from '../server/static/prerender.ts';
+import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
+
+test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+const MENU = '/democafe/menu';
+
+function card(page: Page, name: string) {
+  return page
+    .locator('qr-menu li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** What the demo menu's first screen must show, whoever rendered it. */
+async function expectDemoMenu(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+  await expect(page.getByText('Fresh karak and breakfast, every morning from 6')).toBeVisible();
+  const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
+  await expect(chips).toHaveText(['All', 'Hot Drinks', 'Cold Drinks', 'Breakfast', 'Sandwiches']);
+  await expect(card(page, 'Karak Tea')).toContainText('0.400 OMR');
+  await expect(card(page, 'Omani Kahwa')).toContainText('0.500 OMR');
+  await expect(page.locator('qr-menu header img')).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/banners\//,
+  );
+}
+
+test('with qr-menu.js blocked the demo menu is already on the page', async ({ page }) => {
+  const blocked: string[] = [];
+  await page.route('**/qr-menu.js', async (route) => {
+    blocked.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
+  await page.goto(MENU);
+  await expectDemoMenu(page);
+  expect(blocked).toHaveLength(1);
+  // Nothing of the element's code ran: this is the server's HTML alone.
+  expect(await page.evaluate(() => customElements.get('qr-menu'))).toBeUndefined();
+});
+
+test('once qr-menu.js runs the page works fully, without a data request or a layout shift', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rpc/public_menu')) dataRequests.push(request.url());
+  });
+  await page.goto(MENU);
+  await expectDemoMenu(page);
+  // The element has taken the markup over: its buttons work (aria-disabled is gone).
+  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  expect(await page.evaluate(() => customElements.get('qr-menu') !== undefined)).toBe(true);
+
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  await page.getByRole('button', { name: 'Add Falafel Wrap' }).click();
+  const cartButton = page.getByRole('button', { name: /^View cart/ });
+  await expect(cartButton).toHaveAccessibleName('View cart, 3 items, 2.000 OMR');
+  await cartButton.click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart.getByLabel('Quantity of Omani Kahwa')).toHaveText('2');
+  await expect(cart.getByText('Total')).toBeVisible();
+  await expect(cart).toContainText('2.000 OMR');
+
+  // The inlined menu was enough: the element never asked for it.
+  expect(dataRequests).toEqual([]);
+  const shifts = await layoutShifts(page);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the customer still sees the menu, whose buttons say they do nothing', async ({ page }) => {
+    await page.goto(MENU);
+    await expectDemoMenu(page);
+    // (The page's <noscript> note is not rendered by Playwright's script switch, so not checked.)
+    await expect(page.getByRole('button', { name: 'Add Omani Kahwa' })).toBeDisabled();
+  });
+});
+
+test('an unknown slug answers a 404 page in English and Arabic', async ({ page }) => {
+  const response = await page.goto('/nosuchcafe/menu');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Menu not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'القائمة غير موجودة' })).toBeVisible();
+});
+
+test('a page prerendered for static hosting shows the menu at once, then refreshes it from the API', async ({
+  page,
+  baseURL,
+}) => {
+  const out = await mkdtemp(path.join(tmpdir(), 'qrmenu-prerender-'));
+  try {
+    const [file] = await prerenderMenus({
+      apiUrl: baseURL!,
+      anonKey: LOCAL_ANON_KEY,
+      slugs: ['democafe'],
+      distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+      outDir: out,
+    });
+    const html = await readFile(file!, 'utf8');
+    // Served as a static host would serve the file, beside the real qr-menu.js and API.
+    await page.route('**/static-host/democafe/menu', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    const refreshed = page.waitForRequest('**/rest/v1/rpc/public_menu?*');
+    await page.goto('/static-host/democafe/menu');
+    await expectDemoMenu(page);
+    await refreshed;
+    await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+    await expect(page.getByRole('button', { name: /^View cart/ })).toHaveAccessibleName(
+      'View cart, 1 item, 0.500 OMR',
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});

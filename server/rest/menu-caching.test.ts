@@ -1,0 +1,233 @@
+// Issue 16 on both engines: public_menu's ETag, Cache-Control and 304 (set from SQL through
+// response.headers/response.status, as hosted PostgREST sends them), and the server's in-memory
+// menu cache, which must show every kind of owner write on the customer's next load.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
+import { userClient, type TestClient } from '../testing/clients.ts';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+interface Menu {
+  business: { name: string; banner_url: string | null; banner_widths: number[] };
+  categories: Array<{ id: string; name: string }>;
+  items: Array<{
+    id: string;
+    name: string;
+    image_widths: number[];
+    options: Array<{ name: string; choices: Array<{ name: string }> }>;
+  }>;
+}
+
+describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
+  let ts: TestServer;
+  let world: World;
+  let owner: TestClient;
+
+  const menuUrl = (slug = 'acafe') => `${ts.url}/rest/v1/rpc/public_menu?slug=${slug}`;
+  const get = (headers: Record<string, string> = {}, slug?: string) =>
+    fetch(menuUrl(slug), { headers: { apikey: ts.anonKey, ...headers } });
+
+  /** A customer's next load after a write: the previous ETag no longer matches. */
+  async function nextLoad(previousEtag: string): Promise<{ etag: string; menu: Menu }> {
+    const response = await get({ 'if-none-match': previousEtag });
+    expect(response.status).toBe(200);
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).not.toBe(previousEtag);
+    return { etag, menu: (await response.json()) as Menu };
+  }
+
+  /** Loads twice so the second answer comes from the server's cache, and returns the ETag. */
+  async function warm(): Promise<string> {
+    const first = await get();
+    await first.text();
+    const second = await get();
+    await second.text();
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    return second.headers.get('etag') ?? '';
+  }
+
+  beforeAll(async () => {
+    ts = await startTestServer({ engine });
+    world = await buildWorld(ts.db);
+    // Before the first request, so the schema cache knows them.
+    await ts.db.exec(`
+      create function public.teapot() returns text language plpgsql stable as $$
+      begin
+        perform set_config('response.headers', '[{"X-Kettle": "on"}, {"Cache-Control": "no-store"}]', true);
+        perform set_config('response.status', '418', true);
+        return 'short and stout';
+      end $$;
+      create function public.bad_headers() returns text language plpgsql stable as $$
+      begin
+        perform set_config('response.headers', '{"X-Kettle": "on"}', true);
+        return 'x';
+      end $$;
+      grant execute on function public.teapot(), public.bad_headers() to anon;`);
+    owner = await userClient(ts.url, { id: world.users.ownerA, email: 'a@example.com' });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  it('answers an ETag, a short public Cache-Control with stale-while-revalidate, and the widths', async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toMatch(/^"m\d+"$/);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=10, stale-while-revalidate=60',
+    );
+    const menu = (await response.json()) as Menu;
+    expect(menu.business.banner_widths).toEqual([]);
+    expect(menu.items.map((i) => i.image_widths)).toEqual(menu.items.map(() => []));
+  });
+
+  it('answers 304 with no body for a matching If-None-Match, from SQL and from the cache', async () => {
+    const etag = await warm();
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const response = await get({ 'if-none-match': tag });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(await response.text()).toBe('');
+    }
+    // POST is not a conditional read: the body always comes back.
+    const posted = await fetch(`${ts.url}/rest/v1/rpc/public_menu`, {
+      method: 'POST',
+      headers: { apikey: ts.anonKey, 'content-type': 'application/json', 'if-none-match': etag },
+      body: JSON.stringify({ slug: 'acafe' }),
+    });
+    expect(posted.status).toBe(200);
+    expect(((await posted.json()) as Menu).business.name).toBe('Business acafe');
+  });
+
+  it('answers null without an ETag for an unknown slug', async () => {
+    const response = await get({}, 'nosuchcafe');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(await response.json()).toBeNull();
+  });
+
+  it('shows an item change on the next load', async () => {
+    const etag = await warm();
+    const { error } = await owner
+      .from('menu_items')
+      .update({ name: 'Karak Chai', image_widths: [320, 640] })
+      .eq('id', world.itemA1);
+    expect(error).toBeNull();
+    const { menu } = await nextLoad(etag);
+    const karak = menu.items.find((i) => i.id === world.itemA1);
+    expect(karak).toMatchObject({ name: 'Karak Chai', image_widths: [320, 640] });
+  });
+
+  it('shows a category change on the next load', async () => {
+    const etag = await warm();
+    const { error } = await owner
+      .from('categories')
+      .update({ name: 'Hot and Cold Drinks' })
+      .eq('id', world.categoryA1);
+    expect(error).toBeNull();
+    const { menu } = await nextLoad(etag);
+    expect(menu.categories.map((c) => c.name)).toContain('Hot and Cold Drinks');
+  });
+
+  it('shows a business change and a new banner on the next load', async () => {
+    let etag = await warm();
+    const renamed = await owner
+      .from('businesses')
+      .update({ name: 'A Cafe' })
+      .eq('id', world.businessA);
+    expect(renamed.error).toBeNull();
+    const afterName = await nextLoad(etag);
+    expect(afterName.menu.business.name).toBe('A Cafe');
+    etag = await warm();
+    const banner = `${ts.url}/storage/v1/object/public/banners/${world.users.ownerA}/banner-1.webp?v=1`;
+    const bannered = await owner
+      .from('businesses')
+      .update({ banner_url: banner, banner_widths: [320, 640, 1280] })
+      .eq('id', world.businessA);
+    expect(bannered.error).toBeNull();
+    const afterBanner = await nextLoad(etag);
+    expect(afterBanner.menu.business).toMatchObject({
+      banner_url: banner,
+      banner_widths: [320, 640, 1280],
+    });
+  });
+
+  it('shows changed options (save_item_options) on the next load', async () => {
+    const etag = await warm();
+    const { error } = await owner.rpc('save_item_options', {
+      item_id: world.itemA1,
+      groups: [
+        {
+          name: 'Sugar',
+          required: false,
+          min_choices: 0,
+          max_choices: 1,
+          choices: [{ name: 'No sugar', price_delta_baisa: 0 }],
+        },
+      ],
+    });
+    expect(error).toBeNull();
+    const { menu } = await nextLoad(etag);
+    const karak = menu.items.find((i) => i.id === world.itemA1);
+    expect(karak?.options).toMatchObject([{ name: 'Sugar', choices: [{ name: 'No sugar' }] }]);
+  });
+
+  it('shows a choice renamed through the table API on the next load', async () => {
+    const etag = await warm();
+    const { error } = await owner
+      .from('item_option_choices')
+      .update({ name: 'Less sugar' })
+      .eq('business_id', world.businessA);
+    expect(error).toBeNull();
+    const { menu } = await nextLoad(etag);
+    const karak = menu.items.find((i) => i.id === world.itemA1);
+    expect(karak?.options[0]?.choices).toMatchObject([{ name: 'Less sugar' }]);
+  });
+
+  it('is never stale after a write straight into the database or a deleted item', async () => {
+    let etag = await warm();
+    await ts.db.query(`update public.menu_items set name = 'Sweet Water' where name = 'Water'`);
+    const direct = await nextLoad(etag);
+    expect(direct.menu.items.map((i) => i.name)).toContain('Sweet Water');
+    etag = await warm();
+    const { error } = await owner.from('menu_items').delete().eq('name', 'Sweet Water');
+    expect(error).toBeNull();
+    const deleted = await nextLoad(etag);
+    expect(deleted.menu.items.map((i) => i.name)).not.toContain('Sweet Water');
+  });
+
+  it('drops the widths of an image that is no longer a stored upload (as import_menu sets it)', async () => {
+    const etag = await warm();
+    await ts.db.query(
+      `update public.menu_items set image_url = 'https://elsewhere.example/k.jpg', image_path = null
+       where id = $1`,
+      [world.itemA1],
+    );
+    const { menu } = await nextLoad(etag);
+    const karak = menu.items.find((i) => i.id === world.itemA1);
+    expect(karak?.image_widths).toEqual([]);
+  });
+
+  it("keeps a menu's ETag when another business writes", async () => {
+    const etag = await warm();
+    await ts.db.query(`update public.menu_items set name = 'Lamb Grill' where id = $1`, [
+      world.itemB1,
+    ]);
+    const response = await get({ 'if-none-match': etag });
+    expect(response.status).toBe(304);
+  });
+
+  it('honours response.headers and response.status from any function, as PostgREST does', async () => {
+    const teapot = await fetch(`${ts.url}/rest/v1/rpc/teapot`, {
+      headers: { apikey: ts.anonKey },
+    });
+    expect(teapot.status).toBe(418);
+    expect(teapot.headers.get('x-kettle')).toBe('on');
+    expect(teapot.headers.get('cache-control')).toBe('no-store');
+    expect(await teapot.json()).toBe('short and stout');
+    const bad = await fetch(`${ts.url}/rest/v1/rpc/bad_headers`, {
+      headers: { apikey: ts.anonKey },
+    });
+    expect(bad.status).toBe(500);
+    expect(((await bad.json()) as { code: string }).code).toBe('PGRST111');
+  });
+});

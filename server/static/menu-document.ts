@@ -1,0 +1,62 @@
+// The server-rendered hosted menu page as one HTML document, for the server (menu-page.ts, per
+// request) and for static hosting (scripts/prerender-menus.ts, at build time): the element with its
+// first screen in a declarative shadow root, public_menu's answer inlined as a data block, the
+// banner preloaded, then qr-menu.js.
+import { pickText, type Lang } from '../../shared/domain/i18n.ts';
+import { escapeHtml, jsonForHtml, page } from './page-html.ts';
+
+export interface MenuDocument {
+  business: { name: string; name_ar: string; languages: string[]; primary_language: string };
+}
+
+export const WIDGET_SCRIPT = '<script type="module" src="/qr-menu.js"></script>';
+
+// With JavaScript off the menu is there to read; ordering needs the element's script.
+const NO_SCRIPT_ORDER =
+  '<noscript><p style="font:14px/1.5 system-ui,sans-serif;color:#6b5b4e;text-align:center;padding:0 16px 24px">' +
+  'Turn on JavaScript to order. <span lang="ar" dir="rtl">فعّل JavaScript لتتمكن من الطلب.</span></p></noscript>';
+
+export interface RenderedMenuPage {
+  slug: string;
+  /** public_menu's answer, inlined as it is. */
+  menu: MenuDocument;
+  /** The language the shadow root was rendered in. */
+  lang: Lang;
+  /** The shadow root's HTML (widget/ssr.tsx). */
+  shadow: string;
+  /** Give `lang` to the element as its attribute (the server's choice is final for the first paint). */
+  langAttribute: boolean;
+  table?: string | undefined;
+  /** Prerendered: the element fetches the menu again in the background. */
+  revalidate?: boolean;
+}
+
+/** The banner's <img> as rendered, as a high-priority preload with the same src/srcset/sizes. */
+function bannerPreload(shadowHtml: string): string {
+  const img = /<header class="qm-b"><img ([^>]*)>/.exec(shadowHtml)?.[1];
+  if (!img) return '';
+  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(img)?.[1];
+  const src = attr('src');
+  const srcset = attr('srcset');
+  const sizes = attr('sizes');
+  return (
+    '<link rel="preload" as="image" fetchpriority="high"' +
+    (src ? ` href="${src}"` : '') +
+    (srcset ? ` imagesrcset="${srcset}"` : '') +
+    (sizes ? ` imagesizes="${sizes}"` : '') +
+    '>'
+  );
+}
+
+export function renderedMenuPage(input: RenderedMenuPage): string {
+  const { slug, menu, lang, shadow, table } = input;
+  const attributes =
+    (input.langAttribute ? ` lang="${lang}"` : '') + (table ? ` table="${escapeHtml(table)}"` : '');
+  const body =
+    `<main><qr-menu slug="${escapeHtml(slug)}"${attributes}>` +
+    `<template shadowrootmode="open">${shadow}</template>` +
+    `<script type="application/json" data-menu${input.revalidate ? ' data-revalidate' : ''}>` +
+    `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}${WIDGET_SCRIPT}`;
+  const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
+  return page(title, body, lang, bannerPreload(shadow));
+}

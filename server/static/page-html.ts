@@ -1,0 +1,62 @@
+// The HTML around the hosted menu page's content: escaping, the document shell, compression.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { dirOf, type Lang } from '../../shared/domain/i18n.ts';
+import type { RequestContext } from '../http/context.ts';
+import { pickEncoding } from './compress.ts';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for a `<script type="application/json">` data block: `<` `>` `&` written as \u escapes so no
+ * text (a dish called `</script><script>...`) can end the block or open a comment, and U+2028/9
+ * escaped for any reader that treats the block as JavaScript. JSON.parse reads it back unchanged.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function page(title: string, body: string, lang: Lang = 'en', head = ''): string {
+  return (
+    `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
+    `<meta name="theme-color" content="#a4441f"><title>${escapeHtml(title)}</title>${head}` +
+    '<style>html,body{margin:0;background:#faf6f0}</style>' +
+    `</head><body>${body}</body></html>`
+  );
+}
+
+/**
+ * Sends an HTML page, compressed when the browser accepts it (brotli, else gzip): the server
+ * rendered 200-item menu is about ten times smaller on the wire, which a phone on a weak signal
+ * feels before anything else.
+ */
+export function sendPage(
+  ctx: RequestContext,
+  status: number,
+  html: string,
+  headers: OutgoingHttpHeaders,
+): void {
+  const encoding = pickEncoding(ctx.req.headers['accept-encoding']);
+  const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  const all = { ...headers, vary };
+  if (ctx.method === 'HEAD') return ctx.send(status, undefined, all);
+  if (encoding === 'br') {
+    const body = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    });
+    return ctx.send(status, body, { ...all, 'content-encoding': 'br' });
+  }
+  if (encoding === 'gzip') {
+    return ctx.send(status, gzipSync(html), { ...all, 'content-encoding': 'gzip' });
+  }
+  ctx.send(status, html, all);
+}

@@ -1,0 +1,38 @@
+// Loads the hosted page's server renderer, dist/widget-ssr/ssr.js (built from widget/ssr.tsx by
+// `npm run build`). The server imports nothing from the front ends' sources: the widget's own
+// components reach it only as this built file. Without a build (`npm run dev` on a fresh clone) the
+// page falls back to the element rendering in the browser, and says so once on the console.
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Lang } from '../../shared/domain/i18n.ts';
+
+/** The shape of widget/ssr.tsx's export, as the server relies on it. */
+export interface MenuRenderer {
+  renderMenu(input: { slug: string; menu: unknown; lang: Lang; table?: string }): string;
+}
+
+const loaded = new Map<string, Promise<MenuRenderer>>();
+const warned = new Set<string>();
+
+/**
+ * The renderer of distDir, loaded once per process (a later rebuild needs a restart, like any
+ * server code), or undefined while it is not built; a build made after the start is picked up.
+ */
+export async function menuRenderer(distDir: string): Promise<MenuRenderer | undefined> {
+  const file = path.join(distDir, 'widget-ssr', 'ssr.js');
+  const renderer = loaded.get(file);
+  if (renderer) return renderer;
+  try {
+    await access(file);
+  } catch {
+    if (!warned.has(file)) {
+      warned.add(file);
+      console.warn(`${file} is not built: menu pages render in the browser only (npm run build).`);
+    }
+    return undefined;
+  }
+  const loading = import(pathToFileURL(file).href) as Promise<MenuRenderer>;
+  loaded.set(file, loading);
+  return loading;
+}

@@ -1,0 +1,33 @@
+export interface CategoryChip {
+  id: string;
+  name: string;
+}
+
+export interface CategoryChipsProps {
+  chips: readonly CategoryChip[];
+  /** The bar's accessible name ("Menu categories"), in the menu's language. */
+  label: string;
+  /** The id of the pressed chip. */
+  active: string;
+  onSelect: (id: string) => void;
+}
+
+/** "All" plus each category, as toggle buttons in a sticky, sideways-scrolling bar. */
+export function CategoryChips({ chips, label, active, onSelect }: CategoryChipsProps) {
+  return (
+    <nav className="qm-cs" aria-label={label}>
+      {chips.map((chip) => (
+        <button
+          key={chip.id}
+          type="button"
+          className="qm-c"
+          aria-pressed={chip.id === active}
+          dir="auto"
+          onClick={() => onSelect(chip.id)}
+        >
+          {chip.name}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+export interface MenuStateProps {
+  /** loading: a polite status; error: an alert; empty and not-found: plain text. */
+  kind: 'loading' | 'empty' | 'not-found' | 'error';
+  title: string;
+  hint?: string | undefined;
+  /** The retry button's text; shown with onRetry. */
+  retryLabel?: string | undefined;
+  onRetry?: (() => void) | undefined;
+}
+
+/** The states in place of a menu: loading, empty, not found, failed to load (with retry). */
+export function MenuState({ kind, title, hint, retryLabel, onRetry }: MenuStateProps) {
+  const role = kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined;
+  return (
+    <div className="qm-st" role={role}>
+      {kind === 'loading' ? <p>{title}</p> : <h2>{title}</h2>}
+      {hint ? <p>{hint}</p> : null}
+      {onRetry && retryLabel ? (
+        <button type="button" className="qm-rt" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

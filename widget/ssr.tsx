@@ -1,0 +1,28 @@
+// The hosted menu page's first screen rendered on the server (vite.widget-ssr.config.ts builds this
+// into dist/widget-ssr/ssr.js; server/static/menu-page.ts loads it): the element's own components,
+// compiled against Preact exactly like qr-menu.js, so the markup is what the element's first render
+// produces and it takes the page over without a flash. Image renditions, texts and styles added to
+// the components flow into this HTML with no change here.
+import type { VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { createElement } from 'react';
+import type { Lang } from '../shared/domain/i18n.ts';
+import type { PublicMenu } from './menu-types.ts';
+import { QrMenuApp } from './qr-menu-app.tsx';
+
+export interface RenderMenuInput {
+  slug: string;
+  /** public_menu's answer for the slug, as inlined into the page. */
+  menu: PublicMenu;
+  /** The language the server chose; the page gives it to the element as its lang attribute. */
+  lang: Lang;
+  /** The table label of the QR code (?table=), given to the element as its table attribute. */
+  table?: string | undefined;
+}
+
+/** The shadow root's HTML: the element's stylesheet and the loaded menu, cart empty. */
+export function renderMenu({ slug, menu, lang, table }: RenderMenuInput): string {
+  const app = createElement(QrMenuApp, { slug, menu, lang, table, pending: true });
+  // `react` is Preact in this build (see the config), whatever the type checker believes.
+  return renderToString(app as unknown as VNode);
+}
