@@ -153,7 +153,7 @@ test('an owner registers a bilingual business in Arabic, adds a category and an 
   await dialog.getByRole('button', { name: 'إضافة صنف' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('تمت إضافة الصنف')).toBeVisible();
-  const karak = page.getByRole('article', { name: 'كرك' });
+  const karak = page.getByRole('listitem', { name: 'كرك' });
   await expect(karak).toContainText('0.200 ر.ع.');
   await expect(karak).toContainText('مشروبات ساخنة');
   expect(await seriousViolations(page)).toEqual([]);

@@ -183,7 +183,7 @@ test('an owner gives a new item a required size and an optional extra; a custome
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form).toBeHidden();
 
-  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Karak Tea' }) });
+  const card = page.getByRole('listitem', { name: 'Karak Tea' });
   await expect(card).toContainText('Vegetarian');
   await expect(card).toContainText('120 kcal');
 

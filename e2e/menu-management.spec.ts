@@ -101,8 +101,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** The owner's grid: the customer's cards, list items headed by the dish (badges are list items too). */
+function itemCards(page: Page) {
+  return page
+    .getByRole('list', { name: 'Menu items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+}
+
+/** An item in the owner's grid: the customer's card, a list item named by its dish. */
 function card(page: Page, name: string) {
-  return page.getByRole('article', { name });
+  return page.getByRole('listitem', { name });
 }
 
 test('an owner adds, edits and deletes items with resized photos, and storage follows', async ({
@@ -175,10 +184,15 @@ test('an owner adds, edits and deletes items with resized photos, and storage fo
   const storedBytes = (await stored.body()).length;
   expect(photo.length).toBeGreaterThan(storedBytes);
   expect(storedBytes).toBeLessThan(300 * 1024);
-  const size = await karak.getByRole('img').evaluate(async (img: HTMLImageElement) => {
+  // The card shows the photo as customers get it (a right-sized rendition); the original was
+  // stored at 1000x750.
+  await expect(karak.locator('img')).toHaveAttribute('src', added!.image_url);
+  const size = await page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
     await img.decode();
     return [img.naturalWidth, img.naturalHeight];
-  });
+  }, added!.image_url);
   expect(size).toEqual([1000, 750]);
 
   // Edit: new price, new category and a replacement photo; the old file is removed.
@@ -418,7 +432,7 @@ test('search, filter, sort and pages are served by the database and kept in the 
   expect(seeded.status(), await seeded.text()).toBe(201);
   await page.reload();
 
-  const cards = page.getByRole('list', { name: 'Menu items' }).getByRole('article');
+  const cards = itemCards(page);
   await expect(page.getByText('30 items', { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(24);
   await expect(page.getByText('Page 1 of 2 (30 items)')).toBeVisible();
@@ -519,7 +533,7 @@ test('a menu of 1,000 items is served 24 at a time', async ({ page }) => {
   });
   expect(seeded.status(), await seeded.text()).toBe(201);
   await page.reload();
-  const cards = page.getByRole('list', { name: 'Menu items' }).getByRole('article');
+  const cards = itemCards(page);
   await expect(page.getByText('Page 1 of 42 (1000 items)')).toBeVisible();
   await expect(cards).toHaveCount(24);
   await page.goto('/admin/menu?page=42');

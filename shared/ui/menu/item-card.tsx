@@ -20,10 +20,13 @@ export interface MenuItemCardProps {
   /** Badges and calories (ItemBadges), under the description. */
   facts?: ReactNode;
   /**
-   * customer: the add button with its count. owner: what the owner sees in the preview and menu
-   * management, the actions slot instead of the add button.
+   * customer: the add button with its count, "Sold out" in place of the price. owner: the same dish
+   * as menu management shows it, named by its heading, with the price even when sold out, the
+   * notes under the name and the actions under the price instead of the add button.
    */
   variant?: 'customer' | 'owner';
+  /** What only the owner sees under the name (missing translations, category, hidden); owner variant. */
+  notes?: ReactNode;
   /** The add button's accessible name ("Add Karak tea"); customer variant. */
   addLabel?: string | undefined;
   /** How many of this item the cart holds (0 when none); customer variant. */
@@ -31,15 +34,25 @@ export interface MenuItemCardProps {
   /** True when add opens the item sheet (options to choose). */
   opensSheet?: boolean | undefined;
   onAdd?: (() => void) | undefined;
-  /** The owner's buttons (edit, delete…); owner variant. */
+  /** The owner's buttons (edit, sold out, delete, each choice's sold out), under the price; owner variant. */
   actions?: ReactNode;
 }
 
-/** One dish: photo with its box reserved (no layout shift), name, description, price, add button. */
+/**
+ * One dish: photo with its box reserved (no layout shift), name, description, badges, price, and
+ * the customer's add button or the owner's notes and actions. A list item: put it in a `ul.qm-gr`.
+ */
 export function MenuItemCard(props: MenuItemCardProps) {
-  const { name, description, imageUrl, soldOut = false, variant = 'customer', qty = 0 } = props;
+  const { name, description, imageUrl, soldOut = false, qty = 0 } = props;
+  const owner = props.variant === 'owner';
+  // The owner's cards are named by their dish, so each is found by name in the grid.
+  const nameId = owner ? `qm-i-${props.id}` : undefined;
   return (
-    <li className={soldOut ? 'qm-i qm-out' : 'qm-i'} data-item-id={props.id}>
+    <li
+      className={soldOut ? 'qm-i qm-out' : 'qm-i'}
+      data-item-id={props.id}
+      aria-labelledby={nameId}
+    >
       {imageUrl ? (
         <img
           className="qm-im"
@@ -56,7 +69,10 @@ export function MenuItemCard(props: MenuItemCardProps) {
         </div>
       )}
       <div className="qm-bd">
-        <h3 dir="auto">{name}</h3>
+        <h3 id={nameId} dir="auto">
+          {name}
+        </h3>
+        {owner && props.notes}
         {description && (
           <p className="qm-d" dir="auto">
             {description}
@@ -64,14 +80,9 @@ export function MenuItemCard(props: MenuItemCardProps) {
         )}
         {props.facts}
         <div className="qm-rw">
-          {soldOut ? (
-            <span>{props.soldOutLabel}</span>
-          ) : (
-            <Price baisa={props.priceBaisa} lang={props.lang} />
-          )}
-          {variant === 'owner' ? (
-            props.actions
-          ) : (
+          {soldOut && <span>{props.soldOutLabel}</span>}
+          {(owner || !soldOut) && <Price baisa={props.priceBaisa} lang={props.lang} />}
+          {owner ? null : (
             <button
               type="button"
               className="qm-ad"
@@ -89,6 +100,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
             </button>
           )}
         </div>
+        {owner && props.actions}
       </div>
     </li>
   );

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { isLang } from '../../../../shared/domain/i18n.ts';
+import { MenuFrame } from '../../../../shared/ui/menu/menu-frame.tsx';
 import { ItemCard } from './item-card.tsx';
 import { sampleItems } from './fixtures.ts';
 
@@ -7,7 +9,16 @@ const meta = {
   title: 'Menu/Item card',
   component: ItemCard,
   args: { item: sampleItems[0]!, onEdit: fn(), onDelete: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  // A list item: in the customer menu's frame and grid, as ItemGrid shows it.
+  decorators: [
+    (Story, { globals }) => (
+      <div className="menu-items" style={{ maxWidth: 300 }}>
+        <MenuFrame lang={isLang(globals.locale) ? globals.locale : 'en'}>
+          <ul className="qm-gr menu-grid">{Story()}</ul>
+        </MenuFrame>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ItemCard>;
 export default meta;
 

@@ -1,6 +1,7 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
-import { Price } from '../../../../shared/ui/menu/price.tsx';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
+import { ItemBadges } from '../../../../shared/ui/menu/item-badges.tsx';
+import { MenuItemCard } from '../../../../shared/ui/menu/item-card.tsx';
 import { MissingMark, missingLanguages } from '../../../lib/i18n/bilingual-field.tsx';
 import type { MenuItem } from '../api/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -19,6 +20,12 @@ export interface ItemCardProps {
   onChoiceSoldOut?: ((choice: { id: string; name: string }, soldOut: boolean) => void) | undefined;
 }
 
+/**
+ * One dish in menu management: the customer's card (shared/ui's MenuItemCard, owner variant), so
+ * the owner sees it as customers will, with what only the owner needs added: missing translations,
+ * the category, hidden, and the Edit, Sold out and Delete buttons and each choice's sold-out toggle.
+ * A list item: ItemGrid puts it in the customer menu's frame and grid (the qm- stylesheet).
+ */
 export function ItemCard({
   item,
   languages = ['en'],
@@ -39,109 +46,94 @@ export function ItemCard({
       : pickText(item.category_name, item.category_name_ar, lang, primary);
   // Only a text that exists in some language can be missing in another.
   const missing = missingLanguages({ en: item.name, ar: item.name_ar }, languages);
+  const marked = missing.length > 0 && missing.length < languages.length;
   return (
-    <article
-      className={`menu-card${item.sold_out ? ' menu-card--sold-out' : ''}`}
-      aria-labelledby={`item-${item.id}-name`}
-      data-item-id={item.id}
-    >
-      {item.image_url ? (
-        <img
-          className="menu-card__image"
-          src={item.image_url}
-          alt={name}
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
+    <MenuItemCard
+      variant="owner"
+      id={item.id}
+      name={name}
+      description={description || null}
+      imageUrl={item.image_url}
+      imageWidths={item.image_widths}
+      priceBaisa={baisaFromNumber(item.price)}
+      lang={lang}
+      soldOut={item.sold_out}
+      soldOutLabel={text.soldOut}
+      notes={
+        <>
+          <p className="menu-card__category">{category}</p>
+          {marked || item.hidden ? (
+            <p className="menu-card__flags">
+              {marked
+                ? missing.map((language) => <MissingMark key={language} lang={language} />)
+                : null}
+              {item.hidden ? <span className="menu-tag menu-tag--warn">{text.hidden}</span> : null}
+            </p>
+          ) : null}
+        </>
+      }
+      facts={
+        <ItemBadges
+          badges={item.badges}
+          labels={text.badge}
+          calories={item.calories === null ? null : text.kcal(item.calories)}
         />
-      ) : (
-        <div className="menu-card__image menu-card__image--empty" aria-hidden="true">
-          {t.common.noImage}
-        </div>
-      )}
-      <div className="menu-card__body">
-        <h3 className="menu-card__name" id={`item-${item.id}-name`}>
-          {name}
-        </h3>
-        {missing.length < languages.length && missing.length > 0 && (
-          <p className="menu-card__missing">
-            {missing.map((language) => (
-              <MissingMark key={language} lang={language} />
-            ))}
-          </p>
-        )}
-        <p className="menu-card__category">{category}</p>
-        {description ? <p className="menu-card__description">{description}</p> : null}
-        <p className="menu-card__price">
-          <Price baisa={baisaFromNumber(item.price)} lang={lang} />
-        </p>
-        {item.hidden || item.sold_out || item.badges.length > 0 || item.calories !== null ? (
-          <ul className="menu-card__flags" aria-label={text.details}>
-            {item.hidden ? <li className="menu-tag menu-tag--warn">{text.hidden}</li> : null}
-            {item.sold_out ? <li className="menu-tag menu-tag--warn">{text.soldOut}</li> : null}
-            {item.badges.map((badge) => (
-              <li key={badge} className="menu-tag">
-                {text.badge[badge]}
-              </li>
-            ))}
-            {item.calories !== null ? (
-              <li className="menu-tag">{text.kcal(item.calories)}</li>
+      }
+      actions={
+        <div className="menu-card__owner">
+          {onChoiceSoldOut && choices.length > 0 ? (
+            <div className="menu-card__choices" role="group" aria-label={text.choicesOfItem(name)}>
+              {choices.map((choice) => {
+                const choiceName = pickText(choice.name, choice.name_ar, lang, primary);
+                return (
+                  <button
+                    key={choice.id}
+                    type="button"
+                    className="ui-button ui-button--secondary ui-button--icon menu-toggle"
+                    aria-pressed={choice.sold_out}
+                    aria-label={text.markSoldOut(choiceName)}
+                    title={text.markSoldOut(choiceName)}
+                    onClick={() =>
+                      onChoiceSoldOut({ id: choice.id, name: choiceName }, !choice.sold_out)
+                    }
+                  >
+                    {choiceName}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          <div className="menu-card__actions">
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              aria-label={t.menu.editItem(name)}
+              onClick={() => onEdit(item)}
+            >
+              {t.common.edit}
+            </button>
+            {onSoldOut ? (
+              <button
+                type="button"
+                className="ui-button ui-button--secondary menu-toggle"
+                aria-pressed={item.sold_out}
+                aria-label={text.markSoldOut(name)}
+                onClick={() => onSoldOut(item, !item.sold_out)}
+              >
+                {text.soldOut}
+              </button>
             ) : null}
-          </ul>
-        ) : null}
-        {onChoiceSoldOut && choices.length > 0 ? (
-          <div className="menu-card__choices" role="group" aria-label={text.choicesOfItem(name)}>
-            {choices.map((choice) => {
-              const choiceName = pickText(choice.name, choice.name_ar, lang, primary);
-              return (
-                <button
-                  key={choice.id}
-                  type="button"
-                  className="ui-button ui-button--secondary ui-button--icon menu-toggle"
-                  aria-pressed={choice.sold_out}
-                  aria-label={text.markSoldOut(choiceName)}
-                  title={text.markSoldOut(choiceName)}
-                  onClick={() =>
-                    onChoiceSoldOut({ id: choice.id, name: choiceName }, !choice.sold_out)
-                  }
-                >
-                  {choiceName}
-                </button>
-              );
-            })}
+            <button
+              type="button"
+              className="ui-button ui-button--danger"
+              aria-label={t.menu.deleteItem(name)}
+              onClick={() => onDelete(item)}
+            >
+              {t.common.delete}
+            </button>
           </div>
-        ) : null}
-      </div>
-      <div className="menu-card__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          aria-label={t.menu.editItem(name)}
-          onClick={() => onEdit(item)}
-        >
-          {t.common.edit}
-        </button>
-        {onSoldOut ? (
-          <button
-            type="button"
-            className="ui-button ui-button--secondary menu-toggle"
-            aria-pressed={item.sold_out}
-            aria-label={text.markSoldOut(name)}
-            onClick={() => onSoldOut(item, !item.sold_out)}
-          >
-            {text.soldOut}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="ui-button ui-button--danger"
-          aria-label={t.menu.deleteItem(name)}
-          onClick={() => onDelete(item)}
-        >
-          {t.common.delete}
-        </button>
-      </div>
-    </article>
+        </div>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { MenuFrame } from '../../../../shared/ui/menu/menu-frame.tsx';
 import type { MenuItem } from '../api/types.ts';
 import { ItemCard, type ItemCardProps } from './item-card.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -14,6 +15,10 @@ export interface ItemGridProps {
   onChoiceSoldOut?: ItemCardProps['onChoiceSoldOut'];
 }
 
+/**
+ * The owner's items as the customer menu's grid: the widget's stylesheet (MenuFrame, as the
+ * customer preview uses) on the customer's cards, in the admin app's language.
+ */
 export function ItemGrid({
   items,
   languages = ['en'],
@@ -23,22 +28,25 @@ export function ItemGrid({
   onSoldOut,
   onChoiceSoldOut,
 }: ItemGridProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   return (
-    <ul className="menu-grid" aria-label={t.menu.pagerLabel}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <ItemCard
-            item={item}
-            languages={languages}
-            primary={primary}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onSoldOut={onSoldOut}
-            onChoiceSoldOut={onChoiceSoldOut}
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="menu-items">
+      <MenuFrame lang={lang}>
+        <ul className="qm-gr menu-grid" aria-label={t.menu.pagerLabel}>
+          {items.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              languages={languages}
+              primary={primary}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onSoldOut={onSoldOut}
+              onChoiceSoldOut={onChoiceSoldOut}
+            />
+          ))}
+        </ul>
+      </MenuFrame>
+    </div>
   );
 }
