@@ -32,6 +32,9 @@ const TEXTS = {
       contains_nuts: 'Contains nuts',
     },
     kcal: '120 kcal',
+    edit: 'Edit',
+    editItem: 'Edit Karak Tea',
+    category: 'Hot drinks',
     cafe: 'Demo Cafe',
     headline: 'Fresh karak every morning',
     chips: [
@@ -55,6 +58,9 @@ const TEXTS = {
       contains_nuts: 'يحتوي على مكسرات',
     },
     kcal: '120 سعرة',
+    edit: 'تعديل',
+    editItem: 'تعديل شاي كرك',
+    category: 'مشروبات ساخنة',
     cafe: 'مقهى ديمو',
     headline: 'كرك طازج كل صباح',
     chips: [
@@ -122,17 +128,42 @@ export const InCart: Story = { args: { qty: 2 } };
 export const SoldOut: Story = { args: { soldOut: true } };
 /** No photo yet: the first letter of the name keeps the photo's box. */
 export const WithoutPhoto: Story = { args: { imageUrl: null } };
-/** The owner variant: the owner's actions in place of the add button. */
+/**
+ * The owner variant, as menu management shows it: named by the dish, the owner's notes under the
+ * name (here the category), the price even when sold out, and the owner's actions under it.
+ */
 export const Owner: Story = {
-  args: {
-    variant: 'owner',
-    actions: (
-      <button type="button" className="qm-c">
-        Edit
-      </button>
-    ),
+  args: { variant: 'owner' },
+  render: (args, { globals }) => {
+    const lang = langOf(globals);
+    const t = TEXTS[lang];
+    return (
+      <MenuFrame lang={lang}>
+        <ul className="qm-gr" style={{ padding: 16, maxWidth: 360 }}>
+          <MenuItemCard
+            {...args}
+            {...cardTexts(lang)}
+            lang={lang}
+            notes={<p className="qm-d">{t.category}</p>}
+            actions={
+              <button type="button" className="qm-c" aria-label={t.editItem}>
+                {t.edit}
+              </button>
+            }
+          />
+        </ul>
+      </MenuFrame>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = TEXTS[langOf(globals)];
+    const card = within(canvasElement).getByRole('listitem', { name: t.name });
+    await expect(within(card).getByRole('button', { name: t.editItem })).toBeVisible();
+    await expect(card).toHaveTextContent(t.category);
   },
 };
+/** The owner variant of a sold-out dish: greyed and marked, with its price still shown. */
+export const OwnerSoldOut: Story = { ...Owner, args: { variant: 'owner', soldOut: true } };
 
 /** The price alone, in rials with three decimals, in either language. */
 export const PriceOnly: Story = {
