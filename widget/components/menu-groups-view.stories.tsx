@@ -16,7 +16,7 @@ import { MenuGroupsView } from './menu-groups-view.tsx';
 
 interface GridStoryProps {
   menu: PublicMenu;
-  /** Show only this category (an empty one shows its "no items yet" line). */
+  /** Show only this category (an empty one shows the shared empty state). */
   only?: string;
   onAdd: (item: MenuItem) => void;
 }

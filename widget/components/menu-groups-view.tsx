@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
+import { MenuState } from '../../shared/ui/menu/menu-state.tsx';
 import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
@@ -15,12 +16,12 @@ export interface MenuGroupsViewProps {
   Facts?: ItemCardProps['Facts'];
 }
 
-/** Each group as a titled two-column grid; a friendly line when there is nothing to show. */
+/** Each group as a titled two-column grid; the shared empty state when there is nothing to show. */
 export function MenuGroupsView(props: MenuGroupsViewProps) {
   const { groups, qtyById, lang, onAdd, onOpen, Facts } = props;
   if (groups.every((group) => group.items.length === 0)) {
     const t = MENU_TEXTS[lang];
-    return <p className="qm-e">{groups.length === 1 ? t.noItemsInCategory : t.noItems}</p>;
+    return <MenuState kind="empty" title={groups.length === 1 ? t.noItemsInCategory : t.noItems} />;
   }
   return (
     <>
