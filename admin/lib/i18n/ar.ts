@@ -30,7 +30,6 @@ export const ar: AdminDictionary = {
     matching: (search: string) => ` تطابق «${search}»`,
     updating: ' (جارٍ التحديث…)',
     uncategorized: UNCATEGORIZED_LABELS.ar,
-    noImage: 'لا توجد صورة',
   },
   bilingual: {
     english: 'الإنجليزية',
@@ -249,7 +248,6 @@ export const ar: AdminDictionary = {
     soldOutLong: 'نفد (يراه الزبائن باهتا ولا يمكنهم طلبه)',
     hiddenLong: 'مخفي (لا يراه الزبائن أبدا)',
     hidden: 'مخفي',
-    details: 'التفاصيل',
     markSoldOut: (name: string) => `${name}: نفد`,
     choicesOfItem: (name: string) => `خيارات ${name}`,
     changeFailed: (name: string, message: string) => `تعذر تغيير "${name}": ${message}`,

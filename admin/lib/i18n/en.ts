@@ -32,7 +32,6 @@ export const en = {
     matching: (search: string) => ` matching "${search}"`,
     updating: ' (updating…)',
     uncategorized: UNCATEGORIZED_LABELS.en as string,
-    noImage: 'No image',
   },
   bilingual: {
     english: 'English',
@@ -253,7 +252,6 @@ export const en = {
     soldOutLong: 'Sold out (customers see it greyed and cannot order it)',
     hiddenLong: 'Hidden (customers do not see it at all)',
     hidden: 'Hidden',
-    details: 'Details',
     markSoldOut: (name: string) => `${name}: sold out`,
     choicesOfItem: (name: string) => `${name} choices`,
     changeFailed: (name: string, message: string) => `Could not change "${name}": ${message}`,
