@@ -29,7 +29,10 @@ const styleFiles = [
   // The widget's styles are template strings in its modules; stories and tests are not shipped.
   ...files('widget', (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$|\/stories\//.test(f)),
   // The customer menu's stylesheet moved to shared/ui/menu with its components (issue 18).
-  ...files('shared/ui/menu', (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f)),
+  ...files(
+    'shared/ui/menu',
+    (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$|\/stories\//.test(f),
+  ),
 ].filter((file) => !TOKEN_FILES.has(file));
 
 describe('colour tokens', () => {

@@ -1,10 +1,13 @@
 import { imageSources } from '../../domain/images.ts';
 
 export interface BusinessHeaderProps {
+  /** The business's name, the page's heading. */
   name: string;
+  /** The business's short description, under the name. */
   description?: string | null | undefined;
   /** The owner's headline over the banner ("Fresh karak all day"). */
   headline?: string | null | undefined;
+  /** The banner photo; without one the header is a plain title. */
   bannerUrl?: string | null | undefined;
   /** The widths of the banner's renditions, for srcset (shared/domain/images.ts). */
   bannerWidths?: readonly number[] | null | undefined;

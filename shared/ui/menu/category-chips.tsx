@@ -1,9 +1,12 @@
 export interface CategoryChip {
+  /** What onSelect receives ("all" or a category's id). */
   id: string;
+  /** The chip's text in the menu's language. */
   name: string;
 }
 
 export interface CategoryChipsProps {
+  /** "All" first, then each category in the owner's order. */
   chips: readonly CategoryChip[];
   /** The bar's accessible name ("Menu categories"), in the menu's language. */
   label: string;

@@ -6,13 +6,17 @@ import { Price } from './price.tsx';
 export interface MenuItemCardProps {
   /** The item's id, kept on the card as data-item-id. */
   id: string;
+  /** The dish's name in the menu's language, as the card's heading. */
   name: string;
+  /** At most three lines are shown. */
   description?: string | null | undefined;
   /** The photo's URL; without one the card shows the name's first letter in the photo's box. */
   imageUrl?: string | null | undefined;
   /** The widths of the photo's renditions, for srcset (shared/domain/images.ts). */
   imageWidths?: readonly number[] | null | undefined;
+  /** The price in baisa (with the chosen options' changes where there are any). */
   priceBaisa: number;
+  /** The menu's language, for the price. */
   lang: Lang;
   soldOut?: boolean | undefined;
   /** Shown instead of the price when sold out ("Sold out"). */

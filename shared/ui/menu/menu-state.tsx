@@ -1,7 +1,9 @@
 export interface MenuStateProps {
   /** loading: a polite status; error: an alert; empty and not-found: plain text. */
   kind: 'loading' | 'empty' | 'not-found' | 'error';
+  /** The state in a few words ("Menu not found"), a heading except while loading. */
   title: string;
+  /** What to do about it, under the title. */
   hint?: string | undefined;
   /** The retry button's text; shown with onRetry. */
   retryLabel?: string | undefined;

@@ -4,6 +4,7 @@ import { formatPrice } from '../../domain/money.ts';
 export interface PriceProps {
   /** The amount in baisa (1 rial = 1000 baisa), never a float. */
   baisa: number;
+  /** The menu's language: the currency's name and digits follow it. */
   lang: Lang;
 }
 
