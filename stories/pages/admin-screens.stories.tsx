@@ -11,7 +11,12 @@ import { InsightsPanel } from '../../admin/features/dashboard/components/insight
 import { InsightsView } from '../../admin/features/dashboard/components/insights-view.tsx';
 import { QrCard } from '../../admin/features/dashboard/components/qr-card.tsx';
 import { sampleCategories, sampleItems } from '../../admin/features/menu/components/fixtures.ts';
+import { CategoriesPanel } from '../../admin/features/menu/components/categories-panel.tsx';
 import { ItemFormDialog } from '../../admin/features/menu/components/item-form-dialog.tsx';
+import { ItemGrid } from '../../admin/features/menu/components/item-grid.tsx';
+import { MenuToolbar } from '../../admin/features/menu/components/menu-toolbar.tsx';
+import { DEFAULT_QUERY } from '../../admin/features/menu/lib/menu-query.ts';
+import { useI18n } from '../../admin/lib/i18n/language-context.ts';
 import { embedSnippetFor, makeQrCodes, menuUrlFor } from '../../admin/lib/qr-codes.ts';
 import '../../admin/features/dashboard/components/dashboard.css';
 
@@ -24,12 +29,59 @@ const origin = 'https://qrmenu.example';
 const menuUrl = menuUrlFor(origin, 'democafe');
 
 interface ScreensProps {
-  screen: 'item' | 'banner' | 'dashboard';
+  screen: 'menu' | 'item' | 'banner' | 'dashboard';
   /** The dashboard's QR code, made the way the dashboard makes it. */
   codes?: QrCodes | undefined;
 }
 
+/** Menu management as the route lays it out: categories beside the toolbar and the item grid. */
+function MenuScreen() {
+  const { t } = useI18n();
+  return (
+    <div className="ui-page">
+      <header className="ui-page__header">
+        <h1>{t.menu.heading}</h1>
+        <button type="button" className="ui-button">
+          {t.menu.addItem}
+        </button>
+      </header>
+      <div className="menu-layout">
+        <div className="menu-layout__side">
+          <CategoriesPanel
+            categories={sampleCategories}
+            languages={['en', 'ar']}
+            primary="en"
+            onAdd={fn(async () => true)}
+            onDelete={fn()}
+            onMove={fn()}
+          />
+        </div>
+        <section className="ui-page menu-layout__main" aria-label={t.menu.itemsRegion}>
+          <MenuToolbar
+            onSearch={fn()}
+            query={DEFAULT_QUERY}
+            categories={sampleCategories}
+            primary="en"
+            onChange={fn()}
+          />
+          <p className="ui-muted">{t.common.items(sampleItems.length)}</p>
+          <ItemGrid
+            items={sampleItems}
+            languages={['en', 'ar']}
+            primary="en"
+            onEdit={fn()}
+            onDelete={fn()}
+            onSoldOut={fn()}
+            onChoiceSoldOut={fn()}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
 function Screens({ screen: shown, codes }: ScreensProps) {
+  if (shown === 'menu') return <MenuScreen />;
   if (shown === 'item') {
     return (
       <ItemFormDialog
@@ -85,6 +137,20 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Menu management: each dish is the customer's card (the same component as the widget's), with
+ * the owner's notes (category, hidden, missing translations) and buttons added.
+ */
+export const MenuManagement: Story = {
+  args: { screen: 'menu' },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('list', { name: /Menu items|أصناف القائمة/ });
+    const karak = within(grid).getByRole('listitem', { name: /Karak Tea|شاي كرك/ });
+    await expect(within(karak).getByRole('button', { name: /^(Edit|تعديل)/ })).toBeVisible();
+    await expect(within(karak).getByRole('heading', { level: 3 })).toBeVisible();
+  },
+};
 
 /**
  * Menu management, editing Karak Tea: the customer card beside the form follows what the owner
