@@ -1,5 +1,5 @@
 import { isLang } from '../../../../shared/domain/i18n.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BusinessSummary, Page } from '../lib/types.ts';
 import { containsPattern, normalizeSearch } from '../../../lib/api/search-pattern.ts';
 import type { AppClient } from '../../../lib/api/client.ts';
@@ -39,7 +39,7 @@ export async function getBusinesses(
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   const [itemCounts, activity] = await Promise.all([
     Promise.all(data.map((row) => countItems(supabase, row.id))),
     recentActivity(
@@ -73,7 +73,7 @@ async function countItems(supabase: AppClient, businessId: string): Promise<numb
     .from('menu_items')
     .select('id', { count: 'exact', head: true })
     .eq('business_id', businessId);
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   return count ?? 0;
 }
 
@@ -87,7 +87,7 @@ async function recentActivity(
     business_ids: ids,
     days: 30,
   });
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   return new Map(
     data.map((row) => [
       String(row.business_id),
