@@ -31,6 +31,12 @@ export interface MenuItemCardProps {
   /** True when add opens the item sheet (options to choose). */
   opensSheet?: boolean | undefined;
   onAdd?: (() => void) | undefined;
+  /**
+   * Server-rendered below the first screen: the photo's box is kept and the photo itself is left to
+   * the element, which renders it once it takes the page over (or a <noscript> copy, with
+   * JavaScript off), so the page's first requests are the banner and the first screen's photos.
+   */
+  deferImage?: boolean | undefined;
   /** The owner's buttons (edit, delete…); owner variant. */
   actions?: ReactNode;
 }
@@ -38,18 +44,28 @@ export interface MenuItemCardProps {
 /** One dish: photo with its box reserved (no layout shift), name, description, price, add button. */
 export function MenuItemCard(props: MenuItemCardProps) {
   const { name, description, imageUrl, soldOut = false, variant = 'customer', qty = 0 } = props;
+  const photo = imageUrl ? (
+    <img
+      className="qm-im"
+      {...imageSources(imageUrl, props.imageWidths ?? null, 'card')}
+      alt=""
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      // After the banner, the page's largest paint: a phone on a weak signal fetches it first.
+      fetchPriority="low"
+    />
+  ) : null;
   return (
     <li className={soldOut ? 'qm-i qm-out' : 'qm-i'} data-item-id={props.id}>
-      {imageUrl ? (
-        <img
-          className="qm-im"
-          {...imageSources(imageUrl, props.imageWidths ?? null, 'card')}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
+      {imageUrl && props.deferImage ? (
+        <>
+          <span className="qm-im qm-ph" aria-hidden="true" />
+          <noscript>{photo}</noscript>
+        </>
+      ) : imageUrl ? (
+        photo
       ) : (
         <div className="qm-im" aria-hidden="true">
           {Array.from(name)[0] ?? ''}
