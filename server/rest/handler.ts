@@ -8,7 +8,7 @@ import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts';
 import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
-import { freshCachedMenu, ifNoneMatchHits, rememberMenu, type CachedMenu } from './menu-cache.ts';
+import { cachedPublicMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
 import { bodyless, readResponseGucs, type ResponseGucs } from './response-gucs.ts';
 import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
@@ -204,19 +204,18 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
 }
 
 /** Sends the answer with what SQL set in response.headers (overriding ours) and response.status,
- * as PostgREST does; HEAD, 204 and 304 carry no body. Returns the status and headers sent. */
+ * as PostgREST does; HEAD, 204 and 304 carry no body. */
 function respond(
   ctx: RequestContext,
   status: number,
   body: string | undefined,
   headers: Record<string, string>,
   gucs: ResponseGucs,
-): { status: number; headers: Record<string, string> } {
+): void {
   const finalStatus = gucs.status ?? status;
   const finalHeaders = { ...headers, ...gucs.headers };
   if (finalStatus === 304) delete finalHeaders['content-range'];
   ctx.send(finalStatus, bodyless(finalStatus, ctx.method) ? undefined : body, finalHeaders);
-  return { status: finalStatus, headers: finalHeaders };
 }
 
 /** The slug of a plain public_menu call (no filters, shaping or preferences), the one the
@@ -304,9 +303,14 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
   const menuSlug = cacheableMenuSlug(ctx, name, posted, media);
-  const cached = menuSlug === undefined ? undefined : await freshCachedMenu(ctx.db, menuSlug);
-  if (cached) {
-    sendCachedMenu(ctx, cached);
+  if (menuSlug !== undefined) {
+    // The hot path: the same cached answer the hosted page renders (menu-cache.ts).
+    const menu = await cachedPublicMenu(ctx.db, menuSlug);
+    if (menu) sendCachedMenu(ctx, menu);
+    else
+      ctx.send(200, ctx.method === 'HEAD' ? undefined : 'null', {
+        'content-type': contentType(media),
+      });
     return;
   }
   let query: ParsedQuery | undefined;
@@ -369,11 +373,7 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
     status = readStatus(offset, outcome);
   }
-  const sent = respond(ctx, status, outcome.body, headers, gucs);
-  const etag = sent.headers.etag;
-  if (menuSlug !== undefined && sent.status === 200 && etag && outcome.body !== undefined) {
-    rememberMenu(ctx.db, menuSlug, { etag, body: outcome.body, headers: sent.headers });
-  }
+  respond(ctx, status, outcome.body, headers, gucs);
 }
 
 function sendError(ctx: RequestContext, error: RestError): void {

@@ -1,14 +1,20 @@
 // The hot path of every customer's phone: public_menu answers kept in memory per database, keyed by
-// slug and the menu's ETag. Each request first asks the database for the slug's current ETag (one
-// indexed lookup, public_menu_etag): triggers give a business a new version on every write that can
-// change its menu, whichever path made it (REST, RPC, storage-driven updates, import functions,
-// direct SQL), so a cached answer is served only while it is still exactly what public_menu returns.
+// slug and the menu's ETag, for both places that answer it: `/rest/v1/rpc/public_menu` (handler.ts)
+// and the hosted page `/{slug}/menu` (static/menu-page.ts), through cachedPublicMenu. Each request
+// first asks the database for the slug's current ETag (one indexed lookup, public_menu_etag):
+// triggers give a business a new version on every write that can change its menu, whichever path
+// made it (REST, RPC, storage-driven updates, import functions, direct SQL), so a cached answer is
+// served only while it is still exactly what public_menu returns.
 import type { Database } from '../db/database.ts';
+import { asRequestRole } from '../db/request-role.ts';
+import { ANON_CLAIMS } from '../http/claims.ts';
+import { readResponseGucs } from './response-gucs.ts';
 
 export interface CachedMenu {
   etag: string;
+  /** public_menu's JSON text, exactly as `POST /rest/v1/rpc/public_menu` answers it. */
   body: string;
-  /** The answer's headers as the uncached call sent them (content type, ETag, Cache-Control). */
+  /** The answer's headers as the uncached call sends them (content type, ETag, Cache-Control). */
   headers: Record<string, string>;
 }
 
@@ -37,20 +43,65 @@ async function currentMenuEtag(db: Database, slug: string): Promise<string | nul
   return rows[0]?.etag ?? null;
 }
 
-/** The cached answer when it is the current version of the slug's menu. */
-export async function freshCachedMenu(db: Database, slug: string): Promise<CachedMenu | undefined> {
-  const cached = cacheOf(db).get(normalise(slug));
-  if (!cached) return undefined;
-  const etag = await currentMenuEtag(db, slug);
-  return etag === cached.etag ? cached : undefined;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** public_menu(slug) run as the API runs it for an anonymous visitor's POST (so never a 304), with
+ * the ETag and Cache-Control it sets; null when it answers null. The ETag is read in the same
+ * statement's snapshot as the menu, so the pair is consistent even while an owner writes. */
+async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
+  const { body, gucs } = await asRequestRole(
+    db,
+    ANON_CLAIMS,
+    async (tx) => {
+      const { rows } = await tx.query<{ body: string | null }>(
+        'select public.public_menu($1)::text as body',
+        [slug],
+      );
+      return { body: rows[0]?.body ?? null, gucs: await readResponseGucs(tx) };
+    },
+    { headers: {}, method: 'POST', path: '/rpc/public_menu', readOnly: true },
+  );
+  if (body === null || body === 'null') return null;
+  return {
+    etag: gucs.headers.etag ?? '',
+    body,
+    headers: { 'content-type': JSON_TYPE, ...gucs.headers },
+  };
 }
 
-export function rememberMenu(db: Database, slug: string, menu: CachedMenu): void {
+/**
+ * public_menu(slug) for any caller (its answer does not depend on who asks): the cached answer
+ * while its ETag is the slug's current one, else a fresh one, which is remembered; null for an
+ * unknown slug (public_menu answers null exactly when there is no ETag, so that costs one lookup).
+ * A hit costs one indexed query and no JSON work.
+ */
+export async function cachedPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
+  const etag = await currentMenuEtag(db, slug);
+  if (etag === null) return null;
   const cache = cacheOf(db);
   const key = normalise(slug);
-  cache.delete(key);
-  cache.set(key, menu);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  const cached = cache.get(key);
+  if (cached?.etag === etag) {
+    // Least recently used goes first: a hit moves the slug to the end.
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
+  const fresh = await loadPublicMenu(db, slug);
+  if (fresh?.etag) {
+    cache.delete(key);
+    cache.set(key, fresh);
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  return fresh;
+}
+
+const parsed = new WeakMap<CachedMenu, unknown>();
+
+/** The answer as a value, parsed once per cached version (the hosted page renders from it). */
+export function menuValue(menu: CachedMenu): unknown {
+  if (!parsed.has(menu)) parsed.set(menu, JSON.parse(menu.body) as unknown);
+  return parsed.get(menu);
 }
 
 /** If-None-Match as public_menu reads it: `*`, or a list of tags (weak ones compare equal). */
