@@ -9,7 +9,13 @@ import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts
 import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
 import { cachedPublicMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
-import { bodyless, readResponseGucs, type ResponseGucs } from './response-gucs.ts';
+import {
+  bodyless,
+  gucsOfRow,
+  readResponseGucs,
+  type ResponseGucColumns,
+  type ResponseGucs,
+} from './response-gucs.ts';
 import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
@@ -56,6 +62,13 @@ interface Outcome {
   body: string | undefined;
   rows: number;
   total?: number;
+  /** response.headers and response.status when the main statement read them (plan.readsGucs). */
+  gucs?: ResponseGucs | undefined;
+}
+
+/** The settings as the main statement read them, else from a query of their own. */
+async function responseGucs(tx: Queryable, outcome: Outcome): Promise<ResponseGucs> {
+  return outcome.gucs ?? readResponseGucs(tx);
 }
 
 function stripNulls(value: unknown): unknown {
@@ -84,9 +97,13 @@ async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise
     if (media.single && result.rowCount !== 1) throw SINGLE_ERROR(result.rowCount);
     return { body: undefined, rows: result.rowCount, total: result.rowCount };
   }
-  const result = await tx.query<{ body: string; n: number }>(plan.main.sql, plan.main.params);
+  const result = await tx.query<{ body: string; n: number } & ResponseGucColumns>(
+    plan.main.sql,
+    plan.main.params,
+  );
   const row = result.rows[0] ?? { body: '[]', n: 0 };
   const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
+  if (plan.readsGucs) outcome.gucs = gucsOfRow(row);
   if (plan.count) {
     const counted = await tx.query<{ n: number }>(plan.count.sql, plan.count.params);
     outcome.total = counted.rows[0]?.n ?? 0;
@@ -187,7 +204,10 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   const { outcome, gucs } = await asRequestRole(
     ctx.db,
     ctx.claims,
-    async (tx) => ({ outcome: await runPlan(tx, plan, media), gucs: await readResponseGucs(tx) }),
+    async (tx) => {
+      const outcome = await runPlan(tx, plan, media);
+      return { outcome, gucs: await responseGucs(tx, outcome) };
+    },
     requestInfo(ctx, reading),
   );
   const headers: Record<string, string> = { 'content-type': contentType(media) };
@@ -336,7 +356,10 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   const { outcome, gucs } = await asRequestRole(
     ctx.db,
     ctx.claims,
-    async (tx) => ({ outcome: await callFunction(tx), gucs: await readResponseGucs(tx) }),
+    async (tx) => {
+      const outcome = await callFunction(tx);
+      return { outcome, gucs: await responseGucs(tx, outcome) };
+    },
     requestInfo(ctx, readOnly),
   );
   async function callFunction(tx: Queryable): Promise<Outcome> {
@@ -358,10 +381,17 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
       const read = await runPlan(tx, plan, { ...media, single: false });
       if (media.csv) return read;
       const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
-      return { body: JSON.stringify(first), rows: read.rows };
+      return { body: JSON.stringify(first), rows: read.rows, gucs: read.gucs };
     }
-    const result = await tx.query<{ body: string | null }>(plan.main.sql, plan.main.params);
-    return { body: result.rows[0]?.body ?? 'null', rows: 1 };
+    const result = await tx.query<{ body: string | null } & ResponseGucColumns>(
+      plan.main.sql,
+      plan.main.params,
+    );
+    return {
+      body: result.rows[0]?.body ?? 'null',
+      rows: 1,
+      gucs: plan.readsGucs ? gucsOfRow(result.rows[0]) : undefined,
+    };
   }
   if (outcome.body === undefined) {
     respond(ctx, 204, undefined, {}, gucs);

@@ -8,7 +8,7 @@
 import type { Database } from '../db/database.ts';
 import { asRequestRole } from '../db/request-role.ts';
 import { ANON_CLAIMS } from '../http/claims.ts';
-import { readResponseGucs } from './response-gucs.ts';
+import { RESPONSE_GUC_COLUMNS, gucsOfRow, type ResponseGucColumns } from './response-gucs.ts';
 
 export interface CachedMenu {
   etag: string;
@@ -46,27 +46,26 @@ async function currentMenuEtag(db: Database, slug: string): Promise<string | nul
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** public_menu(slug) run as the API runs it for an anonymous visitor's POST (so never a 304), with
- * the ETag and Cache-Control it sets; null when it answers null. The ETag is read in the same
- * statement's snapshot as the menu, so the pair is consistent even while an owner writes. */
+ * the ETag and Cache-Control it sets (read in the same statement, after the call, so the ETag
+ * belongs to exactly this menu even while an owner writes); null when it answers null. */
 async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
-  const { body, gucs } = await asRequestRole(
+  const row = await asRequestRole(
     db,
     ANON_CLAIMS,
-    async (tx) => {
-      const { rows } = await tx.query<{ body: string | null }>(
-        'select public.public_menu($1)::text as body',
-        [slug],
-      );
-      return { body: rows[0]?.body ?? null, gucs: await readResponseGucs(tx) };
-    },
+    async (tx) =>
+      (
+        await tx.query<{ body: string | null } & ResponseGucColumns>(
+          `select _c.v::text as body, ${RESPONSE_GUC_COLUMNS}
+           from (select public.public_menu($1) as v offset 0) _c`,
+          [slug],
+        )
+      ).rows[0],
     { headers: {}, method: 'POST', path: '/rpc/public_menu', readOnly: true },
   );
+  const body = row?.body ?? null;
   if (body === null || body === 'null') return null;
-  return {
-    etag: gucs.headers.etag ?? '',
-    body,
-    headers: { 'content-type': JSON_TYPE, ...gucs.headers },
-  };
+  const headers = gucsOfRow(row)?.headers ?? {};
+  return { etag: headers.etag ?? '', body, headers: { 'content-type': JSON_TYPE, ...headers } };
 }
 
 /**
