@@ -21,15 +21,30 @@ export interface CachedMenu {
 // Bounded: a crawler walking many slugs cannot grow the server's memory without limit.
 const MAX_ENTRIES = 500;
 
-const caches = new WeakMap<Database, Map<string, CachedMenu>>();
+interface MenuCache {
+  /** Slug to its last answer, least recently used first. */
+  menus: Map<string, CachedMenu>;
+  /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
+   * owner's write runs public_menu once, not once per phone. */
+  loads: Map<string, Promise<CachedMenu | null>>;
+}
 
-function cacheOf(db: Database): Map<string, CachedMenu> {
+const caches = new WeakMap<Database, MenuCache>();
+
+function cacheOf(db: Database): MenuCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { menus: new Map(), loads: new Map() };
     caches.set(db, cache);
   }
   return cache;
+}
+
+function remember(menus: Map<string, CachedMenu>, key: string, menu: CachedMenu): void {
+  // Least recently used goes first: a hit or a new answer moves the slug to the end.
+  menus.delete(key);
+  menus.set(key, menu);
+  if (menus.size > MAX_ENTRIES) menus.delete(menus.keys().next().value as string);
 }
 
 const normalise = (slug: string) => slug.trim().toLowerCase();
@@ -77,22 +92,27 @@ async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | 
 export async function cachedPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
   const etag = await currentMenuEtag(db, slug);
   if (etag === null) return null;
-  const cache = cacheOf(db);
+  const { menus, loads } = cacheOf(db);
   const key = normalise(slug);
-  const cached = cache.get(key);
+  const cached = menus.get(key);
   if (cached?.etag === etag) {
-    // Least recently used goes first: a hit moves the slug to the end.
-    cache.delete(key);
-    cache.set(key, cached);
+    remember(menus, key, cached);
     return cached;
   }
-  const fresh = await loadPublicMenu(db, slug);
-  if (fresh?.etag) {
-    cache.delete(key);
-    cache.set(key, fresh);
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  // A load started by a request that saw this same ETag began after this version was current,
+  // so its answer is this version or a newer one: never stale for this request either.
+  const id = `${key}\n${etag}`;
+  let loading = loads.get(id);
+  if (!loading) {
+    loading = loadPublicMenu(db, slug)
+      .then((fresh) => {
+        if (fresh?.etag) remember(menus, key, fresh);
+        return fresh;
+      })
+      .finally(() => loads.delete(id));
+    loads.set(id, loading);
   }
-  return fresh;
+  return loading;
 }
 
 const parsed = new WeakMap<CachedMenu, unknown>();

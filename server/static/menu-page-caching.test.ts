@@ -186,6 +186,24 @@ describe.each(ENGINES)('hosted menu page cache on %s', (engine) => {
     expect(page.data).toEqual(answer);
   });
 
+  it('answers a burst of scans right after a write with the new menu, pages and API alike', async () => {
+    await warm();
+    await ts.db.query(`update public.businesses set name = 'Burst Cafe' where slug = 'acafe'`);
+    const [pages, answers] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, () => load())),
+      Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const response = await fetch(`${ts.url}/rest/v1/rpc/public_menu?slug=acafe`, {
+            headers: { apikey: ts.anonKey },
+          });
+          return ((await response.json()) as { business: { name: string } }).business.name;
+        }),
+      ),
+    ]);
+    expect(new Set(pages.map((html) => shown(html).heading))).toEqual(new Set(['Burst Cafe']));
+    expect(new Set(answers)).toEqual(new Set(['Burst Cafe']));
+  });
+
   it('keeps its memory bounded: a crawler walking many tables pushes the oldest page out', async () => {
     const first = await warm('/acafe/menu?table=T0');
     for (let n = 1; n <= 300; n++) await load(`/acafe/menu?table=T${n}`);
