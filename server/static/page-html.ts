@@ -50,8 +50,8 @@ export class HtmlPage {
   encoded(encoding: Encoding): Buffer {
     let body = this.forms[encoding];
     if (!body) {
-      // Quality 5: about as small as 11 on HTML at a fraction of the time, as the first
-      // request of each page version waits for it.
+      // Quality 5, as before the page cache: the first request of each page version waits
+      // for it, so speed matters more than the last few percent.
       body =
         encoding === 'br'
           ? brotliCompressSync(this.html, {
