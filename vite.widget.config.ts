@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import { readApiConfig } from './shared/api/config.ts';
 
 // dist/widget/menu.html: the hosted menu page for static hosting (documented in widget/README.md).
@@ -14,6 +14,23 @@ function menuPage(): Plugin {
         '',
       );
       this.emitFile({ type: 'asset', fileName: 'menu.html', source });
+    },
+  };
+}
+
+// dist/widget/qr-menu-boot.js: the server-rendered page's script, which fetches qr-menu.js once the
+// page's first screen has painted (widget/qr-menu-boot.ts). It imports nothing, so it is compiled
+// on its own: as a second entry of the build it would share a chunk with qr-menu.js.
+function bootScript(): Plugin {
+  const file = fileURLToPath(new URL('widget/qr-menu-boot.ts', import.meta.url));
+  return {
+    name: 'qr-menu:boot-script',
+    async generateBundle() {
+      const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, {
+        target: 'es2022',
+      });
+      const minified = await minify('qr-menu-boot.js', code, { compress: true, mangle: true });
+      this.emitFile({ type: 'asset', fileName: 'qr-menu-boot.js', source: minified.code });
     },
   };
 }
@@ -63,7 +80,7 @@ export default defineConfig(({ mode }) => {
   // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
-    plugins: [menuPage(), compatWithCartChunk()],
+    plugins: [menuPage(), bootScript(), compatWithCartChunk()],
     resolve: widgetResolve,
     oxc: widgetOxc,
     build: {

@@ -107,6 +107,10 @@ interface Endpoint {
   sql: string;
   params: unknown[];
   claims: RequestClaims;
+  /** The connection counts to load it with (default CONNECTIONS). */
+  connections?: readonly number[];
+  /** The answer is the server-rendered hosted page, not JSON. */
+  page?: boolean;
 }
 
 interface ThroughputRow {
@@ -141,6 +145,18 @@ async function measureThroughput(backend: BenchBackend): Promise<ThroughputRow[]
       params: [backend.large.businessId, '%a%'],
       claims: owner.claims,
     },
+    {
+      // The QR code's page: public_menu from the same cache, the rendered HTML from memory. Beside
+      // it the SQL the page ran on every request before the page cache (public_menu itself).
+      label: `GET /${backend.large.slug}/menu (hosted page)`,
+      path: `/${backend.large.slug}/menu`,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' },
+      sql: PUBLIC_MENU_SQL,
+      params: [backend.large.slug],
+      claims: { role: 'anon' },
+      connections: [50],
+      page: true,
+    },
   ];
   const rows: ThroughputRow[] = [];
   try {
@@ -160,12 +176,22 @@ async function measureEndpoint(
   const rows: ThroughputRow[] = [];
   // One honest answer first: a fast error page would make a fine-looking figure.
   const probe = await fetch(backend.url + endpoint.path, { headers: endpoint.headers });
-  const body = (await probe.json()) as unknown;
-  const count = Array.isArray(body)
-    ? body.length
-    : ((body as { items?: unknown[] } | null)?.items?.length ?? 0);
-  if (!probe.ok || count === 0) {
-    throw new Error(`${endpoint.label} answered ${probe.status} with ${count} items`);
+  if (endpoint.page) {
+    const html = await probe.text();
+    if (!probe.ok) throw new Error(`${endpoint.label} answered ${probe.status}`);
+    // Without dist/widget-ssr the server sends the small client-rendered page: not this figure.
+    if (!html.includes('shadowrootmode')) {
+      log(`${endpoint.label}: not server-rendered (dist/widget-ssr is not built), not measured`);
+      return rows;
+    }
+  } else {
+    const body = (await probe.json()) as unknown;
+    const count = Array.isArray(body)
+      ? body.length
+      : ((body as { items?: unknown[] } | null)?.items?.length ?? 0);
+    if (!probe.ok || count === 0) {
+      throw new Error(`${endpoint.label} answered ${probe.status} with ${count} items`);
+    }
   }
   const inProcessMs = await inProcessMedianMs(
     backend.running.db,
@@ -175,7 +201,7 @@ async function measureEndpoint(
     IN_PROCESS_ITERATIONS,
   );
   await loadOnce(backend.url + endpoint.path, 10, 1, endpoint.headers); // warm-up
-  for (const connections of CONNECTIONS) {
+  for (const connections of endpoint.connections ?? CONNECTIONS) {
     const runs: LoadResult[] = [];
     for (let run = 0; run < LOAD_RUNS; run++) {
       runs.push(
@@ -556,7 +582,7 @@ async function main(): Promise<void> {
     '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
     "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
-    `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
+    `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
     '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
     "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
     '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',

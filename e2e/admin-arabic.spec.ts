@@ -132,6 +132,12 @@ test('an owner registers a bilingual business in Arabic, adds a category and an 
   await expect(page.getByText('تمت إضافة الفئة')).toBeVisible();
   const categories = page.getByRole('list', { name: 'ترتيب الفئات' });
   await expect(categories.getByText('مشروبات ساخنة')).toBeVisible();
+  // The same Arabic name again: the database's unique index refuses, and says so in Arabic.
+  await page.getByLabel('فئة جديدة · العربية').fill('مشروبات ساخنة');
+  await page.getByRole('button', { name: 'إضافة فئة' }).click();
+  await expect(page.getByText('توجد فئة بهذا الاسم من قبل')).toBeVisible();
+  await expect(categories.getByText('مشروبات ساخنة')).toHaveCount(1);
+  await page.getByLabel('فئة جديدة · العربية').fill('');
 
   // An item: the Arabic name is the required one; the English one alone is refused, and kept.
   await page.getByRole('button', { name: 'إضافة صنف' }).first().click();

@@ -87,6 +87,48 @@ test.describe('with JavaScript turned off', () => {
     // (The page's <noscript> note is not rendered by Playwright's script switch, so not checked.)
     await expect(page.getByRole('button', { name: 'Add Omani Kahwa' })).toBeDisabled();
   });
+
+  test('every dish shows its photo, also those the page leaves to the element', async ({
+    page,
+  }) => {
+    await page.goto(MENU);
+    // Falafel Wrap is far below the first screen: its photo is in the card's <noscript>.
+    const photo = card(page, 'Falafel Wrap').locator('img.qm-im');
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(card(page, 'Falafel Wrap').locator('.qm-ph')).toBeHidden();
+  });
+});
+
+test('the banner and the first screen come first; qr-menu.js once it has painted, then the other photos', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/menu-images/')) requests.push('photo');
+    else if (url.pathname.includes('/banners/')) requests.push('banner');
+    else if (url.pathname.endsWith('.js')) requests.push(url.pathname);
+  });
+  await page.goto(MENU);
+  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  const element = requests.indexOf('/qr-menu.js');
+  const before = requests.slice(0, element);
+  expect(element).toBeGreaterThan(0);
+  expect(before).toContain('banner');
+  expect(before).toContain('/qr-menu-boot.js');
+  // At most the first screen's two rows of two photos before the element's script.
+  expect(before.filter((request) => request === 'photo').length).toBeLessThanOrEqual(4);
+  // Once the element has the page, a dish far down gets its photo as a lazy image.
+  const photo = card(page, 'Falafel Wrap').locator('img.qm-im');
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(card(page, 'Falafel Wrap').locator('.qm-ph')).toHaveCount(0);
 });
 
 test('an unknown slug answers a 404 page in English and Arabic', async ({ page }) => {

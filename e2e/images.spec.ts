@@ -46,7 +46,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
     image_url: string;
     image_widths: number[];
   }[];
-  expect(item?.image_widths).toEqual([320, 640, 1000]);
+  expect(item?.image_widths).toEqual([320, 480, 640, 960, 1000]);
   for (const width of item?.image_widths ?? []) {
     const url = item!.image_url.replace(/\.webp$/, `-${width}.webp`);
     const stored = await page.request.get(url);
@@ -72,7 +72,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
   expect(options.status(), await options.text()).toBeLessThan(300);
 
   // A phone 390 CSS px wide at 1x: the grid card (about 170 px) needs the 320 px rendition, the
-  // sheet (the full width) the 640 px one; the 1000 px original is downloaded by neither.
+  // sheet (the full width) the 480 px one; the 1000 px original is downloaded by neither.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await phone.newPage();
   const downloaded: string[] = [];
@@ -83,7 +83,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
   const card = imageIn(customer, '[data-item-id] img.qm-im');
   await expect(card).toHaveAttribute(
     'srcset',
-    /-320\.webp 320w, .*-640\.webp 640w, .*-1000\.webp 1000w/,
+    /-320\.webp 320w, .*-480\.webp 480w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1000\.webp 1000w/,
   );
   await expect.poll(() => chosen(customer, '[data-item-id] img.qm-im')).toMatch(/-320\.webp$/);
   await customer
@@ -91,7 +91,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
     .first()
     .click();
   await expect(customer.getByRole('dialog', { name: 'Karak Tea' })).toBeVisible();
-  await expect.poll(() => chosen(customer, 'img.qm-si')).toMatch(/-640\.webp$/);
+  await expect.poll(() => chosen(customer, 'img.qm-si')).toMatch(/-480\.webp$/);
   expect(downloaded.some((url) => /\/\d+\.webp$/.test(url))).toBe(false);
   await phone.close();
 });

@@ -236,10 +236,10 @@ test('a failed save shows the backend message and keeps what the owner typed', a
   const owner = await ownerOnMenuPage(page);
   await addCategory(page, 'Hot drinks');
 
-  // A duplicate category name hits the database's unique index (409).
+  // A duplicate category name hits the database's unique index (409), said in the owner's terms.
   await page.getByLabel('New category').fill('hot DRINKS');
   await page.getByRole('button', { name: 'Add category' }).click();
-  await expect(page.getByText(/duplicate key value violates unique constraint/)).toBeVisible();
+  await expect(page.getByText('A category with this name already exists')).toBeVisible();
   await expect(page.getByLabel('New category')).toHaveValue('hot DRINKS');
 
   // Blank names never reach the backend.

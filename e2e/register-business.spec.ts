@@ -219,6 +219,7 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
   expect(uploads.map((u) => u.replace(/.*\/banner-\d+/, 'banner'))).toEqual([
     'banner.webp',
     'banner-320.webp',
+    'banner-480.webp',
     'banner-640.webp',
     'banner-800.webp',
   ]);

@@ -86,6 +86,29 @@ describe('the one-origin app', () => {
     expect(image.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends a rebuilt file, never the compressed copy of the old one, and answers HEAD with its length', async () => {
+    const file = path.join(dist, 'admin/assets/rebuilt.js');
+    await writeFile(file, 'console.log("first build")');
+    const first = await rawGet(`${server.url}/assets/rebuilt.js`, 'br');
+    expect(brotliDecompressSync(first.body).toString('utf8')).toBe('console.log("first build")');
+    await writeFile(file, 'console.log("the second, longer build")');
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['identity', (b: Buffer) => b],
+    ] as const) {
+      const { body } = await rawGet(`${server.url}/assets/rebuilt.js`, accept);
+      expect(decode(body).toString('utf8'), accept).toBe('console.log("the second, longer build")');
+    }
+    const head = await fetch(`${server.url}/assets/rebuilt.js`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(head.headers.get('content-length')).toBe(
+      String(Buffer.byteLength('console.log("the second, longer build")')),
+    );
+  });
+
   it('serves the widget script with CORS so any site can embed it', async () => {
     const response = await fetch(`${server.url}/qr-menu.js`, {
       headers: { origin: 'https://cafe.example' },

@@ -2,7 +2,7 @@
 // dev mailbox, the hosted menu pages, the widget script and the admin SPA, all on one origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Database } from './db/database.ts';
-import { DEFAULT_EVENT_RATE_LIMIT, type ServerConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { ANON_CLAIMS, requestClaims } from './http/claims.ts';
 import {
   BodyTooLargeError,
@@ -19,10 +19,9 @@ import {
   CSP_REPORT_PATH,
   pageSecurityHeaders,
 } from './http/security-headers.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
 import { handleRest } from './rest/handler.ts';
 import { createAuthHandler } from './auth/handler.ts';
-import { RateLimiter } from './auth/rate-limit.ts';
+import { overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
 import { handleBackup } from './backup/handler.ts';
@@ -39,11 +38,11 @@ interface Route {
   handler: Handler;
 }
 
-// Built per server: the auth handler holds that server's rate-limit counters.
-function apiRoutes(config: ServerConfig): Route[] {
+// Built per server, with that server's rate-limit counters.
+function apiRoutes(limiter: RateLimiter): Route[] {
   return [
     { prefix: '/rest/v1', handler: handleRest },
-    { prefix: '/auth/v1', handler: createAuthHandler(new RateLimiter(config.authRateLimits)) },
+    { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
     { prefix: '/_dev/mail', handler: handleDevMail },
     { prefix: CSP_REPORT_PATH, handler: handleCspReport },
@@ -56,7 +55,7 @@ const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
 // Vite's chunk names for the widget (vite.widget.config.ts), served from dist/widget.
 const WIDGET_CHUNK = /^\/qr-menu-[\w-]+\.js$/;
 
-// The customer menu's anonymous events: rate limited per client address (createApp).
+// The customer menu's anonymous events: rate limited per client address (menuEvents).
 const EVENT_PATH = '/rest/v1/rpc/record_menu_event';
 
 function mountedPath(pathname: string, prefix: string): string | undefined {
@@ -101,7 +100,7 @@ async function dispatch(
   db: Database,
   options: AppOptions,
   routes: Route[],
-  allowEvent: (address: string) => boolean,
+  limiter: RateLimiter,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   setHeaders(res, CORS_HEADERS);
@@ -116,13 +115,19 @@ async function dispatch(
     );
     return;
   }
-  if (url.pathname === EVENT_PATH && !allowEvent(req.socket.remoteAddress ?? '')) {
-    sendJson(res, 429, {
+  const over =
+    url.pathname === EVENT_PATH
+      ? overLimit(limiter, 'menuEvents', req, config.rateLimitHeader)
+      : null;
+  if (over) {
+    // PostgREST's error JSON, as the rest of /rest/v1 answers, with the auth limits' wait.
+    const body = {
       code: '429',
-      message: 'Too many menu events from this address; try again in a minute',
+      message: `Too many menu events. ${over.wait}`,
       details: null,
       hint: null,
-    });
+    };
+    sendJson(res, 429, body, over.headers);
     return;
   }
   for (const route of routes) {
@@ -159,10 +164,10 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
-  const routes = apiRoutes(config);
-  const allowEvent = createRateLimiter(config.eventRateLimit ?? DEFAULT_EVENT_RATE_LIMIT);
+  const limiter = new RateLimiter(config.rateLimits);
+  const routes = apiRoutes(limiter);
   return createServer((req, res) => {
-    dispatch(req, res, config, db, options, routes, allowEvent).catch((error: unknown) => {
+    dispatch(req, res, config, db, options, routes, limiter).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

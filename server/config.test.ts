@@ -13,9 +13,8 @@ describe('readServerConfig', () => {
       siteUrl: 'http://localhost:54321',
       authAutoconfirm: false,
       seedDemo: true,
-      authRateLimits: DEFAULT_RATE_LIMITS,
-      authRateLimitHeader: undefined,
-      eventRateLimit: 120,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      rateLimitHeader: undefined,
     });
   });
 
@@ -33,7 +32,7 @@ describe('readServerConfig', () => {
         AUTH_RATE_LIMIT_VERIFY: '7/30',
         AUTH_RATE_LIMIT_EMAIL_SENT: '2/3600',
         AUTH_RATE_LIMIT_HEADER: 'X-Forwarded-For',
-        EVENT_RATE_LIMIT: '0',
+        EVENT_RATE_LIMIT: '300',
       },
       '/srv',
     );
@@ -46,14 +45,14 @@ describe('readServerConfig', () => {
       authAutoconfirm: true,
       // A real database is only seeded when asked.
       seedDemo: false,
-      authRateLimits: {
+      rateLimits: {
         signInSignUps: { max: 5, windowSeconds: 60 },
         tokenRefresh: { max: 10, windowSeconds: 300 },
         verify: { max: 7, windowSeconds: 30 },
         emailSent: { max: 2, windowSeconds: 3600 },
+        menuEvents: { max: 300, windowSeconds: 60 },
       },
-      authRateLimitHeader: 'X-Forwarded-For',
-      eventRateLimit: 0,
+      rateLimitHeader: 'X-Forwarded-For',
     });
     expect(
       readServerConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo,
@@ -73,6 +72,7 @@ describe('readServerConfig', () => {
       [{ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: 'lots' }, /^AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS /],
       [{ AUTH_RATE_LIMIT_VERIFY: '0' }, /^AUTH_RATE_LIMIT_VERIFY /],
       [{ AUTH_RATE_LIMIT_EMAIL_SENT: '3/0' }, /^AUTH_RATE_LIMIT_EMAIL_SENT /],
+      [{ EVENT_RATE_LIMIT: 'many' }, /^EVENT_RATE_LIMIT /],
     ];
     for (const [env, message] of cases) {
       expect(() => readServerConfig(env)).toThrow(ConfigError);

@@ -19,12 +19,13 @@ export interface ServerConfig {
   authAutoconfirm: boolean;
   /** Load the demo business on a fresh database. */
   seedDemo: boolean;
-  /** Per-address limits of sign-in/sign-up, token refresh, verify links and mail-sending endpoints. */
-  authRateLimits: RateLimits;
+  /**
+   * Per-address limits of sign-in/sign-up, token refresh, verify links, mail-sending endpoints and
+   * customer menu events (rpc/record_menu_event).
+   */
+  rateLimits: RateLimits;
   /** The header holding the client address behind a trusted proxy (e.g. X-Forwarded-For). */
-  authRateLimitHeader: string | undefined;
-  /** Customer menu events (rpc/record_menu_event) per client address and minute; 0 = no limit. */
-  eventRateLimit?: number;
+  rateLimitHeader: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -39,16 +40,6 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
-}
-
-/** Menu events one address may send per minute: a busy table of phones behind one café Wi-Fi fits. */
-export const DEFAULT_EVENT_RATE_LIMIT = 120;
-
-function readCount(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number (got "${raw}").`);
-  return Number(raw);
 }
 
 function readPort(env: Env): number {
@@ -80,6 +71,7 @@ const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
   tokenRefresh: 'AUTH_RATE_LIMIT_TOKEN_REFRESH',
   verify: 'AUTH_RATE_LIMIT_VERIFY',
   emailSent: 'AUTH_RATE_LIMIT_EMAIL_SENT',
+  menuEvents: 'EVENT_RATE_LIMIT',
 };
 
 // "30" keeps the default window; "30/300" is 30 requests per 300 seconds.
@@ -128,8 +120,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     authAutoconfirm: readBool(env, 'AUTH_AUTOCONFIRM', false),
     // A real database may hold someone's data: only seed it when asked to.
     seedDemo: readBool(env, 'SEED_DEMO', databaseUrl === undefined),
-    authRateLimits: readRateLimits(env),
-    authRateLimitHeader: env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined,
-    eventRateLimit: readCount(env, 'EVENT_RATE_LIMIT', DEFAULT_EVENT_RATE_LIMIT),
+    rateLimits: readRateLimits(env),
+    rateLimitHeader: env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined,
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, UNCATEGORIZED, groupMenu, menuChips, visibleGroups } from './menu-groups.ts';
+import {
+  ALL,
+  UNCATEGORIZED,
+  firstItems,
+  groupMenu,
+  menuChips,
+  visibleGroups,
+} from './menu-groups.ts';
 import type { MenuItem, PublicMenu } from './menu-types.ts';
 
 function item(id: string, category_id: string | null): MenuItem {
@@ -83,5 +90,28 @@ describe('visibleGroups', () => {
   it('shows only the chosen group, even when it is empty', () => {
     expect(visibleGroups(groups, 'food').map((g) => g.name)).toEqual(['Food']);
     expect(visibleGroups(groups, 'empty').map((g) => g.items.length)).toEqual([0]);
+  });
+});
+
+describe('firstItems', () => {
+  const groups = [
+    { id: 'tea', name: 'Tea', items: [item('t1', 'tea'), item('t2', 'tea'), item('t3', 'tea')] },
+    { id: 'empty', name: 'Empty', items: [] },
+    { id: 'food', name: 'Food', items: [item('f1', 'food'), item('f2', 'food')] },
+  ];
+  const ids = (kept: { items: MenuItem[] }[]) => kept.map((g) => g.items.map((i) => i.id));
+  it('keeps the first items in menu order and drops the groups left empty', () => {
+    const { groups: kept, cut } = firstItems(groups, 4);
+    expect(ids(kept)).toEqual([['t1', 't2', 't3'], ['f1']]);
+    expect(cut).toBe(true);
+  });
+  it('cuts nothing when the menu fits, however exactly', () => {
+    expect(firstItems(groups, 5)).toEqual({ groups: [groups[0], groups[2]], cut: false });
+    expect(firstItems(groups, 50).cut).toBe(false);
+  });
+  it('cuts a whole group that starts past the limit', () => {
+    const { groups: kept, cut } = firstItems(groups, 3);
+    expect(ids(kept)).toEqual([['t1', 't2', 't3']]);
+    expect(cut).toBe(true);
   });
 });

@@ -48,3 +48,20 @@ export function visibleGroups(groups: MenuGroup[], active: string): MenuGroup[] 
   if (active === ALL) return groups.filter((g) => g.items.length > 0);
   return groups.filter((g) => g.id === active);
 }
+
+/**
+ * The groups cut after their first `count` items in order (groups left empty dropped), and whether
+ * anything was cut: what the server-rendered page carries of a long menu.
+ */
+export function firstItems(
+  groups: MenuGroup[],
+  count: number,
+): { groups: MenuGroup[]; cut: boolean } {
+  let left = count;
+  const kept = groups.flatMap((group) => {
+    const items = group.items.slice(0, Math.max(left, 0));
+    left -= group.items.length;
+    return items.length > 0 ? [{ ...group, items }] : [];
+  });
+  return { groups: kept, cut: left < 0 };
+}

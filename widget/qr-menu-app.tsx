@@ -115,6 +115,7 @@ export function QrMenuApp(props: QrMenuProps) {
           table={table}
           host={hostOf(container)}
           track={track}
+          pending={props.pending}
         />
       )}
     </div>
@@ -129,6 +130,7 @@ function LoadedMenu({
   table,
   host,
   track,
+  pending,
 }: {
   slug: string;
   menu: PublicMenu;
@@ -137,6 +139,7 @@ function LoadedMenu({
   table: string | undefined;
   host: Element | undefined;
   track: (event: TrackedEvent) => void;
+  pending: boolean | undefined;
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
@@ -204,6 +207,7 @@ function LoadedMenu({
   return (
     <MenuView
       menu={shown}
+      pending={pending}
       lang={lang}
       langs={langs}
       onLangChange={onLangChange}

@@ -29,6 +29,7 @@ describe('RateLimiter', () => {
         tokenRefresh: { max: 1, windowSeconds: 60 },
         verify: { max: 1, windowSeconds: 60 },
         emailSent: { max: 1, windowSeconds: 60 },
+        menuEvents: { max: 1, windowSeconds: 60 },
       },
       () => now,
     );
@@ -39,6 +40,9 @@ describe('RateLimiter', () => {
     // Another address and another limit have their own counts.
     expect(limiter.take('signInSignUps', 'b')).toEqual({ ok: true });
     expect(limiter.take('verify', 'a')).toEqual({ ok: true });
+    expect(limiter.take('menuEvents', 'a')).toEqual({ ok: true });
+    // This window began at 15 seconds, with the first event.
+    expect(limiter.take('menuEvents', 'a')).toEqual({ ok: false, retryAfterSeconds: 60 });
     now = 60_000;
     expect(limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
   });
@@ -89,6 +93,7 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
         AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: `5/${WINDOW_SECONDS}`,
         AUTH_RATE_LIMIT_VERIFY: '2/600',
         AUTH_RATE_LIMIT_EMAIL_SENT: '2/600',
+        EVENT_RATE_LIMIT: '2/600',
         AUTH_RATE_LIMIT_HEADER: 'X-Forwarded-For',
       },
     });
@@ -165,6 +170,35 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
     expect((await verify()).status).toBe(303);
     expect((await verify()).status).toBe(303);
     expect((await verify()).status).toBe(429);
+  });
+
+  it("limits the customer menu's events per address, answering 429 with Retry-After in PostgREST's error JSON", async () => {
+    const event = (address: string) =>
+      fetch(`${ts.url}/rest/v1/rpc/record_menu_event`, {
+        method: 'POST',
+        headers: {
+          apikey: ts.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+        },
+        body: JSON.stringify({ slug: 'nosuchmenu', event: 'view', source: 'hosted' }),
+      });
+    // No menu has this slug: the database answers 400, and each answer counts.
+    expect((await event('192.0.2.60')).status).toBe(400);
+    expect((await event('192.0.2.60')).status).toBe(400);
+    const refused = await event('192.0.2.60');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({
+      code: '429',
+      message: `Too many menu events. Try again in ${retryAfter} seconds.`,
+      details: null,
+      hint: null,
+    });
+    // Another address has its own count.
+    expect((await event('192.0.2.61')).status).toBe(400);
   });
 
   it('answers a wrong password and an unknown email alike', async () => {

@@ -1,5 +1,7 @@
 // GoTrue's per-address limits on the endpoints an attacker would hammer (password guessing, sign-up
-// spam, mail bombing, link guessing), kept in memory like GoTrue's own limiter: a restart forgets.
+// spam, mail bombing, link guessing), and the customer menu's anonymous events (issue 15), kept in
+// memory like GoTrue's own limiter: a restart forgets. One limiter per server counts them all.
+import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../http/context.ts';
 import { AuthError } from './errors.ts';
 
@@ -9,16 +11,19 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export type RateLimitName = 'signInSignUps' | 'tokenRefresh' | 'verify' | 'emailSent';
+export type RateLimitName =
+  'signInSignUps' | 'tokenRefresh' | 'verify' | 'emailSent' | 'menuEvents';
 
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
-/** Supabase Auth's defaults (Authentication > Rate Limits), per client address. */
+/** Supabase Auth's defaults (Authentication > Rate Limits), per client address, and ours for events. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInSignUps: { max: 30, windowSeconds: 300 },
   tokenRefresh: { max: 150, windowSeconds: 300 },
   verify: { max: 30, windowSeconds: 300 },
   emailSent: { max: 30, windowSeconds: 3600 },
+  // Menu events (rpc/record_menu_event): a busy table of phones behind one café Wi-Fi fits.
+  menuEvents: { max: 120, windowSeconds: 60 },
 };
 
 interface Window {
@@ -83,27 +88,45 @@ export function rateLimitFor(ctx: RequestContext, route: string): RateLimitName 
 }
 
 /** The caller's address: the configured proxy header when set (AUTH_RATE_LIMIT_HEADER), else the socket's. */
-export function clientAddress(ctx: RequestContext): string {
-  const name = ctx.config.authRateLimitHeader;
-  if (name) {
-    const value = ctx.req.headers[name.toLowerCase()];
+export function clientAddress(req: IncomingMessage, header: string | undefined): string {
+  if (header) {
+    const value = req.headers[header.toLowerCase()];
     const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
     if (first) return first;
   }
-  return ctx.req.socket.remoteAddress ?? 'unknown';
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export interface OverLimit {
+  /** "Try again in N seconds.", appended to the message: supabase-js passes on only the message. */
+  wait: string;
+  headers: { 'retry-after': string };
+}
+
+/** Counts the request against the named limit: null when allowed, else how to say the wait. */
+export function overLimit(
+  limiter: RateLimiter,
+  name: RateLimitName,
+  req: IncomingMessage,
+  header: string | undefined,
+): OverLimit | null {
+  const decision = limiter.take(name, clientAddress(req, header));
+  if (decision.ok) return null;
+  const seconds = decision.retryAfterSeconds;
+  return {
+    wait: `Try again in ${seconds} seconds.`,
+    headers: { 'retry-after': String(seconds) },
+  };
 }
 
 /** Throws GoTrue's 429 (with Retry-After) when the request is over its limit. */
 export function enforceRateLimit(limiter: RateLimiter, ctx: RequestContext, route: string): void {
   const name = rateLimitFor(ctx, route);
   if (!name) return;
-  const decision = limiter.take(name, clientAddress(ctx));
-  if (decision.ok) return;
-  const seconds = decision.retryAfterSeconds;
-  // GoTrue's codes and messages; the wait is appended because supabase-js passes on only the
-  // message, and the app tells the user how long to wait.
-  const wait = `Try again in ${seconds} seconds.`;
-  const headers = { 'retry-after': String(seconds) };
+  const over = overLimit(limiter, name, ctx.req, ctx.config.rateLimitHeader);
+  if (!over) return;
+  // GoTrue's codes and messages, with the wait the app tells the user.
+  const { wait, headers } = over;
   throw name === 'emailSent'
     ? new AuthError(
         429,

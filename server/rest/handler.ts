@@ -8,8 +8,14 @@ import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts';
 import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
-import { freshCachedMenu, ifNoneMatchHits, rememberMenu, type CachedMenu } from './menu-cache.ts';
-import { bodyless, readResponseGucs, type ResponseGucs } from './response-gucs.ts';
+import { cachedPublicMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
+import {
+  bodyless,
+  gucsOfRow,
+  readResponseGucs,
+  type ResponseGucColumns,
+  type ResponseGucs,
+} from './response-gucs.ts';
 import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
@@ -56,6 +62,13 @@ interface Outcome {
   body: string | undefined;
   rows: number;
   total?: number;
+  /** response.headers and response.status when the main statement read them (plan.readsGucs). */
+  gucs?: ResponseGucs | undefined;
+}
+
+/** The settings as the main statement read them, else from a query of their own. */
+async function responseGucs(tx: Queryable, outcome: Outcome): Promise<ResponseGucs> {
+  return outcome.gucs ?? readResponseGucs(tx);
 }
 
 function stripNulls(value: unknown): unknown {
@@ -84,9 +97,13 @@ async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise
     if (media.single && result.rowCount !== 1) throw SINGLE_ERROR(result.rowCount);
     return { body: undefined, rows: result.rowCount, total: result.rowCount };
   }
-  const result = await tx.query<{ body: string; n: number }>(plan.main.sql, plan.main.params);
+  const result = await tx.query<{ body: string; n: number } & ResponseGucColumns>(
+    plan.main.sql,
+    plan.main.params,
+  );
   const row = result.rows[0] ?? { body: '[]', n: 0 };
   const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
+  if (plan.readsGucs) outcome.gucs = gucsOfRow(row);
   if (plan.count) {
     const counted = await tx.query<{ n: number }>(plan.count.sql, plan.count.params);
     outcome.total = counted.rows[0]?.n ?? 0;
@@ -187,7 +204,10 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   const { outcome, gucs } = await asRequestRole(
     ctx.db,
     ctx.claims,
-    async (tx) => ({ outcome: await runPlan(tx, plan, media), gucs: await readResponseGucs(tx) }),
+    async (tx) => {
+      const outcome = await runPlan(tx, plan, media);
+      return { outcome, gucs: await responseGucs(tx, outcome) };
+    },
     requestInfo(ctx, reading),
   );
   const headers: Record<string, string> = { 'content-type': contentType(media) };
@@ -204,19 +224,18 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
 }
 
 /** Sends the answer with what SQL set in response.headers (overriding ours) and response.status,
- * as PostgREST does; HEAD, 204 and 304 carry no body. Returns the status and headers sent. */
+ * as PostgREST does; HEAD, 204 and 304 carry no body. */
 function respond(
   ctx: RequestContext,
   status: number,
   body: string | undefined,
   headers: Record<string, string>,
   gucs: ResponseGucs,
-): { status: number; headers: Record<string, string> } {
+): void {
   const finalStatus = gucs.status ?? status;
   const finalHeaders = { ...headers, ...gucs.headers };
   if (finalStatus === 304) delete finalHeaders['content-range'];
   ctx.send(finalStatus, bodyless(finalStatus, ctx.method) ? undefined : body, finalHeaders);
-  return { status: finalStatus, headers: finalHeaders };
 }
 
 /** The slug of a plain public_menu call (no filters, shaping or preferences), the one the
@@ -304,9 +323,14 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
   const menuSlug = cacheableMenuSlug(ctx, name, posted, media);
-  const cached = menuSlug === undefined ? undefined : await freshCachedMenu(ctx.db, menuSlug);
-  if (cached) {
-    sendCachedMenu(ctx, cached);
+  if (menuSlug !== undefined) {
+    // The hot path: the same cached answer the hosted page renders (menu-cache.ts).
+    const menu = await cachedPublicMenu(ctx.db, menuSlug);
+    if (menu) sendCachedMenu(ctx, menu);
+    else
+      ctx.send(200, ctx.method === 'HEAD' ? undefined : 'null', {
+        'content-type': contentType(media),
+      });
     return;
   }
   let query: ParsedQuery | undefined;
@@ -332,7 +356,10 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   const { outcome, gucs } = await asRequestRole(
     ctx.db,
     ctx.claims,
-    async (tx) => ({ outcome: await callFunction(tx), gucs: await readResponseGucs(tx) }),
+    async (tx) => {
+      const outcome = await callFunction(tx);
+      return { outcome, gucs: await responseGucs(tx, outcome) };
+    },
     requestInfo(ctx, readOnly),
   );
   async function callFunction(tx: Queryable): Promise<Outcome> {
@@ -354,10 +381,17 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
       const read = await runPlan(tx, plan, { ...media, single: false });
       if (media.csv) return read;
       const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
-      return { body: JSON.stringify(first), rows: read.rows };
+      return { body: JSON.stringify(first), rows: read.rows, gucs: read.gucs };
     }
-    const result = await tx.query<{ body: string | null }>(plan.main.sql, plan.main.params);
-    return { body: result.rows[0]?.body ?? 'null', rows: 1 };
+    const result = await tx.query<{ body: string | null } & ResponseGucColumns>(
+      plan.main.sql,
+      plan.main.params,
+    );
+    return {
+      body: result.rows[0]?.body ?? 'null',
+      rows: 1,
+      gucs: plan.readsGucs ? gucsOfRow(result.rows[0]) : undefined,
+    };
   }
   if (outcome.body === undefined) {
     respond(ctx, 204, undefined, {}, gucs);
@@ -369,11 +403,7 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
     status = readStatus(offset, outcome);
   }
-  const sent = respond(ctx, status, outcome.body, headers, gucs);
-  const etag = sent.headers.etag;
-  if (menuSlug !== undefined && sent.status === 200 && etag && outcome.body !== undefined) {
-    rememberMenu(ctx.db, menuSlug, { etag, body: outcome.body, headers: sent.headers });
-  }
+  respond(ctx, status, outcome.body, headers, gucs);
 }
 
 function sendError(ctx: RequestContext, error: RestError): void {

@@ -1,29 +1,50 @@
 // The hot path of every customer's phone: public_menu answers kept in memory per database, keyed by
-// slug and the menu's ETag. Each request first asks the database for the slug's current ETag (one
-// indexed lookup, public_menu_etag): triggers give a business a new version on every write that can
-// change its menu, whichever path made it (REST, RPC, storage-driven updates, import functions,
-// direct SQL), so a cached answer is served only while it is still exactly what public_menu returns.
+// slug and the menu's ETag, for both places that answer it: `/rest/v1/rpc/public_menu` (handler.ts)
+// and the hosted page `/{slug}/menu` (static/menu-page.ts), through cachedPublicMenu. Each request
+// first asks the database for the slug's current ETag (one indexed lookup, public_menu_etag):
+// triggers give a business a new version on every write that can change its menu, whichever path
+// made it (REST, RPC, storage-driven updates, import functions, direct SQL), so a cached answer is
+// served only while it is still exactly what public_menu returns.
 import type { Database } from '../db/database.ts';
+import { asRequestRole } from '../db/request-role.ts';
+import { ANON_CLAIMS } from '../http/claims.ts';
+import { RESPONSE_GUC_COLUMNS, gucsOfRow, type ResponseGucColumns } from './response-gucs.ts';
 
 export interface CachedMenu {
   etag: string;
+  /** public_menu's JSON text, exactly as `POST /rest/v1/rpc/public_menu` answers it. */
   body: string;
-  /** The answer's headers as the uncached call sent them (content type, ETag, Cache-Control). */
+  /** The answer's headers as the uncached call sends them (content type, ETag, Cache-Control). */
   headers: Record<string, string>;
 }
 
 // Bounded: a crawler walking many slugs cannot grow the server's memory without limit.
 const MAX_ENTRIES = 500;
 
-const caches = new WeakMap<Database, Map<string, CachedMenu>>();
+interface MenuCache {
+  /** Slug to its last answer, least recently used first. */
+  menus: Map<string, CachedMenu>;
+  /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
+   * owner's write runs public_menu once, not once per phone. */
+  loads: Map<string, Promise<CachedMenu | null>>;
+}
 
-function cacheOf(db: Database): Map<string, CachedMenu> {
+const caches = new WeakMap<Database, MenuCache>();
+
+function cacheOf(db: Database): MenuCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { menus: new Map(), loads: new Map() };
     caches.set(db, cache);
   }
   return cache;
+}
+
+function remember(menus: Map<string, CachedMenu>, key: string, menu: CachedMenu): void {
+  // Least recently used goes first: a hit or a new answer moves the slug to the end.
+  menus.delete(key);
+  menus.set(key, menu);
+  if (menus.size > MAX_ENTRIES) menus.delete(menus.keys().next().value as string);
 }
 
 const normalise = (slug: string) => slug.trim().toLowerCase();
@@ -37,20 +58,69 @@ async function currentMenuEtag(db: Database, slug: string): Promise<string | nul
   return rows[0]?.etag ?? null;
 }
 
-/** The cached answer when it is the current version of the slug's menu. */
-export async function freshCachedMenu(db: Database, slug: string): Promise<CachedMenu | undefined> {
-  const cached = cacheOf(db).get(normalise(slug));
-  if (!cached) return undefined;
-  const etag = await currentMenuEtag(db, slug);
-  return etag === cached.etag ? cached : undefined;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** public_menu(slug) run as the API runs it for an anonymous visitor's POST (so never a 304), with
+ * the ETag and Cache-Control it sets (read in the same statement, after the call, so the ETag
+ * belongs to exactly this menu even while an owner writes); null when it answers null. */
+async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
+  const row = await asRequestRole(
+    db,
+    ANON_CLAIMS,
+    async (tx) =>
+      (
+        await tx.query<{ body: string | null } & ResponseGucColumns>(
+          `select _c.v::text as body, ${RESPONSE_GUC_COLUMNS}
+           from (select public.public_menu($1) as v offset 0) _c`,
+          [slug],
+        )
+      ).rows[0],
+    { headers: {}, method: 'POST', path: '/rpc/public_menu', readOnly: true },
+  );
+  const body = row?.body ?? null;
+  if (body === null || body === 'null') return null;
+  const headers = gucsOfRow(row)?.headers ?? {};
+  return { etag: headers.etag ?? '', body, headers: { 'content-type': JSON_TYPE, ...headers } };
 }
 
-export function rememberMenu(db: Database, slug: string, menu: CachedMenu): void {
-  const cache = cacheOf(db);
+/**
+ * public_menu(slug) for any caller (its answer does not depend on who asks): the cached answer
+ * while its ETag is the slug's current one, else a fresh one, which is remembered; null for an
+ * unknown slug (public_menu answers null exactly when there is no ETag, so that costs one lookup).
+ * A hit costs one indexed query and no JSON work.
+ */
+export async function cachedPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
+  const etag = await currentMenuEtag(db, slug);
+  if (etag === null) return null;
+  const { menus, loads } = cacheOf(db);
   const key = normalise(slug);
-  cache.delete(key);
-  cache.set(key, menu);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  const cached = menus.get(key);
+  if (cached?.etag === etag) {
+    remember(menus, key, cached);
+    return cached;
+  }
+  // A load started by a request that saw this same ETag began after this version was current,
+  // so its answer is this version or a newer one: never stale for this request either.
+  const id = `${key}\n${etag}`;
+  let loading = loads.get(id);
+  if (!loading) {
+    loading = loadPublicMenu(db, slug)
+      .then((fresh) => {
+        if (fresh?.etag) remember(menus, key, fresh);
+        return fresh;
+      })
+      .finally(() => loads.delete(id));
+    loads.set(id, loading);
+  }
+  return loading;
+}
+
+const parsed = new WeakMap<CachedMenu, unknown>();
+
+/** The answer as a value, parsed once per cached version (the hosted page renders from it). */
+export function menuValue(menu: CachedMenu): unknown {
+  if (!parsed.has(menu)) parsed.set(menu, JSON.parse(menu.body) as unknown);
+  return parsed.get(menu);
 }
 
 /** If-None-Match as public_menu reads it: `*`, or a list of tags (weak ones compare equal). */

@@ -61,7 +61,31 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
         perform set_config('response.headers', '{"X-Kettle": "on"}', true);
         return 'x';
       end $$;
-      grant execute on function public.teapot(), public.bad_headers() to anon;`);
+      grant execute on function public.teapot(), public.bad_headers() to anon;
+      create function public.teapots() returns setof text language plpgsql stable as $$
+      begin
+        perform set_config('response.headers', '[{"X-Kettles": "two"}]', true);
+        return next 'brown';
+        return next 'white';
+      end $$;
+      create function public.brewed(note text) returns text language plpgsql stable as $$
+      begin
+        perform set_config('response.headers', '[{"X-Brewed": "read"}]', true);
+        return note;
+      end $$;
+      create function public.kettle_logged() returns trigger language plpgsql as $$
+      begin
+        perform set_config('response.headers', '[{"X-Brewed": "written"}]', true);
+        return null;
+      end $$;
+      create table public.kettle_log (id serial primary key, note text not null);
+      create view public.kettle_notes as select id, public.brewed(note) as note from public.kettle_log;
+      create trigger kettle_log_logged after insert on public.kettle_log
+        for each row execute function public.kettle_logged();
+      grant select, insert on public.kettle_log to anon;
+      grant usage on sequence public.kettle_log_id_seq to anon;
+      grant select on public.kettle_notes to anon;
+      grant execute on function public.teapots(), public.brewed(text) to anon;`);
     owner = await userClient(ts.url, { id: world.users.ownerA, email: 'a@example.com' });
   });
   afterAll(async () => {
@@ -229,5 +253,29 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
     });
     expect(bad.status).toBe(500);
     expect(((await bad.json()) as { code: string }).code).toBe('PGRST111');
+  });
+
+  it('hears response.headers from a set-returning function, a read and an AFTER trigger of a write', async () => {
+    const headers = { apikey: ts.anonKey, 'content-type': 'application/json' };
+    const teapots = await fetch(`${ts.url}/rest/v1/rpc/teapots`, { headers });
+    expect(teapots.headers.get('x-kettles')).toBe('two');
+    expect(await teapots.json()).toEqual(['brown', 'white']);
+    const written = await fetch(`${ts.url}/rest/v1/kettle_log`, {
+      method: 'POST',
+      headers: { ...headers, prefer: 'return=representation' },
+      body: JSON.stringify({ note: 'karak' }),
+    });
+    expect(written.status).toBe(201);
+    expect(written.headers.get('x-brewed')).toBe('written');
+    const minimal = await fetch(`${ts.url}/rest/v1/kettle_log`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ note: 'sulaimani' }),
+    });
+    expect(minimal.status).toBe(201);
+    expect(minimal.headers.get('x-brewed')).toBe('written');
+    const read = await fetch(`${ts.url}/rest/v1/kettle_notes?select=note&order=id`, { headers });
+    expect(read.headers.get('x-brewed')).toBe('read');
+    expect(await read.json()).toEqual([{ note: 'karak' }, { note: 'sulaimani' }]);
   });
 });

@@ -285,7 +285,10 @@ describe('SQL generation', () => {
       );
     const plan = call('public_menu', { slug: "democafe'); --" });
     expect(plan.main.sql).toBe(
-      'select to_json("public"."public_menu"("slug" => cast($1::text as text)))::text as body, 1 as n',
+      'select to_json(_c.v)::text as body, 1 as n, ' +
+        "current_setting('response.headers', true) as response_headers, " +
+        "current_setting('response.status', true) as response_status " +
+        'from (select "public"."public_menu"("slug" => cast($1::text as text)) as v offset 0) _c',
     );
     expect(plan.main.params).toEqual(["democafe'); --"]);
     expect(failure(() => call('public_menu', { slug: 'a', extra: 1 })).code).toBe('PGRST202');

@@ -1,6 +1,11 @@
 // PostgREST lets SQL shape the HTTP answer: `set_config('response.headers', '[{"ETag": "..."}]',
 // true)` adds or overrides headers, `set_config('response.status', '304', true)` sets the status.
-// Read at the end of the request's transaction, as PostgREST does, with its errors for bad values.
+// Read with PostgREST's errors for bad values. Reads (table GETs, calls of functions) read them as
+// PostgREST does, as two more columns of the main statement's last projection (RESPONSE_GUC_COLUMNS:
+// evaluated after everything the statement called), which saves a round trip per request. Table
+// writes still read them with readResponseGucs in a query of their own at the end of the
+// transaction: their AFTER triggers fire when the statement ends, after its projection, and a
+// trigger setting a header must still be heard.
 import type { Queryable } from '../db/database.ts';
 import { RestError } from './errors.ts';
 
@@ -44,6 +49,23 @@ function parseResponseGucs(headers: string | null, status: string | null): Respo
     result.status = code;
   }
   return result;
+}
+
+/** The two settings as columns of a statement whose one row is its final projection (after an
+ * aggregate or a subquery that calls the function), read by gucsOfRow. */
+export const RESPONSE_GUC_COLUMNS =
+  "current_setting('response.headers', true) as response_headers, " +
+  "current_setting('response.status', true) as response_status";
+
+export interface ResponseGucColumns {
+  response_headers?: string | null;
+  response_status?: string | null;
+}
+
+/** The settings from a row with RESPONSE_GUC_COLUMNS; undefined when the row has none. */
+export function gucsOfRow(row: ResponseGucColumns | undefined): ResponseGucs | undefined {
+  if (!row || !('response_headers' in row)) return undefined;
+  return parseResponseGucs(row.response_headers ?? null, row.response_status ?? null);
 }
 
 /** The settings as the transaction left them; call last, inside the request's transaction. */

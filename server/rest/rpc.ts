@@ -5,6 +5,7 @@ import { RestError } from './errors.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { Preferences } from './prefer.ts';
 import type { RestFunction, SchemaCache, Table } from './schema.ts';
+import { RESPONSE_GUC_COLUMNS } from './response-gucs.ts';
 import { Params, arrayLiteral, quoteIdent } from './sql.ts';
 import { planRead, type Plan } from './table.ts';
 
@@ -150,6 +151,24 @@ export function planRpc(
     });
     return { ...plan, ...common, rows: true, scalar: query.select.every((s) => s.type === 'star') };
   }
-  const sql = fn.returnsVoid ? `select ${call}` : `select to_json(${call})::text as body, 1 as n`;
-  return { main: { sql, params: params.values }, returnsBody: true, ...common, rows: false };
+  if (fn.returnsVoid) {
+    // Its settings are read by a query of their own: in a subquery whose value nobody reads, the
+    // planner would be free to drop the call of a stable function.
+    return {
+      main: { sql: `select ${call}`, params: params.values },
+      returnsBody: true,
+      ...common,
+      rows: false,
+    };
+  }
+  // The call in a subquery that is not merged into the outer select (offset 0), so the settings
+  // are read in the outer projection, after the function has returned.
+  const sql = `select to_json(_c.v)::text as body, 1 as n, ${RESPONSE_GUC_COLUMNS} from (select ${call} as v offset 0) _c`;
+  return {
+    main: { sql, params: params.values },
+    returnsBody: true,
+    readsGucs: true,
+    ...common,
+    rows: false,
+  };
 }

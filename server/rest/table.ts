@@ -1,6 +1,7 @@
 // Builds the SQL of table requests (read, insert/upsert, update, delete) from a parsed query.
 // Pure: returns statements with their bind parameters; the handler runs them as the caller's role.
 import { RestError } from './errors.ts';
+import { RESPONSE_GUC_COLUMNS } from './response-gucs.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache, Table } from './schema.ts';
@@ -25,6 +26,8 @@ export interface Statement {
 export interface Plan {
   /** Returns one row {body: JSON text of the rows, n: row count}, or a plain rowCount when minimal. */
   main: Statement;
+  /** The main row also carries response.headers and response.status (RESPONSE_GUC_COLUMNS). */
+  readsGucs?: boolean;
   returnsBody: boolean;
   count?: Statement;
 }
@@ -62,7 +65,7 @@ function selectWithEmbeds(
 function csvRows(inner: string): string {
   return `select coalesce((select string_agg(k, ',') from json_object_keys((array_agg(row_to_json(_r)))[1]) k), '')
     || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '') as body,
-    count(*)::int as n from (${inner}) _r`;
+    count(*)::int as n, ${RESPONSE_GUC_COLUMNS} from (${inner}) _r`;
 }
 
 /**
@@ -86,10 +89,12 @@ export function planRead(
     main: {
       sql: options.csv
         ? csvRows(inner)
-        : `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`,
+        : `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n, ${RESPONSE_GUC_COLUMNS} from (${inner}) _r`,
       params: params.values,
     },
     returnsBody: true,
+    // In the aggregate's projection: after every row, and every function they call, is read.
+    readsGucs: true,
   };
   if (prefs.count) {
     // Same list and parameters as the page, without order and paging; Postgres drops the unused

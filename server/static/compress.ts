@@ -34,6 +34,16 @@ export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE.test(contentType);
 }
 
+/** The file's bytes in the encoding when this version of it was compressed already. */
+export function compressedCopy(
+  file: string,
+  version: string,
+  encoding: Encoding,
+): Buffer | undefined {
+  const cached = variants.get(file);
+  return cached?.version === version ? cached[encoding] : undefined;
+}
+
 /** The file's bytes in the encoding; `version` (size and mtime) renews them when the file changes. */
 export function compressed(
   file: string,

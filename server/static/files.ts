@@ -1,10 +1,11 @@
 // Serves the built front ends from dist/: the admin SPA (with index.html fallback for client-side
 // routes) and the widget script. Vite's hashed assets never change, so they may be cached for a year.
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { header, type RequestContext } from '../http/context.ts';
-import { compressed, isCompressible, pickEncoding } from './compress.ts';
+import { compressed, compressedCopy, isCompressible, pickEncoding } from './compress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.resolve(here, '../../dist');
@@ -43,29 +44,47 @@ function inside(root: string, urlPath: string): string | undefined {
   return file === root || file.startsWith(root + path.sep) ? file : undefined;
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** The file's stats when it is a regular file, else undefined. */
+async function fileStats(file: string): Promise<Stats | undefined> {
   try {
-    return (await stat(file)).isFile();
+    const info = await stat(file);
+    return info.isFile() ? info : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-async function sendFile(ctx: RequestContext, file: string, cache: string): Promise<void> {
-  const [raw, info] = await Promise.all([readFile(file), stat(file)]);
+/** Sends a file whose stats were just read: a compressed copy already made for this version of
+ * the file is sent without reading the file again; HEAD reads nothing. */
+async function sendFile(
+  ctx: RequestContext,
+  file: string,
+  info: Stats,
+  cache: string,
+): Promise<void> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': cache };
-  let body: Buffer = raw;
+  const head = ctx.method === 'HEAD';
+  let body: Buffer | undefined;
+  let length = info.size;
   if (isCompressible(type)) {
     headers.vary = 'Accept-Encoding';
     const encoding = pickEncoding(header(ctx.req, 'accept-encoding'));
     if (encoding) {
-      body = compressed(file, `${info.size}:${info.mtimeMs}`, raw, encoding);
+      const version = `${info.size}:${info.mtimeMs}`;
+      body =
+        compressedCopy(file, version, encoding) ??
+        compressed(file, version, await readFile(file), encoding);
+      length = body.length;
       headers['content-encoding'] = encoding;
     }
   }
-  headers['content-length'] = body.length;
-  ctx.send(200, ctx.method === 'HEAD' ? undefined : body, headers);
+  if (!body && !head) {
+    body = await readFile(file);
+    length = body.length;
+  }
+  headers['content-length'] = length;
+  ctx.send(200, head ? undefined : body, headers);
 }
 
 function cacheFor(file: string): string {
@@ -88,14 +107,16 @@ export async function serveWidget(
   const file = inside(root, relPath);
   // qr-menu.js keeps its name (embed snippets point at it): a short lifetime; its hashed chunks
   // never change.
-  if (file && (await isFile(file))) {
+  const info = file ? await fileStats(file) : undefined;
+  if (file && info) {
     return sendFile(
       ctx,
       file,
+      info,
       HASHED.test(path.basename(file)) ? IMMUTABLE : 'public, max-age=300',
     );
   }
-  if (!(await isFile(path.join(root, 'qr-menu.js')))) {
+  if (!(await fileStats(path.join(root, 'qr-menu.js')))) {
     return ctx.send(404, NOT_BUILT('widget'), { 'content-type': 'text/html; charset=utf-8' });
   }
   ctx.send(404, 'Not found', { 'content-type': 'text/plain; charset=utf-8' });
@@ -105,14 +126,16 @@ export async function serveWidget(
 export async function serveAdmin(ctx: RequestContext, dist = distDir): Promise<void> {
   const root = path.join(dist, 'admin');
   const file = inside(root, ctx.url.pathname);
-  if (file && (await isFile(file))) return sendFile(ctx, file, cacheFor(file));
+  const info = file ? await fileStats(file) : undefined;
+  if (file && info) return sendFile(ctx, file, info, cacheFor(file));
   const index = path.join(root, 'index.html');
-  if (!(await isFile(index))) {
+  const indexInfo = await fileStats(index);
+  if (!indexInfo) {
     return ctx.send(503, NOT_BUILT('admin app'), { 'content-type': 'text/html; charset=utf-8' });
   }
   // A missing hashed asset is a real 404; serving HTML in its place would confuse the browser.
   if (/\.[a-z0-9]+$/i.test(ctx.url.pathname) && !ctx.url.pathname.endsWith('.html')) {
     return ctx.send(404, 'Not found', { 'content-type': 'text/plain; charset=utf-8' });
   }
-  return sendFile(ctx, index, 'no-cache');
+  return sendFile(ctx, index, indexInfo, 'no-cache');
 }

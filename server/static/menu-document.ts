@@ -1,7 +1,7 @@
 // The server-rendered hosted menu page as one HTML document, for the server (menu-page.ts, per
 // request) and for static hosting (scripts/prerender-menus.ts, at build time): the element with its
 // first screen in a declarative shadow root, public_menu's answer inlined as a data block, the
-// banner preloaded, then qr-menu.js.
+// banner preloaded, then the script that brings qr-menu.js once that screen has painted.
 import { pickText, type Lang } from '../../shared/domain/i18n.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
@@ -9,7 +9,13 @@ export interface MenuDocument {
   business: { name: string; name_ar: string; languages: string[]; primary_language: string };
 }
 
+/** The element's script, for a page where the element renders the menu itself. */
 export const WIDGET_SCRIPT = '<script type="module" src="/qr-menu.js"></script>';
+/**
+ * A server-rendered page's script: it fetches qr-menu.js once the drawn first screen has painted,
+ * or at the customer's first touch (widget/qr-menu-boot.ts).
+ */
+export const BOOT_SCRIPT = '<script type="module" src="/qr-menu-boot.js"></script>';
 
 // With JavaScript off the menu is there to read; ordering needs the element's script.
 const NO_SCRIPT_ORDER =
@@ -56,7 +62,7 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
     `<main><qr-menu slug="${escapeHtml(slug)}"${attributes}>` +
     `<template shadowrootmode="open">${shadow}</template>` +
     `<script type="application/json" data-menu${input.revalidate ? ' data-revalidate' : ''}>` +
-    `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}${WIDGET_SCRIPT}`;
+    `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}${BOOT_SCRIPT}`;
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
   return page(title, body, lang, bannerPreload(shadow));
 }

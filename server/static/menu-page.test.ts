@@ -105,9 +105,10 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(shadow?.querySelector('style')?.textContent).toContain('.qm-gr{');
     // What the element will read instead of asking: the API's answer, unchanged.
     expect(data).toEqual(await anonMenu('democafe'));
-    // Two scripts: the data block (never run) and qr-menu.js; nothing of the admin SPA.
+    // Two scripts: the data block (never run) and the one that fetches qr-menu.js once this
+    // screen has painted; nothing of the admin SPA.
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain('<script type="module" src="/qr-menu.js"></script>');
+    expect(html).toContain('<script type="module" src="/qr-menu-boot.js"></script>');
     expect(html).not.toContain('/assets/');
   });
 
@@ -128,6 +129,35 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
         `update public.businesses set banner_url = null where slug = 'democafe'`,
       );
     }
+  });
+
+  it('carries the first 24 dishes of a long menu, photos for the first screen only, and all of its data', async () => {
+    const id = await insertBusiness(server, 'longmenu', 'Long Menu');
+    await server.db.query(
+      `insert into public.menu_items (business_id, name, price, image_url, image_widths, sort_order)
+       select $1, 'Dish ' || n, 1, 'https://cdn.test/dish-' || n || '.webp', '{320,640}', n
+       from generate_series(1, 30) as n`,
+      [id],
+    );
+    const html = await (await fetch(`${server.url}/longmenu/menu`)).text();
+    const { shadow, data } = parse(html);
+    const cards = [...(shadow?.querySelectorAll('li[data-item-id]') ?? [])];
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(
+      Array.from({ length: 24 }, (_, i) => `Dish ${i + 1}`),
+    );
+    // Two rows of two with their photos; the rest keep the photo's box, the photo in <noscript>
+    // for a phone with JavaScript off (a browser with scripting on reads it as text and fetches
+    // nothing; this parser drops it, so it is checked in the HTML itself).
+    const photos = cards.map((card) => card.querySelector(':scope > img')?.getAttribute('src'));
+    expect(photos.slice(0, 4)).toEqual([1, 2, 3, 4].map((n) => `https://cdn.test/dish-${n}.webp`));
+    expect(photos.slice(4).every((src) => src === undefined)).toBe(true);
+    expect(cards.slice(4).every((card) => card.querySelector(':scope > .qm-ph'))).toBe(true);
+    expect(html).toContain(
+      '<span class="qm-im qm-ph" aria-hidden="true"></span><noscript><img class="qm-im" src="https://cdn.test/dish-5.webp"',
+    );
+    expect(html).toContain('Turn on JavaScript to see the rest of the menu.');
+    // The element shows all 30 from the inlined data once it runs.
+    expect((data as { items: unknown[] }).items).toHaveLength(30);
   });
 
   it('writes every inlined text as text: a hostile business, category and dish cannot add markup', async () => {

@@ -5,38 +5,27 @@
 // without waiting for qr-menu.js or a data request. qr-menu.js then takes that markup over. The
 // admin bundle is never loaded here.
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
-import { asRequestRole } from '../db/request-role.ts';
-import type { Database } from '../db/database.ts';
-import { ANON_CLAIMS } from '../http/claims.ts';
 import type { RequestContext } from '../http/context.ts';
+import { cachedPublicMenu, menuValue } from '../rest/menu-cache.ts';
 import { distDir as defaultDistDir } from './files.ts';
 import { chooseMenuLang } from './menu-lang.ts';
 import { WIDGET_SCRIPT, renderedMenuPage, type MenuDocument } from './menu-document.ts';
-import { escapeHtml, page, sendPage } from './page-html.ts';
+import { pageCacheOf, pageKey } from './page-cache.ts';
+import { HtmlPage, escapeHtml, page, sendPage } from './page-html.ts';
 import { menuRenderer } from './ssr-renderer.ts';
 
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
-const notFound = page(
-  'Menu not found',
-  '<main style="font:16px/1.5 system-ui,sans-serif;color:#2b2118;text-align:center;padding:20vh 20px">' +
-    '<h1>Menu not found</h1><p>Check the link, or scan the QR code on your table again.</p>' +
-    '<h1 lang="ar" dir="rtl">القائمة غير موجودة</h1>' +
-    '<p lang="ar" dir="rtl">تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.</p></main>',
+const notFound = new HtmlPage(
+  page(
+    'Menu not found',
+    '<main style="font:16px/1.5 system-ui,sans-serif;color:#2b2118;text-align:center;padding:20vh 20px">' +
+      '<h1>Menu not found</h1><p>Check the link, or scan the QR code on your table again.</p>' +
+      '<h1 lang="ar" dir="rtl">القائمة غير موجودة</h1>' +
+      '<p lang="ar" dir="rtl">تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.</p></main>',
+  ),
 );
-
-/** public_menu(slug) exactly as `POST /rest/v1/rpc/public_menu` answers an anonymous visitor. */
-async function publicMenu(db: Database, slug: string): Promise<MenuDocument | null> {
-  const { rows } = await asRequestRole(
-    db,
-    ANON_CLAIMS,
-    (tx) =>
-      tx.query<{ menu: MenuDocument | null }>('select public.public_menu($1) as menu', [slug]),
-    { headers: {}, method: 'POST', path: '/rpc/public_menu', readOnly: true },
-  );
-  return rows[0]?.menu ?? null;
-}
 
 function slugOf(pathname: string): string {
   try {
@@ -75,15 +64,17 @@ function clientRenderedPage(
 export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistDir): Promise<void> {
   const slug = slugOf(ctx.url.pathname);
   // Slugs are ^[a-z0-9]+$ in the database (a printed /DemoCafe/menu still finds democafe), so
-  // anything else cannot name a business.
-  const menu = /^[a-z0-9]+$/.test(slug) ? await publicMenu(ctx.db, slug) : null;
-  if (!menu) return sendPage(ctx, 404, notFound, HTML);
+  // anything else cannot name a business. public_menu's answer comes from the cache the API's
+  // public_menu uses too: one indexed query while the menu is unchanged.
+  const cached = /^[a-z0-9]+$/.test(slug) ? await cachedPublicMenu(ctx.db, slug) : null;
+  if (!cached) return sendPage(ctx, 404, notFound, HTML);
+  const menu = menuValue(cached) as MenuDocument;
   const { business } = menu;
   const offered = offeredLangs(business.languages);
   // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
   const table = ctx.url.searchParams.get('table')?.slice(0, 60) || undefined;
   const renderer = await menuRenderer(distDir);
-  let html: string;
+  let html: string | HtmlPage;
   if (renderer) {
     const lang = chooseMenuLang(
       {
@@ -94,8 +85,19 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
       offered,
       business.primary_language,
     );
-    const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
-    html = renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table });
+    const render = () => {
+      const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
+      return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table });
+    };
+    // The page of this menu version, language and table, rendered (and compressed) once while
+    // the version lasts: the ETag in the key was just checked against the database.
+    if (cached.etag) {
+      const pages = pageCacheOf(ctx.db);
+      const key = pageKey({ distDir, slug, etag: cached.etag, lang, table });
+      html = pages.get(key) ?? pages.add(key, render());
+    } else {
+      html = render();
+    }
   } else {
     html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
   }

@@ -3,9 +3,9 @@ import { IMAGE_SIZES, imageSources, renditionPath, renditionWidths } from './ima
 
 describe('renditionWidths', () => {
   it('makes the standard widths below the original and the original width as the largest', () => {
-    expect(renditionWidths(1000)).toEqual([320, 640, 1000]);
-    expect(renditionWidths(1600)).toEqual([320, 640, 1280]);
-    expect(renditionWidths(500)).toEqual([320, 500]);
+    expect(renditionWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
+    expect(renditionWidths(1600)).toEqual([320, 480, 640, 960, 1280]);
+    expect(renditionWidths(500)).toEqual([320, 480, 500]);
     expect(renditionWidths(200)).toEqual([200]);
   });
   it('never upscales and makes none for an empty image', () => {

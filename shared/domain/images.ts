@@ -3,8 +3,13 @@
 // download the one that fits where the picture is shown and their screen's pixel density.
 // Images without renditions (older uploads) keep their plain src.
 
-/** Rendition widths made at upload, in px; never wider than the original. */
-export const RENDITION_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Rendition widths made at upload, in px; never wider than the original. Browsers take the first
+ * width at or above what a slot needs (CSS width x pixel density), so the steps are close where
+ * phones land: a grid card on a 412 px phone at 1.75x needs 322 px (480), the banner 721 px (960);
+ * a sheet or banner at 3x needs about 1240 px (1280).
+ */
+export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280] as const;
 const LARGEST_RENDITION = 1280;
 
 /** The widths to make for an original `width` px wide: the standard ones that fit, and the
@@ -32,8 +37,11 @@ export function storedPaths(original: string, widths: readonly number[]): string
 
 /** Where a picture is shown, as CSS widths for `sizes` (the widget's grid, sheet and banner). */
 export const IMAGE_SIZES = {
-  /** Two columns on a phone, 200-250 px cards from 720 px up (widget/styles.ts .qm-gr). */
-  card: '(min-width:720px) 250px, 50vw',
+  /**
+   * Two columns on a phone: half the width less the grid's 16 px padding and half its 12 px gap
+   * (shared/ui/menu/menu-css.ts .qm-g, .qm-gr); 200-250 px cards from 720 px up.
+   */
+  card: '(min-width:720px) 250px, calc(50vw - 22px)',
   /** The item sheet, at most 560 px wide. */
   sheet: '(min-width:560px) 560px, 100vw',
   banner: '100vw',

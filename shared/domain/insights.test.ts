@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conversionPercent,
   insightKeys,
+  fillDays,
   lastDays,
   muscatDay,
   readInsights,
@@ -138,6 +139,23 @@ describe('conversionPercent', () => {
     expect(conversionPercent(2, 3)).toEqual({ text: '100%', over: true });
     expect(conversionPercent(0, 1)).toEqual({ text: '100%', over: true });
     expect(conversionPercent(5, 5)).toEqual({ text: '100%', over: false });
+  });
+});
+
+describe('fillDays', () => {
+  it('gives every day of the range, across a month, with zeros for the days without figures', () => {
+    expect(
+      fillDays('2026-10-30', '2026-11-02T00:00:00', [
+        { day: '2026-10-31', views: '4', orders: 1, value_baisa: 0 },
+        { day: '2026-11-02T00:00:00+04:00', views: 1, orders: null, value_baisa: null },
+      ]),
+    ).toEqual([
+      { day: '2026-10-30', views: 0, orders: 0 },
+      { day: '2026-10-31', views: 4, orders: 1 },
+      { day: '2026-11-01', views: 0, orders: 0 },
+      { day: '2026-11-02', views: 1, orders: 0 },
+    ]);
+    expect(fillDays('2026-11-02', '2026-11-01', [])).toEqual([]);
   });
 });
 

@@ -65,12 +65,20 @@ export function muscatDay(at: Date): string {
   return new Date(at.getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The days from `from` to `to` (dates or timestamps; the date counts), both included, oldest first. */
+export function daysBetween(from: string, to: string): string[] {
+  const first = Date.parse(`${from.slice(0, 10)}T00:00:00Z`);
+  const last = Date.parse(`${to.slice(0, 10)}T00:00:00Z`);
+  const days: string[] = [];
+  for (let t = first; t <= last; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
 /** The `days` Muscat days ending with the day of `at`, oldest first. */
 export function lastDays(at: Date, days: number): string[] {
-  const today = Date.parse(`${muscatDay(at)}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) =>
-    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-  );
+  const today = muscatDay(at);
+  const first = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS);
+  return daysBetween(first.toISOString(), today);
 }
 
 /** What menu_insights_summary returns; bigint sums arrive as numbers or strings, days as dates. */
@@ -110,19 +118,23 @@ const num = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** Every day of the range with zeros where nothing happened, every source, conversion. */
-export function readInsights(json: InsightsSummaryJson): Insights {
-  const byDay = new Map(json.daily.map((d) => [String(d.day).slice(0, 10), d]));
-  const days: DayFigures[] = [];
-  for (
-    let t = Date.parse(`${json.from.slice(0, 10)}T00:00:00Z`);
-    t <= Date.parse(`${json.to.slice(0, 10)}T00:00:00Z`);
-    t += DAY_MS
-  ) {
-    const day = new Date(t).toISOString().slice(0, 10);
+type DailyJson = InsightsSummaryJson['daily'];
+
+/**
+ * Every day from `from` to `to` with its views and orders, zeros where nothing happened: the owner's
+ * and the platform's charts alike.
+ */
+export function fillDays(from: string, to: string, daily: DailyJson): DayFigures[] {
+  const byDay = new Map(daily.map((d) => [String(d.day).slice(0, 10), d]));
+  return daysBetween(from, to).map((day) => {
     const found = byDay.get(day);
-    days.push({ day, views: num(found?.views), orders: num(found?.orders) });
-  }
+    return { day, views: num(found?.views), orders: num(found?.orders) };
+  });
+}
+
+/** Every day of the range (fillDays), every source, conversion. */
+export function readInsights(json: InsightsSummaryJson): Insights {
+  const days = fillDays(json.from, json.to, json.daily);
   const views = num(json.views);
   const orders = num(json.orders);
   return {
@@ -168,7 +180,7 @@ export interface PlatformInsightsJson {
   from: string;
   to: string;
   businesses: unknown;
-  daily: { day: string; views: unknown; orders: unknown; value_baisa: unknown }[];
+  daily: DailyJson;
 }
 
 export interface PlatformInsights {
@@ -178,20 +190,9 @@ export interface PlatformInsights {
   orders: number;
 }
 
-/** The platform's days filled like the owner's, with the range's totals. */
+/** The platform's days filled like the owner's (fillDays), with the range's totals. */
 export function readPlatformInsights(json: PlatformInsightsJson): PlatformInsights {
-  const { days } = readInsights({
-    from: json.from,
-    to: json.to,
-    daily: json.daily,
-    sources: [],
-    tables: [],
-    items: [],
-    views: 0,
-    orders: 0,
-    order_items: 0,
-    order_value_baisa: 0,
-  });
+  const days = fillDays(json.from, json.to, json.daily);
   return {
     businesses: num(json.businesses),
     days,

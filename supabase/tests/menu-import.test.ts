@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../server/testing/test-server.ts';
 import { anonClient, userClient, type TestClient } from '../../server/testing/clients.ts';
 import { buildWorld, type World } from './database/fixtures.ts';
+import type { AppClient } from '../../admin/lib/api/client.ts';
+import { getWholeMenu } from '../../admin/features/menu/api/get-whole-menu.ts';
 
 const newItem = (name: string, overrides: Record<string, unknown> = {}) => ({
   category: 'Sweets',
@@ -187,5 +189,26 @@ describe.each(ENGINES)('import_menu on %s', (engine) => {
       `select category_id from public.menu_items where name_ar = 'كباب'`,
     );
     expect(rows).toEqual([{ category_id: world.categoryB1 }]);
+  });
+
+  it('reads the whole menu for export in batches of 1000, hidden items too, without gaps or repeats', async () => {
+    const many = Array.from({ length: 2050 }, (_, i) => ({
+      business_id: world.businessB,
+      name: `Bulk ${String(i).padStart(4, '0')}`,
+      name_ar: `صنف ${i}`,
+      price: 1,
+      hidden: i % 2 === 0,
+      sort_order: 100 + i,
+    }));
+    const inserted = await ownerB.from('menu_items').insert(many).select('id');
+    expect(inserted.error).toBeNull();
+    const { rows } = await server.db.query<{ id: string }>(
+      `select id from public.menu_items where business_id = $1 order by sort_order, id`,
+      [world.businessB],
+    );
+    const menu = await getWholeMenu(ownerB as unknown as AppClient, world.businessB);
+    expect(menu.items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
+    expect(menu.items.filter((item) => item.hidden)).toHaveLength(1025);
+    expect(menu.categories.map((category) => category.id)).toContain(world.categoryB1);
   });
 });

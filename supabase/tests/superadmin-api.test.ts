@@ -29,12 +29,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function client(server: TestServer, key = server.anonKey): AppClient {
+function client(server: TestServer, key = server.anonKey, fetchImpl = fetch): AppClient {
   return createClient<Database>(server.url, key, {
     realtime: { transport: ws as unknown as typeof WebSocket },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchImpl },
   });
 }
+
+const PASSWORD = 'secret-pass-123';
 
 interface Person {
   client: AppClient;
@@ -45,7 +48,7 @@ interface Person {
 /** A confirmed, signed-in user (the test server confirms sign-ups at once). */
 async function signUp(server: TestServer, prefix: string): Promise<Person> {
   const email = `${prefix}-${crypto.randomUUID()}@example.test`;
-  const password = 'secret-pass-123';
+  const password = PASSWORD;
   const signup = await client(server).auth.signUp({ email, password });
   expect(signup.error).toBeNull();
   const person = client(server);
@@ -234,6 +237,42 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         },
       ]),
     );
+  });
+
+  it("counts every item of each business on the page, hidden ones too, in one request with the page's activity", async () => {
+    const extra = await ownerA.client
+      .from('menu_items')
+      .insert([
+        { business_id: shopA.businessId, name: 'Count visible', price: 1, hidden: false },
+        { business_id: shopA.businessId, name: 'Count hidden', price: 1, hidden: true },
+      ])
+      .select('id');
+    expect(extra.error).toBeNull();
+    try {
+      // The superadmin's client, counting the requests it sends to the data API.
+      const requests: string[] = [];
+      const counted = client(server, server.anonKey, (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname.startsWith('/rest/v1/')) requests.push(url.pathname);
+        return fetch(input, init);
+      });
+      const signIn = await counted.auth.signInWithPassword({
+        email: superadmin.email,
+        password: PASSWORD,
+      });
+      expect(signIn.error).toBeNull();
+      const page = await getBusinesses(counted, { search: null, page: 1 });
+      const countOf = (id: string) => page.rows.find((row) => row.id === id)?.itemCount;
+      expect(countOf(shopA.businessId)).toBe(3);
+      expect(countOf(shopB.businessId)).toBe(1);
+      expect(requests).toEqual(['/rest/v1/businesses', '/rest/v1/rpc/business_insights']);
+      // An owner reading their own page sees their own count the same way.
+      const own = await getBusinesses(ownerA.client, { search: null, page: 1 });
+      expect(own.rows.map((row) => row.itemCount)).toEqual([3]);
+    } finally {
+      const cleanup = await ownerA.client.from('menu_items').delete().ilike('name', 'Count %');
+      expect(cleanup.error).toBeNull();
+    }
   });
 
   it('gives the superadmin the platform totals per day and an owner only their own', async () => {

@@ -15,10 +15,12 @@ export interface ItemCardProps {
   onOpen?: ((item: MenuItem) => void) | undefined;
   /** Badges and calories, once the sheet's chunk that draws them has arrived. */
   Facts?: typeof ItemFacts | undefined;
+  /** Server-rendered below the first screen: the photo comes with the element (MenuItemCard). */
+  deferImage?: boolean | undefined;
 }
 
 /** The widget's card: shared/ui's MenuItemCard (customer variant) fed from a public_menu item. */
-export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts }: ItemCardProps) {
+export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: ItemCardProps) {
   const t = MENU_TEXTS[lang];
   const sheet = onOpen !== undefined && hasOptions(item);
   return (
@@ -28,6 +30,7 @@ export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts }: ItemCardProp
       description={item.description}
       imageUrl={item.image_url}
       imageWidths={item.image_widths}
+      deferImage={deferImage}
       priceBaisa={itemBaisa(item)}
       lang={lang}
       soldOut={item.sold_out === true}

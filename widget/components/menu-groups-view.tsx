@@ -1,7 +1,7 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { MenuState } from '../../shared/ui/menu/menu-state.tsx';
 import { MENU_TEXTS } from '../i18n.ts';
-import type { MenuGroup } from '../menu-groups.ts';
+import { firstItems, type MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { ItemCard, type ItemCardProps } from './item-card.tsx';
 
@@ -14,18 +14,35 @@ export interface MenuGroupsViewProps {
   /** Opens the item sheet (photo, options). */
   onOpen?: ((item: MenuItem) => void) | undefined;
   Facts?: ItemCardProps['Facts'];
+  /** Rendered on the server for the hosted page: how much of the menu its HTML carries. */
+  firstScreen?: FirstScreen | undefined;
+}
+
+/**
+ * What the server-rendered page's HTML carries: the first `items` dishes, of which the first
+ * `photos` (what a phone shows under the banner) with their photos; the element renders the rest
+ * once it takes the page over, so a long menu's page stays small and its first requests are the
+ * banner and those photos.
+ */
+export interface FirstScreen {
+  items: number;
+  photos: number;
 }
 
 /** Each group as a titled two-column grid; the shared empty state when there is nothing to show. */
 export function MenuGroupsView(props: MenuGroupsViewProps) {
-  const { groups, qtyById, lang, onAdd, onOpen, Facts } = props;
+  const { groups, qtyById, lang, onAdd, onOpen, Facts, firstScreen } = props;
+  const t = MENU_TEXTS[lang];
   if (groups.every((group) => group.items.length === 0)) {
-    const t = MENU_TEXTS[lang];
     return <MenuState kind="empty" title={groups.length === 1 ? t.noItemsInCategory : t.noItems} />;
   }
+  const { groups: rendered, cut } = firstScreen
+    ? firstItems(groups, firstScreen.items)
+    : { groups, cut: false };
+  let shown = 0;
   return (
     <>
-      {groups.map((group) => (
+      {rendered.map((group) => (
         <section key={group.id} className="qm-g" aria-labelledby={`qm-g-${group.id}`}>
           <h2 id={`qm-g-${group.id}`} dir="auto">
             {group.name}
@@ -40,11 +57,17 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
                 onAdd={onAdd}
                 onOpen={onOpen}
                 Facts={Facts}
+                deferImage={firstScreen !== undefined && shown++ >= firstScreen.photos}
               />
             ))}
           </ul>
         </section>
       ))}
+      {cut ? (
+        <noscript>
+          <p className="qm-e">{t.restNeedsScript}</p>
+        </noscript>
+      ) : null}
     </>
   );
 }

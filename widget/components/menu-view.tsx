@@ -12,7 +12,7 @@ import { BusinessHeader } from './business-header.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MenuGroupsView } from './menu-groups-view.tsx';
+import { MenuGroupsView, type FirstScreen } from './menu-groups-view.tsx';
 
 export interface MenuViewProps {
   /** The menu with its texts already in `lang` (see localizeMenu). */
@@ -37,9 +37,17 @@ export interface MenuViewProps {
   soldOut?: string | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
+  /** Rendered on the server for the hosted page (QrMenuApp's pending): see FIRST_SCREEN_PHOTOS. */
+  pending?: boolean | undefined;
 }
 
 /** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
+/**
+ * What the server-rendered page carries (MenuGroupsView): 24 dishes, about six phone screens, of
+ * which two rows of two, what a phone shows under the banner, with their photos.
+ */
+const SERVER_FIRST_SCREEN: FirstScreen = { items: 24, photos: 4 };
+
 export function MenuView(props: MenuViewProps) {
   const { menu, lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
   const t = MENU_TEXTS[lang];
@@ -146,6 +154,7 @@ export function MenuView(props: MenuViewProps) {
             onAdd={onAdd}
             onOpen={openSheet}
             Facts={chunk?.ItemFacts}
+            firstScreen={props.pending ? SERVER_FIRST_SCREEN : undefined}
           />
         </div>
       </div>

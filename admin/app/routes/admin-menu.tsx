@@ -50,7 +50,7 @@ export default function AdminMenuRoute() {
   const [query, setQuery] = useMenuQuery();
   const setSearch = useCallback((search: string) => setQuery({ search }), [setQuery]);
 
-  const loadCategories = useCallback(() => getCategories(businessId), [businessId]);
+  const loadCategories = useCallback(() => getCategories(supabase, businessId), [businessId]);
   const { state: categoriesState, reload: reloadCategories } = useLoader(loadCategories);
   const categories = categoriesState.data ?? NO_CATEGORIES;
   const categoriesError = categoriesState.status === 'error' ? categoriesState.message : null;

@@ -1,4 +1,5 @@
 import { adminText } from '../i18n/admin-text.ts';
+import { databaseMessage, type BackendError } from './database-message.ts';
 
 // One place that turns whatever a backend call failed with into the text the user is shown.
 export function errorMessage(error: unknown): string {
@@ -11,7 +12,7 @@ export function errorMessage(error: unknown): string {
   return adminText().common.unexpectedError;
 }
 
-/** Thrown by api/ functions so callers get the backend's own message. */
+/** Thrown by api/ functions with the text the user is shown. */
 export class ApiError extends Error {
   constructor(message: string) {
     super(message);
@@ -19,7 +20,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Every api/ function turns a supabase-js `{ error }` into a thrown ApiError the same way. */
-export function throwIfError(error: { message: string } | null): void {
-  if (error) throw new ApiError(error.message);
+/**
+ * Every api/ function turns a supabase-js `{ error }` into a thrown ApiError the same way: a refusal
+ * of the database in the screen's language (databaseMessage), anything else as the backend said it.
+ */
+export function throwIfError(error: BackendError | null): asserts error is null {
+  if (error) throw new ApiError(databaseMessage(error));
 }

@@ -1,5 +1,5 @@
 import { supabase } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { throwIfError } from '../api/errors.ts';
 import type { Business } from './business.ts';
 
 /** The business the user owns (found via owner_id), or null when they have none yet. */
@@ -9,6 +9,6 @@ export async function getMyBusiness(userId: string): Promise<Business | null> {
     .select('*')
     .eq('owner_id', userId)
     .maybeSingle();
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   return data;
 }

@@ -250,6 +250,7 @@ export const ar: AdminDictionary = {
     hidden: 'مخفي',
     markSoldOut: (name: string) => `${name}: نفد`,
     choicesOfItem: (name: string) => `خيارات ${name}`,
+    choiceNotFound: 'الخيار غير موجود',
     changeFailed: (name: string, message: string) => `تعذر تغيير "${name}": ${message}`,
     arrange: 'ترتيب الأصناف',
     arrangeHint: 'يرى الزبائن أصناف كل فئة بهذا الترتيب. استخدم الأسهم أو اسحب الصنف.',
@@ -502,6 +503,28 @@ export const ar: AdminDictionary = {
     add: (name: string) => `أضف ${name}`,
     newItem: 'صنف جديد',
     categories: 'أقسام القائمة',
+  },
+  database: {
+    thing: { business: 'النشاط التجاري', category: 'الفئة', item: 'الصنف' },
+    nameInPrimary: (thing: string, language: string) =>
+      `أدخل اسم ${thing} ب${language}، اللغة الأساسية لهذه القائمة`,
+    namesBeforePrimary: (missing: number, language: string) =>
+      `أدخل أسماء كل الفئات والأصناف ب${language} (الناقص: ${missing}) قبل جعل ${language} اللغة الأساسية`,
+    orderTypesInvalid:
+      'أنواع الطلب هي الأكل في المكان والاستلام والتوصيل، كل منها مرة واحدة على الأكثر',
+    tableNameInvalid: 'يجب أن يكون اسم الطاولة من 1 إلى 30 حرفا دون مسافات في أوله أو آخره',
+    tableNameRepeated: 'يمكن استخدام اسم كل طاولة مرة واحدة فقط',
+    openingHours: 'تحتاج ساعات العمل إلى سبعة أيام بدءا بالأحد، لكل يوم قائمة بأوقات العمل',
+    openingRange: 'تحتاج كل فترة عمل إلى وقت فتح ووقت إغلاق مختلف عنه بصيغة HH:MM',
+    categoryNotOnMenu: 'هذه الفئة ليست من فئات هذا النشاط التجاري',
+    categoryNameTaken: 'توجد فئة بهذا الاسم من قبل',
+    notAList: 'أرسل التطبيق بيانات لم يستطع الخادم قراءتها؛ أعد تحميل الصفحة وحاول مرة أخرى',
+    importNotOwnMenu: 'يمكنك الاستيراد إلى قائمتك فقط',
+    importTooMany: 'استورد 2000 صنف على الأكثر في المرة الواحدة',
+    importItemDeleted: 'حُذف أحد أصناف الملف في أثناء ذلك؛ اقرأ الملف مرة أخرى',
+    optionMaxRange: 'يمكن للزبائن اختيار 1 إلى 20 خيارا على الأكثر من مجموعة الخيارات',
+    optionMinAboveMax: 'لا يمكن أن يكون الحد الأدنى لمجموعة الخيارات أكبر من حدها الأقصى',
+    choicePrice: 'يمكن أن يضيف الخيار من 0 إلى 999999.999 ر.ع. إلى السعر',
   },
   tableCards: {
     heading: 'رموز QR للطاولات',

@@ -254,6 +254,7 @@ export const en = {
     hidden: 'Hidden',
     markSoldOut: (name: string) => `${name}: sold out`,
     choicesOfItem: (name: string) => `${name} choices`,
+    choiceNotFound: 'Choice not found',
     changeFailed: (name: string, message: string) => `Could not change "${name}": ${message}`,
     arrange: 'Arrange items',
     arrangeHint:
@@ -507,6 +508,29 @@ export const en = {
     add: (name: string) => `Add ${name}`,
     newItem: 'New item',
     categories: 'Menu categories',
+  },
+  // Refusals of the database, by the code its error carries (admin/lib/api/database-message.ts);
+  // texts the forms already have (slug, price, options, settings) are used from there.
+  database: {
+    thing: { business: 'business', category: 'category', item: 'item' },
+    nameInPrimary: (thing: string, language: string) =>
+      `Enter the ${thing} name in ${language}, the primary language of this menu`,
+    namesBeforePrimary: (missing: number, language: string) =>
+      `Enter the ${language} names of all categories and items (${missing} missing) before making ${language} the primary language`,
+    orderTypesInvalid: 'Order types are dine-in, pickup and delivery, each at most once',
+    tableNameInvalid: 'Table names must be 1 to 30 characters without leading or trailing spaces',
+    tableNameRepeated: 'Each table name can be used only once',
+    openingHours: 'Opening hours need seven days, Sunday first, each a list of opening times',
+    openingRange: 'Each opening range needs an opening and a different closing time as HH:MM',
+    categoryNotOnMenu: 'Category does not belong to this business',
+    categoryNameTaken: 'A category with this name already exists',
+    notAList: 'The app sent something the server could not read; reload the page and try again',
+    importNotOwnMenu: 'You can import only into your own menu',
+    importTooMany: 'Import at most 2000 items at a time',
+    importItemDeleted: 'An item of the file was deleted meanwhile; read the file again',
+    optionMaxRange: 'Customers can choose at most 1 to 20 choices of an option group',
+    optionMinAboveMax: 'The minimum of an option group cannot be more than its maximum',
+    choicePrice: 'A choice can add 0 to 999999.999 OMR to the price',
   },
   tableCards: {
     heading: 'Table QR codes',

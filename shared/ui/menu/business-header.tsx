@@ -35,12 +35,12 @@ export function BusinessHeader({
   if (!bannerUrl) return <header className="qm-t">{text}</header>;
   return (
     <header className="qm-b">
-      {/* Above the fold and the largest paint: fetched eagerly, ahead of item images. */}
+      {/* Above the fold and the largest paint: fetched eagerly, ahead of item images, and decoded
+          with the frame that shows it (no async decoding to wait for). */}
       <img
         {...imageSources(bannerUrl, bannerWidths ?? null, 'banner')}
         alt=""
         fetchPriority="high"
-        decoding="async"
       />
       <div>{text}</div>
     </header>

@@ -38,6 +38,12 @@ export interface MenuItemCardProps {
   /** True when add opens the item sheet (options to choose). */
   opensSheet?: boolean | undefined;
   onAdd?: (() => void) | undefined;
+  /**
+   * Server-rendered below the first screen: the photo's box is kept and the photo itself is left to
+   * the element, which renders it once it takes the page over (or a <noscript> copy, with
+   * JavaScript off), so the page's first requests are the banner and the first screen's photos.
+   */
+  deferImage?: boolean | undefined;
   /** The owner's buttons (edit, sold out, delete, each choice's sold out), under the price; owner variant. */
   actions?: ReactNode;
 }
@@ -51,22 +57,32 @@ export function MenuItemCard(props: MenuItemCardProps) {
   const owner = props.variant === 'owner';
   // The owner's cards are named by their dish, so each is found by name in the grid.
   const nameId = owner ? `qm-i-${props.id}` : undefined;
+  const photo = imageUrl ? (
+    <img
+      className="qm-im"
+      {...imageSources(imageUrl, props.imageWidths ?? null, 'card')}
+      alt=""
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      // After the banner, the page's largest paint: a phone on a weak signal fetches it first.
+      fetchPriority="low"
+    />
+  ) : null;
   return (
     <li
       className={soldOut ? 'qm-i qm-out' : 'qm-i'}
       data-item-id={props.id}
       aria-labelledby={nameId}
     >
-      {imageUrl ? (
-        <img
-          className="qm-im"
-          {...imageSources(imageUrl, props.imageWidths ?? null, 'card')}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
+      {imageUrl && props.deferImage ? (
+        <>
+          <span className="qm-im qm-ph" aria-hidden="true" />
+          <noscript>{photo}</noscript>
+        </>
+      ) : imageUrl ? (
+        photo
       ) : (
         <div className="qm-im" aria-hidden="true">
           {Array.from(name)[0] ?? ''}

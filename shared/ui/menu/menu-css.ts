@@ -37,6 +37,7 @@ export const menuCss =
 .qm-gr{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px;list-style:none;margin:0;padding:0}
 .qm-i{display:flex;flex-direction:column;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);overflow:hidden}
 .qm-im{display:grid;place-items:center;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd);font-size:2rem;color:var(--a)}
+@media (scripting:none){.qm-ph{display:none}}
 .qm-bd{display:flex;flex:1;flex-direction:column;gap:4px;padding:10px;overflow-wrap:anywhere}
 .qm-bd h3{font-size:1rem;line-height:1.3}
 .qm-d{font-size:.85rem;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}

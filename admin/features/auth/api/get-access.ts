@@ -1,5 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import { getMyBusiness } from '../../../lib/business/get-my-business.ts';
 import type { Business } from '../../../lib/business/business.ts';
 
@@ -15,7 +15,7 @@ export interface SignedInAccess {
 /** Who is signed in and what they may open; null when nobody is. Backend errors throw. */
 export async function getAccess(): Promise<SignedInAccess | null> {
   const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
-  if (sessionError) throw new ApiError(sessionError.message);
+  throwIfError(sessionError);
   if (!sessionData.session) return null;
   // getUser asks the server, so a deleted or signed-out user is not trusted from local storage.
   const { data, error } = await supabase.auth.getUser();
@@ -37,6 +37,6 @@ async function getRole(userId: string): Promise<string | null> {
     .select('role')
     .eq('user_id', userId)
     .maybeSingle();
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   return data?.role ?? null;
 }

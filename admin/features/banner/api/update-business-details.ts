@@ -1,5 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 export interface BusinessDetails {
@@ -22,6 +22,6 @@ export async function updateBusinessDetails(id: string, details: BusinessDetails
     .update(details)
     .eq('id', id)
     .select('id');
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   if (!data || data.length === 0) throw new ApiError(adminText().banner.businessNotFound);
 }

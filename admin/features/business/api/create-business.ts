@@ -1,5 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 import type { Business } from '../../../lib/business/business.ts';
 
@@ -30,11 +30,7 @@ export const slugTakenMessage = (): string => adminText().register.slugTaken;
 /** Inserts the owner's business (row level security: only as themselves, one per owner). */
 export async function createBusiness(input: NewBusiness): Promise<Business> {
   const { data, error } = await supabase.from('businesses').insert(input).select('*').single();
-  if (error) {
-    // A slug taken between the availability check and the insert: say so in the form's words.
-    if (error.code === '23505' && /slug/.test(error.message))
-      throw new ApiError(slugTakenMessage());
-    throw new ApiError(error.message);
-  }
+  // A slug taken between the availability check and the insert reads as slugTakenMessage().
+  throwIfError(error);
   return data;
 }

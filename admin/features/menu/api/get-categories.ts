@@ -1,10 +1,10 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import type { Category } from './types.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** SPEC.md section 7: categories of a business ordered by sort_order then name. */
-export async function getCategories(businessId: string): Promise<Category[]> {
+export async function getCategories(supabase: AppClient, businessId: string): Promise<Category[]> {
   const { data, error } = await supabase
     .from('categories')
     .select('id, name, name_ar, sort_order')

@@ -11,7 +11,7 @@ import { throwIfError } from '../../../lib/api/errors.ts';
 import type { MenuItem } from './types.ts';
 
 /** The columns of an item the menu screens show and edit, with its options embedded. */
-export const ITEM_COLUMNS =
+const ITEM_COLUMNS =
   'id, name, name_ar, description, description_ar, price, image_url, image_path, image_widths, category_id, sold_out, hidden, badges, calories, sort_order, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
 
 export interface MenuItemsPage {
@@ -28,7 +28,7 @@ export async function getMenuItems(
   businessId: string,
   query: MenuQuery,
 ): Promise<MenuItemsPage> {
-  let request = selectItems(supabase).eq('business_id', businessId);
+  let request = selectItems(supabase, businessId);
   const search = normalizeSearch(query.search);
   if (search) request = request.or(itemSearchFilter(search));
   if (query.category === 'none') request = request.is('category_id', null);
@@ -48,9 +48,15 @@ export async function getMenuItems(
   return { items, total, outOfRange: items.length === 0 && total > 0 && query.page > 1 };
 }
 
-/** Items with their options and the count of all matches; QueryData names its row type. */
-function selectItems(supabase: AppClient) {
-  return supabase.from('menu_items').select(ITEM_COLUMNS, { count: 'exact' });
+/**
+ * A business's items with their options and the count of all matches: the one select of the paged
+ * list and the whole menu (get-whole-menu.ts). QueryData names its row type.
+ */
+export function selectItems(supabase: AppClient, businessId: string) {
+  return supabase
+    .from('menu_items')
+    .select(ITEM_COLUMNS, { count: 'exact' })
+    .eq('business_id', businessId);
 }
 type ItemRow = QueryData<ReturnType<typeof selectItems>>[number];
 

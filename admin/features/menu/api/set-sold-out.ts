@@ -1,5 +1,6 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** The grid's one-click sold out for an item. */
 export async function setItemSoldOut(itemId: string, soldOut: boolean): Promise<void> {
@@ -8,8 +9,8 @@ export async function setItemSoldOut(itemId: string, soldOut: boolean): Promise<
     .update({ sold_out: soldOut })
     .eq('id', itemId)
     .select('id');
-  if (error) throw new ApiError(error.message);
-  if (!data || data.length === 0) throw new ApiError('Item not found');
+  throwIfError(error);
+  if (!data || data.length === 0) throw new ApiError(adminText().menu.itemNotFound);
 }
 
 /** The grid's one-click sold out for one choice of an item's options. */
@@ -19,6 +20,6 @@ export async function setChoiceSoldOut(choiceId: string, soldOut: boolean): Prom
     .update({ sold_out: soldOut })
     .eq('id', choiceId)
     .select('id');
-  if (error) throw new ApiError(error.message);
-  if (!data || data.length === 0) throw new ApiError('Choice not found');
+  throwIfError(error);
+  if (!data || data.length === 0) throw new ApiError(adminText().options.choiceNotFound);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { supabase } from '../../../lib/api/client.ts';
 import { errorMessage } from '../../../lib/api/errors.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
@@ -41,7 +42,7 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang, onImp
   const exportMenu = useCallback(
     async (format: 'csv' | 'json') => {
       try {
-        const { categories, items } = await getWholeMenu(businessId);
+        const { categories, items } = await getWholeMenu(supabase, businessId);
         if (format === 'csv') {
           const { writeCsv } = await csvFile();
           download(
@@ -74,7 +75,7 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang, onImp
         const [source, { readCsv, notUtf8 }, menu] = await Promise.all([
           file.text(),
           csvFile(),
-          getWholeMenu(businessId),
+          getWholeMenu(supabase, businessId),
         ]);
         if (notUtf8(source)) {
           setState({ kind: 'file-problem', message: texts.fileProblems.encoding });

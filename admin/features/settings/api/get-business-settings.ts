@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import type { AppClient } from '../../../lib/api/client.ts';
 import type { SettingsRow } from '../lib/settings-form.ts';
 
@@ -23,7 +23,7 @@ export async function getBusinessSettings(
     )
     .eq('slug', slug)
     .maybeSingle();
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   if (!data) return null;
   const { name, name_ar, languages, primary_language, slug: found, ...settings } = data;
   return {

@@ -1,5 +1,6 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 import type { SettingsRow } from '../lib/settings-form.ts';
 
 /**
@@ -12,6 +13,6 @@ export async function updateOrderSettings(businessId: string, row: SettingsRow):
     .update(row)
     .eq('id', businessId)
     .select('id');
-  if (error) throw new ApiError(error.message);
-  if (!data || data.length === 0) throw new ApiError('The business was not found');
+  throwIfError(error);
+  if (!data || data.length === 0) throw new ApiError(adminText().banner.businessNotFound);
 }

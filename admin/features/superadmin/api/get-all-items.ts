@@ -1,6 +1,6 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { menuLanguages } from '../../../lib/i18n/business-texts.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import type { AllMenuRow, Page } from '../lib/types.ts';
 import {
   itemSearchFilter,
@@ -45,7 +45,7 @@ export async function getAllItems(
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   return {
     total: count ?? data.length,
     rows: data.map((row) => ({

@@ -1,6 +1,6 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { isLang, type Lang } from '../../../../shared/domain/i18n.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BusinessMenuItem } from '../lib/types.ts';
 import type { AppClient } from '../../../lib/api/client.ts';
 
@@ -30,7 +30,7 @@ export async function getBusinessMenu(
     .select('id, name, name_ar, primary_language, slug, category, email')
     .eq('slug', slug)
     .maybeSingle();
-  if (business.error) throw new ApiError(business.error.message);
+  throwIfError(business.error);
   if (!business.data) return null;
 
   const items = await supabase
@@ -41,7 +41,7 @@ export async function getBusinessMenu(
     .eq('business_id', business.data.id)
     .order('name')
     .order('id');
-  if (items.error) throw new ApiError(items.error.message);
+  throwIfError(items.error);
 
   const { id, name, category, email } = business.data;
   const primary = isLang(business.data.primary_language) ? business.data.primary_language : 'en';

@@ -1,5 +1,5 @@
 import { isLang } from '../../../../shared/domain/i18n.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BusinessSummary, Page } from '../lib/types.ts';
 import { containsPattern, normalizeSearch } from '../../../lib/api/search-pattern.ts';
 import type { AppClient } from '../../../lib/api/client.ts';
@@ -16,7 +16,8 @@ export interface BusinessesQuery {
 /**
  * One page of all businesses with their owner's email and item count, for the superadmin. Row level
  * security lets only the superadmin see every row (others get their own business at most); the
- * database filters, counts and pages, so hundreds of businesses cost one small response.
+ * database filters, counts and pages, so hundreds of businesses cost one small response, and the
+ * page's item counts, views and orders one more (business_insights).
  */
 export async function getBusinesses(
   supabase: AppClient,
@@ -39,17 +40,14 @@ export async function getBusinesses(
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
-  if (error) throw new ApiError(error.message);
-  const [itemCounts, activity] = await Promise.all([
-    Promise.all(data.map((row) => countItems(supabase, row.id))),
-    recentActivity(
-      supabase,
-      data.map((row) => row.id),
-    ),
-  ]);
+  throwIfError(error);
+  const activity = await pageActivity(
+    supabase,
+    data.map((row) => row.id),
+  );
   return {
     total: count ?? data.length,
-    rows: data.map((row, index) => ({
+    rows: data.map((row) => ({
       id: row.id,
       name: row.name,
       nameAr: row.name_ar,
@@ -57,7 +55,7 @@ export async function getBusinesses(
       category: row.category,
       slug: row.slug,
       ownerEmail: row.email,
-      itemCount: itemCounts[index] ?? 0,
+      itemCount: activity.get(row.id)?.items ?? 0,
       views30: activity.get(row.id)?.views ?? 0,
       orders30: activity.get(row.id)?.orders ?? 0,
     })),
@@ -65,33 +63,28 @@ export async function getBusinesses(
 }
 
 /**
- * A business's item count as a HEAD request with count=exact: exact on hosted Supabase too, where
- * embedded aggregates (`menu_items(count)`) are off by default and max-rows would cut a row list.
+ * The page's businesses' item counts and menu views and orders over the last 30 Muscat days, in one
+ * call: a function rather than an embedded `menu_items(count)`, which hosted Supabase turns off by
+ * default (and a list of rows would be cut at max-rows).
  */
-async function countItems(supabase: AppClient, businessId: string): Promise<number> {
-  const { count, error } = await supabase
-    .from('menu_items')
-    .select('id', { count: 'exact', head: true })
-    .eq('business_id', businessId);
-  if (error) throw new ApiError(error.message);
-  return count ?? 0;
-}
-
-/** The page's businesses' menu views and orders over the last 30 Muscat days, in one call. */
-async function recentActivity(
+async function pageActivity(
   supabase: AppClient,
   ids: string[],
-): Promise<Map<string, { views: number; orders: number }>> {
+): Promise<Map<string, { items: number; views: number; orders: number }>> {
   if (ids.length === 0) return new Map();
   const { data, error } = await supabase.rpc('business_insights', {
     business_ids: ids,
     days: 30,
   });
-  if (error) throw new ApiError(error.message);
+  throwIfError(error);
   return new Map(
     data.map((row) => [
       String(row.business_id),
-      { views: Number(row.views ?? 0), orders: Number(row.orders ?? 0) },
+      {
+        items: Number(row.items ?? 0),
+        views: Number(row.views ?? 0),
+        orders: Number(row.orders ?? 0),
+      },
     ]),
   );
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { databaseCode, databaseMessage } from './database-message.ts';
+import { ApiError, throwIfError } from './errors.ts';
+
+// Errors as PostgREST answers them for the refusals of the database (see
+// supabase/migrations/20261123152000_database-message-codes.sql).
+const nameMissing = {
+  code: '23514',
+  message: 'Enter the item name in Arabic, the primary language of this menu',
+  details: '{"what" : "item", "language" : "ar"}',
+  hint: 'name_in_primary_language',
+};
+const namesBeforePrimary = {
+  code: '23514',
+  message:
+    'Enter the English names of all categories and items (2 missing) before making English the primary language',
+  details: '{"language" : "en", "missing" : 2}',
+  hint: 'names_before_primary_language',
+};
+const duplicateCategory = {
+  code: '23505',
+  message: 'duplicate key value violates unique constraint "categories_business_id_name_ar_key"',
+  details: 'Key (business_id, name_ar)=(…, مشروبات ساخنة) already exists.',
+  hint: null,
+};
+
+describe('databaseMessage', () => {
+  it('translates a coded refusal with the values its details name', () => {
+    expect(databaseMessage(nameMissing, 'en')).toBe(nameMissing.message);
+    expect(databaseMessage(nameMissing, 'ar')).toBe(
+      'أدخل اسم الصنف بالعربية، اللغة الأساسية لهذه القائمة',
+    );
+    expect(databaseMessage(namesBeforePrimary, 'en')).toBe(namesBeforePrimary.message);
+    expect(databaseMessage(namesBeforePrimary, 'ar')).toBe(
+      'أدخل أسماء كل الفئات والأصناف بالإنجليزية (الناقص: 2) قبل جعل الإنجليزية اللغة الأساسية',
+    );
+  });
+
+  it('keeps the English of every coded refusal the database words the same way', () => {
+    const same = [
+      ['order_types_none', 'Choose at least one order type'],
+      ['tables_too_many', 'A business can have at most 300 tables'],
+      ['table_name_repeated', 'Each table name can be used only once'],
+      ['category_not_on_menu', 'Category does not belong to this business'],
+      ['item_not_found', 'Item not found'],
+      ['import_item_deleted', 'An item of the file was deleted meanwhile; read the file again'],
+    ];
+    for (const [hint, message] of same) {
+      expect(databaseMessage({ code: '23514', message: message!, hint }, 'en')).toBe(message);
+      expect(databaseMessage({ code: '23514', message: message!, hint }, 'ar')).toMatch(
+        /[\u0600-\u06ff]/,
+      );
+    }
+  });
+
+  it('knows a check constraint or unique index by its name in the message', () => {
+    expect(databaseCode(duplicateCategory)).toBe('categories_business_id_name_ar_key');
+    expect(databaseMessage(duplicateCategory, 'en')).toBe(
+      'A category with this name already exists',
+    );
+    expect(databaseMessage(duplicateCategory, 'ar')).toBe('توجد فئة بهذا الاسم من قبل');
+    const slugTaken = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "businesses_slug_key"',
+    };
+    expect(databaseMessage(slugTaken, 'ar')).toBe('هذا الرابط المختصر مستخدم، يرجى اختيار غيره');
+    const negativePrice = {
+      code: '23514',
+      message:
+        'new row for relation "menu_items" violates check constraint "menu_items_price_not_negative"',
+    };
+    expect(databaseMessage(negativePrice, 'en')).toBe('Price cannot be negative');
+    expect(databaseMessage(negativePrice, 'ar')).toBe('لا يمكن أن يكون السعر سالبا');
+  });
+
+  it('keeps the backend’s own text for a refusal without a known code', () => {
+    const rls = {
+      code: '42501',
+      message: 'new row violates row-level security policy for table "menu_items"',
+      hint: null,
+    };
+    expect(databaseCode(rls)).toBeNull();
+    expect(databaseMessage(rls, 'ar')).toBe(rls.message);
+    // A hint that is not a code (Postgres's own advice) is not taken for one.
+    const advice = {
+      code: '42883',
+      message: 'function x() does not exist',
+      hint: 'No function matches',
+    };
+    expect(databaseMessage(advice, 'ar')).toBe(advice.message);
+    // Details that are not JSON still give a message.
+    expect(databaseMessage({ ...nameMissing, details: 'menu_items.name_ar is blank' }, 'en')).toBe(
+      'Enter the item name in English, the primary language of this menu',
+    );
+  });
+
+  it('is what throwIfError throws', () => {
+    expect(() => throwIfError(duplicateCategory)).toThrow(ApiError);
+    expect(() => throwIfError(duplicateCategory)).toThrow(
+      'A category with this name already exists',
+    );
+    expect(() => throwIfError(null)).not.toThrow();
+  });
+});

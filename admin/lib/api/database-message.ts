@@ -1,0 +1,94 @@
+// What the user reads when the database refuses a write, in the screen's language. The database
+// answers in English; its refusals carry a stable code the text is chosen by: the functions put it
+// in the error's hint with the values it names as JSON in details
+// (supabase/migrations/20261123152000_database-message-codes.sql), and a check constraint or unique
+// index is known by its name in the message. Anything else keeps the database's own English text.
+import type { Lang } from '../../../shared/domain/i18n.ts';
+import { priceText } from '../../../shared/domain/money.ts';
+import { whatsappText } from '../../../shared/domain/order-message.ts';
+import { slugText } from '../../../shared/domain/slug.ts';
+import { adminDictionaries } from '../i18n/admin-text.ts';
+import { currentLang } from '../i18n/language.ts';
+
+/** A supabase-js (PostgREST or storage) error: the fields the text is chosen by. */
+export interface BackendError {
+  message: string;
+  code?: string | undefined;
+  details?: string | null | undefined;
+  hint?: string | null | undefined;
+}
+
+type Details = Record<string, unknown>;
+
+const THINGS = ['business', 'category', 'item'] as const;
+
+function languageName(lang: Lang, code: unknown): string {
+  const names = adminDictionaries[lang].bilingual;
+  return code === 'ar' ? names.arabic : names.english;
+}
+
+const texts: Record<string, (lang: Lang, details: Details) => string> = {
+  // Raised with a code in the hint.
+  name_in_primary_language: (lang, { what, language }) => {
+    const { database } = adminDictionaries[lang];
+    const thing = THINGS.find((t) => t === what) ?? 'item';
+    return database.nameInPrimary(database.thing[thing], languageName(lang, language));
+  },
+  names_before_primary_language: (lang, { missing, language }) =>
+    adminDictionaries[lang].database.namesBeforePrimary(
+      Number(missing),
+      languageName(lang, language),
+    ),
+  order_types_none: (lang) => adminDictionaries[lang].settings.orderTypesRequired,
+  order_types_invalid: (lang) => adminDictionaries[lang].database.orderTypesInvalid,
+  tables_too_many: (lang) => adminDictionaries[lang].settings.tooManyTables,
+  table_name_invalid: (lang) => adminDictionaries[lang].database.tableNameInvalid,
+  table_name_repeated: (lang) => adminDictionaries[lang].database.tableNameRepeated,
+  opening_hours_days: (lang) => adminDictionaries[lang].database.openingHours,
+  opening_range_invalid: (lang) => adminDictionaries[lang].database.openingRange,
+  category_not_on_menu: (lang) => adminDictionaries[lang].database.categoryNotOnMenu,
+  item_not_found: (lang) => adminDictionaries[lang].menu.itemNotFound,
+  options_not_list: (lang) => adminDictionaries[lang].database.notAList,
+  import_not_list: (lang) => adminDictionaries[lang].database.notAList,
+  import_not_own_menu: (lang) => adminDictionaries[lang].database.importNotOwnMenu,
+  import_too_many: (lang) => adminDictionaries[lang].database.importTooMany,
+  import_item_deleted: (lang) => adminDictionaries[lang].database.importItemDeleted,
+  // Check constraints and unique indexes, by name.
+  businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
+  businesses_slug_format: (lang) => slugText[lang].characters,
+  businesses_slug_length: (lang) => slugText[lang].length,
+  businesses_whatsapp_format: (lang) => whatsappText[lang].length,
+  categories_business_id_name_key: (lang) => adminDictionaries[lang].database.categoryNameTaken,
+  categories_business_id_name_ar_key: (lang) => adminDictionaries[lang].database.categoryNameTaken,
+  menu_items_price_not_negative: (lang) => priceText[lang].negative,
+  menu_items_calories_range: (lang) => adminDictionaries[lang].options.messages.calories,
+  item_option_groups_name_not_blank: (lang) => adminDictionaries[lang].options.messages.groupName,
+  item_option_choices_name_not_blank: (lang) => adminDictionaries[lang].options.messages.choiceName,
+  item_option_groups_max_range: (lang) => adminDictionaries[lang].database.optionMaxRange,
+  item_option_groups_min_le_max: (lang) => adminDictionaries[lang].database.optionMinAboveMax,
+  item_option_choices_price_not_negative: (lang) => adminDictionaries[lang].database.choicePrice,
+  item_option_choices_price_max: (lang) => adminDictionaries[lang].database.choicePrice,
+};
+
+/** The code a refusal is translated by, or null when it has none this app knows. */
+export function databaseCode(error: BackendError): string | null {
+  if (error.hint && Object.hasOwn(texts, error.hint)) return error.hint;
+  const constraint = /constraint "([a-z0-9_]+)"/.exec(error.message)?.[1];
+  return constraint && Object.hasOwn(texts, constraint) ? constraint : null;
+}
+
+function parseDetails(details: string | null | undefined): Details {
+  try {
+    const parsed: unknown = JSON.parse(details ?? '');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Details) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The refusal in the given language (the screen's by default); unknown ones as the database said. */
+export function databaseMessage(error: BackendError, lang: Lang = currentLang()): string {
+  const code = databaseCode(error);
+  if (code === null) return error.message;
+  return texts[code]!(lang, parseDetails(error.details));
+}
