@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
@@ -136,6 +136,29 @@ describe('the one-origin app', () => {
     // Only chunk names: no other file of dist/widget at the root, and nothing outside it.
     expect((await fetch(`${server.url}/qr-menu-..%2f..%2fqrmenu-secret.js`)).status).not.toBe(200);
   });
+
+  it('keeps an idle connection open longer than 6 s, so a client reusing it is answered', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = httpGet(`${server.url}/qr-menu.js`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+          );
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await ask()).toEqual({ status: 200, reused: false });
+      // Longer than Node's default keep-alive (5 s, closed at 6 s), which closed the socket under
+      // the client.
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await ask()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 
   it('never serves files outside dist', async () => {
     for (const attempt of [

@@ -166,7 +166,7 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
   const limiter = new RateLimiter(config.rateLimits);
   const routes = apiRoutes(limiter);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     dispatch(req, res, config, db, options, routes, limiter).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
@@ -185,4 +185,11 @@ export function createApp(config: ServerConfig, db: Database, options: AppOption
       });
     });
   });
+  // Browsers, proxies and API clients keep idle connections and reuse them. Node's default closes
+  // them after 5 s, and a request that meets the close fails with ECONNRESET (a customer's tap, an
+  // owner's save). Outlive the idle timeouts of common clients and proxies (60 s); headersTimeout
+  // must be longer still. server.close() still closes idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
