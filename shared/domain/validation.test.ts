@@ -13,12 +13,14 @@ import {
   validateCredentials,
   validateEmail,
   validateImageFile,
+  validateItemTexts,
   validateMenuItem,
   validatePassword,
   validateRegistration,
   validateReservation,
   validationMessages,
   validationText,
+  type ItemTextsInput,
   type MenuItemInput,
   type RegistrationInput,
   type ReservationInput,
@@ -329,6 +331,59 @@ describe('validateMenuItem', () => {
     expect(validateMenuItem(withoutDescription)).toMatchObject({
       ok: true,
       value: { description: '' },
+    });
+  });
+
+  it('names every blank field before a price it cannot read', () => {
+    expect(validateMenuItem({ ...adding, categoryId: '', price: 'abc' })).toEqual({
+      ok: false,
+      message: 'Required fields missing',
+      fieldErrors: { categoryId: fieldMessages.required },
+    });
+  });
+});
+
+describe('validateItemTexts', () => {
+  // The superadmin's item editor: texts and price only, no category or image.
+  const texts: ItemTextsInput = {
+    name: ' Mixed Grill ',
+    description: ' For two ',
+    nameAr: ' مشاوي ',
+    descriptionAr: '',
+    price: '3.5',
+  };
+
+  it('trims the texts and parses the price to baisa', () => {
+    expect(validateItemTexts(texts)).toEqual({
+      ok: true,
+      value: {
+        name: 'Mixed Grill',
+        description: 'For two',
+        nameAr: 'مشاوي',
+        descriptionAr: '',
+        priceBaisa: 3500,
+      },
+    });
+  });
+
+  it('says Required fields missing for a blank primary name or price, in either language', () => {
+    expect(validateItemTexts({ ...texts, name: ' ', price: '' })).toEqual({
+      ok: false,
+      message: 'Required fields missing',
+      fieldErrors: { name: fieldMessages.required, price: fieldMessages.required },
+    });
+    expect(validateItemTexts({ ...texts, nameAr: '', primary: 'ar' }, 'ar')).toEqual({
+      ok: false,
+      message: 'الحقول المطلوبة ناقصة',
+      fieldErrors: { nameAr: 'هذا الحقل مطلوب' },
+    });
+  });
+
+  it("passes on the price's own message", () => {
+    expect(validateItemTexts({ ...texts, price: 'abc' })).toEqual({
+      ok: false,
+      message: priceMessages.notANumber,
+      fieldErrors: { price: priceMessages.notANumber },
     });
   });
 });

@@ -149,7 +149,8 @@ export function validateImageFile(type: string, lang: Lang = 'en'): string | nul
   return isImageFile(type) ? null : validationText[lang].imageOnly;
 }
 
-export interface MenuItemInput {
+/** An item's names, descriptions and price as typed: the part every item editor has. */
+export interface ItemTextsInput {
   name: string;
   description?: string;
   /** The Arabic name and description (blank when the business shows the English ones). */
@@ -159,6 +160,18 @@ export interface MenuItemInput {
   primary?: Lang;
   /** The price field's text, parsed by parsePrice (Arabic digits and "," allowed). */
   price: string;
+}
+export type ItemTextsField = 'name' | 'nameAr' | 'price';
+
+export interface ItemTextsValue {
+  name: string;
+  description: string;
+  nameAr: string;
+  descriptionAr: string;
+  priceBaisa: number;
+}
+
+export interface MenuItemInput extends ItemTextsInput {
   /** '' when no category is chosen. */
   categoryId: string;
   /** Whether a file is chosen (add mode needs one; edit mode keeps the old image). */
@@ -167,30 +180,61 @@ export interface MenuItemInput {
   imageType?: string;
   mode: 'add' | 'edit';
 }
-export type MenuItemField = 'name' | 'nameAr' | 'price' | 'categoryId' | 'image';
+export type MenuItemField = ItemTextsField | 'categoryId' | 'image';
 
-export interface MenuItemValue {
-  name: string;
-  description: string;
-  nameAr: string;
-  descriptionAr: string;
-  priceBaisa: number;
+export interface MenuItemValue extends ItemTextsValue {
   categoryId: string;
 }
 
-/** The Add New Menu Item / Edit Menu Item form. */
+/** The blank required texts: the name in the primary language and the price. */
+function blankItemTexts(
+  input: ItemTextsInput,
+  lang: Lang,
+): Partial<Record<ItemTextsField, string>> {
+  const field = fieldText[lang];
+  const fieldErrors: Partial<Record<ItemTextsField, string>> = {};
+  const nameField = input.primary === 'ar' ? 'nameAr' : 'name';
+  if ((input[nameField] ?? '').trim() === '') fieldErrors[nameField] = field.required;
+  if (input.price.trim() === '') fieldErrors.price = field.required;
+  return fieldErrors;
+}
+
+/**
+ * An item's names, descriptions and price, as the owner's item form and the superadmin's item
+ * editor check them: 'Required fields missing' for a blank primary name or price, then the price's
+ * own message. The value holds trimmed texts and the price in baisa.
+ */
+export function validateItemTexts(
+  input: ItemTextsInput,
+  lang: Lang = 'en',
+): Validated<ItemTextsValue, ItemTextsField> {
+  const fieldErrors = blankItemTexts(input, lang);
+  if (Object.keys(fieldErrors).length > 0) {
+    return { ok: false, message: validationText[lang].itemRequired, fieldErrors };
+  }
+  const price = parsePrice(input.price, lang);
+  if (!price.ok)
+    return { ok: false, message: price.message, fieldErrors: { price: price.message } };
+  return {
+    ok: true,
+    value: {
+      name: input.name.trim(),
+      description: (input.description ?? '').trim(),
+      nameAr: (input.nameAr ?? '').trim(),
+      descriptionAr: (input.descriptionAr ?? '').trim(),
+      priceBaisa: price.baisa,
+    },
+  };
+}
+
+/** The Add New Menu Item / Edit Menu Item form: the texts and price plus category and image. */
 export function validateMenuItem(
   input: MenuItemInput,
   lang: Lang = 'en',
 ): Validated<MenuItemValue, MenuItemField> {
-  const name = input.name.trim();
-  const nameAr = (input.nameAr ?? '').trim();
   const field = fieldText[lang];
-  const fieldErrors: Partial<Record<MenuItemField, string>> = {};
-  if (input.primary === 'ar' ? nameAr === '' : name === '') {
-    fieldErrors[input.primary === 'ar' ? 'nameAr' : 'name'] = field.required;
-  }
-  if (input.price.trim() === '') fieldErrors.price = field.required;
+  // Every blank required field at once, before any other message.
+  const fieldErrors: Partial<Record<MenuItemField, string>> = blankItemTexts(input, lang);
   if (input.categoryId === '') fieldErrors.categoryId = field.required;
   if (input.mode === 'add' && !input.hasImage) fieldErrors.image = field.imageRequired;
   if (Object.keys(fieldErrors).length > 0) {
@@ -200,20 +244,9 @@ export function validateMenuItem(
     const message = validationText[lang].imageOnly;
     return { ok: false, message, fieldErrors: { image: message } };
   }
-  const price = parsePrice(input.price, lang);
-  if (!price.ok)
-    return { ok: false, message: price.message, fieldErrors: { price: price.message } };
-  return {
-    ok: true,
-    value: {
-      name,
-      description: (input.description ?? '').trim(),
-      nameAr,
-      descriptionAr: (input.descriptionAr ?? '').trim(),
-      priceBaisa: price.baisa,
-      categoryId: input.categoryId,
-    },
-  };
+  const texts = validateItemTexts(input, lang);
+  if (!texts.ok) return texts;
+  return { ok: true, value: { ...texts.value, categoryId: input.categoryId } };
 }
 
 export const SORT_FIELDS = ['name', 'price', 'created_at'] as const;
