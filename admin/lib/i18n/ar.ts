@@ -398,8 +398,6 @@ export const ar: AdminDictionary = {
     deleteTitle: 'حذف هذا الصنف؟',
     deleteText: (item: string, business: string) => `سيُحذف ${item} (${business}) مع صورته.`,
     editTitle: 'تعديل صنف',
-    name: 'الاسم',
-    description: 'الوصف',
     notUpdated: 'لم يتم تحديث الصنف: لم يعد موجودا أو لا يحق لك تغييره.',
     notDeleted: 'لم يتم حذف الصنف: لم يعد موجودا أو لا يحق لك حذفه.',
     back: 'العودة إلى كل الأنشطة التجارية',

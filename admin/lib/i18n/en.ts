@@ -401,8 +401,6 @@ export const en = {
     deleteText: (item: string, business: string) =>
       `${item} (${business}) and its image will be removed.`,
     editTitle: 'Edit Menu Item',
-    name: 'Name',
-    description: 'Description',
     notUpdated: 'The item was not updated: it no longer exists or you may not change it.',
     notDeleted: 'The item was not deleted: it no longer exists or you may not delete it.',
     back: 'Back to all businesses',

@@ -4,13 +4,11 @@ import { isBadge, type Badge } from '../../../shared/domain/badges.ts';
 import { pickText, type Lang } from '../../../shared/domain/i18n.ts';
 import { parsePrice } from '../../../shared/domain/money.ts';
 import type { MenuItemCardProps } from '../../../shared/ui/menu/item-card.tsx';
+import type { ItemTextDraft } from '../items/item-texts.ts';
 
-export interface ItemDraft {
+/** The form's texts and price as typed (a price that cannot be read shows 0), and the rest. */
+export interface ItemDraft extends ItemTextDraft {
   id: string;
-  names: Record<Lang, string>;
-  descriptions: Record<Lang, string>;
-  /** The price as typed ("1.250"); what cannot be read as a price shows 0. */
-  price: string;
   imageUrl: string | null;
   imageWidths?: readonly number[] | null | undefined;
   soldOut: boolean;

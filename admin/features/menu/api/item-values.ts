@@ -1,16 +1,11 @@
 // What the item form hands to the save operations, already validated and parsed.
 import type { Badge } from '../../../../shared/domain/badges.ts';
+import type { MenuItemValue } from '../../../../shared/domain/validation.ts';
 import type { Rendition } from '../../../lib/resize-image.ts';
 import type { OptionGroupInput } from '../lib/option-drafts.ts';
 
-export interface ItemValues {
-  name: string;
-  description: string;
-  nameAr: string;
-  descriptionAr: string;
-  /** Parsed by shared/domain/money's parsePrice. */
-  priceBaisa: number;
-  categoryId: string;
+/** validateMenuItem's texts, price (in baisa) and category, plus the item's details and options. */
+export interface ItemValues extends MenuItemValue {
   badges: Badge[];
   calories: number | null;
   soldOut: boolean;

@@ -4,6 +4,7 @@ import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { Category } from '../api/types.ts';
 import type { CategoryNames } from './categories-panel.tsx';
 import './menu.css';
@@ -63,19 +64,12 @@ export function CategoryNamesDialog({
               }
               invalidMessageId={message ? 'category-names-error' : null}
             />
-            {message ? (
-              <p id="category-names-error" className="ui-error" role="alert">
-                {message}
-              </p>
-            ) : null}
-            <div className="ui-dialog__actions">
-              <Dialog.Close className="ui-button ui-button--secondary" disabled={saving}>
-                {t.common.cancel}
-              </Dialog.Close>
-              <button type="submit" className="ui-button" disabled={saving}>
-                {saving ? t.common.saving : t.menu.saveCategory}
-              </button>
-            </div>
+            <FormDialogFooter
+              message={message}
+              messageId="category-names-error"
+              saving={saving}
+              submitLabel={t.menu.saveCategory}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

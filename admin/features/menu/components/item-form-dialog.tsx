@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { baisaFromNumber, formatAmount } from '../../../../shared/domain/money.ts';
+import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import {
   validateImageFile,
   validateMenuItem,
@@ -8,8 +8,10 @@ import {
 } from '../../../../shared/domain/validation.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
-import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
+import { ItemTextFields } from '../../../lib/items/item-text-fields.tsx';
+import { itemTextDraft, itemTextsInput } from '../../../lib/items/item-texts.ts';
+import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { ItemValues } from '../api/item-values.ts';
 import type { Category, MenuItem } from '../api/types.ts';
 import {
@@ -58,12 +60,17 @@ export function ItemFormDialog({
   const id = useId();
   const { lang, t } = useI18n();
   const editing = item !== undefined;
-  const [names, setNames] = useState({ en: item?.name ?? '', ar: item?.name_ar ?? '' });
-  const [descriptions, setDescriptions] = useState({
-    en: item?.description ?? '',
-    ar: item?.description_ar ?? '',
-  });
-  const [price, setPrice] = useState(item ? formatAmount(baisaFromNumber(item.price)) : '');
+  const [texts, setTexts] = useState(() =>
+    itemTextDraft(
+      item && {
+        name: item.name,
+        nameAr: item.name_ar,
+        description: item.description,
+        descriptionAr: item.description_ar,
+        priceBaisa: baisaFromNumber(item.price),
+      },
+    ),
+  );
   const [categoryId, setCategoryId] = useState(item?.category_id ?? '');
   const [details, setDetails] = useState<ItemDetails>({
     badges: item?.badges ?? [],
@@ -97,16 +104,9 @@ export function ItemFormDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Texts of a language the menu does not offer are not saved.
-    const offered = (texts: { en: string; ar: string }, language: Lang) =>
-      languages.includes(language) ? texts[language] : '';
     const checked = validateMenuItem(
       {
-        name: offered(names, 'en'),
-        nameAr: offered(names, 'ar'),
-        description: offered(descriptions, 'en'),
-        descriptionAr: offered(descriptions, 'ar'),
-        primary,
-        price,
+        ...itemTextsInput(texts, primary, languages),
         categoryId,
         hasImage: file !== null,
         ...(file ? { imageType: file.type } : {}),
@@ -164,40 +164,14 @@ export function ItemFormDialog({
           </p>
           <div className="with-preview">
             <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
-              <BilingualField
-                id={`${id}-name`}
-                label={t.menu.name}
+              <ItemTextFields
+                id={id}
                 languages={languages}
                 primary={primary}
-                required
-                values={names}
-                onChange={(language, text) =>
-                  setNames((current) => ({ ...current, [language]: text }))
-                }
-                invalidMessageId={fieldErrors.name || fieldErrors.nameAr ? `${id}-message` : null}
-              />
-              <BilingualField
-                id={`${id}-description`}
-                label={t.menu.description}
-                languages={languages}
-                primary={primary}
-                multiline
-                values={descriptions}
-                onChange={(language, text) =>
-                  setDescriptions((current) => ({ ...current, [language]: text }))
-                }
-              />
-              <label htmlFor={`${id}-price`}>{t.menu.price} *</label>
-              <input
-                id={`${id}-price`}
-                type="number"
-                inputMode="decimal"
-                step="0.001"
-                min="0"
-                value={price}
-                required
-                aria-invalid={fieldErrors.price ? true : undefined}
-                onChange={(event) => setPrice(event.target.value)}
+                value={texts}
+                onChange={setTexts}
+                errors={fieldErrors}
+                messageId={`${id}-message`}
               />
               <label htmlFor={`${id}-category`}>{t.menu.category} *</label>
               <select
@@ -237,26 +211,17 @@ export function ItemFormDialog({
               {progress !== null ? (
                 <UploadProgress label={t.menu.uploadingImage} value={progress} />
               ) : null}
-              {message ? (
-                <p id={`${id}-message`} className="ui-error" role="alert">
-                  {message}
-                </p>
-              ) : null}
-              <div className="ui-dialog__actions">
-                <Dialog.Close className="ui-button ui-button--secondary" disabled={saving}>
-                  {t.common.cancel}
-                </Dialog.Close>
-                <button type="submit" className="ui-button" disabled={saving}>
-                  {saving ? t.common.saving : editing ? t.menu.saveChanges : t.menu.addItem}
-                </button>
-              </div>
+              <FormDialogFooter
+                message={message}
+                messageId={`${id}-message`}
+                saving={saving}
+                submitLabel={editing ? t.menu.saveChanges : t.menu.addItem}
+              />
             </form>
             <ItemPreview
               draft={{
                 id: item?.id ?? 'new',
-                names,
-                descriptions,
-                price,
+                ...texts,
                 imageUrl: shownImage,
                 imageWidths: preview ? null : (item?.image_widths ?? null),
                 soldOut: details.soldOut,

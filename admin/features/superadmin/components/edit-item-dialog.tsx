@@ -1,29 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
-import { validationText } from '../../../../shared/domain/validation.ts';
-import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
+import { validateItemTexts, type ItemTextsField } from '../../../../shared/domain/validation.ts';
+import { ItemTextFields } from '../../../lib/items/item-text-fields.tsx';
+import { itemTextDraft, itemTextsInput } from '../../../lib/items/item-texts.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import type { ItemEdit } from '../lib/types.ts';
+import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
+import type { AllMenuRow, ItemEdit } from '../lib/types.ts';
 import './superadmin.css';
 
-export interface EditableItem {
-  id: string;
-  name: string;
-  nameAr?: string;
-  description: string | null;
-  descriptionAr?: string | null;
-  priceBaisa: number;
-  businessName: string;
-  /** The business's languages, primary first (English only when not given). */
-  languages?: Lang[];
-  primary?: Lang;
-}
-
 export interface EditItemDialogProps {
-  /** The item being edited; null keeps the dialog closed. */
-  item: EditableItem | null;
+  /** The all-menu row being edited; null keeps the dialog closed. */
+  item: AllMenuRow | null;
   onClose: () => void;
   /** Resolves true once saved (the dialog closes); false keeps the form as typed so nothing is lost. */
   onSave: (edit: ItemEdit) => Promise<boolean>;
@@ -55,104 +42,60 @@ function EditItemForm({
   item,
   onSave,
 }: {
-  item: EditableItem;
+  item: AllMenuRow;
   onSave: EditItemDialogProps['onSave'];
 }) {
   const { lang, t } = useI18n();
+  const id = useId();
   const languages = item.languages ?? ['en'];
   const primary = item.primary ?? 'en';
-  const [names, setNames] = useState({ en: item.name, ar: item.nameAr ?? '' });
-  const [descriptions, setDescriptions] = useState({
-    en: item.description ?? '',
-    ar: item.descriptionAr ?? '',
-  });
-  const [price, setPrice] = useState(formatAmount(item.priceBaisa));
-  const [error, setError] = useState<string | null>(null);
+  const [texts, setTexts] = useState(() => itemTextDraft(item));
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ItemTextsField, string>>>({});
   const [saving, setSaving] = useState(false);
-  const errorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!names[primary].trim() || !price.trim()) {
-      setError(validationText[lang].itemRequired);
+    const checked = validateItemTexts(itemTextsInput(texts, primary), lang);
+    if (!checked.ok) {
+      setMessage(checked.message);
+      setFieldErrors(checked.fieldErrors);
       return;
     }
-    const parsed = parsePrice(price, lang);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
+    setMessage(null);
+    setFieldErrors({});
     setSaving(true);
     try {
+      const { name, description, nameAr, descriptionAr, priceBaisa } = checked.value;
       await onSave({
-        name: names.en.trim(),
-        description: descriptions.en.trim(),
-        priceBaisa: parsed.baisa,
+        name,
+        description,
+        priceBaisa,
         // A business without Arabic keeps whatever its Arabic columns hold.
-        ...(languages.includes('ar') && {
-          nameAr: names.ar.trim(),
-          descriptionAr: descriptions.ar.trim(),
-        }),
+        ...(languages.includes('ar') && { nameAr, descriptionAr }),
       });
     } finally {
       setSaving(false);
     }
   }
 
-  const describedBy = error ? errorId : undefined;
-  const nameMissing = names[primary].trim() === '';
   return (
     <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
-      <BilingualField
-        id={`${errorId}-name`}
-        label={t.superadmin.name}
+      <ItemTextFields
+        id={id}
         languages={languages}
         primary={primary}
-        required
-        values={names}
-        onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
-        invalidMessageId={error !== null && nameMissing ? errorId : null}
+        value={texts}
+        onChange={setTexts}
+        errors={fieldErrors}
+        messageId={`${id}-message`}
       />
-      <BilingualField
-        id={`${errorId}-description`}
-        label={t.superadmin.description}
-        languages={languages}
-        primary={primary}
-        multiline
-        values={descriptions}
-        onChange={(language, text) =>
-          setDescriptions((current) => ({ ...current, [language]: text }))
-        }
+      <FormDialogFooter
+        message={message}
+        messageId={`${id}-message`}
+        saving={saving}
+        submitLabel={t.common.save}
       />
-      <label>
-        {t.superadmin.price}
-        {/* Text, not type=number: the shared parser also reads Arabic-Indic digits and ٫. */}
-        <input
-          value={price}
-          inputMode="decimal"
-          dir="ltr"
-          required
-          aria-invalid={error !== null && !nameMissing}
-          aria-describedby={describedBy}
-          onChange={(event) => setPrice(event.target.value)}
-        />
-      </label>
-      {error && (
-        <p id={errorId} className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ui-dialog__actions">
-        <Dialog.Close asChild>
-          <button type="button" className="ui-button ui-button--secondary">
-            {t.common.cancel}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="ui-button" disabled={saving}>
-          {saving ? t.common.saving : t.common.save}
-        </button>
-      </div>
     </form>
   );
 }

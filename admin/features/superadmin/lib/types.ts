@@ -2,6 +2,8 @@
 // both languages (x and xAr) with the business's primary language; screens pick the admin's.
 
 import type { Lang } from '../../../../shared/domain/i18n.ts';
+import type { ItemText } from '../../../lib/api/menu-items.ts';
+import type { ItemTextsAndPrice } from '../../../lib/items/item-texts.ts';
 
 /** One card on the superadmin dashboard. */
 export interface BusinessSummary {
@@ -18,14 +20,12 @@ export interface BusinessSummary {
   orders30: number;
 }
 
-/** One row of the all-menu table. Prices travel as integer baisa (1 OMR = 1000 baisa). */
-export interface AllMenuRow {
+/**
+ * One row of the all-menu table, and the item its edit dialog starts from. Prices travel as integer
+ * baisa (1 OMR = 1000 baisa).
+ */
+export interface AllMenuRow extends ItemTextsAndPrice {
   id: string;
-  name: string;
-  nameAr?: string;
-  description: string | null;
-  descriptionAr?: string | null;
-  priceBaisa: number;
   imagePath: string | null;
   businessName: string;
   businessNameAr?: string;
@@ -36,26 +36,16 @@ export interface AllMenuRow {
 }
 
 /** One item on a business's menu page. */
-export interface BusinessMenuItem {
+export interface BusinessMenuItem extends ItemTextsAndPrice {
   id: string;
-  name: string;
-  nameAr?: string;
-  description: string | null;
-  descriptionAr?: string | null;
-  priceBaisa: number;
   imageUrl: string | null;
   categoryName: string | null;
   categoryNameAr?: string | null;
 }
 
-/** What the edit dialog sends back once the form is valid. */
-export interface ItemEdit {
-  name: string;
-  description: string;
+/** What the edit dialog sends back once the form is valid; Arabic only for a business offering it. */
+export interface ItemEdit extends ItemText {
   priceBaisa: number;
-  /** Sent only for a business that offers Arabic. */
-  nameAr?: string;
-  descriptionAr?: string;
 }
 
 /** A page of rows plus the total the database counted, for the pager. */
