@@ -1,10 +1,25 @@
-import { defineConfig } from 'vite';
-import { widgetOxc, widgetResolve } from './vite.widget.config.ts';
+import { defineConfig, type Plugin } from 'vite';
+import { compileBootScript, widgetOxc, widgetResolve } from './vite.widget.config.ts';
+
+// `virtual:qr-menu-boot`: the hosted page's inline script (widget/qr-menu-boot.ts), compiled, as
+// a string the renderer exports for the server.
+function bootScript(): Plugin {
+  const id = 'virtual:qr-menu-boot';
+  return {
+    name: 'qr-menu:boot-script',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      return `export default ${JSON.stringify(await compileBootScript())};`;
+    },
+  };
+}
 
 // dist/widget-ssr/ssr.js: widget/ssr.tsx for Node, the server's renderer of the hosted menu page.
 // Preact and preact-render-to-string are bundled in (one Preact instance for hooks and rendering),
 // so the server needs nothing from node_modules to use it.
 export default defineConfig({
+  plugins: [bootScript()],
   resolve: widgetResolve,
   oxc: widgetOxc,
   ssr: { noExternal: true },

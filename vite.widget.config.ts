@@ -18,21 +18,14 @@ function menuPage(): Plugin {
   };
 }
 
-// dist/widget/qr-menu-boot.js: the server-rendered page's script, which fetches qr-menu.js once the
-// page's first screen has painted (widget/qr-menu-boot.ts). It imports nothing, so it is compiled
-// on its own: as a second entry of the build it would share a chunk with qr-menu.js.
-function bootScript(): Plugin {
+// widget/qr-menu-boot.ts compiled and minified on its own (it imports nothing): the hosted page's
+// inline script, which the server-rendering build exports (vite.widget-ssr.config.ts) and the
+// server writes into every server-rendered page with its hash in the page's CSP.
+export async function compileBootScript(): Promise<string> {
   const file = fileURLToPath(new URL('widget/qr-menu-boot.ts', import.meta.url));
-  return {
-    name: 'qr-menu:boot-script',
-    async generateBundle() {
-      const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, {
-        target: 'es2022',
-      });
-      const minified = await minify('qr-menu-boot.js', code, { compress: true, mangle: true });
-      this.emitFile({ type: 'asset', fileName: 'qr-menu-boot.js', source: minified.code });
-    },
-  };
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { target: 'es2022' });
+  const minified = await minify('qr-menu-boot.js', code, { compress: true, mangle: true });
+  return minified.code.trim();
 }
 
 // React code in widget/ runs on Preact: its own createElement and hooks at first paint
@@ -80,7 +73,7 @@ export default defineConfig(({ mode }) => {
   // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
-    plugins: [menuPage(), bootScript(), compatWithCartChunk()],
+    plugins: [menuPage(), compatWithCartChunk()],
     resolve: widgetResolve,
     oxc: widgetOxc,
     build: {

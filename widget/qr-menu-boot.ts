@@ -1,31 +1,46 @@
-// The server-rendered hosted menu page's one script (server/static/menu-document.ts). The page
-// arrives with its first screen drawn, so qr-menu.js, which makes it interactive, is fetched once
-// that screen has painted: when its largest picture (the banner, fetchpriority=high) has loaded or
-// failed and a frame has been drawn. It is fetched at once when the customer touches the page or
-// presses a key first, and after BANNER_WAIT_MS at the latest. On a weak signal the banner then has
+// The server-rendered hosted menu page's one script, written inline (server/static/menu-document.ts;
+// the page's CSP allows it by hash), so it costs no request. The page arrives with its first
+// screen drawn, so qr-menu.js, which makes it interactive, is fetched once
+// that screen is on the phone's screen: when the browser reports the largest paint of its banner
+// (the page's largest picture, fetchpriority=high), or of its first screen when there is no
+// banner. It is fetched at once when the customer touches the page or presses a key first, when
+// the banner fails, and after BANNER_WAIT_MS at the latest. On a weak signal the banner then has
 // the bandwidth to itself, and taking the markup over (one long task on a slow phone) never holds
 // its paint back. Embeds on other sites, which have nothing drawn yet, load qr-menu.js directly.
 const BANNER_WAIT_MS = 1500;
+/** At the site's root, where the hosted and the prerendered pages find it. */
+const WIDGET_SCRIPT = '/qr-menu.js';
 
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // Beside this file, wherever it is hosted (not `new URL(…, import.meta.url)`, which the build
-  // would take for an asset to inline); a failed load leaves the drawn menu as it is.
-  const url = import.meta.url.replace(/[^/]*$/, 'qr-menu.js');
-  import(/* @vite-ignore */ url).catch(() => undefined);
+  // A failed load leaves the drawn menu as it is.
+  import(/* @vite-ignore */ WIDGET_SCRIPT).catch(() => undefined);
 }
 
-// requestAnimationFrame runs before the next paint; the timeout inside it, once that frame is out.
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 const banner = document
   .querySelector('qr-menu')
   ?.shadowRoot?.querySelector<HTMLImageElement>('img[fetchpriority=high]');
-if (!banner || banner.complete) afterPaint();
-else {
-  banner.addEventListener('load', afterPaint, { once: true });
-  banner.addEventListener('error', afterPaint, { once: true });
+banner?.addEventListener('error', start, { once: true });
+if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+  // Each entry is a paint that reached the screen (its render time), not one merely drawn.
+  new PerformanceObserver((list, observer) => {
+    // A text paint has no url, and the banner's currentSrc is empty until its request starts.
+    const shown = (list.getEntries() as LargestContentfulPaint[]).some((paint) =>
+      banner ? paint.url !== '' && paint.url === banner.currentSrc : true,
+    );
+    if (!shown) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+} else {
+  // Browsers without the API: once the banner has loaded, two frames later (a frame callback runs
+  // before its frame is painted; the next one, once that frame is out).
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+  if (!banner || banner.complete) afterPaint();
+  else banner.addEventListener('load', afterPaint, { once: true });
 }
 setTimeout(start, BANNER_WAIT_MS);
 for (const type of ['pointerdown', 'keydown']) {

@@ -9,6 +9,13 @@ import { createElement } from 'react';
 import type { Lang } from '../shared/domain/i18n.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { QrMenuApp } from './qr-menu-app.tsx';
+import bootScriptCode from 'virtual:qr-menu-boot';
+
+/**
+ * The page's one script, written inline after the element (widget/qr-menu-boot.ts, compiled): it
+ * fetches qr-menu.js once the first screen is on screen.
+ */
+export const bootScript: string = bootScriptCode;
 
 export interface RenderMenuInput {
   slug: string;

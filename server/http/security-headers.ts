@@ -1,6 +1,7 @@
 // Security headers of the pages this server serves. The admin app and landing pages may not be
 // framed by anyone (clickjacking an owner's menu); the hosted menu page may, so businesses can put
-// it in an iframe. Both run only scripts from this origin, never inline ones.
+// it in an iframe. Both run only scripts from this origin; the hosted menu page also its one inline
+// script, allowed by its hash.
 import type { ServerConfig } from '../config.ts';
 
 /** Where browsers post Content-Security-Policy violation reports (see csp-reports.ts). */
@@ -29,11 +30,16 @@ function origins(config: ServerConfig): string {
   return `'self' ${new URL(config.siteUrl).origin}`;
 }
 
-export function contentSecurityPolicy(config: ServerConfig, framing: Framing): string {
+/** `scriptHashes`: inline scripts the page may run, as scriptHash gives them (the hosted menu's). */
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  framing: Framing,
+  scriptHashes: readonly string[] = [],
+): string {
   const self = origins(config);
   return [
     `default-src 'self'`,
-    `script-src 'self'`,
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     // React's style props, sonner's injected stylesheet and the widget's shadow-root <style>.
     `style-src 'self' 'unsafe-inline'`,
     // data: for the QR code images, blob: for the preview of a photo before upload.

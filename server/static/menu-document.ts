@@ -1,7 +1,8 @@
 // The server-rendered hosted menu page as one HTML document, for the server (menu-page.ts, per
 // request) and for static hosting (scripts/prerender-menus.ts, at build time): the element with its
 // first screen in a declarative shadow root, public_menu's answer inlined as a data block, the
-// banner preloaded, then the script that brings qr-menu.js once that screen has painted.
+// banner preloaded, then the inline script that brings qr-menu.js once that screen is on screen.
+import { createHash } from 'node:crypto';
 import { pickText, type Lang } from '../../shared/domain/i18n.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
@@ -12,10 +13,12 @@ export interface MenuDocument {
 /** The element's script, for a page where the element renders the menu itself. */
 export const WIDGET_SCRIPT = '<script type="module" src="/qr-menu.js"></script>';
 /**
- * A server-rendered page's script: it fetches qr-menu.js once the drawn first screen has painted,
- * or at the customer's first touch (widget/qr-menu-boot.ts).
+ * The CSP source that lets a page run one inline script, `'sha256-…'`: the hosted page's CSP
+ * carries it for the boot script (widget/qr-menu-boot.ts), and so must a static host's.
  */
-export const BOOT_SCRIPT = '<script type="module" src="/qr-menu-boot.js"></script>';
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
 
 // With JavaScript off the menu is there to read; ordering needs the element's script.
 const NO_SCRIPT_ORDER =
@@ -35,6 +38,11 @@ export interface RenderedMenuPage {
   table?: string | undefined;
   /** Prerendered: the element fetches the menu again in the background. */
   revalidate?: boolean;
+  /**
+   * The script written inline after the element (the renderer's bootScript), which fetches
+   * qr-menu.js once the first screen is on screen; the page's CSP must allow its scriptHash.
+   */
+  bootScript: string;
 }
 
 /** The banner's <img> as rendered, as a high-priority preload with the same src/srcset/sizes. */
@@ -54,6 +62,12 @@ function bannerPreload(shadowHtml: string): string {
   );
 }
 
+/** Built code as an inline script's text: nothing in it may end the element early. */
+function inlineScript(code: string): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error('The boot script cannot be written inline.');
+  return code;
+}
+
 export function renderedMenuPage(input: RenderedMenuPage): string {
   const { slug, menu, lang, shadow, table } = input;
   const attributes =
@@ -62,7 +76,8 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
     `<main><qr-menu slug="${escapeHtml(slug)}"${attributes}>` +
     `<template shadowrootmode="open">${shadow}</template>` +
     `<script type="application/json" data-menu${input.revalidate ? ' data-revalidate' : ''}>` +
-    `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}${BOOT_SCRIPT}`;
+    `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}` +
+    `<script type="module">${inlineScript(input.bootScript)}</script>`;
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
   return page(title, body, lang, bannerPreload(shadow));
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
   const real = pathToFileURL(path.join(ssr.distDir, 'widget-ssr', 'ssr.js')).href;
   await writeFile(
     path.join(countedDist, 'widget-ssr', 'ssr.js'),
-    `import { renderMenu as render } from ${JSON.stringify(real)};\n` +
+    `import { renderMenu as render, bootScript } from ${JSON.stringify(real)};\n` +
+      'export { bootScript };\n' +
       'export function renderMenu(input) {\n' +
       '  globalThis.__qrMenuSsrRenders = (globalThis.__qrMenuSsrRenders ?? 0) + 1;\n' +
       '  return render(input);\n' +

@@ -3,6 +3,7 @@
 // as a JSON data block (exactly what the API answers, every text escaped), the banner preloaded, the
 // language chosen as the element would; titled with the business name, never the admin bundle; 404
 // "Menu not found" otherwise. Without a built renderer, the small page of before.
+import { createHash } from 'node:crypto';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
@@ -105,10 +106,15 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(shadow?.querySelector('style')?.textContent).toContain('.qm-gr{');
     // What the element will read instead of asking: the API's answer, unchanged.
     expect(data).toEqual(await anonMenu('democafe'));
-    // Two scripts: the data block (never run) and the one that fetches qr-menu.js once this
-    // screen has painted; nothing of the admin SPA.
+    // Two scripts: the data block (never run) and the inline one that fetches qr-menu.js once
+    // this screen is on screen, which the page's CSP allows by its hash; nothing of the admin SPA.
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain('<script type="module" src="/qr-menu-boot.js"></script>');
+    const boot = /<script type="module">([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    expect(boot).toContain('/qr-menu.js');
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
     expect(html).not.toContain('/assets/');
   });
 

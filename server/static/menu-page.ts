@@ -9,7 +9,8 @@ import type { RequestContext } from '../http/context.ts';
 import { cachedPublicMenu, menuValue } from '../rest/menu-cache.ts';
 import { distDir as defaultDistDir } from './files.ts';
 import { chooseMenuLang } from './menu-lang.ts';
-import { WIDGET_SCRIPT, renderedMenuPage, type MenuDocument } from './menu-document.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { WIDGET_SCRIPT, renderedMenuPage, scriptHash, type MenuDocument } from './menu-document.ts';
 import { pageCacheOf, pageKey } from './page-cache.ts';
 import { HtmlPage, escapeHtml, page, sendPage } from './page-html.ts';
 import { menuRenderer } from './ssr-renderer.ts';
@@ -87,7 +88,8 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     );
     const render = () => {
       const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
-      return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table });
+      const { bootScript } = renderer;
+      return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table, bootScript });
     };
     // The page of this menu version, language and table, rendered (and compressed) once while
     // the version lasts: the ETag in the key was just checked against the database.
@@ -102,5 +104,13 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
   }
   // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
-  sendPage(ctx, 200, html, { ...HTML, vary: 'Accept-Language, Cookie' });
+  // The server-rendered page runs its one inline script by hash.
+  const csp = renderer
+    ? {
+        'content-security-policy': contentSecurityPolicy(ctx.config, 'anyone', [
+          scriptHash(renderer.bootScript),
+        ]),
+      }
+    : {};
+  sendPage(ctx, 200, html, { ...HTML, ...csp, vary: 'Accept-Language, Cookie' });
 }

@@ -60,6 +60,7 @@ export async function prerenderMenus(options: PrerenderOptions): Promise<string[
       shadow,
       langAttribute: false,
       revalidate: true,
+      bootScript: renderer.bootScript,
     });
     const file = path.join(options.outDir, slug, 'menu', 'index.html');
     await mkdir(path.dirname(file), { recursive: true });

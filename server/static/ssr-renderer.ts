@@ -10,6 +10,8 @@ import type { Lang } from '../../shared/domain/i18n.ts';
 /** The shape of widget/ssr.tsx's export, as the server relies on it. */
 export interface MenuRenderer {
   renderMenu(input: { slug: string; menu: unknown; lang: Lang; table?: string }): string;
+  /** The page's inline script (widget/qr-menu-boot.ts, compiled). */
+  bootScript: string;
 }
 
 const loaded = new Map<string, Promise<MenuRenderer>>();
