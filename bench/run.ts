@@ -9,6 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import type { RequestClaims } from '../server/db/request-role.ts';
 import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
+import { measureRepeatVisits, type RepeatVisit } from './steps/repeat-visit.ts';
 import { startBackend, type BenchBackend, type Engine } from './lib/backend.ts';
 import { startFrontServer } from './lib/front-server.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -293,6 +294,7 @@ async function main(): Promise<void> {
   const throughput: ThroughputRow[] = [];
   const insights: { engine: string; bench: InsightsBench }[] = [];
   let soak: SoakResult | undefined;
+  let repeatVisits: RepeatVisit[] = [];
   try {
     log('starting the server on PGlite with the demo data and the 200-item menu');
     pglite = await startBackend({
@@ -351,6 +353,17 @@ async function main(): Promise<void> {
     } finally {
       chrome.kill();
     }
+
+    // 2b. A repeat visit to Demo Cafe: the hosted page and the menu the embed asks for.
+    const anonHeaders = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` };
+    repeatVisits = await measureRepeatVisits([
+      { name: 'hosted page /democafe/menu', url: `${front.appUrl}/democafe/menu` },
+      {
+        name: 'GET rpc/public_menu?slug=democafe (embeds)',
+        url: `${front.appUrl}/rest/v1/rpc/public_menu?slug=democafe`,
+        headers: anonHeaders,
+      },
+    ]);
 
     // 3. Throughput on PGlite, then on PostgreSQL 15.
     throughput.push(...(await measureThroughput(pglite)));
@@ -421,6 +434,13 @@ async function main(): Promise<void> {
   });
   const budgetLines = verdictLines(verdicts);
   for (const { ok, line } of verdicts) if (!ok) problems.push(`budget broken: ${line}`);
+  // Issue 16: a repeat visit transfers no menu body.
+  for (const visit of repeatVisits) {
+    const ok = visit.status === 304 && visit.bodyBytes === 0;
+    const text = `Demo Cafe repeat visit, ${visit.name}: ${visit.status}, ${visit.bodyBytes} body bytes; budget 304 with no body`;
+    budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
+    if (!ok) problems.push(`budget broken: ${text}`);
+  }
   // Issue 16: the public_menu hot path.
   for (const { ok, text } of throughputBudget(throughput)) {
     budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);

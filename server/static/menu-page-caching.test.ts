@@ -138,6 +138,37 @@ describe.each(ENGINES)('hosted menu page cache on %s', (engine) => {
     expect(renders()).toBe(before + 1);
   });
 
+  it('answers a repeat visit 304 without a body until the menu, language or table changes', async () => {
+    const first = await fetch(`${ts.url}/bgrill/menu?lang=en`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${ts.url}/bgrill/menu?lang=en`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    // Another language or table is another page.
+    const tags = await Promise.all(
+      ['/bgrill/menu?lang=ar', '/bgrill/menu?lang=en&table=5'].map(async (url) => {
+        const response = await fetch(`${ts.url}${url}`, { headers: { 'if-none-match': etag } });
+        expect(response.status).toBe(200);
+        return response.headers.get('etag');
+      }),
+    );
+    expect(new Set([etag, ...tags]).size).toBe(3);
+    // An owner's change: the browser's tag is old, so it gets the new page.
+    await ts.db.query(`update public.menu_items set price = price + 1 where id = $1`, [
+      world.itemB1,
+    ]);
+    const changed = await fetch(`${ts.url}/bgrill/menu?lang=en`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
   it('shows a business rename and a category change on the next load', async () => {
     await warm();
     const renamed = await owner

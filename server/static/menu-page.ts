@@ -4,9 +4,11 @@
 // paints the banner, header, chips and dishes from the first response, without JavaScript and
 // without waiting for qr-menu.js or a data request. qr-menu.js then takes that markup over. The
 // admin bundle is never loaded here.
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
-import type { RequestContext } from '../http/context.ts';
-import { cachedPublicMenu, menuValue } from '../rest/menu-cache.ts';
+import { header, type RequestContext } from '../http/context.ts';
+import { cachedPublicMenu, ifNoneMatchHits, menuValue } from '../rest/menu-cache.ts';
 import { distDir as defaultDistDir } from './files.ts';
 import { chooseMenuLang } from './menu-lang.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
@@ -27,6 +29,17 @@ const notFound = new HtmlPage(
       '<p lang="ar" dir="rtl">تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.</p></main>',
   ),
 );
+
+/**
+ * The hosted page's ETag: the menu's version, the page's language and table, and the renderer's
+ * build; a table label is any text, so it goes in hashed.
+ */
+function pageTag(menuTag: string, lang: Lang, table: string | undefined, build: string): string {
+  const tableTag = table
+    ? `.${createHash('sha256').update(table).digest('base64url').slice(0, 10)}`
+    : '';
+  return `"${menuTag.replaceAll('"', '')}.${lang}${tableTag}.${build}"`;
+}
 
 function slugOf(pathname: string): string {
   try {
@@ -75,6 +88,8 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
   const table = ctx.url.searchParams.get('table')?.slice(0, 60) || undefined;
   const renderer = await menuRenderer(distDir);
+  // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
+  const headers: OutgoingHttpHeaders = { ...HTML, vary: 'Accept-Language, Cookie' };
   let html: string | HtmlPage;
   if (renderer) {
     const lang = chooseMenuLang(
@@ -86,14 +101,24 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
       offered,
       business.primary_language,
     );
+    // The server-rendered page runs its one inline script by hash.
+    headers['content-security-policy'] = contentSecurityPolicy(ctx.config, 'anyone', [
+      scriptHash(renderer.bootScript),
+    ]);
     const render = () => {
       const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
       const { bootScript } = renderer;
       return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table, bootScript });
     };
-    // The page of this menu version, language and table, rendered (and compressed) once while
-    // the version lasts: the ETag in the key was just checked against the database.
     if (cached.etag) {
+      // A repeat visit revalidates (no-cache) and, while the menu, language, table and renderer
+      // are the same, gets 304 without a body: nothing of the page or its menu is sent again.
+      headers.etag = pageTag(cached.etag, lang, table, renderer.build);
+      if (ifNoneMatchHits(header(ctx.req, 'if-none-match'), headers.etag)) {
+        return ctx.send(304, undefined, { ...headers, vary: `${headers.vary}, Accept-Encoding` });
+      }
+      // The page of this menu version, language and table, rendered (and compressed) once while
+      // the version lasts: the ETag in the key was just checked against the database.
       const pages = pageCacheOf(ctx.db);
       const key = pageKey({ distDir, slug, etag: cached.etag, lang, table });
       html = pages.get(key) ?? pages.add(key, render());
@@ -103,14 +128,5 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   } else {
     html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
   }
-  // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
-  // The server-rendered page runs its one inline script by hash.
-  const csp = renderer
-    ? {
-        'content-security-policy': contentSecurityPolicy(ctx.config, 'anyone', [
-          scriptHash(renderer.bootScript),
-        ]),
-      }
-    : {};
-  sendPage(ctx, 200, html, { ...HTML, ...csp, vary: 'Accept-Language, Cookie' });
+  sendPage(ctx, 200, html, headers);
 }

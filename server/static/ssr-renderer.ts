@@ -2,7 +2,8 @@
 // `npm run build`). The server imports nothing from the front ends' sources: the widget's own
 // components reach it only as this built file. Without a build (`npm run dev` on a fresh clone) the
 // page falls back to the element rendering in the browser, and says so once on the console.
-import { access } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '../../shared/domain/i18n.ts';
@@ -12,6 +13,8 @@ export interface MenuRenderer {
   renderMenu(input: { slug: string; menu: unknown; lang: Lang; table?: string }): string;
   /** The page's inline script (widget/qr-menu-boot.ts, compiled). */
   bootScript: string;
+  /** Names this build of the renderer (a hash of ssr.js): part of the page's ETag. */
+  build: string;
 }
 
 const loaded = new Map<string, Promise<MenuRenderer>>();
@@ -34,7 +37,14 @@ export async function menuRenderer(distDir: string): Promise<MenuRenderer | unde
     }
     return undefined;
   }
-  const loading = import(pathToFileURL(file).href) as Promise<MenuRenderer>;
+  const loading = Promise.all([
+    import(pathToFileURL(file).href) as Promise<Omit<MenuRenderer, 'build'>>,
+    readFile(file),
+  ]).then(([renderer, code]) => ({
+    renderMenu: renderer.renderMenu,
+    bootScript: renderer.bootScript,
+    build: createHash('sha256').update(code).digest('base64url').slice(0, 12),
+  }));
   loaded.set(file, loading);
   return loading;
 }
