@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { readApiConfig } from '../shared/api/config.ts';
-import { scriptHash } from '../server/static/menu-document.ts';
 import { prerenderMenus } from '../server/static/prerender.ts';
 import { menuRenderer } from '../server/static/ssr-renderer.ts';
 
@@ -26,6 +25,6 @@ for (const file of files) console.log(`wrote ${path.relative(ROOT, file)}`);
 const renderer = await menuRenderer(path.join(ROOT, 'dist'));
 if (renderer && files.length > 0) {
   console.log(
-    `The menu pages' Content-Security-Policy needs: script-src 'self' ${scriptHash(renderer.bootScript)}`,
+    `The menu pages' Content-Security-Policy needs: script-src 'self' ${renderer.bootHash}`,
   );
 }

@@ -70,11 +70,8 @@ export function gucsOfRow(row: ResponseGucColumns | undefined): ResponseGucs | u
 
 /** The settings as the transaction left them; call last, inside the request's transaction. */
 export async function readResponseGucs(tx: Queryable): Promise<ResponseGucs> {
-  const { rows } = await tx.query<{ headers: string | null; status: string | null }>(
-    `select current_setting('response.headers', true) as headers,
-            current_setting('response.status', true) as status`,
-  );
-  return parseResponseGucs(rows[0]?.headers ?? null, rows[0]?.status ?? null);
+  const { rows } = await tx.query<ResponseGucColumns>(`select ${RESPONSE_GUC_COLUMNS}`);
+  return parseResponseGucs(rows[0]?.response_headers ?? null, rows[0]?.response_status ?? null);
 }
 
 /** HTTP forbids a body with these statuses (and on HEAD). */

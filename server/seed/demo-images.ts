@@ -2,6 +2,7 @@
 // scripts/render-demo-images.ts), each with the renditions an admin upload stores beside it.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { renditionPath } from '../../shared/domain/images.ts';
 import { fileURLToPath } from 'node:url';
 
 export const DEMO_IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
@@ -36,7 +37,7 @@ export async function readDemoImage(file: string): Promise<DemoImage> {
   });
   return {
     original: await read(file),
-    renditions: await Promise.all(widths.map((w) => read(`${stem}-${w}.webp`))),
+    renditions: await Promise.all(widths.map((w) => read(renditionPath(file, w)))),
     widths,
   };
 }

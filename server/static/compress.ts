@@ -15,6 +15,20 @@ interface Variants {
 
 const variants = new Map<string, Variants>();
 
+/**
+ * The body in one encoding: `effort` is brotli's quality (0-11), with gzip at the matching end of
+ * its scale (level 9 for the best, zlib's default otherwise).
+ */
+export function encode(body: Buffer | string, encoding: Encoding, effort: 'best' | 'fast'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, effort === 'best' ? { level: 9 } : {});
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
+
 /** The best encoding the client accepts (brotli first), or undefined for identity. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = new Map<string, number>();
@@ -53,16 +67,7 @@ export function compressed(
 ): Buffer {
   let cached = variants.get(file);
   if (!cached || cached.version !== version) {
-    cached = {
-      version,
-      br: brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzip: gzipSync(body, { level: 9 }),
-    };
+    cached = { version, br: encode(body, 'br', 'best'), gzip: encode(body, 'gzip', 'best') };
     variants.set(file, cached);
   }
   return cached[encoding];

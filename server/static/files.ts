@@ -87,8 +87,9 @@ async function sendFile(
   ctx.send(200, head ? undefined : body, headers);
 }
 
-function cacheFor(file: string): string {
-  return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
+/** Hashed files never change; others get `unhashed` (revalidate by default). */
+function cacheFor(file: string, unhashed = 'no-cache'): string {
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : unhashed;
 }
 
 const NOT_BUILT = (what: string) =>
@@ -109,12 +110,7 @@ export async function serveWidget(
   // never change.
   const info = file ? await fileStats(file) : undefined;
   if (file && info) {
-    return sendFile(
-      ctx,
-      file,
-      info,
-      HASHED.test(path.basename(file)) ? IMMUTABLE : 'public, max-age=300',
-    );
+    return sendFile(ctx, file, info, cacheFor(file, 'public, max-age=300'));
   }
   if (!(await fileStats(path.join(root, 'qr-menu.js')))) {
     return ctx.send(404, NOT_BUILT('widget'), { 'content-type': 'text/html; charset=utf-8' });

@@ -12,7 +12,7 @@ import { cachedPublicMenu, ifNoneMatchHits, menuValue } from '../rest/menu-cache
 import { distDir as defaultDistDir } from './files.ts';
 import { chooseMenuLang } from './menu-lang.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
-import { WIDGET_SCRIPT, renderedMenuPage, scriptHash, type MenuDocument } from './menu-document.ts';
+import { WIDGET_SCRIPT, renderedMenuPage, type MenuDocument } from './menu-document.ts';
 import { pageCacheOf, pageKey } from './page-cache.ts';
 import { HtmlPage, escapeHtml, page, sendPage } from './page-html.ts';
 import { menuRenderer } from './ssr-renderer.ts';
@@ -103,7 +103,7 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     );
     // The server-rendered page runs its one inline script by hash.
     headers['content-security-policy'] = contentSecurityPolicy(ctx.config, 'anyone', [
-      scriptHash(renderer.bootScript),
+      renderer.bootHash,
     ]);
     const render = () => {
       const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
@@ -115,7 +115,7 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
       // are the same, gets 304 without a body: nothing of the page or its menu is sent again.
       headers.etag = pageTag(cached.etag, lang, table, renderer.build);
       if (ifNoneMatchHits(header(ctx.req, 'if-none-match'), headers.etag)) {
-        return ctx.send(304, undefined, { ...headers, vary: `${headers.vary}, Accept-Encoding` });
+        return sendPage(ctx, 304, '', headers);
       }
       // The page of this menu version, language and table, rendered (and compressed) once while
       // the version lasts: the ETag in the key was just checked against the database.

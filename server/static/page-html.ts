@@ -1,9 +1,9 @@
 // The HTML around the hosted menu page's content: escaping, the document shell, compression.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { dirOf, type Lang } from '../../shared/domain/i18n.ts';
 import type { RequestContext } from '../http/context.ts';
-import { pickEncoding, type Encoding } from './compress.ts';
+import { bodyless } from '../rest/response-gucs.ts';
+import { encode, pickEncoding, type Encoding } from './compress.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,17 +50,9 @@ export class HtmlPage {
   encoded(encoding: Encoding): Buffer {
     let body = this.forms[encoding];
     if (!body) {
-      // Quality 5, as before the page cache: the first request of each page version waits
-      // for it, so speed matters more than the last few percent.
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.html, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
-              },
-            })
-          : gzipSync(this.html);
+      // Fast, as before the page cache: the first request of each page version waits for it, so
+      // speed matters more than the last few percent.
+      body = encode(this.html, encoding, 'fast');
       this.forms[encoding] = body;
       this.onEncoded?.(body.length);
     }
@@ -82,7 +74,7 @@ export function sendPage(
   const encoding = pickEncoding(ctx.req.headers['accept-encoding']);
   const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
   const all = { ...headers, vary };
-  if (ctx.method === 'HEAD') return ctx.send(status, undefined, all);
+  if (bodyless(status, ctx.method)) return ctx.send(status, undefined, all);
   if (!encoding) return ctx.send(status, typeof html === 'string' ? html : html.html, all);
   const body = (typeof html === 'string' ? new HtmlPage(html) : html).encoded(encoding);
   ctx.send(status, body, { ...all, 'content-encoding': encoding });

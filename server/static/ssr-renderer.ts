@@ -7,6 +7,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '../../shared/domain/i18n.ts';
+import { scriptHash } from './menu-document.ts';
 
 /** The shape of widget/ssr.tsx's export, as the server relies on it. */
 export interface MenuRenderer {
@@ -15,6 +16,8 @@ export interface MenuRenderer {
   bootScript: string;
   /** Names this build of the renderer (a hash of ssr.js): part of the page's ETag. */
   build: string;
+  /** The CSP source that allows bootScript (scriptHash), worked out once at load. */
+  bootHash: string;
 }
 
 const loaded = new Map<string, Promise<MenuRenderer>>();
@@ -38,12 +41,13 @@ export async function menuRenderer(distDir: string): Promise<MenuRenderer | unde
     return undefined;
   }
   const loading = Promise.all([
-    import(pathToFileURL(file).href) as Promise<Omit<MenuRenderer, 'build'>>,
+    import(pathToFileURL(file).href) as Promise<Pick<MenuRenderer, 'renderMenu' | 'bootScript'>>,
     readFile(file),
   ]).then(([renderer, code]) => ({
     renderMenu: renderer.renderMenu,
     bootScript: renderer.bootScript,
     build: createHash('sha256').update(code).digest('base64url').slice(0, 12),
+    bootHash: scriptHash(renderer.bootScript),
   }));
   loaded.set(file, loading);
   return loading;

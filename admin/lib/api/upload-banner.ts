@@ -1,6 +1,3 @@
-import { supabase } from './client.ts';
-import { throwIfError } from './errors.ts';
-import { storedPaths } from '../../../shared/domain/images.ts';
 import { extensionFor, type Rendition } from '../resize-image.ts';
 import { uploadWithRenditions, type StoredImage } from './upload-image.ts';
 
@@ -24,10 +21,4 @@ export function uploadBanner(
     renditions,
     ...(onProgress ? { onProgress } : {}),
   });
-}
-
-/** Removes a banner and its renditions that ended up unused (the business insert failed). */
-export async function removeBanner(path: string, widths: readonly number[] = []): Promise<void> {
-  const { error } = await supabase.storage.from('banners').remove(storedPaths(path, widths));
-  throwIfError(error);
 }

@@ -3,6 +3,7 @@
 
 import { en } from '../../../lib/i18n/en.ts';
 import { bannerPathFromUrl, withCacheBuster } from './banner-path.ts';
+import { blankToNull } from '../../../lib/api/menu-items.ts';
 
 const {
   notAuthenticated,
@@ -93,13 +94,11 @@ export async function saveBanner(
     const bannerUrl = uploaded
       ? withCacheBuster(uploaded.publicUrl, deps.now())
       : business.banner_url;
-    const headline = input.headline.trim();
-    const headlineAr = input.headlineAr?.trim();
     const result = await deps.update(business.id, {
       banner_url: bannerUrl,
       ...(uploaded && { banner_widths: uploaded.widths ?? [] }),
-      headline: headline === '' ? null : headline,
-      ...(headlineAr !== undefined && { headline_ar: headlineAr === '' ? null : headlineAr }),
+      headline: blankToNull(input.headline),
+      ...(input.headlineAr !== undefined && { headline_ar: blankToNull(input.headlineAr) }),
     });
     if (result.error !== null || result.rows === 0) {
       // The row still points at the old banner: the new file would only be clutter.

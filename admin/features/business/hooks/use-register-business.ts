@@ -7,7 +7,8 @@ import { checkSlugAvailable } from '../api/check-slug-available.ts';
 import { createBusiness, slugTakenMessage } from '../api/create-business.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { resizeWithRenditions } from '../../../lib/resize-image.ts';
-import { BANNER_IMAGE, removeBanner, uploadBanner } from '../../../lib/api/upload-banner.ts';
+import { BANNER_IMAGE, uploadBanner } from '../../../lib/api/upload-banner.ts';
+import { removeImage } from '../../../lib/api/upload-image.ts';
 import type {
   RegistrationValues,
   SlugAvailability,
@@ -75,9 +76,9 @@ export function useRegisterBusiness() {
           });
         } catch (insertError) {
           if (banner) {
-            await removeBanner(banner.path, banner.widths).catch((removeError: unknown) => {
-              console.warn('Could not remove the unused banner', banner?.path, removeError);
-            });
+            // The business was not made: its banner and renditions are unused (removeImage warns
+            // when it cannot remove them, and the owner's message is about the insert).
+            await removeImage('banners', banner.path, banner.widths);
           }
           const message = errorMessage(insertError);
           toast.error(message);

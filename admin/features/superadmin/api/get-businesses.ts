@@ -1,9 +1,12 @@
 import { isLang } from '../../../../shared/domain/i18n.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BusinessSummary, Page } from '../lib/types.ts';
-import { containsPattern, normalizeSearch } from '../../../lib/api/search-pattern.ts';
+import {
+  PAST_THE_END,
+  anyColumnContains,
+  normalizeSearch,
+} from '../../../lib/api/search-pattern.ts';
 import type { AppClient } from '../../../lib/api/client.ts';
-import { PAST_THE_END } from '../../../lib/api/search-pattern.ts';
 
 export const BUSINESSES_PAGE_SIZE = 24;
 
@@ -31,12 +34,7 @@ export async function getBusinesses(
     .order('id')
     .range(from, from + BUSINESSES_PAGE_SIZE - 1);
   const text = normalizeSearch(search);
-  if (text) {
-    const pattern = containsPattern(text);
-    query = query.or(
-      `name.ilike.${pattern},name_ar.ilike.${pattern},slug.ilike.${pattern},email.ilike.${pattern}`,
-    );
-  }
+  if (text) query = query.or(anyColumnContains(['name', 'name_ar', 'slug', 'email'], text));
   const { data, error, count } = await query;
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
