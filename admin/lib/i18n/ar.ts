@@ -4,6 +4,7 @@ import { validationText } from '../../../shared/domain/validation.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
+import { accountAr } from './account-ar.ts';
 
 // Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
 const count = (n: number, one: string, two: string, few: string, many: string) =>
@@ -11,6 +12,7 @@ const count = (n: number, one: string, two: string, few: string, many: string) =
 
 export const ar: AdminDictionary = {
   ...siteAr,
+  ...accountAr,
   common: {
     cancel: 'إلغاء',
     save: 'حفظ',
