@@ -1,6 +1,7 @@
-// The account pages' texts (issue 25): /admin/account, /forgot-password, /reset-password, the
-// "Forgot password?" link, and the auth server's refusals by their GoTrue error code. Kept in their
-// own file and spread into en.ts, so other dictionary changes merge without touching these lines.
+// Issue 25's texts: the account pages (/admin/account, /forgot-password, /reset-password, the
+// "Forgot password?" link), the auth server's refusals by their GoTrue error code, database refusals
+// by their SQLSTATE. Kept in their own file and spread into en.ts, so
+// other dictionary changes merge without touching these lines.
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 
