@@ -737,6 +737,9 @@ begin
                                  case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
         from public.categories c
         where c.business_id = b.id
+          -- issue 26: only categories with a dish customers can see; an empty or all-hidden
+          -- category is not named (its name could announce a menu not yet published).
+          and exists (select 1 from public.menu_items v where v.category_id = c.id and not v.hidden)
       ), '[]'::json),
       'items', coalesce((
         select json_agg(json_build_object(
@@ -1801,10 +1804,12 @@ ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
--- Name: categories Anyone can read categories; Type: POLICY; Schema: public; Owner: -
+-- Name: categories Anyone can read categories that have a visible item; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Anyone can read categories" ON public.categories FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY "Anyone can read categories that have a visible item" ON public.categories FOR SELECT TO anon, authenticated USING (((EXISTS ( SELECT 1
+   FROM public.menu_items i
+  WHERE ((i.category_id = categories.id) AND (NOT i.hidden)))) OR ( SELECT public.owns_business(categories.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
 
 --
 -- Name: menu_items Anyone can read menu items that are not hidden; Type: POLICY; Schema: public; Owner: -
