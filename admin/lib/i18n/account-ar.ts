@@ -81,5 +81,7 @@ export const accountAr: typeof accountEn = {
     sessionEnded: 'انتهت جلستك: سجّل الدخول مرة أخرى.',
     tooSlow: 'استغرق الخادم وقتا طويلا؛ حاول مرة أخرى.',
     itemNotSaved: 'لم يُحفظ الصنف',
+    imageTooLarge: 'حجم الصورة أكبر من 5 ميغابايت؛ اختر صورة أصغر.',
+    uploadFailed: (status: number) => `فشل الرفع (HTTP ${status})`,
   },
 };

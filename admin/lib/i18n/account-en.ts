@@ -83,5 +83,7 @@ export const accountEn = {
     sessionEnded: 'Your session has ended: log in again.',
     tooSlow: 'The server took too long; try again.',
     itemNotSaved: 'The item was not saved',
+    imageTooLarge: 'The image is larger than 5 MB; choose a smaller one.',
+    uploadFailed: (status: number) => `Upload failed (HTTP ${status})`,
   },
 };
