@@ -48,8 +48,10 @@ describe('compressed static files', () => {
     console.log(
       `longest stall: ${Math.round(before)} ms on the event loop, ${Math.round(now)} ms off it`,
     );
-    expect(before).toBeGreaterThan(500);
-    expect(now).toBeLessThan(Math.min(250, before / 3));
+    // Brotli 11 of 300 KB holds a fast machine's event loop for a few hundred milliseconds and a
+    // busy one's for seconds; off the loop, timers keep firing every few milliseconds.
+    expect(before).toBeGreaterThan(200);
+    expect(now).toBeLessThan(before / 3);
   }, 60_000);
 
   it('answers the first request with a quick copy, then with the best copy once made', async () => {
