@@ -36,6 +36,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @cssproperty --qr-menu-muted - Descriptions and secondary text (default `#6b5b4e`).
  * @cssproperty --qr-menu-border - Hairlines and image placeholders (default `#e8dccd`).
  * @cssproperty --qr-menu-font - Font family (default the system UI font, with Arabic fallbacks).
+ * @cssproperty --qr-menu-font-size - Base text size that headings, prices and buttons scale with (default `16px`); nothing inside follows the host page's root font size or inherited text styles.
  * @cssproperty --qr-menu-radius - Corner radius of cards and the checkout button (default `14px`).
  */
 export class QrMenuElement extends HTMLElement {
