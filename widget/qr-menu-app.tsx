@@ -39,6 +39,11 @@ export interface QrMenuProps {
    * with JavaScript off), so they say so (aria-disabled on the root, which the element's render drops).
    */
   pending?: boolean | undefined;
+  /**
+   * The status line ("Table 5 · Open now") as the server drew it for the moment of the request
+   * (HTML of the element's own OrderStatus), kept as it is until the cart chunk draws it live.
+   */
+  status?: string | undefined;
 }
 
 export interface CartChangeDetail {
@@ -116,6 +121,7 @@ export function QrMenuApp(props: QrMenuProps) {
           host={hostOf(container)}
           track={track}
           pending={props.pending}
+          status={props.status}
         />
       )}
     </div>
@@ -131,6 +137,7 @@ function LoadedMenu({
   host,
   track,
   pending,
+  status,
 }: {
   slug: string;
   menu: PublicMenu;
@@ -140,6 +147,7 @@ function LoadedMenu({
   host: Element | undefined;
   track: (event: TrackedEvent) => void;
   pending: boolean | undefined;
+  status: string | undefined;
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
@@ -208,6 +216,7 @@ function LoadedMenu({
     <MenuView
       menu={shown}
       pending={pending}
+      status={status}
       lang={lang}
       langs={langs}
       onLangChange={onLangChange}

@@ -85,13 +85,19 @@ export class QrMenuElement extends HTMLElement {
  * `<script type="application/json" data-menu>` inside the element (a data block, never run): the
  * menu to show without a request; `data-revalidate` when it was prerendered and may be old.
  */
-function inlinedMenu(host: HTMLElement): { menu?: PublicMenu; revalidate?: boolean } {
+function inlinedMenu(host: HTMLElement): {
+  menu?: PublicMenu;
+  revalidate?: boolean;
+  status?: string | undefined;
+} {
   const block = host.querySelector(':scope>script[data-menu]');
   try {
     return block
       ? {
           menu: JSON.parse(block.textContent ?? '') as PublicMenu,
           revalidate: block.hasAttribute('data-revalidate'),
+          // The status line the server drew, kept until the element draws it (issue 26).
+          status: host.shadowRoot?.querySelector('.qm-os')?.innerHTML,
         }
       : {};
   } catch {

@@ -7,7 +7,16 @@ import { pickText, type Lang } from '../../shared/domain/i18n.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
 export interface MenuDocument {
-  business: { name: string; name_ar: string; languages: string[]; primary_language: string };
+  business: {
+    name: string;
+    name_ar: string;
+    languages: string[];
+    primary_language: string;
+    /** issue 14's ordering settings, which the status line ("Table 5 · Open now") shows. */
+    table_labels?: string[] | null;
+    opening_hours?: unknown;
+    temporarily_closed?: boolean | null;
+  };
 }
 
 /** The element's script, for a page where the element renders the menu itself. */
