@@ -98,6 +98,12 @@ export function QrMenuApp(props: QrMenuProps) {
       );
   };
 
+  // issue 26: on the hosted page (its menu inlined), the offline copy's worker, after the paint.
+  useEffect(() => {
+    if (inlined) import('./offline-chunk.ts').then((m) => m.registerOffline(slug)).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const switchTo = (next: Lang) => {
     // On the hosted page the server picks the language of the first paint: it reads a cookie.
     rememberLang(next, !!inlined);

@@ -84,6 +84,8 @@ export function MenuView(props: MenuViewProps) {
     (!!order?.table && (business.table_labels ?? []).length > 0);
   // Also wanted right after the first paint for what it draws: status, badges, calories, notice.
   const wanted =
+    // issue 26: offline, the chunk (kept by the service worker) says so.
+    globalThis.navigator?.onLine === false ||
     open ||
     count > 0 ||
     status ||
