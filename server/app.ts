@@ -130,12 +130,15 @@ async function dispatch(
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   // One path per route, so no spelling of it (//, a trailing /, %5F) escapes its rate limit.
-  const pathname = normalisePath(url.pathname);
-  if (pathname === undefined) {
-    sendJson(res, 404, { message: 'Not found' });
-    return;
+  // Object names are storage's own to check (it refuses "a//b"), so its paths stay as sent.
+  if (mountedPath(url.pathname, '/storage/v1') === undefined) {
+    const pathname = normalisePath(url.pathname);
+    if (pathname === undefined) {
+      sendJson(res, 404, { message: 'Not found' });
+      return;
+    }
+    url.pathname = pathname;
   }
-  url.pathname = pathname;
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];
     sendResponse(
