@@ -128,7 +128,11 @@ async function dispatch(
     });
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // "//rest/v1/..." is a path, not a URL without its scheme.
+  const target = req.url ?? '/';
+  const url = target.startsWith('/')
+    ? new URL(`http://localhost${target}`)
+    : new URL(target, 'http://localhost');
   // One path per route, so no spelling of it (//, a trailing /, %5F) escapes its rate limit.
   // Object names are storage's own to check (it refuses "a//b"), so its paths stay as sent.
   if (mountedPath(url.pathname, '/storage/v1') === undefined) {
@@ -149,10 +153,7 @@ async function dispatch(
     );
     return;
   }
-  const over =
-    url.pathname === EVENT_PATH
-      ? overLimit(limiter, 'menuEvents', req, config)
-      : null;
+  const over = url.pathname === EVENT_PATH ? overLimit(limiter, 'menuEvents', req, config) : null;
   if (over) {
     // PostgREST's error JSON, as the rest of /rest/v1 answers, with the auth limits' wait.
     const body = {
