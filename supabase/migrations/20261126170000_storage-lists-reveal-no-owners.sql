@@ -15,4 +15,4 @@ alter policy "Anyone can read banners and menu images"
 
 alter policy "Anyone can read banners and menu images"
   on storage.objects
-  rename to "Owners and the superadmin can read the rows of banners and menu images";
+  rename to "Owners and the superadmin read banner and menu image rows";
