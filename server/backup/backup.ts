@@ -84,27 +84,33 @@ export async function writeBackup(db: Database, dataDir: string, file: string): 
 // stored "image" serve a database file, a name that climbs out of the data directory) is refused.
 const PLAIN_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
 
-function entryProblem(name: string, type: string): string | undefined {
+// PGlite's own dump names its files from the root of its data directory ("/PG_VERSION").
+function entryProblem(name: string, type: string, rooted: boolean): string | undefined {
   if (!PLAIN_TYPES.has(type)) {
     const what =
       type === 'SymbolicLink' ? 'a symbolic link' : type === 'Link' ? 'a hard link' : `a ${type}`;
     return `${name} is ${what}`;
   }
-  if (path.isAbsolute(name) || /^[a-zA-Z]:/.test(name) || name.split(/[\\/]/).includes('..')) {
+  const relative = rooted ? name.replace(/^\/+/, '') : name;
+  if (
+    path.isAbsolute(relative) ||
+    /^[a-zA-Z]:/.test(relative) ||
+    relative.split(/[\\/]/).includes('..')
+  ) {
     return `${name} points outside the data directory`;
   }
   return undefined;
 }
 
 /** Throws BackupError naming the entries of the archive that are not plain relative files. */
-async function checkArchive(archive: string, label: string): Promise<void> {
+async function checkArchive(archive: string, label: string, rooted = false): Promise<void> {
   const problems: string[] = [];
   try {
     await list({
       file: archive,
       strict: true,
       onReadEntry: (entry) => {
-        const problem = entryProblem(entry.path, entry.type);
+        const problem = entryProblem(entry.path, entry.type, rooted);
         if (problem) problems.push(problem);
       },
     });
@@ -143,7 +149,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     if (manifest.format !== BACKUP_FORMAT || !existsSync(pgdataTar)) {
       throw new BackupError(`${file} is not a QR Menu backup (made by npm run backup).`);
     }
-    await checkArchive(pgdataTar, `The database inside ${file}`);
+    await checkArchive(pgdataTar, `The database inside ${file}`, true);
     const tarball = new Blob([await readFile(pgdataTar)]);
     await restorePglite(path.join(staging, 'pgdata'), tarball);
     await rm(pgdataTar);

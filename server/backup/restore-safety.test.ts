@@ -79,6 +79,20 @@ describe('restore of a tampered or broken backup', () => {
     expect(await leftovers(target)).toEqual([]);
   });
 
+  it('refuses a link inside the database dump too', async () => {
+    const dump = await readFile(
+      await archive('dump-with-link', [
+        { path: '/base/1/evil', type: 'SymbolicLink', linkpath: '/etc/passwd' },
+      ]),
+    );
+    const file = await archive('database-link', [], dump);
+    const target = path.join(work, 'from-database-link');
+    await expect(restoreBackup(file, target)).rejects.toThrow(
+      /The database inside .* is not a safe backup: \/base\/1\/evil is a symbolic link/,
+    );
+    expect(await leftovers(target)).toEqual([]);
+  });
+
   it('refuses a hard link', async () => {
     const file = await archive('hardlink', [
       { path: 'storage/menu-images/owner/a.webp', body: 'image' },
