@@ -90,14 +90,17 @@ function readCount(env: Env, name: string, fallback: number): number {
 function readHostList(env: Env, name: string): string[] {
   const raw = env[name]?.trim();
   if (!raw) return [];
-  return raw.split(/[\s,]+/).filter(Boolean).map((entry) => {
-    try {
-      // "menu.example", "menu.example:8443" or a URL: the name is what counts.
-      return new URL(entry.includes('//') ? entry : `http://${entry}`).hostname.toLowerCase();
-    } catch {
-      throw new ConfigError(`${name} must be host names separated by commas (got "${entry}").`);
-    }
-  });
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        // "menu.example", "menu.example:8443" or a URL: the name is what counts.
+        return new URL(entry.includes('//') ? entry : `http://${entry}`).hostname.toLowerCase();
+      } catch {
+        throw new ConfigError(`${name} must be host names separated by commas (got "${entry}").`);
+      }
+    });
 }
 
 function readPort(env: Env): number {

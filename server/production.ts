@@ -63,6 +63,6 @@ export async function checkProduction(config: ServerConfig, db: Database): Promi
   if (problems.length === 0) return;
   const where = isLoopbackHost(config.host)
     ? 'NODE_ENV=production'
-      : `HOST=${config.host} is reachable beyond this machine`;
+    : `HOST=${config.host} is reachable beyond this machine`;
   throw new StartRefusedError(problems, where);
 }

@@ -45,7 +45,9 @@ export function hostName(req: IncomingMessage): string | undefined {
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /** The names the server answers to: SITE_URL's, loopback's and ALLOWED_HOSTS. */
-export function allowedHostNames(config: Pick<ServerConfig, 'siteUrl' | 'allowedHosts'>): Set<string> {
+export function allowedHostNames(
+  config: Pick<ServerConfig, 'siteUrl' | 'allowedHosts'>,
+): Set<string> {
   return new Set([
     new URL(config.siteUrl).hostname.toLowerCase(),
     ...LOOPBACK_NAMES,

@@ -18,7 +18,8 @@ export function jsonDepth(text: string, stopAt = Infinity): number {
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
