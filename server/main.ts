@@ -33,7 +33,8 @@ async function main(): Promise<void> {
       `QR Menu is running at ${running.url} (listening on ${config.host}${config.production ? ', production mode' : ''})`,
       `  API URL:          ${running.url}`,
       `  anon key:         ${running.anonKey}`,
-      `  service_role key: ${running.serviceKey}`,
+      // A production journal is read by more people than should hold the key to every row.
+      `  service_role key: ${config.production ? 'not printed in production mode (it is signed with JWT_SECRET)' : running.serviceKey}`,
       `  database:         ${database}`,
       `  mail:             not sent; printed here${config.devEndpoints ? ` and listed at ${running.url}/_dev/mail` : ''}`,
       `  email confirm:    ${config.authAutoconfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on'}`,
