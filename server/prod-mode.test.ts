@@ -13,6 +13,7 @@ import { bootServer } from './boot.ts';
 import { DEFAULT_JWT_SECRET, readServerConfig } from './config.ts';
 import { checkProduction, StartRefusedError } from './production.ts';
 import { BACKUP_SECRET_HEADER, readBackupToken } from './backup/token.ts';
+import { apiKeys } from './http/keys.ts';
 import { DEMO_OWNER_EMAIL, DEMO_SUPERADMIN_EMAIL } from './seed/demo.ts';
 import { anonClient, serviceClient, userClient } from './testing/clients.ts';
 import { copyPgliteTemplate } from './testing/pglite-template.ts';
@@ -131,7 +132,39 @@ describe('starting in production mode', () => {
     expect(stderr).toContain('Refusing to start in production mode');
     expect(stderr).toContain('JWT_SECRET is the well-known local secret');
     expect(stderr).toContain('SITE_URL is not set');
-  });
+  }, 120_000);
+
+  it('`npm start` in production mode prints the anon key but not the service_role key', async () => {
+    const dataDir = path.join(work, 'npm-start-production');
+    await copyPgliteTemplate(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        JWT_SECRET: STRONG_SECRET,
+        SITE_URL: 'https://menu.example',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('email confirm:')) resolve();
+      });
+      void exited.then(() => reject(new Error(`npm start exited: ${stdout}`)));
+    });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const keys = await apiKeys(STRONG_SECRET);
+    expect(stdout).toContain('production mode');
+    expect(stdout).toContain(keys.anonKey);
+    expect(stdout).not.toContain(keys.serviceKey);
+    expect(stdout).not.toContain('/_dev/mail');
+  }, 120_000);
 
   it('starts in production with its own secret and SITE_URL: no /_dev, HSTS for https, leftovers swept', async () => {
     const dataDir = path.join(work, 'production');
