@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../http/context.ts';
 import { AuthError } from './errors.ts';
+import { clientAddress, type ProxySettings } from '../http/client-address.ts';
 
 export interface RateLimit {
   /** Requests allowed per window and client address. */
@@ -87,16 +88,6 @@ export function rateLimitFor(ctx: RequestContext, route: string): RateLimitName 
   return undefined;
 }
 
-/** The caller's address: the configured proxy header when set (AUTH_RATE_LIMIT_HEADER), else the socket's. */
-export function clientAddress(req: IncomingMessage, header: string | undefined): string {
-  if (header) {
-    const value = req.headers[header.toLowerCase()];
-    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
 export interface OverLimit {
   /** "Try again in N seconds.", appended to the message: supabase-js passes on only the message. */
   wait: string;
@@ -108,9 +99,9 @@ export function overLimit(
   limiter: RateLimiter,
   name: RateLimitName,
   req: IncomingMessage,
-  header: string | undefined,
+  proxy: ProxySettings,
 ): OverLimit | null {
-  const decision = limiter.take(name, clientAddress(req, header));
+  const decision = limiter.take(name, clientAddress(req, proxy));
   if (decision.ok) return null;
   const seconds = decision.retryAfterSeconds;
   return {
@@ -123,7 +114,7 @@ export function overLimit(
 export function enforceRateLimit(limiter: RateLimiter, ctx: RequestContext, route: string): void {
   const name = rateLimitFor(ctx, route);
   if (!name) return;
-  const over = overLimit(limiter, name, ctx.req, ctx.config.rateLimitHeader);
+  const over = overLimit(limiter, name, ctx.req, ctx.config);
   if (!over) return;
   // GoTrue's codes and messages, with the wait the app tells the user.
   const { wait, headers } = over;
