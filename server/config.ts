@@ -2,6 +2,7 @@
 // naming the variable (bulletproof-react's config/env.ts), not with a confusing error later.
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './auth/rate-limit.ts';
+import { readRequestLimits, type RequestLimits } from './http/limits.ts';
 
 /** The Supabase CLI's local JWT secret: the well-known local anon and service keys are signed with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -26,6 +27,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** The header holding the client address behind a trusted proxy (e.g. X-Forwarded-For). */
   rateLimitHeader: string | undefined;
+  /** Connection, body, embed and response bounds (issue 27, http/limits.ts). */
+  limits: RequestLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -122,5 +125,6 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     seedDemo: readBool(env, 'SEED_DEMO', databaseUrl === undefined),
     rateLimits: readRateLimits(env),
     rateLimitHeader: env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined,
+    limits: readRequestLimits(env, (message) => new ConfigError(message)),
   };
 }
