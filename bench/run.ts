@@ -36,6 +36,7 @@ import {
   type PageLoad,
 } from './steps/lighthouse.ts';
 import { measurePageRequests, type PageRequests } from './steps/page-requests.ts';
+import { abuseRows, abuseVerdict, measureAbuse, type AbuseResult } from './steps/abuse.ts';
 import { runSoak, type SoakResult } from './steps/soak.ts';
 import {
   OWNER_ITEMS_SQL,
@@ -55,7 +56,10 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend'];
+const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse'];
+// Issue 27: seconds of nested-embed reads and large writes beside the hosted page, per database.
+const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
+const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and large writes beside /democafe/menu (4 customers one page after another)`;
 // Issue 16: public_menu over HTTP at 50 connections on the embedded database, against the same
 // SQL run in-process one call at a time.
 const THROUGHPUT_BUDGET = 3;
@@ -243,8 +247,32 @@ async function writeInsightsBlock(block: string): Promise<void> {
   for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
 }
 
+/** `--only=abuse`: the abuse step on both engines and its budget, printed (RESULTS.md untouched). */
+async function abuseOnly(): Promise<void> {
+  const results: AbuseResult[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]}`);
+    const backend = await startBackend({ engine, dataDir: path.join(DATA_DIR, engine) });
+    try {
+      results.push(await measureAbuse(backend, ABUSE_SECONDS, log));
+    } finally {
+      await backend.stop();
+    }
+  }
+  const lines = results.map(abuseVerdict).map(({ ok, text }) => {
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  const table = markdownTable(
+    ['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'],
+    [[`**${ABUSE_TITLE}**`, '', '', ''], ...abuseRows(results)],
+  );
+  console.log(`\n${table}\n\n${lines.join('\n')}`);
+}
+
 async function runOnly(step: string): Promise<void> {
   if (step === 'backend') return backendOnly();
+  if (step === 'abuse') return abuseOnly();
   if (step !== 'insights') {
     throw new Error(`--only=${step}: no such step; steps: ${ONLY_STEPS.join(', ')}`);
   }
@@ -295,6 +323,7 @@ async function main(): Promise<void> {
   const insights: { engine: string; bench: InsightsBench }[] = [];
   let soak: SoakResult | undefined;
   let repeatVisits: RepeatVisit[] = [];
+  const abuse: AbuseResult[] = [];
   try {
     log('starting the server on PGlite with the demo data and the 200-item menu');
     pglite = await startBackend({
@@ -386,6 +415,7 @@ async function main(): Promise<void> {
     // 6. Owner insights: events/s and the 90-day dashboard on a generated year (after the soak,
     // which would otherwise walk a platform of 1,000 businesses).
     insights.push({ engine: ENGINE_NAMES.pglite, bench: await measureInsights(pglite, log) });
+    abuse.push(await measureAbuse(pglite, ABUSE_SECONDS, log));
     await pglite.stop();
     pglite = undefined;
     log('starting the server on PostgreSQL 15');
@@ -396,6 +426,7 @@ async function main(): Promise<void> {
     try {
       throughput.push(...(await measureThroughput(postgres)));
       insights.push({ engine: ENGINE_NAMES.postgres, bench: await measureInsights(postgres, log) });
+      abuse.push(await measureAbuse(postgres, ABUSE_SECONDS, log));
     } finally {
       await postgres.stop();
     }
@@ -446,6 +477,13 @@ async function main(): Promise<void> {
     budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
     if (!ok) problems.push(`budget broken: ${text}`);
   }
+
+  // Issue 27: the hosted page under abuse, on both databases.
+  for (const { ok, text } of abuse.map(abuseVerdict)) {
+    budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
+    if (!ok) problems.push(`budget broken: ${text}`);
+  }
+  if (abuse.length < 2) problems.push('abuse step: not measured on both databases');
 
   // The one table.
   const rows: string[][] = [];
@@ -558,6 +596,10 @@ async function main(): Promise<void> {
       `${mb(soak.memoryBefore.heapUsed)} -> ${mb(soak.memoryAfter.heapUsed)}`,
       '',
     ]);
+  }
+  if (abuse.length) {
+    section(ABUSE_TITLE);
+    rows.push(...abuseRows(abuse));
   }
   const table = markdownTable(['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'], rows);
 
