@@ -170,7 +170,13 @@ export function createApp(config: ServerConfig, db: Database, options: AppOption
   const server = createServer((req, res) => {
     dispatch(req, res, config, db, options, routes, limiter).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
-        sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
+        // Closing the connection spares reading (and discarding) the rest of a huge body.
+        sendJson(
+          res,
+          413,
+          { code: '413', message: error.message, details: null, hint: null },
+          { connection: 'close' },
+        );
         return;
       }
       console.error(`${req.method} ${req.url} failed:`, error);

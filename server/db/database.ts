@@ -45,6 +45,11 @@ export interface Database extends Queryable {
    */
   readonly priority?: Queryable & Pick<Database, 'transaction'>;
   /**
+   * PGlite: how long the one session has been held by the work now running (0 when idle), so the
+   * hosted page can answer from its cache at once instead of queueing behind a slow statement.
+   */
+  busyFor?(): number;
+  /**
    * PGlite only: a tarball of the data directory, taken while no query or transaction runs; `during`
    * runs in that same quiet moment (the backup links the stored files there).
    */
@@ -55,6 +60,7 @@ export interface Database extends Queryable {
 /** Runs async work one at a time, in arrival order; priority work goes before waiting work. */
 export class Mutex {
   #busy = false;
+  #since = 0;
   readonly #waiting: (() => void)[] = [];
   readonly #urgent: (() => void)[] = [];
 
@@ -63,6 +69,7 @@ export class Mutex {
       await new Promise<void>((resolve) => (priority ? this.#urgent : this.#waiting).push(resolve));
     }
     this.#busy = true;
+    this.#since = performance.now();
     try {
       return await work();
     } finally {
@@ -70,5 +77,10 @@ export class Mutex {
       if (next) next();
       else this.#busy = false;
     }
+  }
+
+  /** Milliseconds the work now running has held the lock; 0 when nothing runs. */
+  heldFor(): number {
+    return this.#busy ? performance.now() - this.#since : 0;
   }
 }

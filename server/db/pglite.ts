@@ -267,6 +267,7 @@ async function openPgliteWorker(dataDir: string): Promise<Database> {
       exec: (sql) => mutex.run(() => direct.exec(sql), true),
       transaction: transaction(true),
     },
+    busyFor: () => mutex.heldFor(),
     snapshot: (during) =>
       mutex.run(async () => {
         const tarball = (await thread.call({ op: 'dump' })) as ArrayBuffer;

@@ -20,7 +20,7 @@ import { menuRenderer } from './ssr-renderer.ts';
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 // Issue 27: how long the page waits for the database before answering from the version it has.
-const BUSY_AFTER_MS = 250;
+const BUSY_AFTER_MS = 100;
 
 const notFound = new HtmlPage(
   page(
