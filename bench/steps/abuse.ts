@@ -48,7 +48,7 @@ const huge = JSON.stringify({ description: 'x'.repeat(9 * 1024 * 1024) });
 let writes = 0;
 const item = (n) => w.itemIds[n % Math.max(w.itemIds.length, 1)] ?? '';
 Promise.all([
-  ...[1, 2, 3].map(() => loop(attack('deep embed (5 levels)', w.url + '/rest/v1/menu_items?' + w.deepEmbed, { headers: w.anon }))),
+  ...[1, 2, 3].map(() => loop(attack('deep embed (4 levels)', w.url + '/rest/v1/menu_items?' + w.deepEmbed, { headers: w.anon }))),
   ...[1, 2, 3].map(() => loop(attack('deepest allowed embed (2 levels, every item)', w.url + '/rest/v1/menu_items?' + w.allowedEmbed, { headers: w.anon }))),
   loop(() => { writes++; return attack('1.5 MB description (owner)', w.url + '/rest/v1/menu_items?id=eq.' + item(writes), { method: 'PATCH', headers: w.ownerHeaders, body: JSON.stringify({ description: writes + ' ' + big }) })(); }),
   loop(attack('9 MB body (owner)', w.url + '/rest/v1/menu_items?id=eq.' + item(0), { method: 'PATCH', headers: w.ownerHeaders, body: huge })),
