@@ -1,6 +1,6 @@
 // Issue 27: the hosted page keeps answering while someone abuses the API. For a few seconds,
 // anonymous clients send nested-embed reads (the deep one an attacker tried, refused at once, and
-// the deepest allowed one, which is real work) and a signed-in owner sends large writes (a 9 MB
+// the deepest allowed one: every business with all its items) and a signed-in owner sends large writes (a 9 MB
 // body, refused, and 1.5 MB descriptions), while customers load /democafe/menu one after another.
 // The budget: the page's p99 under 500 ms, with no failed page, on both databases.
 import { Worker } from 'node:worker_threads';
@@ -23,7 +23,7 @@ export interface AbuseResult {
 }
 
 const DEEP_EMBED = 'select=id,businesses(id,menu_items(id,businesses(id,menu_items(id))))';
-const ALLOWED_EMBED = 'select=id,description,businesses(id,menu_items(id,name,description))';
+const ALLOWED_EMBED = 'select=*,menu_items(*),categories(*)';
 
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader the bench runs under.
 const ATTACKERS = `
@@ -49,7 +49,7 @@ let writes = 0;
 const item = (n) => w.itemIds[n % Math.max(w.itemIds.length, 1)] ?? '';
 Promise.all([
   ...[1, 2, 3].map(() => loop(attack('deep embed (4 levels)', w.url + '/rest/v1/menu_items?' + w.deepEmbed, { headers: w.anon }))),
-  ...[1, 2, 3].map(() => loop(attack('deepest allowed embed (2 levels, every item)', w.url + '/rest/v1/menu_items?' + w.allowedEmbed, { headers: w.anon }))),
+  ...[1, 2, 3].map(() => loop(attack('deepest allowed embed (every business with all its items)', w.url + '/rest/v1/businesses?' + w.allowedEmbed, { headers: w.anon }))),
   loop(() => { writes++; return attack('1.5 MB description (owner)', w.url + '/rest/v1/menu_items?id=eq.' + item(writes), { method: 'PATCH', headers: w.ownerHeaders, body: JSON.stringify({ description: writes + ' ' + big }) })(); }),
   loop(attack('9 MB body (owner)', w.url + '/rest/v1/menu_items?id=eq.' + item(0), { method: 'PATCH', headers: w.ownerHeaders, body: huge })),
 ]).then(() => parentPort.postMessage([...attacks.values()]));

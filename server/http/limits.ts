@@ -13,7 +13,11 @@ export interface RequestLimits {
   requestTimeoutMs: number;
   /** The largest JSON body `/rest/v1` reads. */
   maxRestBodyBytes: number;
-  /** How deeply `/rest/v1` embeds may nest: `businesses(menu_items(id))` is 2. */
+  /**
+   * How deeply `/rest/v1` embeds may nest: `businesses(id)` is 1, `businesses(menu_items(id))` 2.
+   * One level keeps every read linear in the rows it returns; two let one request multiply a
+   * table by itself (items, their business, all its items).
+   */
   maxEmbedDepth: number;
   /** The largest response body a `/rest/v1` read may build. */
   maxResponseBytes: number;
@@ -25,7 +29,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 120_000,
   maxRestBodyBytes: 2 * 1024 * 1024,
-  maxEmbedDepth: 2,
+  maxEmbedDepth: 1,
   maxResponseBytes: 16 * 1024 * 1024,
 };
 
