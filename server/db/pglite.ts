@@ -107,27 +107,28 @@ const WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);
  * threads, so a transaction begun on an ended one is not continued on its successor.
  */
 class PgliteThread {
-  generation = 0;
+  generation = 1;
   #worker!: Worker;
-  #ready!: Promise<void>;
+  #ready: Promise<void>;
   #pending = new Map<number, Pending>();
   #nextId = 0;
   #closed = false;
+  /** Threads ended on purpose: their exit is not a crash. */
+  #retired = new WeakSet<Worker>();
 
   constructor(readonly dataDir: string) {
-    this.#start();
+    this.#ready = this.#spawn();
   }
 
   get ready(): Promise<void> {
     return this.#ready;
   }
 
-  #start(): void {
-    this.generation++;
+  #spawn(): Promise<void> {
     const worker = new Worker(WORKER_FILE, { workerData: { dataDir: this.dataDir } });
     this.#worker = worker;
     let started = false;
-    this.#ready = new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean }) => {
         if (!message.ready) return;
         started = true;
@@ -142,12 +143,13 @@ class PgliteThread {
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`PGlite's thread ended with code ${code}`)));
     });
-    this.#ready.catch(() => undefined);
+    ready.catch(() => undefined);
     worker.on('error', (error) => started && this.#lost(worker, `it failed: ${error.message}`));
     worker.on(
       'exit',
       (code) => started && this.#lost(worker, `its thread ended with code ${code}`),
     );
+    return ready;
   }
 
   #settle(answer: { id: number; result?: unknown; error?: WorkerError }): void {
@@ -160,18 +162,25 @@ class PgliteThread {
 
   /** The thread ended while calls were waiting on it: they fail, and a new thread starts. */
   #lost(worker: Worker, cause: string): void {
-    if (worker !== this.#worker || this.#closed) return;
+    if (worker !== this.#worker || this.#retired.has(worker) || this.#closed) return;
     console.error(`The embedded database's thread stopped (${cause}); restarting it.`);
     this.#restart(new DatabaseRestartingError(cause));
   }
 
   #restart(reason: unknown): void {
     const old = this.#worker;
+    this.#retired.add(old);
+    this.generation++;
     const pending = [...this.#pending.values()];
     this.#pending.clear();
     for (const call of pending) call.reject(reason);
-    this.#start();
-    void old.terminate();
+    // The old thread is gone before the new one opens the same files: two PGlite instances on one
+    // data directory at once would corrupt it. Calls meanwhile wait for the new one.
+    this.#ready = old
+      .terminate()
+      .catch(() => undefined)
+      .then(() => this.#spawn());
+    this.#ready.catch(() => undefined);
   }
 
   async call(operation: Operation, timeoutMs?: number): Promise<unknown> {
@@ -189,7 +198,7 @@ class PgliteThread {
       this.#pending.set(id, { resolve: done(resolve), reject: done(reject) });
       if (timeoutMs !== undefined && timeoutMs > 0) {
         timer = setTimeout(() => {
-          if (worker !== this.#worker || !this.#pending.has(id)) return;
+          if (this.#retired.has(worker) || !this.#pending.has(id)) return;
           // PGlite cannot cancel a statement: end its thread, as PostgreSQL ends the statement.
           this.#restart(new StatementTimeoutError());
         }, timeoutMs);
@@ -202,6 +211,7 @@ class PgliteThread {
     await this.#ready.catch(() => undefined);
     await this.call({ op: 'close' }).catch(() => undefined);
     this.#closed = true;
+    this.#retired.add(this.#worker);
     await this.#worker.terminate();
   }
 }
