@@ -36,6 +36,7 @@ import {
   type PageLoad,
 } from './steps/lighthouse.ts';
 import { measurePageRequests, type PageRequests } from './steps/page-requests.ts';
+import { abuseRows, abuseVerdict, measureAbuse, type AbuseResult } from './steps/abuse.ts';
 import { runSoak, type SoakResult } from './steps/soak.ts';
 import {
   OWNER_ITEMS_SQL,
@@ -55,7 +56,10 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend'];
+const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse'];
+// Issue 27: seconds of nested-embed reads and large writes beside the hosted page, per database.
+const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
+const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and large writes beside /democafe/menu (4 customers one page after another)`;
 // Issue 16: public_menu over HTTP at 50 connections on the embedded database, against the same
 // SQL run in-process one call at a time.
 const THROUGHPUT_BUDGET = 3;
@@ -243,8 +247,32 @@ async function writeInsightsBlock(block: string): Promise<void> {
   for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
 }
 
+/** `--only=abuse`: the abuse step on both engines and its budget, printed (RESULTS.md untouched). */
+async function abuseOnly(): Promise<void> {
+  const results: AbuseResult[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]}`);
+    const backend = await startBackend({ engine, dataDir: path.join(DATA_DIR, engine) });
+    try {
+      results.push(await measureAbuse(backend, ABUSE_SECONDS, log));
+    } finally {
+      await backend.stop();
+    }
+  }
+  const lines = results.map(abuseVerdict).map(({ ok, text }) => {
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  const table = markdownTable(
+    ['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'],
+    [[`**${ABUSE_TITLE}**`, '', '', ''], ...abuseRows(results)],
+  );
+  console.log(`\n${table}\n\n${lines.join('\n')}`);
+}
+
 async function runOnly(step: string): Promise<void> {
   if (step === 'backend') return backendOnly();
+  if (step === 'abuse') return abuseOnly();
   if (step !== 'insights') {
     throw new Error(`--only=${step}: no such step; steps: ${ONLY_STEPS.join(', ')}`);
   }
@@ -295,6 +323,7 @@ async function main(): Promise<void> {
   const insights: { engine: string; bench: InsightsBench }[] = [];
   let soak: SoakResult | undefined;
   let repeatVisits: RepeatVisit[] = [];
+  const abuse: AbuseResult[] = [];
   try {
     log('starting the server on PGlite with the demo data and the 200-item menu');
     pglite = await startBackend({
@@ -386,6 +415,7 @@ async function main(): Promise<void> {
     // 6. Owner insights: events/s and the 90-day dashboard on a generated year (after the soak,
     // which would otherwise walk a platform of 1,000 businesses).
     insights.push({ engine: ENGINE_NAMES.pglite, bench: await measureInsights(pglite, log) });
+    abuse.push(await measureAbuse(pglite, ABUSE_SECONDS, log));
     await pglite.stop();
     pglite = undefined;
     log('starting the server on PostgreSQL 15');
@@ -396,6 +426,7 @@ async function main(): Promise<void> {
     try {
       throughput.push(...(await measureThroughput(postgres)));
       insights.push({ engine: ENGINE_NAMES.postgres, bench: await measureInsights(postgres, log) });
+      abuse.push(await measureAbuse(postgres, ABUSE_SECONDS, log));
     } finally {
       await postgres.stop();
     }
@@ -446,6 +477,13 @@ async function main(): Promise<void> {
     budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
     if (!ok) problems.push(`budget broken: ${text}`);
   }
+
+  // Issue 27: the hosted page under abuse, on both databases.
+  for (const { ok, text } of abuse.map(abuseVerdict)) {
+    budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
+    if (!ok) problems.push(`budget broken: ${text}`);
+  }
+  if (abuse.length < 2) problems.push('abuse step: not measured on both databases');
 
   // The one table.
   const rows: string[][] = [];
@@ -559,6 +597,10 @@ async function main(): Promise<void> {
       '',
     ]);
   }
+  if (abuse.length) {
+    section(ABUSE_TITLE);
+    rows.push(...abuseRows(abuse));
+  }
   const table = markdownTable(['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'], rows);
 
   const totalSeconds = Math.round((performance.now() - started) / 1000);
@@ -604,6 +646,7 @@ async function main(): Promise<void> {
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
     `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
     '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
+    `- **Abuse** (issue 27): \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another. The budget is their p99 under 500 ms with no failed page.`,
     "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
     '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
     '',

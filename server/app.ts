@@ -14,6 +14,7 @@ import {
 } from './http/context.ts';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
 import { handleCspReport } from './http/csp-reports.ts';
+import { guardConnections } from './http/connections.ts';
 import {
   BASE_SECURITY_HEADERS,
   CSP_REPORT_PATH,
@@ -218,7 +219,13 @@ export function createApp(config: ServerConfig, db: Database, options: AppOption
     }
     dispatch(req, res, config, db, options, routes, limiter, hosts).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
-        sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
+        // Closing the connection spares reading (and discarding) the rest of a huge body.
+        sendJson(
+          res,
+          413,
+          { code: '413', message: error.message, details: null, hint: null },
+          { connection: 'close' },
+        );
         return;
       }
       console.error(`${req.method} ${req.url} failed:`, error);
@@ -236,9 +243,10 @@ export function createApp(config: ServerConfig, db: Database, options: AppOption
   });
   // Browsers, proxies and API clients keep idle connections and reuse them. Node's default closes
   // them after 5 s, and a request that meets the close fails with ECONNRESET (a customer's tap, an
-  // owner's save). Outlive the idle timeouts of common clients and proxies (60 s); headersTimeout
-  // must be longer still. server.close() still closes idle connections at once.
+  // owner's save). Outlive the idle timeouts of common clients and proxies (60 s); server.close()
+  // still closes idle connections at once. headersTimeout counts from a request's first byte, so it
+  // can be shorter than the idle time (http/connections.ts).
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  guardConnections(server, config.limits);
   return server;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.ts';
 import { ConfigError, DEFAULT_JWT_SECRET, readServerConfig } from './config.ts';
+import { DEFAULT_REQUEST_LIMITS } from './http/limits.ts';
 
 describe('readServerConfig', () => {
   it('has working local defaults', () => {
@@ -23,6 +24,7 @@ describe('readServerConfig', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       rateLimitHeader: undefined,
       trustedProxies: 0,
+      limits: DEFAULT_REQUEST_LIMITS,
     });
   });
 
@@ -47,6 +49,9 @@ describe('readServerConfig', () => {
         AUTH_RATE_LIMIT_EMAIL_SENT: '2/3600',
         AUTH_RATE_LIMIT_HEADER: 'X-Forwarded-For',
         EVENT_RATE_LIMIT: '300',
+        MAX_CONNECTIONS_PER_ADDRESS: '32',
+        REST_MAX_EMBED_DEPTH: '3',
+        REST_MAX_RESPONSE_BYTES: '1000000',
       },
       '/srv',
     );
@@ -74,7 +79,16 @@ describe('readServerConfig', () => {
       },
       rateLimitHeader: 'X-Forwarded-For',
       trustedProxies: 2,
+      limits: {
+        ...DEFAULT_REQUEST_LIMITS,
+        maxConnectionsPerAddress: 32,
+        maxEmbedDepth: 3,
+        maxResponseBytes: 1_000_000,
+      },
     });
+    expect(() => readServerConfig({ REST_MAX_EMBED_DEPTH: 'deep' })).toThrow(
+      'REST_MAX_EMBED_DEPTH must be a whole number above 0 (got "deep").',
+    );
     expect(
       readServerConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo,
     ).toBe(true);

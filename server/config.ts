@@ -2,6 +2,7 @@
 // naming the variable (bulletproof-react's config/env.ts), not with a confusing error later.
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './auth/rate-limit.ts';
+import { readRequestLimits, type RequestLimits } from './http/limits.ts';
 
 /** The Supabase CLI's local JWT secret: the well-known local anon and service keys are signed with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -47,6 +48,8 @@ export interface ServerConfig {
    * the right-most hop none of them is; entries further left are whatever the client sent.
    */
   trustedProxies: number;
+  /** Connection, body, embed and response bounds (issue 27, http/limits.ts). */
+  limits: RequestLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -199,5 +202,6 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     rateLimitHeader,
     // A header named without a count is one proxy's: its right-most entry, the one it appended.
     trustedProxies: readCount(env, 'TRUSTED_PROXIES', rateLimitHeader ? 1 : 0),
+    limits: readRequestLimits(env, (message) => new ConfigError(message)),
   };
 }

@@ -13,13 +13,42 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The role's statement timeout (PostgREST applies the impersonated role's settings). PostgreSQL
+   * enforces it from `set_config('statement_timeout', ...)`; PGlite has no timer of its own, so its
+   * worker adapter ends a statement that runs longer, with PostgreSQL's 57014 error.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** PostgreSQL's error when a statement outlives statement_timeout. */
+export class StatementTimeoutError extends Error {
+  override name = 'StatementTimeoutError';
+  readonly code = '57014';
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs fn inside BEGIN ... COMMIT (ROLLBACK when it throws). Requests are serialised on PGlite,
    * which has one session; use `set_config(..., true)` / SET LOCAL inside so nothing leaks.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The same database through capacity kept for the hosted page's cached path (menu-cache.ts): a
+   * small pool of its own on PostgreSQL, the front of the queue on PGlite, so heavy requests
+   * that fill the main pool or queue do not make a customer's menu wait behind them.
+   */
+  readonly priority?: Queryable & Pick<Database, 'transaction'>;
+  /**
+   * PGlite: how long the one session has been held by the work now running (0 when idle), so the
+   * hosted page can answer from its cache at once instead of queueing behind a slow statement.
+   */
+  busyFor?(): number;
   /**
    * PGlite only: a tarball of the data directory, taken while no query or transaction runs; `during`
    * runs in that same quiet moment (the backup links the stored files there).
@@ -28,13 +57,30 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Runs async work one at a time, in arrival order. */
+/** Runs async work one at a time, in arrival order; priority work goes before waiting work. */
 export class Mutex {
-  #tail: Promise<unknown> = Promise.resolve();
+  #busy = false;
+  #since = 0;
+  readonly #waiting: (() => void)[] = [];
+  readonly #urgent: (() => void)[] = [];
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(work, work);
-    this.#tail = result.catch(() => undefined);
-    return result;
+  async run<T>(work: () => Promise<T>, priority = false): Promise<T> {
+    if (this.#busy) {
+      await new Promise<void>((resolve) => (priority ? this.#urgent : this.#waiting).push(resolve));
+    }
+    this.#busy = true;
+    this.#since = performance.now();
+    try {
+      return await work();
+    } finally {
+      const next = this.#urgent.shift() ?? this.#waiting.shift();
+      if (next) next();
+      else this.#busy = false;
+    }
+  }
+
+  /** Milliseconds the work now running has held the lock; 0 when nothing runs. */
+  heldFor(): number {
+    return this.#busy ? performance.now() - this.#since : 0;
   }
 }

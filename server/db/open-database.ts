@@ -3,11 +3,12 @@ import type { Database } from './database.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
-/** PGlite under `${dataDir}/pgdata` by default; a real PostgreSQL when databaseUrl is set. */
+/** PGlite under `${dataDir}/pgdata` by default, in a thread of its own (off the event loop, with
+ * statement timeouts); a real PostgreSQL when databaseUrl is set. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pgdata'));
+  return openPglite(path.join(options.dataDir, 'pgdata'), { worker: true });
 }

@@ -17,6 +17,7 @@ import {
   type ResponseGucs,
 } from './response-gucs.ts';
 import { isOperation } from './parse-filter.ts';
+import { checkEmbedDepth } from './parse-select.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
 import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
@@ -92,17 +93,41 @@ function shape(body: string, rows: number, media: AcceptedMedia): string {
   return JSON.stringify(media.stripNulls ? stripNulls(value) : value);
 }
 
+/**
+ * A read's statement that answers no body past `maxBytes` (only its size), so an answer too large
+ * to send never leaves the database (issue 27). The read's one row is computed once, in the
+ * subquery; writes are not wrapped (a data-modifying WITH must stay at the top level).
+ */
+export function boundedRead<P extends Plan>(plan: P, maxBytes: number): P {
+  const gucs = plan.readsGucs ? ', _b.response_headers, _b.response_status' : '';
+  const sql =
+    `select case when octet_length(_b.body) > ${Math.floor(maxBytes)} then null else _b.body end as body, ` +
+    `octet_length(_b.body)::float8 as body_bytes, _b.n${gucs} from (${plan.main.sql}) _b`;
+  return { ...plan, main: { ...plan.main, sql }, maxBytes };
+}
+
+function tooLarge(bytes: number, maxBytes: number): RestError {
+  return new RestError(
+    400,
+    '54000',
+    `The response would be ${bytes} bytes, more than this server's limit of ${maxBytes}`,
+    null,
+    'Select fewer columns or embedded resources, add filters, or page with limit and offset.',
+  );
+}
+
 async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise<Outcome> {
   if (!plan.returnsBody) {
     const result = await tx.query(plan.main.sql, plan.main.params);
     if (media.single && result.rowCount !== 1) throw SINGLE_ERROR(result.rowCount);
     return { body: undefined, rows: result.rowCount, total: result.rowCount };
   }
-  const result = await tx.query<{ body: string; n: number } & ResponseGucColumns>(
-    plan.main.sql,
-    plan.main.params,
-  );
+  const result = await tx.query<
+    { body: string; n: number; body_bytes?: number } & ResponseGucColumns
+  >(plan.main.sql, plan.main.params);
   const row = result.rows[0] ?? { body: '[]', n: 0 };
+  if (plan.maxBytes !== undefined && (row.body_bytes ?? 0) > plan.maxBytes)
+    throw tooLarge(row.body_bytes ?? 0, plan.maxBytes);
   const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
   if (plan.readsGucs) outcome.gucs = gucsOfRow(row);
   if (plan.count) {
@@ -132,7 +157,7 @@ function readStatus(offset: number, outcome: Outcome): number {
 }
 
 async function readJson(ctx: RequestContext): Promise<unknown> {
-  const raw = (await ctx.readBody()).toString('utf8');
+  const raw = (await ctx.readBody(ctx.config.limits.maxRestBodyBytes)).toString('utf8');
   try {
     return raw.trim() === '' ? undefined : parseJson(raw);
   } catch (error) {
@@ -163,6 +188,7 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   const prefs: Preferences = parsePrefer(ctx.req);
   const media = parseAccept(ctx.req);
   const query: ParsedQuery = parseQuery(ctx.url.searchParams);
+  checkEmbedDepth(query.select, ctx.config.limits.maxEmbedDepth);
   const { method } = ctx;
   let body: unknown;
   if (method === 'POST' || method === 'PATCH') {
@@ -188,7 +214,10 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
     switch (method) {
       case 'GET':
       case 'HEAD':
-        return planRead(schema, table, query, prefs, { csv: media.csv });
+        return boundedRead(
+          planRead(schema, table, query, prefs, { csv: media.csv }),
+          ctx.config.limits.maxResponseBytes,
+        );
       case 'POST':
         return planInsert(
           schema,
@@ -345,8 +374,9 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
       ? splitGetArguments(ctx.url.searchParams, argumentNames(schema, name))
       : { args: posted, rest: ctx.url.searchParams };
     query = parseQuery(split.rest);
+    checkEmbedDepth(query.select, ctx.config.limits.maxEmbedDepth);
     if (fromQueryString) applyRange(ctx, query);
-    return planRpc(
+    const planned = planRpc(
       schema,
       name,
       { args: split.args, fromQueryString, singleObject: prefs.params === 'single-object' },
@@ -354,6 +384,7 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
       prefs,
       media.csv,
     );
+    return planned.returnsVoid ? planned : boundedRead(planned, ctx.config.limits.maxResponseBytes);
   });
   const offset = query?.offset ?? 0;
   // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
@@ -389,10 +420,11 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
       const first = (JSON.parse(read.body ?? '[]') as unknown[])[0] ?? null;
       return { body: JSON.stringify(first), rows: read.rows, gucs: read.gucs };
     }
-    const result = await tx.query<{ body: string | null } & ResponseGucColumns>(
-      plan.main.sql,
-      plan.main.params,
-    );
+    const result = await tx.query<
+      { body: string | null; body_bytes?: number } & ResponseGucColumns
+    >(plan.main.sql, plan.main.params);
+    const bytes = result.rows[0]?.body_bytes ?? 0;
+    if (plan.maxBytes !== undefined && bytes > plan.maxBytes) throw tooLarge(bytes, plan.maxBytes);
     return {
       body: result.rows[0]?.body ?? 'null',
       rows: 1,

@@ -27,6 +27,8 @@ interface MenuCache {
   /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
    * owner's write runs public_menu once, not once per phone. */
   loads: Map<string, Promise<CachedMenu | null>>;
+  /** ETag lookups under way, by slug: while the database is busy, waiting pages share one. */
+  etags: Map<string, Promise<string | null>>;
 }
 
 const caches = new WeakMap<Database, MenuCache>();
@@ -34,7 +36,7 @@ const caches = new WeakMap<Database, MenuCache>();
 function cacheOf(db: Database): MenuCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { menus: new Map(), loads: new Map() };
+    cache = { menus: new Map(), loads: new Map(), etags: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -49,13 +51,29 @@ function remember(menus: Map<string, CachedMenu>, key: string, menu: CachedMenu)
 
 const normalise = (slug: string) => slug.trim().toLowerCase();
 
+/** The capacity kept for this path (Database.priority), else the database itself. */
+const lane = (db: Database) => db.priority ?? db;
+
 /** The slug's current ETag, or null for an unknown slug. */
 async function currentMenuEtag(db: Database, slug: string): Promise<string | null> {
-  const { rows } = await db.query<{ etag: string | null }>(
+  const { rows } = await lane(db).query<{ etag: string | null }>(
     'select public.public_menu_etag($1) as etag',
     [slug],
   );
   return rows[0]?.etag ?? null;
+}
+
+function sharedEtag(db: Database, slug: string): Promise<string | null> {
+  const { etags } = cacheOf(db);
+  const key = normalise(slug);
+  let lookup = etags.get(key);
+  if (!lookup) {
+    lookup = currentMenuEtag(db, slug).finally(() => etags.delete(key));
+    etags.set(key, lookup);
+    // A page that stopped waiting (busyAfterMs) no longer listens; its failure is someone else's.
+    lookup.catch(() => undefined);
+  }
+  return lookup;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -65,7 +83,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * belongs to exactly this menu even while an owner writes); null when it answers null. */
 async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
   const row = await asRequestRole(
-    db,
+    lane(db),
     ANON_CLAIMS,
     async (tx) =>
       (
@@ -87,13 +105,37 @@ async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | 
  * public_menu(slug) for any caller (its answer does not depend on who asks): the cached answer
  * while its ETag is the slug's current one, else a fresh one, which is remembered; null for an
  * unknown slug (public_menu answers null exactly when there is no ETag, so that costs one lookup).
- * A hit costs one indexed query and no JSON work.
+ * A hit costs one indexed query and no JSON work. With `busyAfterMs`, a slug already in the cache
+ * is answered from it when the lookup takes longer than that (the database is busy): a version
+ * at most as old as the busy spell, rather than a wait.
  */
-export async function cachedPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
-  const etag = await currentMenuEtag(db, slug);
-  if (etag === null) return null;
+export async function cachedPublicMenu(
+  db: Database,
+  slug: string,
+  options: { busyAfterMs?: number } = {},
+): Promise<CachedMenu | null> {
   const { menus, loads } = cacheOf(db);
   const key = normalise(slug);
+  const known = menus.get(key);
+  // PGlite's one session already held past the wait: no need to queue a lookup to find out.
+  if (options.busyAfterMs !== undefined && known && (db.busyFor?.() ?? 0) > options.busyAfterMs)
+    return known;
+  const lookup = sharedEtag(db, slug);
+  let etag: string | null;
+  if (options.busyAfterMs !== undefined && known) {
+    // Issue 27: while the database is busy (a slow statement runs on PGlite's one session, or
+    // every session is taken), the page answers from the version it has rather than wait.
+    let timer: NodeJS.Timeout | undefined;
+    const busy = new Promise<'busy'>((resolve) => {
+      timer = setTimeout(() => resolve('busy'), options.busyAfterMs);
+    });
+    const first = await Promise.race([lookup, busy]).finally(() => clearTimeout(timer));
+    if (first === 'busy') return known;
+    etag = first;
+  } else {
+    etag = await lookup;
+  }
+  if (etag === null) return null;
   const cached = menus.get(key);
   if (cached?.etag === etag) {
     remember(menus, key, cached);

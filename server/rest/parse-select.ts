@@ -120,3 +120,23 @@ export function parseSelect(raw: string | null | undefined): SelectItem[] {
   if (!c.done()) c.fail('"," or end of input');
   return items;
 }
+
+/** How deeply embeds nest: `id` is 0, `businesses(id)` 1, `businesses(menu_items(id))` 2. */
+export function embedDepth(items: SelectItem[]): number {
+  let depth = 0;
+  for (const item of items) {
+    if (item.type === 'embed') depth = Math.max(depth, 1 + embedDepth(item.select));
+  }
+  return depth;
+}
+
+/** Refuses embeds nested deeper than the server allows (issue 27), as a malformed select. */
+export function checkEmbedDepth(items: SelectItem[], max: number): void {
+  const depth = embedDepth(items);
+  if (depth > max) {
+    throw parseError(
+      'select parameter',
+      `embedded resources are nested ${depth} levels deep; this server allows at most ${max}`,
+    );
+  }
+}

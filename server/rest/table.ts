@@ -30,6 +30,8 @@ export interface Plan {
   readsGucs?: boolean;
   returnsBody: boolean;
   count?: Statement;
+  /** The body is left out past this size, and the answer is an error (handler.ts boundedRead). */
+  maxBytes?: number;
 }
 
 export function findTable(schema: SchemaCache, name: string): Table {

@@ -21,6 +21,8 @@ import { menuRenderer } from './ssr-renderer.ts';
 
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+// Issue 27: how long the page waits for the database before answering from the version it has.
+const BUSY_AFTER_MS = 100;
 
 const notFound = new HtmlPage(
   page(
@@ -105,7 +107,9 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   // Slugs are ^[a-z0-9]+$ in the database (a printed /DemoCafe/menu still finds democafe), so
   // anything else cannot name a business. public_menu's answer comes from the cache the API's
   // public_menu uses too: one indexed query while the menu is unchanged.
-  const cached = /^[a-z0-9]+$/.test(slug) ? await cachedPublicMenu(ctx.db, slug) : null;
+  const cached = /^[a-z0-9]+$/.test(slug)
+    ? await cachedPublicMenu(ctx.db, slug, { busyAfterMs: BUSY_AFTER_MS })
+    : null;
   if (!cached) return sendPage(ctx, 404, notFound, HTML);
   const menu = menuValue(cached) as MenuDocument;
   const { business } = menu;

@@ -1,0 +1,60 @@
+// Issue 27: bounds that keep one client from holding the server (connections, headers, bodies,
+// embeds, responses). Read once at start-up from the environment, like the rest of config.ts.
+import type { Env } from '../config.ts';
+
+export interface RequestLimits {
+  /** Open connections one client address may hold (an IPv6 /64 counts as one address). */
+  maxConnectionsPerAddress: number;
+  /** Open connections in all. */
+  maxConnections: number;
+  /** A connection must send a request's complete headers within this time. */
+  headersTimeoutMs: number;
+  /** A request must arrive whole (headers and body) within this time. */
+  requestTimeoutMs: number;
+  /** The largest JSON body `/rest/v1` reads. */
+  maxRestBodyBytes: number;
+  /**
+   * How deeply `/rest/v1` embeds may nest: `businesses(id)` is 1, `businesses(menu_items(id))` 2.
+   * One level keeps every read linear in the rows it returns; two let one request multiply a
+   * table by itself (items, their business, all its items).
+   */
+  maxEmbedDepth: number;
+  /** The largest response body a `/rest/v1` read may build. */
+  maxResponseBytes: number;
+}
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  maxConnectionsPerAddress: 128,
+  maxConnections: 4096,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  maxRestBodyBytes: 2 * 1024 * 1024,
+  maxEmbedDepth: 1,
+  maxResponseBytes: 16 * 1024 * 1024,
+};
+
+const VARIABLES: Record<keyof RequestLimits, string> = {
+  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
+  maxConnections: 'MAX_CONNECTIONS',
+  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  maxRestBodyBytes: 'REST_MAX_BODY_BYTES',
+  maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
+  maxResponseBytes: 'REST_MAX_RESPONSE_BYTES',
+};
+
+/** The limits from the environment; `fail` turns a bad value into the caller's error type. */
+export function readRequestLimits(env: Env, fail: (message: string) => Error): RequestLimits {
+  const limits = { ...DEFAULT_REQUEST_LIMITS };
+  for (const key of Object.keys(VARIABLES) as (keyof RequestLimits)[]) {
+    const name = VARIABLES[key];
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1) {
+      throw fail(`${name} must be a whole number above 0 (got "${raw}").`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
