@@ -535,7 +535,9 @@ export const ar: AdminDictionary = {
     downloadSvg: (label: string) => `طاولة ${label} SVG`,
     downloadFailed: 'تعذر إنشاء رمز QR',
     sheetTitle: 'بطاقات الطاولات',
-    sheetLead: 'ست بطاقات في كل صفحة A4. اطبعها وقصها على الخطوط المتقطعة وضع واحدة على كل طاولة.',
+    sheetLead:
+      'اختر عدد البطاقات في كل صفحة A4، ثم اطبعها وقصها على الخطوط المتقطعة وضع واحدة على كل طاولة.',
+    perPage: 'عدد البطاقات في كل صفحة A4',
     print: 'اطبع',
     back: 'العودة إلى لوحة التحكم',
     making: 'جارٍ إنشاء رموز QR…',

@@ -542,7 +542,8 @@ export const en = {
     downloadFailed: 'Could not make the QR code',
     sheetTitle: 'Table cards',
     sheetLead:
-      'Six cards per A4 page. Print, cut along the dashed lines and put one on each table.',
+      'Choose how many cards go on each A4 page, print, cut along the dashed lines and put one on each table.',
+    perPage: 'Cards per A4 page',
     print: 'Print',
     back: 'Back to dashboard',
     making: 'Making the QR codes…',
