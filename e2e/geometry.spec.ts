@@ -1,4 +1,4 @@
-// Every screen of the admin app, as a person sees it, at a phone's 390 px and a laptop's 1280 px, in
+// Every screen of the admin app, as a person sees it, at phones' 390 and 360 px and a laptop's 1280 px, in
 // English and Arabic: no sideways scrolling, no overlapping controls, no text cut off by its box and,
 // on the screens owners and the superadmin work in, controls at least 44 px to tap. Read-only against
 // the demo data; the sign-ins are made once per worker and reused.
@@ -10,6 +10,7 @@ import { expectGoodGeometry } from './support/geometry.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 const LANGS: AdminLang[] = ['en', 'ar'];
@@ -84,6 +85,18 @@ const SCREENS: Screen[] = [
   { path: '/admin/account', who: 'owner', tap: true, ready: heading },
   { path: '/superadmin/dashboard', who: 'superadmin', tap: true, ready: heading },
   { path: '/superadmin/all-menu', who: 'superadmin', tap: true, ready: heading },
+  {
+    path: '/superadmin/all-menu',
+    name: '/superadmin/all-menu with the edit dialog of Karak Tea',
+    who: 'superadmin',
+    tap: true,
+    ready: heading,
+    open: async (page, lang) => {
+      const name = lang === 'en' ? 'Edit Karak Tea (Demo Cafe)' : 'تعديل كرك (مقهى العرض)';
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { path: `/superadmin/${DEMO.slug}/menu`, who: 'superadmin', tap: true, ready: heading },
   { path: `/superadmin/${DEMO.slug}/settings`, who: 'superadmin', tap: true, ready: heading },
 ];
@@ -111,11 +124,11 @@ async function newOwnerPage(
   return context.newPage();
 }
 
-// One test per screen and language; both widths in it, so each sign-in and page load is reused.
+// One test per screen and language; every width in it, so each sign-in and page load is reused.
 for (const screen of SCREENS) {
   for (const lang of LANGS) {
     const name = screen.name ?? screen.path;
-    test(`geometry: ${name} in ${lang} at 390 and 1280 px`, async ({ browser }) => {
+    test(`geometry: ${name} in ${lang} at 390, 360 and 1280 px`, async ({ browser }) => {
       const [phone] = VIEWPORTS;
       const page =
         screen.who === 'new-owner'
