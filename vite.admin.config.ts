@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 // The admin SPA; landing and about are their own lazy chunks so visitors never load the admin code.
 export default defineConfig({
   root: 'admin',
-  publicDir: false,
+  // admin/public: the favicon, app icons and web app manifest, copied to dist/admin as they are.
+  publicDir: 'public',
   plugins: [react()],
   envDir: '..',
   build: {

@@ -183,7 +183,7 @@ export default function AdminMenuRoute() {
 
   return (
     <div className="ui-page">
-      <header className="ui-page__header">
+      <header className="ui-page__header menu-header">
         <h1>{t.menu.heading}</h1>
         <button
           type="button"
@@ -203,7 +203,11 @@ export default function AdminMenuRoute() {
         >
           {t.options.arrange}
         </button>
-        <button type="button" className="ui-button" onClick={() => itemForm.open({ mode: 'add' })}>
+        <button
+          type="button"
+          className="ui-button menu-header__add"
+          onClick={() => itemForm.open({ mode: 'add' })}
+        >
           {t.menu.addItem}
         </button>
       </header>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableCardSheet } from '../../features/settings/components/table-card-sheet.tsx';
 import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';
+import { CARDS_PER_PAGE, parseCardsPerPage } from '../../features/settings/lib/cards-per-page.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
@@ -19,6 +20,9 @@ export default function AdminTableCardsRoute() {
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const [codes, setCodes] = useState<TableCode[] | { error: string } | null>(null);
   const labels = business.table_labels;
+  // In the address, so a reload or a shared link prints the same layout.
+  const [params, setParams] = useSearchParams();
+  const perPage = parseCardsPerPage(params.get('perPage'));
 
   useEffect(() => {
     let active = true;
@@ -39,9 +43,26 @@ export default function AdminTableCardsRoute() {
         <header className="ui-page__header">
           <h1>{s.sheetTitle}</h1>
           {labels.length > 0 && (
-            <button type="button" className="ui-button" onClick={() => window.print()}>
-              {s.print}
-            </button>
+            <div className="tc-print-bar">
+              <label className="ui-label">
+                {s.perPage}
+                <select
+                  value={perPage}
+                  onChange={(event) =>
+                    setParams({ perPage: event.target.value }, { replace: true })
+                  }
+                >
+                  {CARDS_PER_PAGE.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="ui-button" onClick={() => window.print()}>
+                {s.print}
+              </button>
+            </div>
           )}
         </header>
         <p className="ui-muted">{labels.length === 0 ? s.none : s.sheetLead}</p>
@@ -52,7 +73,7 @@ export default function AdminTableCardsRoute() {
       ) : 'error' in codes ? (
         <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
       ) : (
-        <TableCardSheet businessName={name} codes={codes} />
+        <TableCardSheet businessName={name} codes={codes} perPage={perPage} />
       )}
     </div>
   );

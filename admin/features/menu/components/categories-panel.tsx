@@ -48,6 +48,9 @@ export function CategoriesPanel({
   const [adding, setAdding] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
   const [renaming, setRenaming] = useState<Category | null>(null);
+  // On a phone the panel starts folded, so the first dish shows without scrolling; CSS ignores
+  // this on wider screens, where the panel sits beside the items.
+  const [folded, setFolded] = useState(true);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,86 +70,103 @@ export function CategoriesPanel({
 
   const shown = (category: Category) => pickText(category.name, category.name_ar, lang, primary);
   return (
-    <section className="ui-panel" aria-labelledby="categories-heading">
-      <h2 id="categories-heading">{t.menu.categories}</h2>
-      <form className="menu-category-form" onSubmit={(event) => void submit(event)} noValidate>
-        <BilingualField
-          id="new-category"
-          label={t.menu.newCategory}
-          languages={languages}
-          primary={primary}
-          values={names}
-          onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
-          placeholder={{ en: t.menu.categoryPlaceholder, ar: t.menu.categoryPlaceholderAr }}
-          invalidMessageId={message ? 'new-category-error' : null}
-        />
-        <button type="submit" className="ui-button" disabled={adding}>
-          {t.menu.addCategory}
+    <section
+      className="ui-panel menu-categories"
+      aria-labelledby="categories-heading"
+      data-folded={folded}
+    >
+      <div className="menu-categories__head">
+        <h2 id="categories-heading">{t.menu.categories}</h2>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary menu-categories__toggle"
+          aria-expanded={!folded}
+          aria-controls="categories-body"
+          onClick={() => setFolded((value) => !value)}
+        >
+          {folded ? t.menu.showCategories : t.menu.hideCategories}
         </button>
-        {message ? (
-          <p id="new-category-error" className="ui-error" role="alert">
-            {message}
-          </p>
-        ) : null}
-      </form>
-      {categories.length === 0 ? (
-        <p className="ui-muted">{t.menu.noCategories}</p>
-      ) : (
-        <ol className="menu-category-list" aria-label={t.menu.categoryOrder}>
-          {categories.map((category, index) => {
-            const name = shown(category);
-            const missing = missingLanguages(
-              { en: category.name, ar: category.name_ar },
-              languages,
-            );
-            return (
-              <li key={category.id} className="menu-category">
-                <span className="menu-category__name">
-                  {name}
-                  {missing.length < languages.length &&
-                    missing.map((language) => <MissingMark key={language} lang={language} />)}
-                </span>
-                {onRename && (
+      </div>
+      <div id="categories-body" className="menu-categories__body">
+        <form className="menu-category-form" onSubmit={(event) => void submit(event)} noValidate>
+          <BilingualField
+            id="new-category"
+            label={t.menu.newCategory}
+            languages={languages}
+            primary={primary}
+            values={names}
+            onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
+            placeholder={{ en: t.menu.categoryPlaceholder, ar: t.menu.categoryPlaceholderAr }}
+            invalidMessageId={message ? 'new-category-error' : null}
+          />
+          <button type="submit" className="ui-button" disabled={adding}>
+            {t.menu.addCategory}
+          </button>
+          {message ? (
+            <p id="new-category-error" className="ui-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </form>
+        {categories.length === 0 ? (
+          <p className="ui-muted">{t.menu.noCategories}</p>
+        ) : (
+          <ol className="menu-category-list" aria-label={t.menu.categoryOrder}>
+            {categories.map((category, index) => {
+              const name = shown(category);
+              const missing = missingLanguages(
+                { en: category.name, ar: category.name_ar },
+                languages,
+              );
+              return (
+                <li key={category.id} className="menu-category">
+                  <span className="menu-category__name">
+                    {name}
+                    {missing.length < languages.length &&
+                      missing.map((language) => <MissingMark key={language} lang={language} />)}
+                  </span>
+                  {onRename && (
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary ui-button--icon"
+                      aria-label={t.menu.renameCategory(name)}
+                      onClick={() => setRenaming(category)}
+                    >
+                      ✎
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="ui-button ui-button--secondary ui-button--icon"
-                    aria-label={t.menu.renameCategory(name)}
-                    onClick={() => setRenaming(category)}
+                    aria-label={t.menu.moveUp(name)}
+                    disabled={busy || index === 0}
+                    onClick={() => onMove(index, -1)}
                   >
-                    ✎
+                    ↑
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="ui-button ui-button--secondary ui-button--icon"
-                  aria-label={t.menu.moveUp(name)}
-                  disabled={busy || index === 0}
-                  onClick={() => onMove(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="ui-button ui-button--secondary ui-button--icon"
-                  aria-label={t.menu.moveDown(name)}
-                  disabled={busy || index === categories.length - 1}
-                  onClick={() => onMove(index, 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="ui-button ui-button--danger ui-button--icon"
-                  aria-label={t.menu.deleteCategory(name)}
-                  onClick={() => setPendingDelete(category)}
-                >
-                  ✕
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary ui-button--icon"
+                    aria-label={t.menu.moveDown(name)}
+                    disabled={busy || index === categories.length - 1}
+                    onClick={() => onMove(index, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="ui-button ui-button--danger ui-button--icon"
+                    aria-label={t.menu.deleteCategory(name)}
+                    onClick={() => setPendingDelete(category)}
+                  >
+                    ✕
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
       {onRename && (
         <CategoryNamesDialog
           key={renaming?.id ?? 'closed'}

@@ -74,8 +74,9 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
         <h4>{label}</h4>
         <RowButtons label={label} first={first} last={last} onMove={onMove} onRemove={onRemove} />
       </div>
-      <div className="menu-option-grid">
-        <label>
+      {/* The group's settings: one row of a table on a wide form, a stack on a phone. */}
+      <div className="menu-option-group__fields">
+        <label className="menu-option-field menu-option-field--name">
           {text.groupName}
           <input
             aria-label={text.nameOf(label)}
@@ -83,7 +84,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
             onChange={(event) => onChange({ ...group, name: event.target.value })}
           />
         </label>
-        <label>
+        <label className="menu-option-field menu-option-field--name">
           {text.groupNameAr}
           <input
             aria-label={text.arabicNameOf(label)}
@@ -93,7 +94,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
             onChange={(event) => onChange({ ...group, nameAr: event.target.value })}
           />
         </label>
-        <label className="menu-check">
+        <label className="menu-check menu-option-field--required">
           <input
             type="checkbox"
             aria-label={text.requiredOf(label)}
@@ -103,7 +104,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
           {text.required}
         </label>
         {group.required ? (
-          <label>
+          <label className="menu-option-field menu-option-field--count">
             {text.min}
             <input
               aria-label={text.minimumOf(label)}
@@ -113,7 +114,7 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
             />
           </label>
         ) : null}
-        <label>
+        <label className="menu-option-field menu-option-field--count">
           {text.max}
           <input
             aria-label={text.maximumOf(label)}
@@ -123,61 +124,84 @@ function GroupEditor({ group, number, first, last, onChange, onMove, onRemove }:
           />
         </label>
       </div>
-      <ol className="menu-option-choices" aria-label={text.choicesOf(label)}>
-        {group.choices.map((choice, index) => {
-          const choiceLabel = text.choice(label, index + 1);
-          return (
-            <li key={choice.key} className="menu-option-choice">
-              <input
-                aria-label={text.nameOf(choiceLabel)}
-                placeholder={text.choiceName}
-                value={choice.name}
-                onChange={(event) => setChoice(index, { ...choice, name: event.target.value })}
-              />
-              <input
-                aria-label={text.arabicNameOf(choiceLabel)}
-                placeholder={text.choiceNameAr}
-                dir="rtl"
-                lang="ar"
-                value={choice.nameAr}
-                onChange={(event) => setChoice(index, { ...choice, nameAr: event.target.value })}
-              />
-              <input
-                aria-label={text.priceOf(choiceLabel)}
-                placeholder="+0.000"
-                inputMode="decimal"
-                value={choice.price}
-                onChange={(event) => setChoice(index, { ...choice, price: event.target.value })}
-              />
-              <label className="menu-check">
-                <input
-                  type="checkbox"
-                  aria-label={text.soldOutOf(choiceLabel)}
-                  checked={choice.soldOut}
-                  onChange={(event) =>
-                    setChoice(index, { ...choice, soldOut: event.target.checked })
+      {/* The choices: a table with one header row on a wide form; on a phone each choice is a
+          small card whose fields carry their own labels. */}
+      <div className="menu-option-table">
+        {group.choices.length > 0 ? (
+          <div className="menu-option-row menu-option-row--head" aria-hidden="true">
+            <span>{text.choiceName}</span>
+            <span>{text.choiceNameAr}</span>
+            <span>{text.choicePrice}</span>
+            <span>{text.soldOut}</span>
+            <span />
+          </div>
+        ) : null}
+        <ol className="menu-option-choices" aria-label={text.choicesOf(label)}>
+          {group.choices.map((choice, index) => {
+            const choiceLabel = text.choice(label, index + 1);
+            return (
+              <li key={choice.key} className="menu-option-row">
+                <label className="menu-option-cell menu-option-cell--name">
+                  <span className="menu-option-cell__label">{text.choiceName}</span>
+                  <input
+                    aria-label={text.nameOf(choiceLabel)}
+                    value={choice.name}
+                    onChange={(event) => setChoice(index, { ...choice, name: event.target.value })}
+                  />
+                </label>
+                <label className="menu-option-cell menu-option-cell--name-ar">
+                  <span className="menu-option-cell__label">{text.choiceNameAr}</span>
+                  <input
+                    aria-label={text.arabicNameOf(choiceLabel)}
+                    dir="rtl"
+                    lang="ar"
+                    value={choice.nameAr}
+                    onChange={(event) =>
+                      setChoice(index, { ...choice, nameAr: event.target.value })
+                    }
+                  />
+                </label>
+                <label className="menu-option-cell menu-option-cell--price">
+                  <span className="menu-option-cell__label">{text.choicePrice}</span>
+                  <input
+                    aria-label={text.priceOf(choiceLabel)}
+                    placeholder="+0.000"
+                    inputMode="decimal"
+                    dir="ltr"
+                    value={choice.price}
+                    onChange={(event) => setChoice(index, { ...choice, price: event.target.value })}
+                  />
+                </label>
+                <label className="menu-check menu-option-cell--sold-out">
+                  <input
+                    type="checkbox"
+                    aria-label={text.soldOutOf(choiceLabel)}
+                    checked={choice.soldOut}
+                    onChange={(event) =>
+                      setChoice(index, { ...choice, soldOut: event.target.checked })
+                    }
+                  />
+                  <span className="menu-option-cell__label">{text.soldOut}</span>
+                </label>
+                <RowButtons
+                  label={choiceLabel}
+                  first={index === 0}
+                  last={index === group.choices.length - 1}
+                  onMove={(delta) =>
+                    onChange({ ...group, choices: moveEntry(group.choices, index, delta) })
+                  }
+                  onRemove={() =>
+                    onChange({ ...group, choices: group.choices.filter((_, i) => i !== index) })
                   }
                 />
-                {text.soldOut}
-              </label>
-              <RowButtons
-                label={choiceLabel}
-                first={index === 0}
-                last={index === group.choices.length - 1}
-                onMove={(delta) =>
-                  onChange({ ...group, choices: moveEntry(group.choices, index, delta) })
-                }
-                onRemove={() =>
-                  onChange({ ...group, choices: group.choices.filter((_, i) => i !== index) })
-                }
-              />
-            </li>
-          );
-        })}
-      </ol>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <button
         type="button"
-        className="ui-button ui-button--secondary"
+        className="ui-button ui-button--secondary menu-option-add"
         aria-label={text.addChoiceTo(label)}
         onClick={() => onChange({ ...group, choices: [...group.choices, emptyChoice()] })}
       >
