@@ -77,21 +77,21 @@ describe.each(ENGINES)('no request holds the server on %s', (engine) => {
     expect(JSON.parse(refused.body)).toMatchObject({
       code: 'PGRST100',
       message: '"failed to parse select parameter"',
-      details: 'embedded resources are nested 5 levels deep; this server allows at most 1',
+      details: 'embedded resources are nested 5 levels deep; this server allows at most 2',
     });
     expect(refused.ms).toBeLessThan(2000);
-    // Items, their business, and all its items again: one request multiplying a table by itself.
-    const squared = await timed(
-      `${ts.url}/rest/v1/menu_items?select=id,businesses(id,menu_items(id))`,
+    // Items, their business, all its items and their business again.
+    const cubed = await timed(
+      `${ts.url}/rest/v1/menu_items?select=id,businesses(id,menu_items(id,businesses(id)))`,
       { headers: anon },
     );
-    expect(squared.status).toBe(400);
-    expect(JSON.parse(squared.body).details).toBe(
-      'embedded resources are nested 2 levels deep; this server allows at most 1',
+    expect(cubed.status).toBe(400);
+    expect(JSON.parse(cubed.body).details).toBe(
+      'embedded resources are nested 3 levels deep; this server allows at most 2',
     );
-    // One level still works, as the product's own screens need.
+    // Two levels still work, as the owner's item list needs (options with their choices).
     const allowed = await timed(
-      `${ts.url}/rest/v1/menu_items?select=id,businesses(id),categories(name)&limit=1`,
+      `${ts.url}/rest/v1/menu_items?select=id,categories(name),item_option_groups(id,item_option_choices(id))&limit=1`,
       { headers: anon },
     );
     expect(allowed.status).toBe(200);

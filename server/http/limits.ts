@@ -15,8 +15,8 @@ export interface RequestLimits {
   maxRestBodyBytes: number;
   /**
    * How deeply `/rest/v1` embeds may nest: `businesses(id)` is 1, `businesses(menu_items(id))` 2.
-   * One level keeps every read linear in the rows it returns; two let one request multiply a
-   * table by itself (items, their business, all its items).
+   * Two levels are what the owner's item list needs (items, their option groups, their choices);
+   * each level more lets one request multiply a table by itself once more.
    */
   maxEmbedDepth: number;
   /** The largest response body a `/rest/v1` read may build. */
@@ -29,7 +29,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 120_000,
   maxRestBodyBytes: 2 * 1024 * 1024,
-  maxEmbedDepth: 1,
+  maxEmbedDepth: 2,
   maxResponseBytes: 16 * 1024 * 1024,
 };
 
