@@ -1,6 +1,7 @@
 import { apiConfig, supabase } from './client.ts';
 import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
 import type { Rendition } from '../resize-image.ts';
+import { databaseMessage } from './database-message.ts';
 import { ApiError } from './errors.ts';
 import { adminText } from '../i18n/admin-text.ts';
 
@@ -62,7 +63,18 @@ function storageErrorMessage(body: string, status: number): string {
     // Storage API errors are JSON {statusCode, error, message}.
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      return String((parsed as { message: unknown }).message);
+      const { message, error } = parsed as { message: unknown; error?: unknown };
+      // The owner's quota is full (the storage policy's storage_quota_allows): said in the
+      // screen's language, with the quota the database named in its English message.
+      if (error === 'storage_quota_exceeded') {
+        const quotaMb = /at most ([\d.]+) MB/.exec(String(message))?.[1];
+        return databaseMessage({
+          message: String(message),
+          hint: 'storage_quota_exceeded',
+          details: JSON.stringify({ quota_bytes: Number(quotaMb ?? 200) * 1048576 }),
+        });
+      }
+      return String(message);
     }
   } catch {
     // Not JSON: fall through to the status.

@@ -523,6 +523,25 @@ export const ar: AdminDictionary = {
     optionMaxRange: 'يمكن للزبائن اختيار 1 إلى 20 خيارا على الأكثر من مجموعة الخيارات',
     optionMinAboveMax: 'لا يمكن أن يكون الحد الأدنى لمجموعة الخيارات أكبر من حدها الأقصى',
     choicePrice: 'يمكن أن يضيف الخيار من 0 إلى 999999.999 ر.ع. إلى السعر',
+    field: {
+      name: 'الاسم',
+      description: 'الوصف',
+      headline: 'العنوان الرئيسي',
+      category: 'نوع النشاط',
+      address: 'العنوان',
+      email: 'البريد الإلكتروني',
+      openingHours: 'ساعات العمل',
+    },
+    tooLong: (field: string, max: number) => `يمكن أن يحتوي ${field} على ${max} حرفا على الأكثر`,
+    amountNotNumber: 'أدخل المبلغ رقما، مثلا 1.500',
+    itemsTooMany: (max: number) =>
+      `يمكن أن تحتوي القائمة على ${max} صنف على الأكثر. احذف الأصناف التي لم تعد تبيعها لتضيف أصنافا جديدة`,
+    categoriesTooMany: (max: number) => `يمكن أن تحتوي القائمة على ${max} فئة على الأكثر`,
+    optionGroupsTooMany: (max: number) => `يمكن أن يحتوي الصنف على ${max} مجموعة خيارات على الأكثر`,
+    optionChoicesTooMany: (max: number) =>
+      `يمكن أن تحتوي مجموعة الخيارات على ${max} خيارا على الأكثر`,
+    storageFull: (quotaMb: number) =>
+      `يمكن أن تشغل صورك ${quotaMb} ميغابايت على الأكثر وقد امتلأت هذه المساحة. احذف الصور التي لم تعد تستخدمها ثم حاول مرة أخرى`,
   },
   tableCards: {
     heading: 'رموز QR للطاولات',

@@ -529,6 +529,25 @@ export const en = {
     optionMaxRange: 'Customers can choose at most 1 to 20 choices of an option group',
     optionMinAboveMax: 'The minimum of an option group cannot be more than its maximum',
     choicePrice: 'A choice can add 0 to 999999.999 OMR to the price',
+    // Issue 27: the bounds of every text and list.
+    field: {
+      name: 'The name',
+      description: 'The description',
+      headline: 'The headline',
+      category: 'The business type',
+      address: 'The address',
+      email: 'The email address',
+      openingHours: 'The opening hours',
+    },
+    tooLong: (field: string, max: number) => `${field} can have at most ${max} characters`,
+    amountNotNumber: 'Enter the amount as a number, for example 1.500',
+    itemsTooMany: (max: number) =>
+      `A menu can have at most ${max} items. Delete items you no longer sell to add new ones`,
+    categoriesTooMany: (max: number) => `A menu can have at most ${max} categories`,
+    optionGroupsTooMany: (max: number) => `An item can have at most ${max} option groups`,
+    optionChoicesTooMany: (max: number) => `An option group can have at most ${max} choices`,
+    storageFull: (quotaMb: number) =>
+      `Your images can use at most ${quotaMb} MB and that space is full. Delete images you no longer use, then try again`,
   },
   tableCards: {
     heading: 'Table QR codes',
