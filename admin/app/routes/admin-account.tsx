@@ -2,6 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { changeEmail } from '../../features/account/api/change-email.ts';
+import {
+  ReauthenticationNeededError,
+  requestReauthentication,
+} from '../../features/account/api/reauthenticate.ts';
+import { ReauthenticationForm } from '../../features/account/components/reauthentication-form.tsx';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import { signOutEverywhere } from '../../features/account/api/sign-out-everywhere.ts';
 import { updatePassword } from '../../features/account/api/update-password.ts';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
@@ -37,6 +43,54 @@ export default function AdminAccountRoute() {
   const [email, setEmail] = useState<string | undefined>();
   const { busy, run } = useBusyAction();
   const [pendingEmail, setPendingEmail] = useState<string | undefined>();
+  const { t } = useI18n();
+  // A change that waits for the code GoTrue's reauthentication mailed (an older session).
+  const [waiting, setWaiting] = useState<
+    { what: 'password'; password: string } | { what: 'email'; email: string } | undefined
+  >();
+  const [resent, setResent] = useState(false);
+
+  /** Runs a change; when the server wants a recent sign-in, mails the code and asks for it. */
+  async function withReauthentication(
+    change: (nonce?: string) => Promise<void>,
+    pending: NonNullable<typeof waiting>,
+    nonce?: string,
+  ): Promise<boolean> {
+    try {
+      await change(nonce);
+      setWaiting(undefined);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ReauthenticationNeededError)) throw error;
+      await requestReauthentication();
+      setResent(false);
+      setWaiting(pending);
+      return false;
+    }
+  }
+
+  function savePassword(password: string, nonce?: string) {
+    void run(async () => {
+      const done = await withReauthentication(
+        (code) => updatePassword(password, code),
+        { what: 'password', password },
+        nonce,
+      );
+      if (done) toast.success(text.passwordSaved);
+    }, text.passwordFailed);
+  }
+
+  function saveEmail(next: string, nonce?: string) {
+    void run(async () => {
+      setPendingEmail(undefined);
+      const done = await withReauthentication(
+        (code) => changeEmail(next, code),
+        { what: 'email', email: next },
+        nonce,
+      );
+      if (done) setPendingEmail(next);
+    }, text.emailFailed);
+  }
 
   const load = useCallback(async () => {
     const user = await getSessionUser();
@@ -56,17 +110,35 @@ export default function AdminAccountRoute() {
       </header>
       {email && <p className="ui-muted">{text.signedInAs(email)}</p>}
       <div className="account-page__sections">
+        {waiting && email && (
+          <ReauthenticationForm
+            email={email}
+            what={waiting.what}
+            busy={busy}
+            done={resent ? t.reauthentication.resent : undefined}
+            onSubmit={(code) =>
+              waiting.what === 'password'
+                ? savePassword(waiting.password, code)
+                : saveEmail(waiting.email, code)
+            }
+            onResend={() =>
+              void run(
+                async () => {
+                  await requestReauthentication();
+                  setResent(true);
+                },
+                (message) => message,
+              )
+            }
+            onCancel={() => setWaiting(undefined)}
+          />
+        )}
         <NewPasswordForm
           title={text.passwordTitle}
           lead={text.passwordLead}
           submitLabel={text.passwordSubmit}
           busy={busy}
-          onSubmit={(password) =>
-            void run(async () => {
-              await updatePassword(password);
-              toast.success(text.passwordSaved);
-            }, text.passwordFailed)
-          }
+          onSubmit={(password) => savePassword(password)}
         />
         <EmailForm
           title={text.emailTitle}
@@ -74,13 +146,7 @@ export default function AdminAccountRoute() {
           submitLabel={text.emailSubmit}
           busy={busy}
           done={pendingEmail ? text.emailSent(pendingEmail) : undefined}
-          onSubmit={(next) =>
-            void run(async () => {
-              setPendingEmail(undefined);
-              await changeEmail(next);
-              setPendingEmail(next);
-            }, text.emailFailed)
-          }
+          onSubmit={(next) => saveEmail(next)}
         />
         <section className="account-form ui-card" aria-labelledby="account-everywhere">
           <h2 id="account-everywhere">{text.everywhereTitle}</h2>

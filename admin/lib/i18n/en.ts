@@ -549,6 +549,20 @@ export const en = {
     storageFull: (quotaMb: number) =>
       `Your images can use at most ${quotaMb} MB and that space is full. Delete images you no longer use, then try again`,
   },
+  // Issue 27: a password or email change from a session older than 10 minutes needs the code
+  // GoTrue's reauthentication mails (admin/features/account/components/reauthentication-form.tsx).
+  reauthentication: {
+    title: 'Confirm it is you',
+    lead: (email: string, what: 'password' | 'email') =>
+      `To change your ${what === 'password' ? 'password' : 'email'}, enter the 6-digit code we just sent to ${email}.`,
+    code: 'Code from the email',
+    submit: 'Confirm',
+    resend: 'Send a new code',
+    resent: 'A new code is on its way.',
+    cancel: 'Cancel',
+    codeFormat: 'Enter the 6 digits from the email.',
+    invalidCode: 'This code is wrong or has expired. Send a new code and try again.',
+  },
   tableCards: {
     heading: 'Table QR codes',
     lead: 'Each table gets its own code: orders from it say the table.',
