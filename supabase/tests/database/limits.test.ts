@@ -2,9 +2,16 @@
 // API (asRequestRole, as PostgREST and the storage server run requests): amounts that are not
 // numbers, over-long texts, the item cap, option counts and the storage quota, each refused with
 // its stable code; and the limits a superadmin can change.
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../../server/db/database.ts';
+import type { Database, Queryable } from '../../../server/db/database.ts';
+import { migrate, migrationsDir } from '../../../server/db/migrate.ts';
+import { openPglite } from '../../../server/db/pglite.ts';
+import { openPostgres } from '../../../server/db/postgres.ts';
 import { asRequestRole } from '../../../server/db/request-role.ts';
+import { startPostgres15 } from '../../../server/testing/postgres15.ts';
 import { engines, type MigratedDatabase } from './engines.ts';
 import { buildWorld, claimsFor, type Actor, type World } from './fixtures.ts';
 
@@ -255,5 +262,95 @@ describe.each(engines)('database limits on %s', (_engine, open) => {
         'Your images may use at most 200.0 MB; 200.0 MB are used. Delete some images first',
       );
     });
+  });
+});
+
+const LIMITS_MIGRATION = '20261126190000_database-limits.sql';
+
+/** The migrations before the limits, in a folder of their own. */
+async function migrationsBeforeLimits(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'qrmenu-migrations-'));
+  for (const file of await readdir(migrationsDir)) {
+    if (file.endsWith('.sql') && file < LIMITS_MIGRATION) {
+      await copyFile(path.join(migrationsDir, file), path.join(dir, file));
+    }
+  }
+  return dir;
+}
+
+const unmigrated: Array<[string, () => Promise<{ db: Database; close: () => Promise<void> }>]> = [
+  [
+    'pglite',
+    async () => {
+      const db = await openPglite(undefined);
+      return { db, close: () => db.close() };
+    },
+  ],
+  [
+    'postgres15',
+    async () => {
+      const server = await startPostgres15();
+      const db = await openPostgres(await server.createDatabase());
+      return {
+        db,
+        close: async () => {
+          await db.close();
+          await server.stop();
+        },
+      };
+    },
+  ],
+];
+
+describe.each(unmigrated)('the limits migration on %s', (_engine, open) => {
+  it('repairs the rows it would refuse first, so no page meets them afterwards', async () => {
+    const { db, close } = await open();
+    const before = await migrationsBeforeLimits();
+    try {
+      await migrate(db, before);
+      const world = await buildWorld(db);
+      // What the old schema let in (issue 27): a NaN price, a NaN fee, a 100 KB name.
+      await db.query(`update public.menu_items set price = 'NaN' where id = $1`, [world.itemA1]);
+      await db.query(
+        `update public.businesses set delivery_fee = 'NaN', description = repeat('d', 5000) where id = $1`,
+        [world.businessA],
+      );
+      await db.query(`update public.menu_items set name = repeat('n', 102400) where id = $1`, [
+        world.itemB1,
+      ]);
+
+      expect((await migrate(db)).map((m) => m.name)).toEqual(['database-limits']);
+
+      const { rows: items } = await db.query<{
+        id: string;
+        price: string;
+        hidden: boolean;
+        n: number;
+      }>(
+        `select id, price::text, hidden, char_length(name) as n from public.menu_items where id in ($1, $2)`,
+        [world.itemA1, world.itemB1],
+      );
+      expect(items.find((i) => i.id === world.itemA1)).toMatchObject({
+        price: '0.000',
+        hidden: true,
+      });
+      expect(items.find((i) => i.id === world.itemB1)?.n).toBe(120);
+      const { rows: business } = await db.query<{ fee: string | null; n: number }>(
+        `select delivery_fee::text as fee, char_length(description) as n from public.businesses where id = $1`,
+        [world.businessA],
+      );
+      expect(business[0]).toEqual({ fee: null, n: 2000 });
+      // The public menu of both businesses reads again.
+      for (const slug of ['acafe', 'bgrill']) {
+        const { rows } = await db.query<{ menu: unknown }>(
+          'select public.public_menu($1) as menu',
+          [slug],
+        );
+        expect(rows[0]?.menu).toBeTruthy();
+      }
+    } finally {
+      await close();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
