@@ -360,6 +360,7 @@ export const ar: AdminDictionary = {
     unexpected: 'خطأ غير متوقع أثناء تحديث البانر',
   },
   superadmin: {
+    badPrice: 'السعر غير صالح: عدّل هذا الصنف',
     allBusinesses: 'كل الأنشطة التجارية',
     businesses: (n: number) =>
       count(n, 'نشاط تجاري واحد', 'نشاطان تجاريان', 'أنشطة تجارية', 'نشاطا تجاريا'),

@@ -363,6 +363,8 @@ export const en = {
     unexpected: 'Unexpected error updating banner',
   },
   superadmin: {
+    // A row the database once accepted with a price that is not a number (issue 27).
+    badPrice: 'Not a valid price: edit this item',
     allBusinesses: 'All businesses',
     businesses: (n: number) => count(n, 'business', 'businesses'),
     searchBusinesses: 'Search businesses',
