@@ -564,6 +564,8 @@ export const en = {
     cancel: 'Cancel',
     codeFormat: 'Enter the 6 digits from the email.',
     invalidCode: 'This code is wrong or has expired. Send a new code and try again.',
+    needed:
+      'For your safety this needs a recent sign-in. Ask for a new link, or log in again and change it on the Account page.',
   },
   tableCards: {
     heading: 'Table QR codes',

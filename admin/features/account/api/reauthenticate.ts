@@ -9,7 +9,9 @@ import { adminText } from '../../../lib/i18n/admin-text.ts';
  */
 export class ReauthenticationNeededError extends Error {
   constructor() {
-    super('reauthentication_needed');
+    // Where a page does not ask for the code (the reset page, opened long after its link), this
+    // is what the user reads.
+    super(adminText().reauthentication.needed);
     this.name = 'ReauthenticationNeededError';
   }
 }
