@@ -56,6 +56,7 @@ async function latestCode(email: string): Promise<string> {
 }
 
 test('an older session changes the password with the mailed code', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   const owner = await ownerWithBusiness('reauth-en');
   await logIn(page, owner.email);
   await ageSessions(owner.id);
@@ -67,6 +68,7 @@ test('an older session changes the password with the mailed code', async ({ page
 
   const form = page.getByRole('form', { name: 'Confirm it is you' });
   await expect(form).toBeVisible();
+  await page.screenshot({ path: '/tmp/la-reauth-en-1280.png' });
   await expect(form).toContainText(`enter the 6-digit code we just sent to ${owner.email}`);
   const code = await latestCode(owner.email);
 
