@@ -1147,10 +1147,10 @@ $_$;
 COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no business uses it yet.';
 
 --
--- Name: storage_quota_allows(text, text, bigint); Type: FUNCTION; Schema: public; Owner: -
+-- Name: storage_quota_allows(uuid, text, text, bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.storage_quota_allows(bucket text, object_name text, new_size bigint) RETURNS boolean
+CREATE FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1172,6 +1172,7 @@ begin
   from storage.objects o
   where o.bucket_id in ('banners', 'menu-images')
     and left(o.name, char_length(folder) + 1) = folder || '/'
+    and o.id is distinct from object_id
     and not (o.bucket_id = bucket and o.name = object_name);
   if used + greatest(coalesce(new_size, 0), 0) > quota then
     raise exception 'Your images may use at most % MB; % MB are used. Delete some images first',
@@ -1184,10 +1185,10 @@ end
 $$;
 
 --
--- Name: FUNCTION storage_quota_allows(bucket text, object_name text, new_size bigint); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.storage_quota_allows(bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
+COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
 SET default_tablespace = '';
 
@@ -2423,12 +2424,12 @@ GRANT ALL ON FUNCTION public.slug_available(slug text) TO authenticated;
 GRANT ALL ON FUNCTION public.slug_available(slug text) TO service_role;
 
 --
--- Name: FUNCTION storage_quota_allows(bucket text, object_name text, new_size bigint); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.storage_quota_allows(bucket text, object_name text, new_size bigint) TO anon;
-GRANT ALL ON FUNCTION public.storage_quota_allows(bucket text, object_name text, new_size bigint) TO authenticated;
-GRANT ALL ON FUNCTION public.storage_quota_allows(bucket text, object_name text, new_size bigint) TO service_role;
+GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO anon;
+GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
 
 --
 -- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
@@ -2640,10 +2641,10 @@ CREATE POLICY "Anyone can read banners and menu images" ON storage.objects FOR S
 
 CREATE POLICY "Users can replace images in their own folder within their quota" ON storage.objects FOR UPDATE TO authenticated
   USING (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))
-  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND storage_quota_allows(bucket_id, name, ((metadata ->> 'size'::text))::bigint)));
+  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND storage_quota_allows(id, bucket_id, name, ((metadata ->> 'size'::text))::bigint)));
 
 CREATE POLICY "Users can upload images into their own folder within their quot" ON storage.objects FOR INSERT TO authenticated
-  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND storage_quota_allows(bucket_id, name, ((metadata ->> 'size'::text))::bigint)));
+  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND storage_quota_allows(id, bucket_id, name, ((metadata ->> 'size'::text))::bigint)));
 
 CREATE POLICY "Users remove their own images and the superadmin removes menu i" ON storage.objects FOR DELETE TO authenticated
   USING ((((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)) OR ((bucket_id = 'menu-images'::text) AND ( SELECT is_superadmin() AS is_superadmin) AND (NOT (EXISTS ( SELECT 1

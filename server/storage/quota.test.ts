@@ -59,6 +59,12 @@ describe.each(ENGINES)('limits through the API on %s', (engine) => {
       .upload(`${owner.id}/one.png`, png(), { upsert: true });
     expect(replaced.error).toBeNull();
 
+    // Moving a file at a full quota is no new byte: its own size is not counted twice.
+    const moved = await owner.client.storage
+      .from('menu-images')
+      .move(`${owner.id}/two.png`, `${owner.id}/moved.png`);
+    expect(moved.error).toBeNull();
+
     const { error } = await owner.client.storage
       .from('banners')
       .upload(`${owner.id}/four.png`, png());
@@ -74,7 +80,7 @@ describe.each(ENGINES)('limits through the API on %s', (engine) => {
     expect(rows[0]?.n).toBe(3);
 
     // Deleting a file makes room again.
-    await owner.client.storage.from('menu-images').remove([`${owner.id}/two.png`]);
+    await owner.client.storage.from('menu-images').remove([`${owner.id}/moved.png`]);
     const again = await owner.client.storage.from('banners').upload(`${owner.id}/four.png`, png());
     expect(again.error).toBeNull();
   });

@@ -513,6 +513,7 @@ export type Database = {
       }
       storage_quota_allows: {
         Args: {
+          object_id: string
           bucket: string
           object_name: string
           new_size: number

@@ -296,10 +296,13 @@ $$;
 -- 6. The storage quota: the bytes an owner keeps in both image buckets (every file of a business
 -- lives under its owner's id) plus the new object's size may not pass app_limits. The size is the
 -- metadata the storage server writes with the row (ours writes it on insert; see
--- docs/limits-accounts.md for hosted storage-api). A replaced object's old size is not counted.
+-- docs/limits-accounts.md for hosted storage-api). A replaced or moved object's old size is not
+-- counted (the same id, or the same bucket and name).
 -- It raises instead of answering false so the uploader reads why; it judges only the caller's own
 -- folder, so another folder is still refused by the policy's own folder rule.
-create or replace function public.storage_quota_allows(bucket text, object_name text, new_size bigint)
+create or replace function public.storage_quota_allows(
+  object_id uuid, bucket text, object_name text, new_size bigint
+)
 returns boolean
 language plpgsql
 volatile
@@ -324,6 +327,7 @@ begin
   from storage.objects o
   where o.bucket_id in ('banners', 'menu-images')
     and left(o.name, char_length(folder) + 1) = folder || '/'
+    and o.id is distinct from object_id
     and not (o.bucket_id = bucket and o.name = object_name);
   if used + greatest(coalesce(new_size, 0), 0) > quota then
     raise exception 'Your images may use at most % MB; % MB are used. Delete some images first',
@@ -335,7 +339,7 @@ begin
 end
 $$;
 
-comment on function public.storage_quota_allows(text, text, bigint) is
+comment on function public.storage_quota_allows(uuid, text, text, bigint) is
   'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
 drop policy "Users can upload images into their own folder" on storage.objects;
@@ -345,7 +349,7 @@ create policy "Users can upload images into their own folder within their quota"
   with check (
     bucket_id in ('banners', 'menu-images')
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and public.storage_quota_allows(bucket_id, name, (metadata ->> 'size')::bigint)
+    and public.storage_quota_allows(id, bucket_id, name, (metadata ->> 'size')::bigint)
   );
 
 drop policy "Users can replace images in their own folder" on storage.objects;
@@ -359,5 +363,5 @@ create policy "Users can replace images in their own folder within their quota"
   with check (
     bucket_id in ('banners', 'menu-images')
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and public.storage_quota_allows(bucket_id, name, (metadata ->> 'size')::bigint)
+    and public.storage_quota_allows(id, bucket_id, name, (metadata ->> 'size')::bigint)
   );
