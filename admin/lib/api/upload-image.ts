@@ -1,9 +1,9 @@
 import { apiConfig, supabase } from './client.ts';
 import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
 import type { Rendition } from '../resize-image.ts';
-import { databaseMessage } from './database-message.ts';
 import { ApiError } from './errors.ts';
 import { adminText } from '../i18n/admin-text.ts';
+import { storageErrorMessage } from './storage-message.ts';
 
 export type Bucket = 'menu-images' | 'banners';
 
@@ -56,30 +56,6 @@ export async function uploadImage(options: UploadImageOptions): Promise<Uploaded
   });
   const publicUrl = supabase.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;
   return { path, publicUrl };
-}
-
-function storageErrorMessage(body: string, status: number): string {
-  try {
-    // Storage API errors are JSON {statusCode, error, message}.
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message, error } = parsed as { message: unknown; error?: unknown };
-      // The owner's quota is full (the storage policy's storage_quota_allows): said in the
-      // screen's language, with the quota the database named in its English message.
-      if (error === 'storage_quota_exceeded') {
-        const quotaMb = /at most ([\d.]+) MB/.exec(String(message))?.[1];
-        return databaseMessage({
-          message: String(message),
-          hint: 'storage_quota_exceeded',
-          details: JSON.stringify({ quota_bytes: Number(quotaMb ?? 200) * 1048576 }),
-        });
-      }
-      return String(message);
-    }
-  } catch {
-    // Not JSON: fall through to the status.
-  }
-  return `Upload failed (HTTP ${status})`;
 }
 
 export interface StoredImage extends UploadedImage {
