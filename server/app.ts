@@ -17,6 +17,7 @@ import { handleCspReport } from './http/csp-reports.ts';
 import {
   BASE_SECURITY_HEADERS,
   CSP_REPORT_PATH,
+  HSTS_HEADERS,
   pageSecurityHeaders,
 } from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
@@ -24,13 +25,18 @@ import { createAuthHandler } from './auth/handler.ts';
 import { overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
-import { handleBackup } from './backup/handler.ts';
+import { createBackupHandler } from './backup/handler.ts';
+import { allowedHostNames, hostName } from './http/client-address.ts';
+import { normalisePath } from './http/normalise-path.ts';
 import { renderMenuPage } from './static/menu-page.ts';
-import { serveAdmin, serveWidget } from './static/files.ts';
+import { distDir, serveAdmin, serveWidget } from './static/files.ts';
+import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
   distDir?: string;
+  /** The secret POST /_backup needs; without one, backups over HTTP are off. */
+  backupSecret?: string;
 }
 
 interface Route {
@@ -38,17 +44,26 @@ interface Route {
   handler: Handler;
 }
 
-// Built per server, with that server's rate-limit counters.
-function apiRoutes(limiter: RateLimiter): Route[] {
+// Built per server, with that server's rate-limit counters. /_dev/* only in development.
+function apiRoutes(limiter: RateLimiter, config: ServerConfig, options: AppOptions): Route[] {
   return [
     { prefix: '/rest/v1', handler: handleRest },
     { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
-    { prefix: '/_dev/mail', handler: handleDevMail },
-    { prefix: CSP_REPORT_PATH, handler: handleCspReport },
-    { prefix: '/_backup', handler: handleBackup },
+    ...(config.devEndpoints
+      ? [
+          { prefix: '/_dev/mail', handler: handleDevMail },
+          { prefix: CSP_REPORT_PATH, handler: handleCspReport },
+        ]
+      : []),
+    ...(options.backupSecret
+      ? [{ prefix: '/_backup', handler: createBackupHandler(options.backupSecret) }]
+      : []),
   ];
 }
+
+// Paths the app never serves as pages: without their handler they are simply not found.
+const RESERVED = ['/_dev', '/_backup'];
 
 // /admin/menu is the SPA's menu management screen; 'admin' is a reserved slug, never a business.
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
@@ -101,10 +116,34 @@ async function dispatch(
   options: AppOptions,
   routes: Route[],
   limiter: RateLimiter,
+  hosts: Set<string>,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
   setHeaders(res, CORS_HEADERS);
   setHeaders(res, BASE_SECURITY_HEADERS);
+  if (config.siteUrl.startsWith('https:')) setHeaders(res, HSTS_HEADERS);
+  // A page on another name that resolves to this server (DNS rebinding) must not be answered.
+  const name = hostName(req);
+  if (name !== undefined && !hosts.has(name)) {
+    sendJson(res, 421, {
+      message: `This server does not answer for the host "${name}". Set SITE_URL or ALLOWED_HOSTS.`,
+    });
+    return;
+  }
+  // "//rest/v1/..." is a path, not a URL without its scheme.
+  const target = req.url ?? '/';
+  const url = target.startsWith('/')
+    ? new URL(`http://localhost${target}`)
+    : new URL(target, 'http://localhost');
+  // One path per route, so no spelling of it (//, a trailing /, %5F) escapes its rate limit.
+  // Object names are storage's own to check (it refuses "a//b"), so its paths stay as sent.
+  if (mountedPath(url.pathname, '/storage/v1') === undefined) {
+    const pathname = normalisePath(url.pathname);
+    if (pathname === undefined) {
+      sendJson(res, 404, { message: 'Not found' });
+      return;
+    }
+    url.pathname = pathname;
+  }
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];
     sendResponse(
@@ -115,10 +154,7 @@ async function dispatch(
     );
     return;
   }
-  const over =
-    url.pathname === EVENT_PATH
-      ? overLimit(limiter, 'menuEvents', req, config.rateLimitHeader)
-      : null;
+  const over = url.pathname === EVENT_PATH ? overLimit(limiter, 'menuEvents', req, config) : null;
   if (over) {
     // PostgREST's error JSON, as the rest of /rest/v1 answers, with the auth limits' wait.
     const body = {
@@ -137,6 +173,10 @@ async function dispatch(
       return;
     }
   }
+  if (RESERVED.some((prefix) => mountedPath(url.pathname, prefix) !== undefined)) {
+    sendJson(res, 404, { message: 'Not found' });
+    return;
+  }
   const ctx = await buildContext(req, res, url, url.pathname, config, db, false);
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     ctx.send(405, 'Method not allowed', {
@@ -149,6 +189,8 @@ async function dispatch(
     setHeaders(res, pageSecurityHeaders(config, 'anyone'));
     return renderMenuPage(ctx, options.distDir);
   }
+  // issue 26: a business's web app manifest, icons and service worker, beside its menu page.
+  if (isHomeScreenPath(url.pathname)) return serveHomeScreen(ctx, options.distDir ?? distDir);
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   // qr-menu.js loads its on-demand chunks (the cart) from beside itself.
   if (WIDGET_CHUNK.test(url.pathname)) return serveWidget(ctx, url.pathname, options.distDir);
@@ -165,9 +207,16 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
   const limiter = new RateLimiter(config.rateLimits);
-  const routes = apiRoutes(limiter);
+  const routes = apiRoutes(limiter, config, options);
+  let hostsFor = config.siteUrl;
+  let hosts = allowedHostNames(config);
   const server = createServer((req, res) => {
-    dispatch(req, res, config, db, options, routes, limiter).catch((error: unknown) => {
+    // The test server learns its own address (SITE_URL) after listening: follow a change.
+    if (config.siteUrl !== hostsFor) {
+      hostsFor = config.siteUrl;
+      hosts = allowedHostNames(config);
+    }
+    dispatch(req, res, config, db, options, routes, limiter, hosts).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: '413', message: error.message, details: null, hint: null });
         return;

@@ -11,6 +11,9 @@ import { migrate } from './db/migrate.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
 import { seedDemo } from './seed/demo.ts';
+import { checkProduction } from './production.ts';
+import { sweepLeftovers } from './backup/sweep.ts';
+import { ensureBackupToken } from './backup/token.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -41,6 +44,9 @@ export async function bootServer(
 ): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
   await mkdir(config.dataDir, { recursive: true });
+  const swept = await sweepLeftovers(config.dataDir);
+  if (swept.length) log(`Removed ${swept.length} leftover(s) of interrupted backups and uploads.`);
+  const backupSecret = config.backupSecret ?? (await ensureBackupToken(config.dataDir));
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   try {
@@ -55,11 +61,15 @@ export async function bootServer(
         log(`Loaded the demo data: ${logins}; menu at ${seeded.menuUrl}`);
       }
     }
-    const app = createApp(config, db, options.distDir ? { distDir: options.distDir } : {});
+    await checkProduction(config, db);
+    const app = createApp(config, db, {
+      backupSecret,
+      ...(options.distDir ? { distDir: options.distDir } : {}),
+    });
     server = app;
     await new Promise<void>((resolve, reject) => {
       app.once('error', reject);
-      app.listen(config.port, options.host ?? '0.0.0.0', () => {
+      app.listen(config.port, options.host ?? config.host, () => {
         app.off('error', reject);
         resolve();
       });

@@ -7,14 +7,22 @@ describe('readServerConfig', () => {
   it('has working local defaults', () => {
     expect(readServerConfig({}, '/srv/app')).toEqual({
       port: 54321,
+      // Only this machine can reach a default start.
+      host: '127.0.0.1',
+      production: false,
       dataDir: '/srv/app/.data',
       databaseUrl: undefined,
       jwtSecret: DEFAULT_JWT_SECRET,
       siteUrl: 'http://localhost:54321',
+      siteUrlSet: false,
+      devEndpoints: true,
+      allowedHosts: [],
+      backupSecret: undefined,
       authAutoconfirm: false,
       seedDemo: true,
       rateLimits: DEFAULT_RATE_LIMITS,
       rateLimitHeader: undefined,
+      trustedProxies: 0,
     });
   });
 
@@ -22,6 +30,12 @@ describe('readServerConfig', () => {
     const config = readServerConfig(
       {
         PORT: '8080',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        DEV_ENDPOINTS: 'false',
+        ALLOWED_HOSTS: 'www.menu.example, Menu.Example:8443',
+        BACKUP_SECRET: 'b'.repeat(32),
+        TRUSTED_PROXIES: '2',
         DATA_DIR: '/var/qr',
         DATABASE_URL: 'postgres://u@h/db',
         JWT_SECRET: 'x'.repeat(40),
@@ -38,10 +52,16 @@ describe('readServerConfig', () => {
     );
     expect(config).toEqual({
       port: 8080,
+      host: '0.0.0.0',
+      production: true,
       dataDir: '/var/qr',
       databaseUrl: 'postgres://u@h/db',
       jwtSecret: 'x'.repeat(40),
       siteUrl: 'https://menu.example',
+      siteUrlSet: true,
+      devEndpoints: false,
+      allowedHosts: ['www.menu.example', 'menu.example'],
+      backupSecret: 'b'.repeat(32),
       authAutoconfirm: true,
       // A real database is only seeded when asked.
       seedDemo: false,
@@ -53,6 +73,7 @@ describe('readServerConfig', () => {
         menuEvents: { max: 300, windowSeconds: 60 },
       },
       rateLimitHeader: 'X-Forwarded-For',
+      trustedProxies: 2,
     });
     expect(
       readServerConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo,
@@ -73,10 +94,40 @@ describe('readServerConfig', () => {
       [{ AUTH_RATE_LIMIT_VERIFY: '0' }, /^AUTH_RATE_LIMIT_VERIFY /],
       [{ AUTH_RATE_LIMIT_EMAIL_SENT: '3/0' }, /^AUTH_RATE_LIMIT_EMAIL_SENT /],
       [{ EVENT_RATE_LIMIT: 'many' }, /^EVENT_RATE_LIMIT /],
+      [{ HOST: 'a b' }, /^HOST /],
+      [{ TRUSTED_PROXIES: 'two' }, /^TRUSTED_PROXIES /],
+      [{ DEV_ENDPOINTS: 'sometimes' }, /^DEV_ENDPOINTS /],
+      [{ BACKUP_SECRET: 'short' }, /^BACKUP_SECRET /],
     ];
     for (const [env, message] of cases) {
       expect(() => readServerConfig(env)).toThrow(ConfigError);
       expect(() => readServerConfig(env)).toThrow(message);
     }
+  });
+
+  it('is in production mode beyond loopback or with NODE_ENV=production, and only then', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) {
+      const config = readServerConfig({ HOST: host });
+      expect(config.production, host).toBe(false);
+      expect(config.devEndpoints, host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      const config = readServerConfig({ HOST: host });
+      expect(config.production, host).toBe(true);
+      // No mailbox, no demo data on a fresh embedded database.
+      expect(config.devEndpoints, host).toBe(false);
+      expect(config.seedDemo, host).toBe(false);
+    }
+    expect(readServerConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+
+  it('trusts one proxy when only AUTH_RATE_LIMIT_HEADER is set', () => {
+    expect(readServerConfig({ AUTH_RATE_LIMIT_HEADER: 'X-Real-IP' }).trustedProxies).toBe(1);
+    expect(
+      readServerConfig({ AUTH_RATE_LIMIT_HEADER: 'X-Real-IP', TRUSTED_PROXIES: '0' })
+        .trustedProxies,
+    ).toBe(0);
   });
 });

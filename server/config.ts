@@ -8,6 +8,14 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on (HOST): loopback unless told otherwise. */
+  host: string;
+  /**
+   * Production mode: listening beyond loopback, or NODE_ENV=production (behind a proxy on the same
+   * machine). The server then refuses the well-known local secret, the demo passwords and a guessed
+   * SITE_URL, and /_dev/* is off unless DEV_ENDPOINTS says otherwise.
+   */
+  production: boolean;
   /** Absolute path; PGlite data lives in `${dataDir}/pgdata`, storage files in `${dataDir}/storage`. */
   dataDir: string;
   /** A real PostgreSQL instead of the embedded one, when set. */
@@ -15,6 +23,14 @@ export interface ServerConfig {
   jwtSecret: string;
   /** Where confirmation links send the user back to by default. */
   siteUrl: string;
+  /** SITE_URL was set, not guessed from the port. */
+  siteUrlSet: boolean;
+  /** `/_dev/mail` and `/_dev/csp-report` are served (DEV_ENDPOINTS; default on in development only). */
+  devEndpoints: boolean;
+  /** Extra `Host` names the server answers (ALLOWED_HOSTS), beside SITE_URL's and loopback's. */
+  allowedHosts: string[];
+  /** The secret `POST /_backup` needs (BACKUP_SECRET); unset: a token file in DATA_DIR (see boot.ts). */
+  backupSecret: string | undefined;
   /** Sign-ups are confirmed at once, without mail. */
   authAutoconfirm: boolean;
   /** Load the demo business on a fresh database. */
@@ -26,6 +42,11 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** The header holding the client address behind a trusted proxy (e.g. X-Forwarded-For). */
   rateLimitHeader: string | undefined;
+  /**
+   * How many proxies in front of the server append to that header (TRUSTED_PROXIES): the client is
+   * the right-most hop none of them is; entries further left are whatever the client sent.
+   */
+  trustedProxies: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -40,6 +61,46 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+/** Addresses that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+function readHost(env: Env): string {
+  const raw = env.HOST?.trim();
+  if (raw === undefined || raw === '') return '127.0.0.1';
+  if (!/^[\w.:[\]-]+$/.test(raw)) {
+    throw new ConfigError(`HOST must be an address such as 127.0.0.1 or 0.0.0.0 (got "${raw}").`);
+  }
+  return raw.replace(/^\[|\]$/g, '');
+}
+
+function readCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 16) {
+    throw new ConfigError(`${name} must be a whole number from 0 to 16 (got "${raw}").`);
+  }
+  return Number(raw);
+}
+
+function readHostList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        // "menu.example", "menu.example:8443" or a URL: the name is what counts.
+        return new URL(entry.includes('//') ? entry : `http://${entry}`).hostname.toLowerCase();
+      } catch {
+        throw new ConfigError(`${name} must be host names separated by commas (got "${entry}").`);
+      }
+    });
 }
 
 function readPort(env: Env): number {
@@ -111,16 +172,32 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
   if (jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
+  const host = readHost(env);
+  const production = env.NODE_ENV?.trim() === 'production' || !isLoopbackHost(host);
+  const rateLimitHeader = env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined;
+  const backupSecret = env.BACKUP_SECRET?.length ? env.BACKUP_SECRET : undefined;
+  if (backupSecret !== undefined && backupSecret.length < 32) {
+    throw new ConfigError('BACKUP_SECRET must be at least 32 characters long.');
+  }
   return {
     port,
+    host,
+    production,
     dataDir,
     databaseUrl,
     jwtSecret,
     siteUrl: readUrl(env, 'SITE_URL', `http://localhost:${port}`),
+    siteUrlSet: Boolean(env.SITE_URL?.trim()),
+    devEndpoints: readBool(env, 'DEV_ENDPOINTS', !production),
+    allowedHosts: readHostList(env, 'ALLOWED_HOSTS'),
+    backupSecret,
     authAutoconfirm: readBool(env, 'AUTH_AUTOCONFIRM', false),
-    // A real database may hold someone's data: only seed it when asked to.
-    seedDemo: readBool(env, 'SEED_DEMO', databaseUrl === undefined),
+    // A real database may hold someone's data, and a production one must not get the demo
+    // passwords: only seed those when asked to.
+    seedDemo: readBool(env, 'SEED_DEMO', databaseUrl === undefined && !production),
     rateLimits: readRateLimits(env),
-    rateLimitHeader: env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined,
+    rateLimitHeader,
+    // A header named without a count is one proxy's: its right-most entry, the one it appended.
+    trustedProxies: readCount(env, 'TRUSTED_PROXIES', rateLimitHeader ? 1 : 0),
   };
 }

@@ -13,19 +13,30 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const running = await bootServer(config, { log: (line) => console.log(line) });
+  let running;
+  try {
+    running = await bootServer(config, { log: (line) => console.log(line) });
+  } catch (error) {
+    // Production checks (production.ts) and bad settings: say which, and exit non-zero.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const database = config.databaseUrl
     ? 'PostgreSQL at DATABASE_URL'
     : `embedded PGlite in ${config.dataDir}/pgdata`;
   console.log(
     [
       '',
-      `QR Menu is running at ${running.url}`,
+      `QR Menu is running at ${running.url} (listening on ${config.host}${config.production ? ', production mode' : ''})`,
       `  API URL:          ${running.url}`,
       `  anon key:         ${running.anonKey}`,
-      `  service_role key: ${running.serviceKey}`,
+      // A production journal is read by more people than should hold the key to every row.
+      `  service_role key: ${config.production ? 'not printed in production mode (it is signed with JWT_SECRET)' : running.serviceKey}`,
       `  database:         ${database}`,
-      `  mail:             not sent; printed here and listed at ${running.url}/_dev/mail`,
+      `  mail:             not sent; printed here${config.devEndpoints ? ` and listed at ${running.url}/_dev/mail` : ''}`,
       `  email confirm:    ${config.authAutoconfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on'}`,
       '',
     ].join('\n'),

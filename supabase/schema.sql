@@ -2636,8 +2636,8 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES 
 -- bucket banners: public true, file size limit 5242880, types image/jpeg image/png image/webp image/gif
 -- bucket menu-images: public true, file size limit 5242880, types image/jpeg image/png image/webp image/gif
 
-CREATE POLICY "Anyone can read banners and menu images" ON storage.objects FOR SELECT TO anon, authenticated
-  USING ((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])));
+CREATE POLICY "Owners and the superadmin read banner and menu image rows" ON storage.objects FOR SELECT TO authenticated
+  USING (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT is_superadmin() AS is_superadmin))));
 
 CREATE POLICY "Users can replace images in their own folder within their quota" ON storage.objects FOR UPDATE TO authenticated
   USING (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))

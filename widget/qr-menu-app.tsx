@@ -39,6 +39,11 @@ export interface QrMenuProps {
    * with JavaScript off), so they say so (aria-disabled on the root, which the element's render drops).
    */
   pending?: boolean | undefined;
+  /**
+   * The status line ("Table 5 · Open now") as the server drew it for the moment of the request
+   * (HTML of the element's own OrderStatus), kept as it is until the cart chunk draws it live.
+   */
+  status?: string | undefined;
 }
 
 export interface CartChangeDetail {
@@ -93,6 +98,12 @@ export function QrMenuApp(props: QrMenuProps) {
       );
   };
 
+  // issue 26: on the hosted page (its menu inlined), the offline copy's worker, after the paint.
+  useEffect(() => {
+    if (inlined) import('./offline-chunk.ts').then((m) => m.registerOffline(slug)).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const switchTo = (next: Lang) => {
     // On the hosted page the server picks the language of the first paint: it reads a cookie.
     rememberLang(next, !!inlined);
@@ -116,6 +127,7 @@ export function QrMenuApp(props: QrMenuProps) {
           host={hostOf(container)}
           track={track}
           pending={props.pending}
+          status={props.status}
         />
       )}
     </div>
@@ -131,6 +143,7 @@ function LoadedMenu({
   host,
   track,
   pending,
+  status,
 }: {
   slug: string;
   menu: PublicMenu;
@@ -140,6 +153,7 @@ function LoadedMenu({
   host: Element | undefined;
   track: (event: TrackedEvent) => void;
   pending: boolean | undefined;
+  status: string | undefined;
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
@@ -208,6 +222,7 @@ function LoadedMenu({
     <MenuView
       menu={shown}
       pending={pending}
+      status={status}
       lang={lang}
       langs={langs}
       onLangChange={onLangChange}

@@ -1,6 +1,7 @@
 // GoTrue's error JSON. With the X-Supabase-Api-Version header auth-js reads `code` as the error
 // code (lib/fetch.ts handleError); error_code and msg keep older clients and people happy too.
 import type { RequestContext } from '../http/context.ts';
+import { parseJson } from '../http/json.ts';
 
 export const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -56,7 +57,7 @@ export async function readJsonObject(ctx: RequestContext): Promise<Record<string
   const raw = (await ctx.readBody(1024 * 1024)).toString('utf8');
   if (raw.trim() === '') return {};
   try {
-    const parsed: unknown = JSON.parse(raw);
+    const parsed: unknown = parseJson(raw);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       return parsed as Record<string, unknown>;
     }

@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../http/context.ts';
 import { AuthError } from './errors.ts';
+import { clientAddress, type ProxySettings } from '../http/client-address.ts';
 
 export interface RateLimit {
   /** Requests allowed per window and client address. */
@@ -89,16 +90,6 @@ export function rateLimitFor(ctx: RequestContext, route: string): RateLimitName 
   return undefined;
 }
 
-/** The caller's address: the configured proxy header when set (AUTH_RATE_LIMIT_HEADER), else the socket's. */
-export function clientAddress(req: IncomingMessage, header: string | undefined): string {
-  if (header) {
-    const value = req.headers[header.toLowerCase()];
-    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
 export interface OverLimit {
   /** "Try again in N seconds.", appended to the message: supabase-js passes on only the message. */
   wait: string;
@@ -110,9 +101,9 @@ export function overLimit(
   limiter: RateLimiter,
   name: RateLimitName,
   req: IncomingMessage,
-  header: string | undefined,
+  proxy: ProxySettings,
 ): OverLimit | null {
-  const decision = limiter.take(name, clientAddress(req, header));
+  const decision = limiter.take(name, clientAddress(req, proxy));
   if (decision.ok) return null;
   const seconds = decision.retryAfterSeconds;
   return {
@@ -133,7 +124,7 @@ export function enforceNamedLimit(
   ctx: RequestContext,
   name: RateLimitName,
 ): void {
-  const over = overLimit(limiter, name, ctx.req, ctx.config.rateLimitHeader);
+  const over = overLimit(limiter, name, ctx.req, ctx.config);
   if (!over) return;
   // GoTrue's codes and messages, with the wait the app tells the user.
   const { wait, headers } = over;

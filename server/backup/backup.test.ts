@@ -31,6 +31,7 @@ async function photo(server: string, imageUrl: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+// Each test migrates and seeds fresh embedded databases: about 30 s alone, twice that on a busy machine.
 describe('backup and restore of the embedded database', () => {
   let ts: TestServer;
   let work: string;
@@ -87,7 +88,7 @@ describe('backup and restore of the embedded database', () => {
     const after = await publicMenu(url);
     expect(after).toEqual(before);
     expect(await photo(url, pictured.image_url!)).toEqual(bytes);
-  });
+  }, 180_000);
 
   it('backs up a stopped server by opening its data directory', async () => {
     const dataDir = path.join(work, 'offline');
@@ -108,7 +109,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await again.stop();
     }
-  });
+  }, 180_000);
 
   it('says clearly what it cannot do', async () => {
     const notEmpty = path.join(work, 'not-empty');

@@ -3,9 +3,19 @@
 // database, with the files hard-linked there, so every row has its file while the server runs on.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
-import { create, extract } from 'tar';
+import { create, extract, list } from 'tar';
 import type { Database } from '../db/database.ts';
 import { restorePglite } from '../db/pglite.ts';
 import { storageRoot } from '../storage/files.ts';
@@ -70,33 +80,94 @@ export async function writeBackup(db: Database, dataDir: string, file: string): 
   }
 }
 
-/** Restores a backup into `dataDir`, which must be missing or empty. */
+// A backup holds plain files and folders under relative names; anything else (a link that makes a
+// stored "image" serve a database file, a name that climbs out of the data directory) is refused.
+const PLAIN_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+// PGlite's own dump names its files from the root of its data directory ("/PG_VERSION").
+function entryProblem(name: string, type: string, rooted: boolean): string | undefined {
+  if (!PLAIN_TYPES.has(type)) {
+    const what =
+      type === 'SymbolicLink' ? 'a symbolic link' : type === 'Link' ? 'a hard link' : `a ${type}`;
+    return `${name} is ${what}`;
+  }
+  const relative = rooted ? name.replace(/^\/+/, '') : name;
+  if (
+    path.isAbsolute(relative) ||
+    /^[a-zA-Z]:/.test(relative) ||
+    relative.split(/[\\/]/).includes('..')
+  ) {
+    return `${name} points outside the data directory`;
+  }
+  return undefined;
+}
+
+/** Throws BackupError naming the entries of the archive that are not plain relative files. */
+async function checkArchive(archive: string, label: string, rooted = false): Promise<void> {
+  const problems: string[] = [];
+  try {
+    await list({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        const problem = entryProblem(entry.path, entry.type, rooted);
+        if (problem) problems.push(problem);
+      },
+    });
+  } catch (error) {
+    throw new BackupError(`${label} is not a QR Menu backup: ${(error as Error).message}`);
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 3).join('; ');
+    const more = problems.length > 3 ? ` and ${problems.length - 3} more` : '';
+    throw new BackupError(`${label} is not a safe backup: ${shown}${more}. Nothing was restored.`);
+  }
+}
+
+/**
+ * Restores a backup into `dataDir`, which must be missing or empty. The work happens in a folder
+ * beside it, moved into place only when complete: a failed restore leaves nothing behind.
+ */
 export async function restoreBackup(file: string, dataDir: string): Promise<BackupManifest> {
-  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
+  const target = path.resolve(dataDir);
+  if (existsSync(target) && (await readdir(target)).length > 0) {
     throw new BackupError(
       `${dataDir} is not empty. Restore into an empty data directory (DATA_DIR=.data-restored npm run restore -- ${file}), then start the server with that DATA_DIR.`,
     );
   }
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
-  await mkdir(dataDir, { recursive: true });
+  await checkArchive(file, file);
+  const staging = `${target}.restoring-${randomUUID()}`;
   try {
-    await extract({ file, cwd: dataDir, strict: true });
-    const manifestFile = path.join(dataDir, 'manifest.json');
+    await mkdir(staging, { recursive: true });
+    await extract({ file, cwd: staging, strict: true });
+    const manifestFile = path.join(staging, 'manifest.json');
     const manifest = existsSync(manifestFile)
       ? (JSON.parse(await readFile(manifestFile, 'utf8')) as Partial<BackupManifest>)
       : {};
-    if (manifest.format !== BACKUP_FORMAT || !existsSync(path.join(dataDir, 'pgdata.tar'))) {
+    const pgdataTar = path.join(staging, 'pgdata.tar');
+    if (manifest.format !== BACKUP_FORMAT || !existsSync(pgdataTar)) {
       throw new BackupError(`${file} is not a QR Menu backup (made by npm run backup).`);
     }
-    const tarball = new Blob([await readFile(path.join(dataDir, 'pgdata.tar'))]);
-    await restorePglite(path.join(dataDir, 'pgdata'), tarball);
-    await rm(path.join(dataDir, 'pgdata.tar'));
+    await checkArchive(pgdataTar, `The database inside ${file}`, true);
+    const tarball = new Blob([await readFile(pgdataTar)]);
+    await restorePglite(path.join(staging, 'pgdata'), tarball);
+    await rm(pgdataTar);
     await rm(manifestFile);
+    if (existsSync(target)) await rmdir(target);
+    await rename(staging, target);
     return manifest as BackupManifest;
   } catch (error) {
-    // A half-restored directory must not be mistaken for a good one.
-    await rm(dataDir, { recursive: true, force: true });
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`Could not restore ${file}: ${(error as Error).message}`);
+    // Say what went wrong, not what cleaning up after it ran into.
+    const cause =
+      error instanceof BackupError
+        ? error
+        : new BackupError(`Could not restore ${file}: ${(error as Error).message}`);
+    try {
+      await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (cleanup) {
+      cause.message += ` (The unfinished restore in ${staging} could not be removed: ${(cleanup as Error).message}; delete it by hand.)`;
+    }
+    throw cause;
   }
 }

@@ -36,8 +36,10 @@ export function requestToken(req: IncomingMessage): string | undefined {
 /** Verifies an HS256 token with the server's secret. */
 export async function verifyToken(token: string, secret: string): Promise<ClaimsResult> {
   try {
+    // A token without exp would be valid forever: refused, as a stolen one must run out.
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
+      requiredClaims: ['exp'],
     });
     const role = typeof payload.role === 'string' ? payload.role : 'anon';
     if (!ROLES.has(role)) {
@@ -50,6 +52,12 @@ export async function verifyToken(token: string, secret: string): Promise<Claims
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
       return { ok: false, error: { status: 401, code: 'PGRST303', message: 'JWT expired' } };
+    }
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp') {
+      return {
+        ok: false,
+        error: { status: 401, code: 'PGRST301', message: 'JWT has no expiry (exp claim)' },
+      };
     }
     return {
       ok: false,

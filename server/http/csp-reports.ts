@@ -2,7 +2,7 @@
 // (newest 200) so the end-to-end run can fail on any; GET lists them to this machine only.
 import type { Database } from '../db/database.ts';
 import type { Handler } from './context.ts';
-import { mayReadMailbox } from '../mail/handler.ts';
+import { fromThisMachine } from './client-address.ts';
 
 const LIMIT = 200;
 const reports = new WeakMap<Database, unknown[]>();
@@ -18,7 +18,7 @@ function reportsOf(db: Database): unknown[] {
 
 export const handleCspReport: Handler = async (ctx) => {
   if (ctx.method === 'GET') {
-    if (!mayReadMailbox(ctx.req)) {
+    if (!fromThisMachine(ctx.req)) {
       ctx.json(403, { message: 'CSP reports are only readable from this machine.' });
       return;
     }

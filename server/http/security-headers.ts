@@ -22,6 +22,11 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** When SITE_URL is https: browsers keep to https for a year (the proxy in front terminates TLS). */
+export const HSTS_HEADERS: Record<string, string> = {
+  'strict-transport-security': 'max-age=31536000',
+};
+
 export type Framing = 'none' | 'anyone';
 
 function origins(config: ServerConfig): string {
@@ -52,7 +57,8 @@ export function contentSecurityPolicy(
     `form-action 'self'`,
     `manifest-src 'self'`,
     `frame-ancestors ${framing === 'none' ? "'none'" : '*'}`,
-    `report-uri ${CSP_REPORT_PATH}`,
+    // Reports go to the development collector; production has none.
+    ...(config.devEndpoints ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ');
 }
 

@@ -1,21 +1,12 @@
 // GET /_dev/mail[?to=email]: the local mailbox as JSON, newest first. Mounted only by the local server.
-import type { IncomingMessage } from 'node:http';
+import { fromThisMachine } from '../http/client-address.ts';
 import type { Handler } from '../http/context.ts';
 import { mailboxFor } from './mailbox.ts';
 
 // A confirmation link signs its holder in, so the mailbox answers only the machine it runs on,
-// and never a script of another web page (the rest of the API allows any origin).
-export function mayReadMailbox(req: IncomingMessage): boolean {
-  const remote = req.socket.remoteAddress ?? '';
-  const loopback = remote === '::1' || /^(::ffff:)?127\./.test(remote);
-  const origin = req.headers.origin;
-  if (!origin) return loopback;
-  try {
-    return loopback && new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
+// asked directly (never through a proxy, never under a rebinding page's host name), and never a
+// script of another web page (the rest of the API allows any origin).
+export const mayReadMailbox = fromThisMachine;
 
 export const handleDevMail: Handler = async (ctx) => {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {

@@ -19,6 +19,7 @@ import {
 import { isOperation } from './parse-filter.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
+import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
 
 const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
 
@@ -133,9 +134,14 @@ function readStatus(offset: number, outcome: Outcome): number {
 async function readJson(ctx: RequestContext): Promise<unknown> {
   const raw = (await ctx.readBody()).toString('utf8');
   try {
-    return raw.trim() === '' ? undefined : (JSON.parse(raw) as unknown);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    return raw.trim() === '' ? undefined : parseJson(raw);
+  } catch (error) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      error instanceof JsonTooDeepError ? error.message : null,
+    );
   }
 }
 
@@ -420,6 +426,17 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
         { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` },
       );
       return;
+    }
+    // Arguments and filter values reach the database's json parser, which gives up (500) deep down.
+    for (const [name, value] of ctx.url.searchParams) {
+      if (jsonDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+        throw new RestError(
+          400,
+          'PGRST100',
+          `"failed to parse ${name}"`,
+          new JsonTooDeepError().message,
+        );
+      }
     }
     let segments: string[];
     try {

@@ -9,7 +9,7 @@ import { BackupError, writeBackup } from '../backup/backup.ts';
 import { RUNNING_MARKER } from '../boot.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from '../config.ts';
 import { openPglite } from '../db/pglite.ts';
-import { apiKeys } from '../http/keys.ts';
+import { BACKUP_SECRET_HEADER, BACKUP_TOKEN_FILE, readBackupToken } from '../backup/token.ts';
 
 function isAlive(pid: number): boolean {
   try {
@@ -42,10 +42,15 @@ export async function backup(config: ServerConfig, file: string): Promise<'serve
   }
   const port = await runningPort(config.dataDir);
   if (port !== undefined) {
-    const { serviceKey } = await apiKeys(config.jwtSecret);
+    const secret = config.backupSecret ?? (await readBackupToken(config.dataDir));
+    if (!secret) {
+      throw new BackupError(
+        `No backup secret: set BACKUP_SECRET as the server has it, or run as a user who can read ${path.join(config.dataDir, BACKUP_TOKEN_FILE)}.`,
+      );
+    }
     const response = await fetch(`http://127.0.0.1:${port}/_backup`, {
       method: 'POST',
-      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
+      headers: { [BACKUP_SECRET_HEADER]: secret },
     });
     if (!response.ok) {
       throw new BackupError(

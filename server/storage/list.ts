@@ -5,6 +5,7 @@ import type { RequestContext } from '../http/context.ts';
 import { findBucket } from './buckets.ts';
 import { StorageError } from './errors.ts';
 import { checkBucketId } from './object-path.ts';
+import { parseJson } from '../http/json.ts';
 
 interface ListedRow {
   id: string;
@@ -33,7 +34,7 @@ export async function listObjects(ctx: RequestContext, bucketId: string): Promis
   const bucket = await findBucket(ctx.db, checkBucketId(bucketId));
   let body: ListBody;
   try {
-    body = JSON.parse((await ctx.readBody(64 * 1024)).toString('utf8') || '{}') as ListBody;
+    body = parseJson((await ctx.readBody(64 * 1024)).toString('utf8') || '{}') as ListBody;
   } catch {
     throw new StorageError(400, 'InvalidRequest', 'body must be JSON');
   }

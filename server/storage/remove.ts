@@ -6,6 +6,7 @@ import { findBucket } from './buckets.ts';
 import { StorageError, rlsRefused, sqlState } from './errors.ts';
 import { objectFilePath, removeFile } from './files.ts';
 import { checkBucketId, checkObjectName } from './object-path.ts';
+import { parseJson } from '../http/json.ts';
 
 const MAX_PREFIXES = 1000;
 
@@ -14,7 +15,7 @@ async function readPrefixes(ctx: RequestContext): Promise<string[]> {
     new StorageError(400, 'InvalidRequest', 'body must have a "prefixes" array of object names');
   let body: unknown;
   try {
-    body = JSON.parse((await ctx.readBody(1024 * 1024)).toString('utf8'));
+    body = parseJson((await ctx.readBody(1024 * 1024)).toString('utf8'));
   } catch {
     throw invalid();
   }

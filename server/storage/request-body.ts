@@ -1,12 +1,13 @@
 // The JSON object body of storage-api's JSON endpoints (sign, move, copy, bucket).
 import type { RequestContext } from '../http/context.ts';
 import { StorageError } from './errors.ts';
+import { parseJson } from '../http/json.ts';
 
 export async function readJsonBody(ctx: RequestContext): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     const text = (await ctx.readBody(1024 * 1024)).toString('utf8');
-    body = text.trim() === '' ? {} : JSON.parse(text);
+    body = text.trim() === '' ? {} : parseJson(text);
   } catch {
     throw new StorageError(400, 'InvalidRequest', 'body must be a JSON object');
   }

@@ -9,6 +9,7 @@ import { StorageError, objectNotFound, quotaRefused, rlsRefused, sqlState } from
 import { moveIntoPlace, objectFilePath, removeFile, writeTemp } from './files.ts';
 import type { ObjectRef } from './object-path.ts';
 import { SNIFFABLE_TYPES, baseMimeType, mimeAllowed, sniffType } from './sniff.ts';
+import { parseJson } from '../http/json.ts';
 
 /** storage-api's default FILE_SIZE_LIMIT when a bucket sets none. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -35,7 +36,7 @@ const tooLarge = () =>
 function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = parseJson(text);
     return value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;

@@ -5,6 +5,8 @@ import type { Lang } from '../../shared/domain/i18n.ts';
 import { extrasCss } from '../../shared/ui/menu/extras-css.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { SHEET_TEXTS } from '../sheet-texts.ts';
+import { OFFLINE_TEXTS } from '../offline-texts.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import { BadgeFilter } from './badge-filter.tsx';
 
 export interface MenuExtrasProps {
@@ -17,9 +19,16 @@ export interface MenuExtrasProps {
 }
 
 export function MenuExtras({ items, soldOut, chosen, lang, onChange }: MenuExtrasProps) {
+  const online = useOnline();
   return (
     <>
       <style>{extrasCss}</style>
+      {/* issue 26: the service worker's copy of the menu, while the phone has no connection. */}
+      {!online && (
+        <p className="qm-nt" role="status" data-offline>
+          {OFFLINE_TEXTS[lang].notice}
+        </p>
+      )}
       {soldOut ? (
         <p className="qm-nt" role="status">
           {SHEET_TEXTS[lang].soldOutRemoved(soldOut)}

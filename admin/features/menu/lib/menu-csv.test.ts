@@ -9,10 +9,39 @@ describe('menu CSV cells', () => {
       expect(neutralizeCell(attack)).toBe(`'${attack}`);
       expect(restoreCell(neutralizeCell(attack))).toBe(attack);
     }
-    for (const plain of ['Karak Tea', 'شاي كرك', '1.500', "'quoted", '']) {
+    for (const plain of ['Karak Tea', 'شاي كرك', '1.500', "'quoted", '', 'Tea, hot; sweet']) {
       expect(neutralizeCell(plain)).toBe(plain);
       expect(restoreCell(plain)).toBe(plain);
     }
+  });
+
+  it('neutralizes a formula after a comma or semicolon, where a spreadsheet of another locale starts a cell', () => {
+    const cases: Array<[string, string]> = [
+      ['Tea;=HYPERLINK("http://evil")', `Tea;'=HYPERLINK("http://evil")`],
+      ['Tea, +1+1', `Tea, '+1+1`],
+      ['a;@SUM(A1),-2', `a;'@SUM(A1),'-2`],
+      ['a;\tx', `a;'\tx`],
+      ['=1;=2', `'=1;'=2`],
+    ];
+    for (const [attack, safe] of cases) {
+      expect(neutralizeCell(attack)).toBe(safe);
+      expect(restoreCell(neutralizeCell(attack))).toBe(attack);
+    }
+  });
+
+  it('writes no cell that a semicolon spreadsheet would read as a formula', () => {
+    const table = exportTable(
+      [{ ...sampleItems[3]!, name: 'Tea,x;=cmd|" /C calc"!A0', description: 'ok; -5 off' }],
+      sampleCategories,
+    );
+    const text = writeCsv(table);
+    // Excel in a ";" locale: every ";" (and "," in others) may start a new cell.
+    const pieces = text
+      .split(/\r\n/u)[1]!
+      .split(/[;,]/u)
+      .map((piece) => piece.replace(/^"/u, ''));
+    for (const piece of pieces) expect(piece, piece).not.toMatch(/^\s*[=+\-@\t\r]/u);
+    expect(readCsv(text)[1]![2]).toBe(`Tea,x;'=cmd|" /C calc"!A0`);
   });
 
   it('reads yes/no in both languages and refuses anything else', () => {

@@ -24,15 +24,25 @@ export type CsvRecord = Record<CsvColumn, string>;
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/u;
+// A spreadsheet that splits on another separator (Excel with ";" in many locales, "," elsewhere)
+// starts a new cell after it, so a formula character there is as dangerous as at the start.
+const FORMULA_AFTER_SEPARATOR = /([;,][^\S\t\r]*)(?=[=+\-@\t\r])/gu;
+const NEUTRALIZED_AFTER_SEPARATOR = /([;,][^\S\t\r]*)'(?=[=+\-@\t\r])/gu;
 
-/** A cell a spreadsheet shows as text: a leading apostrophe before a formula character. */
+/**
+ * A cell a spreadsheet shows as text: a leading apostrophe before a formula character, at the
+ * start and after every "," or ";".
+ */
 export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 /** Undoes neutralizeCell, so an exported file imports as it was. */
 export function restoreCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  const start =
+    value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return start.replace(NEUTRALIZED_AFTER_SEPARATOR, '$1');
 }
 
 export const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');

@@ -1,0 +1,259 @@
+// deploy/nginx-qr-menu.conf in front of the server, as docs/prod-mode.md deploys it: the real
+// nginx with that file (its ports, certificate and paths rendered for this test, in a temporary
+// prefix, as the current user). The menu and the API go through; backups and /_dev/* do not.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_SECRET_HEADER, readBackupToken } from './backup/token.ts';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo.ts';
+import { freePort } from './testing/postgres15.ts';
+import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
+
+const NGINX = '/usr/sbin/nginx';
+const SITE = 'menu.example.com';
+const CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx-qr-menu.conf');
+const run = promisify(execFile);
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function assertNginxInstalled(): void {
+  if (!existsSync(NGINX)) {
+    throw new Error(`nginx is not installed (no ${NGINX}). On Debian: apt-get install -y nginx`);
+  }
+}
+
+/** Replaces `from` with `to`, failing when the deploy file no longer has it. */
+function render(text: string, from: string | RegExp, to: string): string {
+  const matches = typeof from === 'string' ? text.includes(from) : from.test(text);
+  if (!matches) throw new Error(`deploy/nginx-qr-menu.conf no longer contains ${String(from)}`);
+  return text.replaceAll(from, to);
+}
+
+async function waitForPort(port: number, nginx: ChildProcess, log: () => Promise<string>) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${await log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not listen on ${port}: ${await log()}`);
+}
+
+describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engine) => {
+  let ts: TestServer;
+  let prefix: string;
+  let nginx: ChildProcess | undefined;
+  let httpsPort: number;
+  let httpPort: number;
+
+  /** A request to nginx over TLS, for the site's name, exactly as written. */
+  const viaNginx = (
+    pathAndQuery: string,
+    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = httpsRequest(
+        {
+          host: '127.0.0.1',
+          port: httpsPort,
+          servername: SITE,
+          rejectUnauthorized: false,
+          path: pathAndQuery,
+          method: options.method ?? 'GET',
+          headers: { host: SITE, ...options.headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    });
+
+  beforeAll(async () => {
+    assertNginxInstalled();
+    prefix = await mkdtemp(path.join(tmpdir(), 'qrmenu-nginx-'));
+    const emptyDist = path.join(prefix, 'dist');
+    await mkdir(emptyDist);
+    ts = await startTestServer({
+      engine,
+      distDir: emptyDist,
+      env: {
+        SEED_DEMO: 'true',
+        SITE_URL: `https://${SITE}`,
+        TRUSTED_PROXIES: '1',
+        EVENT_RATE_LIMIT: '2/600',
+      },
+    });
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SITE}`,
+      '-keyout',
+      path.join(prefix, 'key.pem'),
+      '-out',
+      path.join(prefix, 'cert.pem'),
+    ]);
+    httpsPort = await freePort();
+    httpPort = await freePort();
+    const appPort = new URL(ts.url).port;
+    let site = await readFile(CONFIG, 'utf8');
+    site = render(site, 'server 127.0.0.1:54321;', `server 127.0.0.1:${appPort};`);
+    site = render(site, /^\s*listen \[::\]:.*\n/gm, '');
+    site = render(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
+    site = render(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
+    site = render(
+      site,
+      `/etc/letsencrypt/live/${SITE}/fullchain.pem`,
+      path.join(prefix, 'cert.pem'),
+    );
+    site = render(site, `/etc/letsencrypt/live/${SITE}/privkey.pem`, path.join(prefix, 'key.pem'));
+    site = render(site, 'root /var/www/html;', `root ${prefix}/acme;`);
+    await writeFile(path.join(prefix, 'site.conf'), site);
+    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+    await writeFile(
+      path.join(prefix, 'nginx.conf'),
+      [
+        // As root, workers would otherwise run as nobody and could not read this prefix.
+        process.getuid?.() === 0 ? `user ${userInfo().username};` : '',
+        'worker_processes 1;',
+        `pid ${path.join(prefix, 'nginx.pid')};`,
+        'events { worker_connections 64; }',
+        'http {',
+        '  access_log off;',
+        `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+        `  include ${path.join(prefix, 'site.conf')};`,
+        '}',
+      ].join('\n'),
+    );
+    const errorLog = path.join(prefix, 'error.log');
+    const log = () => readFile(errorLog, 'utf8').catch(() => '');
+    nginx = spawn(
+      NGINX,
+      ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'],
+      { stdio: 'ignore' },
+    );
+    await waitForPort(httpsPort, nginx, log);
+  });
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    await ts?.stop();
+    if (prefix) await rm(prefix, { recursive: true, force: true });
+  });
+
+  it('serves the hosted menu page over https, with HSTS', async () => {
+    const page = await viaNginx('/democafe/menu');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Demo Cafe</title>');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('passes the API through: the public menu and a sign-in', async () => {
+    const menu = await viaNginx('/rest/v1/rpc/public_menu?slug=democafe', {
+      headers: { apikey: ts.anonKey },
+    });
+    expect(menu.status).toBe(200);
+    expect(JSON.parse(menu.body).business.name).toBe('Demo Cafe');
+    const signIn = await viaNginx('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: ts.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(JSON.parse(signIn.body).access_token).toEqual(expect.any(String));
+  });
+
+  it('never passes backups or /_dev/* on, however the path is spelled', async () => {
+    const secret = (await readBackupToken(ts.dataDir))!;
+    for (const route of ['/_backup', '/_backup/', '//_backup', '/%5Fbackup']) {
+      const answer = await viaNginx(route, {
+        method: 'POST',
+        headers: { [BACKUP_SECRET_HEADER]: secret },
+      });
+      expect(answer.status, route).toBe(404);
+      // nginx's own page: the request never reached the server.
+      expect(answer.body, route).toContain('<center>nginx');
+    }
+    for (const route of [
+      '/_dev/mail',
+      `/_dev/mail?to=${DEMO_OWNER_EMAIL}`,
+      '//_dev/mail',
+      '/%5Fdev/mail',
+      '/_dev/csp-report',
+      '/_dev',
+    ]) {
+      const answer = await viaNginx(route);
+      expect(answer.status, route).toBe(404);
+      expect(answer.body, route).toContain('<center>nginx');
+    }
+  });
+
+  it('counts clients by the address nginx saw, whatever X-Forwarded-For they send', async () => {
+    const event = (spoofed: string) =>
+      viaNginx('/rest/v1/rpc/record_menu_event', {
+        method: 'POST',
+        headers: {
+          apikey: ts.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': spoofed,
+        },
+        body: JSON.stringify({ slug: 'nosuchmenu', event: 'view', source: 'hosted' }),
+      });
+    expect((await event('203.0.113.1')).status).toBe(400);
+    expect((await event('203.0.113.2')).status).toBe(400);
+    expect((await event('203.0.113.3')).status).toBe(429);
+  });
+
+  it('sends plain http to https', async () => {
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      httpRequest(
+        { host: '127.0.0.1', port: httpPort, path: '/democafe/menu', headers: { host: SITE } },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' });
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`https://${SITE}/democafe/menu`);
+  });
+});
