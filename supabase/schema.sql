@@ -183,6 +183,65 @@ $_$;
 COMMENT ON FUNCTION public.check_business_order_settings() IS 'Trigger: refuses order types, table names and opening hours the customer menu cannot use, with a message for the owner.';
 
 --
+-- Name: check_menu_counts(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_menu_counts() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap integer;
+  current_count integer;
+begin
+  if tg_table_name = 'menu_items' then
+    perform 1 from public.businesses b where b.id = new.business_id for update;
+    select l.items_per_business into cap from public.app_limits l;
+    select count(*) into current_count from public.menu_items i where i.business_id = new.business_id;
+    if current_count >= coalesce(cap, 2000) then
+      raise exception 'A menu can have at most % items', coalesce(cap, 2000)
+        using errcode = '23514', hint = 'items_too_many',
+          detail = json_build_object('max', coalesce(cap, 2000))::text;
+    end if;
+  elsif tg_table_name = 'categories' then
+    perform 1 from public.businesses b where b.id = new.business_id for update;
+    select count(*) into current_count from public.categories c where c.business_id = new.business_id;
+    if current_count >= 200 then
+      raise exception 'A menu can have at most 200 categories'
+        using errcode = '23514', hint = 'categories_too_many',
+          detail = json_build_object('max', 200)::text;
+    end if;
+  elsif tg_table_name = 'item_option_groups' then
+    perform 1 from public.menu_items i where i.id = new.item_id for update;
+    select count(*) into current_count from public.item_option_groups g where g.item_id = new.item_id;
+    if current_count >= 20 then
+      raise exception 'An item can have at most 20 option groups'
+        using errcode = '23514', hint = 'option_groups_too_many',
+          detail = json_build_object('max', 20)::text;
+    end if;
+  else
+    if tg_op = 'UPDATE' and new.group_id = old.group_id then
+      return new;
+    end if;
+    perform 1 from public.item_option_groups g where g.id = new.group_id for update;
+    select count(*) into current_count from public.item_option_choices c where c.group_id = new.group_id;
+    if current_count >= 50 then
+      raise exception 'An option group can have at most 50 choices'
+        using errcode = '23514', hint = 'option_choices_too_many',
+          detail = json_build_object('max', 50)::text;
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION check_menu_counts(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.check_menu_counts() IS 'Refuses a row past its list''s bound: app_limits.items_per_business items per business, 200 categories per business, 20 option groups per item, 50 choices per group.';
+
+--
 -- Name: check_menu_item_category(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -928,6 +987,35 @@ begin
     raise exception 'Option groups must be a list'
       using errcode = '22023', hint = 'options_not_list';
   end if;
+  if jsonb_array_length(coalesce($2, '[]'::jsonb)) > 20 then
+    raise exception 'An item can have at most 20 option groups'
+      using errcode = '23514', hint = 'option_groups_too_many',
+        detail = json_build_object('max', 20)::text;
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(coalesce($2, '[]'::jsonb)) eg
+    where jsonb_typeof(eg.value -> 'choices') = 'array' and jsonb_array_length(eg.value -> 'choices') > 50
+  ) then
+    raise exception 'An option group can have at most 50 choices'
+      using errcode = '23514', hint = 'option_choices_too_many',
+        detail = json_build_object('max', 50)::text;
+  end if;
+  delete from public.item_option_groups og
+  where og.item_id = item.id
+    and og.id::text not in (
+      select eg.value ->> 'id' from jsonb_array_elements(coalesce($2, '[]'::jsonb)) eg
+      where eg.value ->> 'id' is not null
+    );
+  delete from public.item_option_choices oc
+  where oc.group_id in (select og.id from public.item_option_groups og where og.item_id = item.id)
+    and oc.id::text not in (
+      select ec.value ->> 'id'
+      from jsonb_array_elements(coalesce($2, '[]'::jsonb)) eg,
+        jsonb_array_elements(
+          case when jsonb_typeof(eg.value -> 'choices') = 'array' then eg.value -> 'choices' else '[]' end
+        ) ec
+      where ec.value ->> 'id' is not null
+    );
   for g in select value from jsonb_array_elements(coalesce($2, '[]'::jsonb)) loop
     g_index := g_index + 1;
     v_group_id := nullif(g ->> 'id', '')::uuid;
@@ -1058,9 +1146,73 @@ $_$;
 
 COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no business uses it yet.';
 
+--
+-- Name: storage_quota_allows(uuid, text, text, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  folder text := (storage.foldername(object_name))[1];
+  quota bigint;
+  used bigint;
+begin
+  if folder is null or folder is distinct from (select auth.uid())::text then
+    return true;
+  end if;
+  -- One upload at a time per owner, so two at the same moment cannot both take the last bytes.
+  perform pg_advisory_xact_lock(hashtext('storage_quota:' || folder));
+  select l.storage_bytes_per_owner into quota from public.app_limits l;
+  quota := coalesce(quota, 209715200);
+  select coalesce(sum(case when jsonb_typeof(o.metadata -> 'size') = 'number'
+                           then (o.metadata ->> 'size')::bigint else 0 end), 0)
+  into used
+  from storage.objects o
+  where o.bucket_id in ('banners', 'menu-images')
+    and left(o.name, char_length(folder) + 1) = folder || '/'
+    and o.id is distinct from object_id
+    and not (o.bucket_id = bucket and o.name = object_name);
+  if used + greatest(coalesce(new_size, 0), 0) > quota then
+    raise exception 'Your images may use at most % MB; % MB are used. Delete some images first',
+      round(quota / 1048576.0, 1), round(used / 1048576.0, 1)
+      using errcode = '53400', hint = 'storage_quota_exceeded',
+        detail = json_build_object('quota_bytes', quota, 'used_bytes', used)::text;
+  end if;
+  return true;
+end
+$$;
+
+--
+-- Name: FUNCTION storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
+
+--
+-- Name: app_limits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_limits (
+    id boolean DEFAULT true NOT NULL,
+    items_per_business integer DEFAULT 2000 NOT NULL,
+    storage_bytes_per_owner bigint DEFAULT 209715200 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
+    CONSTRAINT app_limits_one_row CHECK (id),
+    CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
+);
+
+--
+-- Name: TABLE app_limits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
 
 --
 -- Name: businesses; Type: TABLE; Schema: public; Owner: -
@@ -1092,11 +1244,23 @@ CREATE TABLE public.businesses (
     temporarily_closed boolean DEFAULT false NOT NULL,
     closed_checkout text DEFAULT 'disabled'::text NOT NULL,
     banner_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
+    CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
     CONSTRAINT businesses_banner_widths_valid CHECK (((cardinality(banner_widths) <= 8) AND (0 < ALL (banner_widths)) AND (4096 >= ALL (banner_widths)))),
+    CONSTRAINT businesses_category_length CHECK ((char_length(category) <= 80)),
     CONSTRAINT businesses_closed_checkout_check CHECK ((closed_checkout = ANY (ARRAY['disabled'::text, 'preorder'::text]))),
+    CONSTRAINT businesses_delivery_fee_finite CHECK ((delivery_fee < 'Infinity'::numeric)),
     CONSTRAINT businesses_delivery_fee_not_negative CHECK ((delivery_fee >= (0)::numeric)),
+    CONSTRAINT businesses_delivery_minimum_finite CHECK ((delivery_minimum < 'Infinity'::numeric)),
     CONSTRAINT businesses_delivery_minimum_not_negative CHECK ((delivery_minimum >= (0)::numeric)),
+    CONSTRAINT businesses_description_ar_length CHECK ((char_length(description_ar) <= 2000)),
+    CONSTRAINT businesses_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT businesses_email_length CHECK ((char_length(email) <= 320)),
+    CONSTRAINT businesses_headline_ar_length CHECK ((char_length(headline_ar) <= 160)),
+    CONSTRAINT businesses_headline_length CHECK ((char_length(headline) <= 160)),
     CONSTRAINT businesses_languages_check CHECK (((((languages = '{en}'::text[]) OR (languages = '{ar}'::text[])) OR (languages = '{en,ar}'::text[])) OR (languages = '{ar,en}'::text[]))),
+    CONSTRAINT businesses_name_ar_length CHECK ((char_length(name_ar) <= 120)),
+    CONSTRAINT businesses_name_length CHECK ((char_length(name) <= 120)),
+    CONSTRAINT businesses_opening_hours_size CHECK ((octet_length((opening_hours)::text) <= 4000)),
     CONSTRAINT businesses_primary_language_offered CHECK ((primary_language = ANY (languages))),
     CONSTRAINT businesses_slug_format CHECK ((slug ~ '^[a-z0-9]+$'::text)),
     CONSTRAINT businesses_slug_length CHECK (((char_length(slug) >= 3) AND (char_length(slug) <= 40))),
@@ -1222,7 +1386,9 @@ CREATE TABLE public.categories (
     name text DEFAULT ''::text NOT NULL,
     sort_order integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    name_ar text DEFAULT ''::text NOT NULL
+    name_ar text DEFAULT ''::text NOT NULL,
+    CONSTRAINT categories_name_ar_length CHECK ((char_length(name_ar) <= 120)),
+    CONSTRAINT categories_name_length CHECK ((char_length(name) <= 120))
 );
 
 --
@@ -1257,6 +1423,8 @@ CREATE TABLE public.item_option_choices (
     sold_out boolean DEFAULT false NOT NULL,
     sort_order integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT item_option_choices_name_ar_length CHECK ((char_length(name_ar) <= 120)),
+    CONSTRAINT item_option_choices_name_length CHECK ((char_length(name) <= 120)),
     CONSTRAINT item_option_choices_name_not_blank CHECK (((btrim(name) <> ''::text) OR (btrim(name_ar) <> ''::text))),
     CONSTRAINT item_option_choices_price_max CHECK ((price_delta_baisa <= 999999999)),
     CONSTRAINT item_option_choices_price_not_negative CHECK ((price_delta_baisa >= 0))
@@ -1286,6 +1454,8 @@ CREATE TABLE public.item_option_groups (
     CONSTRAINT item_option_groups_max_range CHECK (((max_choices >= 1) AND (max_choices <= 20))),
     CONSTRAINT item_option_groups_min_le_max CHECK ((min_choices <= max_choices)),
     CONSTRAINT item_option_groups_min_not_negative CHECK ((min_choices >= 0)),
+    CONSTRAINT item_option_groups_name_ar_length CHECK ((char_length(name_ar) <= 120)),
+    CONSTRAINT item_option_groups_name_length CHECK ((char_length(name) <= 120)),
     CONSTRAINT item_option_groups_name_not_blank CHECK (((btrim(name) <> ''::text) OR (btrim(name_ar) <> ''::text))),
     CONSTRAINT item_option_groups_required_min CHECK ((required = (min_choices >= 1)))
 );
@@ -1344,7 +1514,14 @@ CREATE TABLE public.menu_items (
     image_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
     CONSTRAINT menu_items_badges_valid CHECK (public.badges_are_valid(badges)),
     CONSTRAINT menu_items_calories_range CHECK (((calories IS NULL) OR ((calories >= 0) AND (calories <= 10000)))),
+    CONSTRAINT menu_items_description_ar_length CHECK ((char_length(description_ar) <= 2000)),
+    CONSTRAINT menu_items_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT menu_items_image_path_length CHECK ((char_length(image_path) <= 1024)),
+    CONSTRAINT menu_items_image_url_length CHECK ((char_length(image_url) <= 2048)),
     CONSTRAINT menu_items_image_widths_valid CHECK (((cardinality(image_widths) <= 8) AND (0 < ALL (image_widths)) AND (4096 >= ALL (image_widths)))),
+    CONSTRAINT menu_items_name_ar_length CHECK ((char_length(name_ar) <= 120)),
+    CONSTRAINT menu_items_name_length CHECK ((char_length(name) <= 120)),
+    CONSTRAINT menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
     CONSTRAINT menu_items_price_not_negative CHECK ((price >= (0)::numeric))
 );
 
@@ -1455,6 +1632,13 @@ CREATE TABLE public.user_roles (
 --
 
 COMMENT ON TABLE public.user_roles IS 'One role per user: superadmin, or owner (a business owner). Written by the service role only.';
+
+--
+-- Name: app_limits app_limits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.app_limits
+    ADD CONSTRAINT app_limits_pkey PRIMARY KEY (id);
 
 --
 -- Name: businesses businesses_owner_id_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1673,6 +1857,12 @@ CREATE TRIGGER businesses_set_updated_at BEFORE UPDATE ON public.businesses FOR 
 CREATE TRIGGER categories_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON public.categories FOR EACH ROW EXECUTE FUNCTION public.bump_menu_version();
 
 --
+-- Name: categories categories_check_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER categories_check_count BEFORE INSERT ON public.categories FOR EACH ROW EXECUTE FUNCTION public.check_menu_counts();
+
+--
 -- Name: categories categories_check_name; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1685,10 +1875,22 @@ CREATE TRIGGER categories_check_name BEFORE INSERT OR UPDATE OF name, name_ar, b
 CREATE TRIGGER item_option_choices_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON public.item_option_choices FOR EACH ROW EXECUTE FUNCTION public.bump_menu_version();
 
 --
+-- Name: item_option_choices item_option_choices_check_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_check_count BEFORE INSERT OR UPDATE OF group_id ON public.item_option_choices FOR EACH ROW EXECUTE FUNCTION public.check_menu_counts();
+
+--
 -- Name: item_option_groups item_option_groups_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER item_option_groups_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON public.item_option_groups FOR EACH ROW EXECUTE FUNCTION public.bump_menu_version();
+
+--
+-- Name: item_option_groups item_option_groups_check_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_groups_check_count BEFORE INSERT ON public.item_option_groups FOR EACH ROW EXECUTE FUNCTION public.check_menu_counts();
 
 --
 -- Name: menu_items menu_items_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
@@ -1701,6 +1903,12 @@ CREATE TRIGGER menu_items_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON 
 --
 
 CREATE TRIGGER menu_items_check_category BEFORE INSERT OR UPDATE OF category_id, business_id ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.check_menu_item_category();
+
+--
+-- Name: menu_items menu_items_check_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_items_check_count BEFORE INSERT ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.check_menu_counts();
 
 --
 -- Name: menu_items menu_items_check_name; Type: TRIGGER; Schema: public; Owner: -
@@ -1938,6 +2146,18 @@ CREATE POLICY "Owners read their own insights and the superadmin reads all" ON p
   WHERE (b.owner_id = ( SELECT auth.uid() AS uid))))));
 
 --
+-- Name: app_limits Signed-in users can read the limits; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in users can read the limits" ON public.app_limits FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: app_limits The superadmin can change the limits; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The superadmin can change the limits" ON public.app_limits FOR UPDATE TO authenticated USING (( SELECT public.is_superadmin() AS is_superadmin)) WITH CHECK (( SELECT public.is_superadmin() AS is_superadmin));
+
+--
 -- Name: user_roles Users can read their own role; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1948,6 +2168,12 @@ CREATE POLICY "Users can read their own role" ON public.user_roles FOR SELECT TO
 --
 
 CREATE POLICY "Users can register one business of their own" ON public.businesses FOR INSERT TO authenticated WITH CHECK ((owner_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: app_limits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.app_limits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: businesses; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2035,6 +2261,14 @@ GRANT ALL ON FUNCTION public.business_insights(business_ids uuid[], days integer
 
 REVOKE ALL ON FUNCTION public.check_business_order_settings() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_business_order_settings() TO service_role;
+
+--
+-- Name: FUNCTION check_menu_counts(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_menu_counts() TO anon;
+GRANT ALL ON FUNCTION public.check_menu_counts() TO authenticated;
+GRANT ALL ON FUNCTION public.check_menu_counts() TO service_role;
 
 --
 -- Name: FUNCTION check_menu_item_category(); Type: ACL; Schema: public; Owner: -
@@ -2188,6 +2422,22 @@ GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
 REVOKE ALL ON FUNCTION public.slug_available(slug text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.slug_available(slug text) TO authenticated;
 GRANT ALL ON FUNCTION public.slug_available(slug text) TO service_role;
+
+--
+-- Name: FUNCTION storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO anon;
+GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
+
+--
+-- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_limits TO anon;
+GRANT ALL ON TABLE public.app_limits TO authenticated;
+GRANT ALL ON TABLE public.app_limits TO service_role;
 
 --
 -- Name: TABLE businesses; Type: ACL; Schema: public; Owner: -
@@ -2389,12 +2639,12 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES 
 CREATE POLICY "Owners and the superadmin read banner and menu image rows" ON storage.objects FOR SELECT TO authenticated
   USING (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT is_superadmin() AS is_superadmin))));
 
-CREATE POLICY "Users can replace images in their own folder" ON storage.objects FOR UPDATE TO authenticated
+CREATE POLICY "Users can replace images in their own folder within their quota" ON storage.objects FOR UPDATE TO authenticated
   USING (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))
-  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND storage_quota_allows(id, bucket_id, name, ((metadata ->> 'size'::text))::bigint)));
 
-CREATE POLICY "Users can upload images into their own folder" ON storage.objects FOR INSERT TO authenticated
-  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+CREATE POLICY "Users can upload images into their own folder within their quot" ON storage.objects FOR INSERT TO authenticated
+  WITH CHECK (((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND storage_quota_allows(id, bucket_id, name, ((metadata ->> 'size'::text))::bigint)));
 
 CREATE POLICY "Users remove their own images and the superadmin removes menu i" ON storage.objects FOR DELETE TO authenticated
   USING ((((bucket_id = ANY (ARRAY['banners'::text, 'menu-images'::text])) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)) OR ((bucket_id = 'menu-images'::text) AND ( SELECT is_superadmin() AS is_superadmin) AND (NOT (EXISTS ( SELECT 1

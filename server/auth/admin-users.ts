@@ -5,13 +5,15 @@ import type { RequestContext } from '../http/context.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { BCRYPT_COST, checkPassword, isUniqueViolation, requireEmail } from './signup.ts';
 import { requireToken, UUID } from './user.ts';
-import { EMAIL_EXISTS, mergeMetadata, setPassword, setUserMetadata } from './update-user.ts';
+import { EMAIL_EXISTS, mergeMetadata } from './update-user.ts';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   listUserRecords,
   queryUser,
+  setPassword,
+  setUserMetadata,
   USER_COLUMNS,
   type UserRecord,
 } from './users.ts';

@@ -132,21 +132,27 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(invalid.error?.code).toBe('validation_failed');
   });
 
-  it('a repeated sign-up of an unconfirmed address mails a new link but keeps the first password', async () => {
+  it('a repeated sign-up of an unconfirmed address replaces the password and the link: only the latest sign-up signs in', async () => {
     const email = uniqueEmail('repeat');
     const client = anonClient(ts.url);
+    // Whoever signs up first with someone else's address (the attacker) ...
     await client.auth.signUp({ email, password: 'first-password' });
+    // ... is overruled by the owner's own sign-up, whose link is the one that works.
     const again = await client.auth.signUp({ email, password: 'second-password' });
     expect(again.error).toBeNull();
     expect(again.data.session).toBeNull();
     const mails = await mailTo(ts.url, email);
     expect(mails).toHaveLength(2);
-    await openLink(mails[0]!.link);
+    const [latest, earlier] = mails;
+    const stale = await openLink(earlier!.link);
+    expect(stale.hash.get('error_code')).toBe('otp_expired');
+    const opened = await openLink(latest!.link);
+    expect(opened.hash.get('type')).toBe('signup');
     expect(
-      (await client.auth.signInWithPassword({ email, password: 'second-password' })).error?.code,
+      (await client.auth.signInWithPassword({ email, password: 'first-password' })).error?.code,
     ).toBe('invalid_credentials');
     expect(
-      (await client.auth.signInWithPassword({ email, password: 'first-password' })).error,
+      (await client.auth.signInWithPassword({ email, password: 'second-password' })).error,
     ).toBeNull();
   });
 
@@ -191,6 +197,11 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.user.email).toBe(email);
 
+    // Past GoTrue's 10 s reuse interval, a used token is theft.
+    await ts.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`,
+      [first.refresh_token],
+    );
     const thief = makeClient(ts.url, ts.anonKey);
     const reused = await thief.auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reused.error?.status).toBe(400);
@@ -207,6 +218,28 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
     const unknown = await thief.auth.refreshSession({ refresh_token: 'never-issued' });
     expect(unknown.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('two refreshes with the same token at the same moment both succeed and keep the user signed in', async () => {
+    const { client } = await confirmedUser(ts.url, 'refresh-race');
+    const first = (await client.auth.getSession()).data.session!;
+    const tabs = [makeClient(ts.url, ts.anonKey), makeClient(ts.url, ts.anonKey)];
+    const results = await Promise.all(
+      tabs.map((tab) => tab.auth.refreshSession({ refresh_token: first.refresh_token })),
+    );
+    for (const result of results) expect(result.error).toBeNull();
+    // The later one is answered the session's current token, not a fork of it.
+    const [a, b] = results.map((r) => r.data.session!.refresh_token);
+    expect(a).toBe(b);
+    expect(a).not.toBe(first.refresh_token);
+    // Within the interval a third use is answered the same way; the session lives on.
+    const third = await makeClient(ts.url, ts.anonKey).auth.refreshSession({
+      refresh_token: first.refresh_token,
+    });
+    expect(third.data.session?.refresh_token).toBe(a);
+    const next = await makeClient(ts.url, ts.anonKey).auth.refreshSession({ refresh_token: a! });
+    expect(next.error).toBeNull();
+    expect((await client.auth.getUser(next.data.session!.access_token)).data.user).not.toBeNull();
   });
 
   it('signs out: the access and refresh tokens of that session stop working', async () => {

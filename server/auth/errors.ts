@@ -28,6 +28,8 @@ export type AuthErrorCode =
   | 'method_not_allowed'
   | 'over_request_rate_limit'
   | 'over_email_send_rate_limit'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'unexpected_failure';
 
 export class AuthError extends Error {

@@ -6,6 +6,7 @@ import { ADMIN_USER, ADMIN_USERS } from './admin-users.ts';
 import { otp } from './otp.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { enforceRateLimit } from './rate-limit.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signUp } from './signup.ts';
@@ -14,7 +15,7 @@ import { updateUser } from './update-user.ts';
 import { getUser, logout } from './user.ts';
 import { verify } from './verify.ts';
 
-type Route = (ctx: RequestContext) => Promise<void>;
+type Route = (ctx: RequestContext, limiter: RateLimiter) => Promise<void>;
 
 const settings: Route = async (ctx) => {
   ctx.json(
@@ -44,6 +45,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/admin/users': ADMIN_USERS,
   '/admin/users/:id': ADMIN_USER,
   '/logout': { POST: logout },
+  '/reauthenticate': { GET: reauthenticate },
   '/resend': { POST: resend },
   '/verify': { GET: verify },
   '/settings': { GET: settings },
@@ -69,7 +71,7 @@ async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<vo
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
     if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
     enforceRateLimit(limiter, ctx, path);
-    await route(ctx);
+    await route(ctx, limiter);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(ctx, error);
     if (error instanceof BodyTooLargeError) {

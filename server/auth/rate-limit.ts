@@ -85,6 +85,8 @@ export function rateLimitFor(ctx: RequestContext, route: string): RateLimitName 
   if (route === '/signup') return 'signInSignUps';
   if (route === '/verify') return 'verify';
   if (route === '/resend' || route === '/recover' || route === '/otp') return 'emailSent';
+  // An email change (PUT /user with an email) is counted where the body is read (update-user.ts).
+  if (route === '/reauthenticate') return 'emailSent';
   return undefined;
 }
 
@@ -113,7 +115,15 @@ export function overLimit(
 /** Throws GoTrue's 429 (with Retry-After) when the request is over its limit. */
 export function enforceRateLimit(limiter: RateLimiter, ctx: RequestContext, route: string): void {
   const name = rateLimitFor(ctx, route);
-  if (!name) return;
+  if (name) enforceNamedLimit(limiter, ctx, name);
+}
+
+/** Counts the request against one limit, throwing GoTrue's 429 when over it. */
+export function enforceNamedLimit(
+  limiter: RateLimiter,
+  ctx: RequestContext,
+  name: RateLimitName,
+): void {
   const over = overLimit(limiter, name, ctx.req, ctx.config);
   if (!over) return;
   // GoTrue's codes and messages, with the wait the app tells the user.

@@ -67,9 +67,16 @@ export async function startSession(
   return sessionJson(config, signedIn.user, sessionId, refreshToken, method);
 }
 
+/** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL: a used refresh token still works this long. */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+
 /**
- * Trades a refresh token for a new session token pair. Each refresh token works once: a second use
- * is treated as theft (GoTrue's reuse detection) and ends the whole session.
+ * Trades a refresh token for a new session token pair. Each refresh token works once, with
+ * GoTrue's grace: used again within REFRESH_TOKEN_REUSE_SECONDS (two tabs refreshing at the same
+ * moment, a response lost on the way) it answers the session's current refresh token when the
+ * reused one is its parent, else a new one. Later, a second use is treated as theft (GoTrue's
+ * reuse detection) and ends the whole session. Unlike GoTrue, the parent of the current token
+ * is not accepted past the interval either: an old stolen token never comes back to life.
  */
 export async function refreshSession(
   db: Database,
@@ -83,23 +90,44 @@ export async function refreshSession(
        where token = $1 and not revoked returning user_id, session_id`,
       [refreshToken],
     );
-    const used = rows[0];
+    let used = rows[0];
+    let next: string | undefined;
     if (!used) {
-      const { rows: known } = await tx.query<{ session_id: string }>(
-        'select session_id from auth.refresh_tokens where token = $1',
-        [refreshToken],
+      const { rows: known } = await tx.query<{
+        user_id: string;
+        session_id: string;
+        reusable: boolean;
+      }>(
+        `select user_id, session_id,
+           updated_at > now() - make_interval(secs => $2) as reusable
+         from auth.refresh_tokens where token = $1`,
+        [refreshToken, REFRESH_TOKEN_REUSE_SECONDS],
       );
-      if (!known[0]) return { error: 'not_found' as const };
-      await tx.query('delete from auth.sessions where id = $1', [known[0].session_id]);
-      return { error: 'reused' as const };
+      const old = known[0];
+      if (!old) return { error: 'not_found' as const };
+      if (!old.reusable) {
+        await tx.query('delete from auth.sessions where id = $1', [old.session_id]);
+        return { error: 'reused' as const };
+      }
+      // The session's live token, when it is this one's child: answered again, not forked.
+      const { rows: active } = await tx.query<{ token: string }>(
+        `select token from auth.refresh_tokens
+         where session_id = $1 and not revoked and parent = $2
+         order by id desc limit 1`,
+        [old.session_id, refreshToken],
+      );
+      used = old;
+      next = active[0]?.token;
     }
     const user = await findUserById(tx, used.user_id);
     if (!user) return { error: 'not_found' as const };
-    const next = randomToken();
-    await tx.query(
-      `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
-      [next, used.user_id, used.session_id, refreshToken],
-    );
+    if (!next) {
+      next = randomToken();
+      await tx.query(
+        `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+        [next, used.user_id, used.session_id, refreshToken],
+      );
+    }
     await tx.query('update auth.sessions set updated_at = now() where id = $1', [used.session_id]);
     return { user: user.user, sessionId: used.session_id, next };
   });

@@ -7,7 +7,13 @@ import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './e
 import { normalizeEmail } from '../../shared/domain/validation.ts';
 import { safeRedirect } from './redirect.ts';
 import { startSession } from './sessions.ts';
-import { findUserByEmail, insertUser, renewConfirmation } from './users.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  renewConfirmation,
+  setPassword,
+  setUserMetadata,
+} from './users.ts';
 
 export const BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -80,9 +86,12 @@ export async function signUp(ctx: RequestContext): Promise<void> {
         // We answer "already registered" plainly instead of GoTrue's obfuscated fake user, so the
         // app's 'Sign up failed: {message}' tells the owner to log in instead of waiting for mail.
         if (existing.user.email_confirmed_at || !confirmation) throw ALREADY_REGISTERED();
-        // Unconfirmed: mail a fresh link, but keep the first password. Letting a repeated
-        // sign-up set it would let anyone who knows the address pick the password of the account
-        // its owner is about to confirm.
+        // Unconfirmed: the latest sign-up wins. Its password replaces the earlier one and its
+        // link replaces the earlier link, so whoever signed up first with someone else's address
+        // cannot sign in once the owner confirms; only the password typed with the link that was
+        // opened works. (GoTrue keeps the first password, which is exactly that takeover.)
+        await setPassword(tx, existing.user.id, passwordHash);
+        await setUserMetadata(tx, existing.user.id, 'raw_user_meta_data', metadata);
         const renewed = await renewConfirmation(tx, existing.user.id, confirmation.hash);
         if (!renewed) throw ALREADY_REGISTERED();
         return { user: renewed.user };

@@ -1,9 +1,12 @@
 // PUT /auth/v1/user {password, email, data}: the signed-in user changes their own account. A new
 // password ends the user's other sessions; a new email takes effect when the link mailed to it is
 // opened; data is merged into user_metadata (a null value removes that key), as GoTrue does.
+// Changing the password or the email needs a recent sign-in or a mailed nonce
+// (./reauthenticate.ts); the old address is told of an email change, and email-change mails are
+// limited per user (one a minute) and per address (the emailSent limit), like the other mails.
 import { hash } from 'bcryptjs';
-import type { Queryable } from '../db/database.ts';
 import type { RequestContext } from '../http/context.ts';
+import { mailboxFor } from '../mail/mailbox.ts';
 import { newConfirmationToken, sendLinkMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject } from './errors.ts';
 import { safeRedirect } from './redirect.ts';
@@ -15,11 +18,22 @@ import {
   requireEmail,
   passwordMatches,
 } from './signup.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { enforceNamedLimit } from './rate-limit.ts';
+import {
+  reauthenticationNeeded,
+  secondsUntilNextMail,
+  signedInRecently,
+  spendNonce,
+  tooSoon,
+} from './reauthenticate.ts';
 import { caller } from './user.ts';
 import {
   findUserByEmail,
   findUserById,
   queryUser,
+  setPassword,
+  setUserMetadata,
   USER_COLUMNS,
   type UserRecord,
 } from './users.ts';
@@ -41,26 +55,7 @@ export function mergeMetadata(
   return merged;
 }
 
-export async function setPassword(db: Queryable, userId: string, passwordHash: string) {
-  await db.query(
-    'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
-    [userId, passwordHash],
-  );
-}
-
-export async function setUserMetadata(
-  db: Queryable,
-  userId: string,
-  column: 'raw_user_meta_data' | 'raw_app_meta_data',
-  value: Record<string, unknown>,
-) {
-  await db.query(`update auth.users set ${column} = $2::jsonb, updated_at = now() where id = $1`, [
-    userId,
-    JSON.stringify(value),
-  ]);
-}
-
-export async function updateUser(ctx: RequestContext): Promise<void> {
+export async function updateUser(ctx: RequestContext, limiter?: RateLimiter): Promise<void> {
   const { user, sessionId } = await caller(ctx);
   const body = await readJsonObject(ctx);
   const record = await findUserById(ctx.db, user.id);
@@ -90,10 +85,23 @@ export async function updateUser(ctx: RequestContext): Promise<void> {
     }
   }
 
+  // A stale session proves nothing about who holds it: a nonce from the account's mailbox must.
+  const nonce = typeof body.nonce === 'string' ? body.nonce.trim() : '';
+  const sensitive = passwordHash !== undefined || newEmail !== undefined;
+  const needsNonce = sensitive && !(await signedInRecently(ctx.db, sessionId));
+  if (needsNonce && !nonce) throw reauthenticationNeeded(passwordHash ? 'Password' : 'Email');
+
+  if (newEmail) {
+    const left = await secondsUntilNextMail(ctx.db, user.id, 'email_change_sent_at');
+    if (left > 0) throw tooSoon(left);
+    if (limiter) enforceNamedLimit(limiter, ctx, 'emailSent');
+  }
+
   const link = newEmail ? newConfirmationToken() : undefined;
   let updated: UserRecord | undefined;
   try {
     updated = await ctx.db.transaction(async (tx) => {
+      if (needsNonce) await spendNonce(tx, record.user, nonce);
       if (passwordHash) {
         await setPassword(tx, user.id, passwordHash);
         // GoTrue keeps the session that changed the password and ends every other one.
@@ -118,6 +126,12 @@ export async function updateUser(ctx: RequestContext): Promise<void> {
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw EMAIL_EXISTS();
+    if (error instanceof AuthError && error.code === 'reauthentication_not_valid') {
+      // A wrong guess spends the nonce too: each guess costs a new mail, one a minute.
+      await ctx.db.query('update auth.users set reauthentication_token = null where id = $1', [
+        user.id,
+      ]);
+    }
     throw error;
   }
   if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -133,6 +147,14 @@ export async function updateUser(ctx: RequestContext): Promise<void> {
       },
       safeRedirect(ctx, ctx.url.searchParams.get('redirect_to')),
     );
+    // The old address is told, so an owner whose session was stolen learns of it while the
+    // account is still theirs (the change waits for the new address's link).
+    mailboxFor(ctx.db).send({
+      to: record.user.email,
+      subject: 'Email change requested',
+      text: `Someone signed in to your account asked to change its email from ${record.user.email} to ${newEmail}. It takes effect when the link sent to ${newEmail} is opened.\n\nIf this was not you, sign in and change your password now: the change then needs the code we mail to this address.\n`,
+      link: '',
+    });
   }
   ctx.json(200, updated.user, API_VERSION_HEADERS);
 }

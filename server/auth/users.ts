@@ -209,3 +209,22 @@ export async function listUserRecords(
   );
   return rows.map(toUserRecord);
 }
+
+export async function setPassword(db: Queryable, userId: string, passwordHash: string) {
+  await db.query(
+    'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+    [userId, passwordHash],
+  );
+}
+
+export async function setUserMetadata(
+  db: Queryable,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  value: Record<string, unknown>,
+) {
+  await db.query(`update auth.users set ${column} = $2::jsonb, updated_at = now() where id = $1`, [
+    userId,
+    JSON.stringify(value),
+  ]);
+}

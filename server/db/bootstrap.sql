@@ -63,6 +63,9 @@ alter table auth.users add column if not exists email_change varchar(255);
 alter table auth.users add column if not exists email_change_token_new varchar(255);
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
 alter table auth.users add column if not exists banned_until timestamptz;
+-- GoTrue's reauthentication: the hash of the nonce mailed by GET /reauthenticate, and when.
+alter table auth.users add column if not exists reauthentication_token varchar(255);
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);
 create index if not exists users_email_change_token_idx on auth.users (email_change_token_new);

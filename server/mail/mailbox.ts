@@ -8,6 +8,8 @@ export interface Mail {
   text: string;
   /** The one link the mail is about (confirmation link), so tests and people need not parse text. */
   link: string;
+  /** A code to type instead of a link (the reauthentication nonce), when the mail carries one. */
+  code?: string;
   sent_at: string;
 }
 
@@ -23,7 +25,8 @@ export class Mailbox {
     const sent = { ...mail, sent_at: new Date().toISOString() };
     this.#mails.push(sent);
     if (this.#mails.length > MAILBOX_LIMIT) this.#mails.shift();
-    this.print(`[mail] to ${sent.to} subject "${sent.subject}" link ${sent.link}`);
+    const what = sent.code ? `code ${sent.code}` : `link ${sent.link}`;
+    this.print(`[mail] to ${sent.to} subject "${sent.subject}" ${what}`);
     return sent;
   }
 

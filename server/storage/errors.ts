@@ -30,3 +30,14 @@ export function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * The owner's storage quota is full: the insert or update policy's storage_quota_allows raised
+ * (supabase/migrations/20261126190000_database-limits.sql). The database's English text says how
+ * much is used; the admin app translates by the `error` code.
+ */
+export function quotaRefused(error: unknown): StorageError | undefined {
+  if (sqlState(error) !== '53400') return undefined;
+  const message = error instanceof Error ? error.message : 'Storage quota exceeded';
+  return new StorageError(413, 'storage_quota_exceeded', message);
+}

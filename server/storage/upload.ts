@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { asRequestRole } from '../db/request-role.ts';
 import { BodyTooLargeError, header, type RequestContext } from '../http/context.ts';
 import { findBucket, type Bucket } from './buckets.ts';
-import { StorageError, objectNotFound, rlsRefused, sqlState } from './errors.ts';
+import { StorageError, objectNotFound, quotaRefused, rlsRefused, sqlState } from './errors.ts';
 import { moveIntoPlace, objectFilePath, removeFile, writeTemp } from './files.ts';
 import type { ObjectRef } from './object-path.ts';
 import { SNIFFABLE_TYPES, baseMimeType, mimeAllowed, sniffType } from './sniff.ts';
@@ -195,6 +195,8 @@ export async function upload(
     const state = sqlState(error);
     if (state === '23505') throw new StorageError(409, 'Duplicate', 'The resource already exists');
     if (state === '42501') throw rlsRefused();
+    const overQuota = quotaRefused(error);
+    if (overQuota) throw overQuota;
     if (state && UNPLACEABLE.has(state))
       throw new StorageError(400, 'InvalidKey', `Invalid key: ${ref.name}`);
     throw error;

@@ -14,6 +14,27 @@ export type Database = {
   }
   public: {
     Tables: {
+      app_limits: {
+        Row: {
+          id: boolean
+          items_per_business: number
+          storage_bytes_per_owner: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          items_per_business?: number
+          storage_bytes_per_owner?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          items_per_business?: number
+          storage_bytes_per_owner?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       businesses: {
         Row: {
           banner_url: string | null
@@ -487,6 +508,15 @@ export type Database = {
       slug_available: {
         Args: {
           slug: string
+        }
+        Returns: boolean
+      }
+      storage_quota_allows: {
+        Args: {
+          object_id: string
+          bucket: string
+          object_name: string
+          new_size: number
         }
         Returns: boolean
       }

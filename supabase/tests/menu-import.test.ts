@@ -200,6 +200,8 @@ describe.each(ENGINES)('import_menu on %s', (engine) => {
       hidden: i % 2 === 0,
       sort_order: 100 + i,
     }));
+    // Past the default cap of 2,000 items per business (issue 27), which an operator can raise.
+    await server.db.query('update public.app_limits set items_per_business = 3000');
     const inserted = await ownerB.from('menu_items').insert(many).select('id');
     expect(inserted.error).toBeNull();
     const { rows } = await server.db.query<{ id: string }>(

@@ -2,6 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { changeEmail } from '../../features/account/api/change-email.ts';
+import {
+  ReauthenticationNeededError,
+  requestReauthentication,
+} from '../../features/account/api/reauthenticate.ts';
+import { ReauthenticationForm } from '../../features/account/components/reauthentication-form.tsx';
 import { signOutEverywhere } from '../../features/account/api/sign-out-everywhere.ts';
 import { updatePassword } from '../../features/account/api/update-password.ts';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
@@ -20,6 +25,53 @@ export default function AdminAccountRoute() {
   const [email, setEmail] = useState<string | undefined>();
   const { busy, run } = useBusyAction();
   const [pendingEmail, setPendingEmail] = useState<string | undefined>();
+  // A change that waits for the code GoTrue's reauthentication mailed (an older session).
+  const [waiting, setWaiting] = useState<
+    { what: 'password'; password: string } | { what: 'email'; email: string } | undefined
+  >();
+  const [resent, setResent] = useState(false);
+
+  /** Runs a change; when the server wants a recent sign-in, mails the code and asks for it. */
+  async function withReauthentication(
+    change: (nonce?: string) => Promise<void>,
+    pending: NonNullable<typeof waiting>,
+    nonce?: string,
+  ): Promise<boolean> {
+    try {
+      await change(nonce);
+      setWaiting(undefined);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ReauthenticationNeededError)) throw error;
+      await requestReauthentication();
+      setResent(false);
+      setWaiting(pending);
+      return false;
+    }
+  }
+
+  function savePassword(password: string, nonce?: string) {
+    void run(async () => {
+      const done = await withReauthentication(
+        (code) => updatePassword(password, code),
+        { what: 'password', password },
+        nonce,
+      );
+      if (done) toast.success(a.passwordSaved);
+    }, a.passwordFailed);
+  }
+
+  function saveEmail(next: string, nonce?: string) {
+    void run(async () => {
+      setPendingEmail(undefined);
+      const done = await withReauthentication(
+        (code) => changeEmail(next, code),
+        { what: 'email', email: next },
+        nonce,
+      );
+      if (done) setPendingEmail(next);
+    }, a.emailFailed);
+  }
 
   const load = useCallback(async () => {
     const user = await getSessionUser();
@@ -40,17 +92,35 @@ export default function AdminAccountRoute() {
       </header>
       {email && <p className="ui-muted">{a.signedInAs(email)}</p>}
       <div className="account-page__sections">
+        {waiting && email && (
+          <ReauthenticationForm
+            email={email}
+            what={waiting.what}
+            busy={busy}
+            done={resent ? t.reauthentication.resent : undefined}
+            onSubmit={(code) =>
+              waiting.what === 'password'
+                ? savePassword(waiting.password, code)
+                : saveEmail(waiting.email, code)
+            }
+            onResend={() =>
+              void run(
+                async () => {
+                  await requestReauthentication();
+                  setResent(true);
+                },
+                (message) => message,
+              )
+            }
+            onCancel={() => setWaiting(undefined)}
+          />
+        )}
         <NewPasswordForm
           title={a.passwordTitle}
           lead={a.passwordLead}
           submitLabel={a.passwordSubmit}
           busy={busy}
-          onSubmit={(password) =>
-            void run(async () => {
-              await updatePassword(password);
-              toast.success(a.passwordSaved);
-            }, a.passwordFailed)
-          }
+          onSubmit={(password) => savePassword(password)}
         />
         <EmailForm
           title={a.emailTitle}
@@ -58,13 +128,7 @@ export default function AdminAccountRoute() {
           submitLabel={a.emailSubmit}
           busy={busy}
           done={pendingEmail ? a.emailSent(pendingEmail) : undefined}
-          onSubmit={(next) =>
-            void run(async () => {
-              setPendingEmail(undefined);
-              await changeEmail(next);
-              setPendingEmail(next);
-            }, a.emailFailed)
-          }
+          onSubmit={(next) => saveEmail(next)}
         />
         <section className="account-form ui-card" aria-labelledby="account-everywhere">
           <h2 id="account-everywhere">{a.everywhereTitle}</h2>

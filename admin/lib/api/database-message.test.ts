@@ -73,6 +73,54 @@ describe('databaseMessage', () => {
     expect(databaseMessage(negativePrice, 'ar')).toBe('لا يمكن أن يكون السعر سالبا');
   });
 
+  it('says which text is too long and by how much, for the limits of issue 27', () => {
+    const longName = {
+      code: '23514',
+      message:
+        'new row for relation "menu_items" violates check constraint "menu_items_name_length"',
+    };
+    expect(databaseMessage(longName, 'en')).toBe('The name can have at most 120 characters');
+    expect(databaseMessage(longName, 'ar')).toBe('يمكن أن يحتوي الاسم على 120 حرفا على الأكثر');
+    const longDescription = {
+      code: '23514',
+      message:
+        'new row for relation "businesses" violates check constraint "businesses_description_ar_length"',
+    };
+    expect(databaseMessage(longDescription, 'en')).toBe(
+      'The description can have at most 2000 characters',
+    );
+    const nan = {
+      code: '23514',
+      message:
+        'new row for relation "menu_items" violates check constraint "menu_items_price_finite"',
+    };
+    expect(databaseMessage(nan, 'en')).toBe('Enter the price as a number, for example 1.500');
+    expect(databaseMessage(nan, 'ar')).toBe('أدخل السعر رقما، مثلا 1.500');
+  });
+
+  it('names the configured caps of items and storage', () => {
+    const items = {
+      code: '23514',
+      message: 'A menu can have at most 2000 items',
+      hint: 'items_too_many',
+      details: '{"max" : 2000}',
+    };
+    expect(databaseMessage(items, 'en')).toBe(
+      'A menu can have at most 2000 items. Delete items you no longer sell to add new ones',
+    );
+    expect(databaseMessage(items, 'ar')).toContain('2000');
+    const storage = {
+      code: '53400',
+      message: 'Your images may use at most 200.0 MB; 200.0 MB are used. Delete some images first',
+      hint: 'storage_quota_exceeded',
+      details: '{"quota_bytes" : 209715200, "used_bytes" : 209715200}',
+    };
+    expect(databaseMessage(storage, 'en')).toBe(
+      'Your images can use at most 200 MB and that space is full. Delete images you no longer use, then try again',
+    );
+    expect(databaseMessage(storage, 'ar')).toMatch(/^يمكن أن تشغل صورك 200 ميغابايت/);
+  });
+
   it('says what kind of refusal it was by its SQLSTATE or PostgREST code', () => {
     const rls = {
       code: '42501',

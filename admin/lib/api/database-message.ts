@@ -69,7 +69,60 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   item_option_groups_min_le_max: (lang) => adminDictionaries[lang].database.optionMinAboveMax,
   item_option_choices_price_not_negative: (lang) => adminDictionaries[lang].database.choicePrice,
   item_option_choices_price_max: (lang) => adminDictionaries[lang].database.choicePrice,
+  // Issue 27 (supabase/migrations/20261126190000_database-limits.sql): counts by hint, amounts
+  // that are not numbers by constraint; text lengths are read from LENGTH_LIMITS below.
+  items_too_many: (lang, { max }) => adminDictionaries[lang].database.itemsTooMany(Number(max)),
+  categories_too_many: (lang, { max }) =>
+    adminDictionaries[lang].database.categoriesTooMany(Number(max)),
+  option_groups_too_many: (lang, { max }) =>
+    adminDictionaries[lang].database.optionGroupsTooMany(Number(max)),
+  option_choices_too_many: (lang, { max }) =>
+    adminDictionaries[lang].database.optionChoicesTooMany(Number(max)),
+  storage_quota_exceeded: (lang, { quota_bytes }) =>
+    adminDictionaries[lang].database.storageFull(megabytes(quota_bytes)),
+  menu_items_price_finite: (lang) => priceText[lang].notANumber,
+  businesses_delivery_fee_finite: (lang) => adminDictionaries[lang].database.amountNotNumber,
+  businesses_delivery_minimum_finite: (lang) => adminDictionaries[lang].database.amountNotNumber,
 };
+
+function megabytes(bytes: unknown): number {
+  return Math.round((Number(bytes) / 1048576) * 10) / 10;
+}
+
+type Field = keyof (typeof adminDictionaries)['en']['database']['field'];
+
+/** The length check constraints: the field they bound and their maximum (characters). */
+const LENGTH_LIMITS: Record<string, [Field, number]> = {
+  businesses_name_length: ['name', 120],
+  businesses_name_ar_length: ['name', 120],
+  businesses_category_length: ['category', 80],
+  businesses_description_length: ['description', 2000],
+  businesses_description_ar_length: ['description', 2000],
+  businesses_headline_length: ['headline', 160],
+  businesses_headline_ar_length: ['headline', 160],
+  businesses_email_length: ['email', 320],
+  businesses_banner_url_length: ['address', 2048],
+  businesses_opening_hours_size: ['openingHours', 4000],
+  categories_name_length: ['name', 120],
+  categories_name_ar_length: ['name', 120],
+  menu_items_name_length: ['name', 120],
+  menu_items_name_ar_length: ['name', 120],
+  menu_items_description_length: ['description', 2000],
+  menu_items_description_ar_length: ['description', 2000],
+  menu_items_image_url_length: ['address', 2048],
+  menu_items_image_path_length: ['address', 1024],
+  item_option_groups_name_length: ['name', 120],
+  item_option_groups_name_ar_length: ['name', 120],
+  item_option_choices_name_length: ['name', 120],
+  item_option_choices_name_ar_length: ['name', 120],
+};
+
+for (const [constraint, [field, max]] of Object.entries(LENGTH_LIMITS)) {
+  texts[constraint] = (lang) => {
+    const { database } = adminDictionaries[lang];
+    return database.tooLong(database.field[field], max);
+  };
+}
 
 // The kind of refusal, by SQLSTATE (Postgres) or PostgREST's own code, when nothing more exact is known.
 const byErrorCode: Record<string, (lang: Lang) => string> = {

@@ -26,6 +26,18 @@ describe('storageErrorMessage', () => {
     expect(storageErrorMessage(expired, 400, 'en')).toBe('Your session has ended: log in again.');
   });
 
+  it('says the owner’s storage quota is full, not that the image is too large (issue 27)', () => {
+    const full = refusal(
+      413,
+      'storage_quota_exceeded',
+      'Your images may use at most 200.0 MB; 199.9 MB are used. Delete some images first',
+    );
+    expect(storageErrorMessage(full, 413, 'en')).toBe(
+      'Your images can use at most 200 MB and that space is full. Delete images you no longer use, then try again',
+    );
+    expect(storageErrorMessage(full, 413, 'ar')).toMatch(/^يمكن أن تشغل صورك 200 ميغابايت/);
+  });
+
   it('keeps storage’s English only for an unknown code, and names the status when there is no body', () => {
     expect(storageErrorMessage(refusal(400, 'InvalidKey', 'Invalid key: a b'), 400, 'ar')).toBe(
       'Invalid key: a b',

@@ -368,6 +368,8 @@ export const en = {
     unexpected: 'Unexpected error updating banner',
   },
   superadmin: {
+    // A row the database once accepted with a price that is not a number (issue 27).
+    badPrice: 'Not a valid price: edit this item',
     allBusinesses: 'All businesses',
     businesses: (n: number) => count(n, 'business', 'businesses'),
     searchBusinesses: 'Search businesses',
@@ -534,6 +536,41 @@ export const en = {
     optionMaxRange: 'Customers can choose at most 1 to 20 choices of an option group',
     optionMinAboveMax: 'The minimum of an option group cannot be more than its maximum',
     choicePrice: 'A choice can add 0 to 999999.999 OMR to the price',
+    // Issue 27: the bounds of every text and list.
+    field: {
+      name: 'The name',
+      description: 'The description',
+      headline: 'The headline',
+      category: 'The business type',
+      address: 'The address',
+      email: 'The email address',
+      openingHours: 'The opening hours',
+    },
+    tooLong: (field: string, max: number) => `${field} can have at most ${max} characters`,
+    amountNotNumber: 'Enter the amount as a number, for example 1.500',
+    itemsTooMany: (max: number) =>
+      `A menu can have at most ${max} items. Delete items you no longer sell to add new ones`,
+    categoriesTooMany: (max: number) => `A menu can have at most ${max} categories`,
+    optionGroupsTooMany: (max: number) => `An item can have at most ${max} option groups`,
+    optionChoicesTooMany: (max: number) => `An option group can have at most ${max} choices`,
+    storageFull: (quotaMb: number) =>
+      `Your images can use at most ${quotaMb} MB and that space is full. Delete images you no longer use, then try again`,
+  },
+  // Issue 27: a password or email change from a session older than 10 minutes needs the code
+  // GoTrue's reauthentication mails (admin/features/account/components/reauthentication-form.tsx).
+  reauthentication: {
+    title: 'Confirm it is you',
+    lead: (email: string, what: 'password' | 'email') =>
+      `To change your ${what === 'password' ? 'password' : 'email'}, enter the 6-digit code we just sent to ${email}.`,
+    code: 'Code from the email',
+    submit: 'Confirm',
+    resend: 'Send a new code',
+    resent: 'A new code is on its way.',
+    cancel: 'Cancel',
+    codeFormat: 'Enter the 6 digits from the email.',
+    invalidCode: 'This code is wrong or has expired. Send a new code and try again.',
+    needed:
+      'For your safety this needs a recent sign-in. Ask for a new link, or log in again and change it on the Account page.',
   },
   tableCards: {
     heading: 'Table QR codes',

@@ -1,12 +1,13 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
+import { accountChangeError } from './reauthenticate.ts';
 
-/** Asks for a new email; it takes effect when the link mailed to the new address is opened. */
-export async function changeEmail(email: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser(
-    { email },
-    { emailRedirectTo: `${window.location.origin}/admin/account` },
-  );
-  if (error) throw new ApiError(authErrorMessage(error));
+/**
+ * Asks for a new email; it takes effect when the link mailed to the new address is opened. Like a
+ * password change, a stale session needs the mailed `nonce` (ReauthenticationNeededError).
+ */
+export async function changeEmail(email: string, nonce?: string): Promise<void> {
+  const { error } = await supabase.auth.updateUser(nonce ? { email, nonce } : { email }, {
+    emailRedirectTo: `${window.location.origin}/admin/account`,
+  });
+  if (error) throw accountChangeError(error);
 }

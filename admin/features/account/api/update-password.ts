@@ -1,9 +1,11 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
+import { accountChangeError } from './reauthenticate.ts';
 
-/** Sets the signed-in user's password; GoTrue ends their other sessions. */
-export async function updatePassword(password: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser({ password });
-  if (error) throw new ApiError(authErrorMessage(error));
+/**
+ * Sets the signed-in user's password; GoTrue ends their other sessions. From a session older than
+ * the server's window it throws ReauthenticationNeededError until given the mailed `nonce`.
+ */
+export async function updatePassword(password: string, nonce?: string): Promise<void> {
+  const { error } = await supabase.auth.updateUser(nonce ? { password, nonce } : { password });
+  if (error) throw accountChangeError(error);
 }

@@ -1,4 +1,4 @@
-import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { storedPriceBaisa } from '../lib/stored-price.ts';
 import { menuLanguages } from '../../../lib/i18n/business-texts.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import type { AllMenuRow, Page } from '../lib/types.ts';
@@ -54,7 +54,7 @@ export async function getAllItems(
       nameAr: row.name_ar,
       description: row.description,
       descriptionAr: row.description_ar,
-      priceBaisa: baisaFromNumber(row.price),
+      priceBaisa: storedPriceBaisa(row.price),
       imagePath: row.image_path,
       businessName: row.businesses?.name ?? '',
       businessNameAr: row.businesses?.name_ar ?? '',

@@ -1,4 +1,4 @@
-import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { storedPriceBaisa } from '../lib/stored-price.ts';
 import { isLang, type Lang } from '../../../../shared/domain/i18n.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BusinessMenuItem } from '../lib/types.ts';
@@ -61,7 +61,7 @@ export async function getBusinessMenu(
       nameAr: row.name_ar,
       description: row.description,
       descriptionAr: row.description_ar,
-      priceBaisa: baisaFromNumber(row.price),
+      priceBaisa: storedPriceBaisa(row.price),
       imageUrl: row.image_url,
       categoryName: row.categories?.name ?? null,
       categoryNameAr: row.categories?.name_ar ?? null,

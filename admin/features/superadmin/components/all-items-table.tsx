@@ -48,7 +48,13 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                 </td>
                 <th scope="row">{name}</th>
                 {/* The column header already says OMR; the cell shows the amount alone. */}
-                <td className="sa-num">{formatAmount(row.priceBaisa)}</td>
+                <td className="sa-num">
+                  {Number.isFinite(row.priceBaisa) ? (
+                    formatAmount(row.priceBaisa)
+                  ) : (
+                    <span className="ui-field__error">{t.superadmin.badPrice}</span>
+                  )}
+                </td>
                 <td>
                   <div className="sa-row-actions">
                     <button

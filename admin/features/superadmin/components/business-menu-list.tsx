@@ -34,7 +34,13 @@ export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProp
               <p>{pickText(item.description, item.descriptionAr, lang, primary)}</p>
             )}
           </div>
-          <p className="sa-menu-item__price">{formatPrice(item.priceBaisa, lang)}</p>
+          <p className="sa-menu-item__price">
+            {Number.isFinite(item.priceBaisa) ? (
+              formatPrice(item.priceBaisa, lang)
+            ) : (
+              <span className="ui-field__error">{t.superadmin.badPrice}</span>
+            )}
+          </p>
         </li>
       ))}
     </ul>
