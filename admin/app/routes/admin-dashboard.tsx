@@ -14,6 +14,7 @@ import { pickText } from '../../../shared/domain/i18n.ts';
 import { DashboardInsights } from './dashboard-insights.tsx';
 import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
+import '../../features/profile/components/profile.css';
 
 /** /admin/dashboard: welcome, the menu's insights, its QR codes and the embed snippet. */
 export default function AdminDashboardRoute() {
@@ -54,6 +55,16 @@ export default function AdminDashboardRoute() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
+      {/* issue 25: a suspended menu, and why, before anything else. */}
+      {business.suspended_at && (
+        <section className="ui-panel profile-suspended" role="alert" aria-labelledby="suspended">
+          <h2 id="suspended">{t.profile.suspension.ownerTitle}</h2>
+          <p>
+            <bdi>{t.profile.suspension.ownerReason(business.suspension_reason ?? '')}</bdi>
+          </p>
+          <p className="ui-muted">{t.profile.suspension.ownerHelp}</p>
+        </section>
+      )}
       <DashboardInsights />
       {codes === null ? (
         <PageStatus busy>{t.dashboard.makingQr}</PageStatus>

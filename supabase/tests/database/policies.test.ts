@@ -97,7 +97,7 @@ const tableCells: Cell[] = [
         w.businessA,
       ]),
     // issue 25: the superadmin corrects any business profile.
-    expected: outcomes(D, 1, 0, 0, 1),
+    expected: outcomes(D, 1, 0, 1, 0),
   },
   // issue 14: order settings are columns of businesses: anon reads them only via public_menu.
   {
@@ -119,7 +119,7 @@ const tableCells: Cell[] = [
         [w.businessA],
       ),
     // issue 25: the superadmin corrects any business profile.
-    expected: outcomes(D, 1, 0, 0, 1),
+    expected: outcomes(D, 1, 0, 1, 0),
   },
   {
     subject: 'businesses',
@@ -131,7 +131,7 @@ const tableCells: Cell[] = [
         [w.businessA],
       ),
     // issue 25: the superadmin corrects any business profile.
-    expected: outcomes(D, 1, 0, 0, 1),
+    expected: outcomes(D, 1, 0, 1, 0),
   },
   {
     subject: 'businesses',
@@ -141,7 +141,7 @@ const tableCells: Cell[] = [
         w.businessA,
         w.users.bystander,
       ]),
-    expected: outcomes(D, D, 0, 0, D),
+    expected: outcomes(D, D, 0, D, 0),
   },
   {
     subject: 'businesses',
