@@ -7,7 +7,14 @@ import { pickText, type Lang } from '../../shared/domain/i18n.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
 export interface MenuDocument {
-  business: { name: string; name_ar: string; languages: string[]; primary_language: string };
+  business: {
+    name: string;
+    name_ar: string;
+    /** The business's current slug: an old one is redirected to it (issue 25). */
+    slug: string;
+    languages: string[];
+    primary_language: string;
+  };
 }
 
 /** The element's script, for a page where the element renders the menu itself. */
