@@ -11,6 +11,7 @@ import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
+import { makeQrCodesWithLogo } from '../../features/profile/lib/qr-logo.ts';
 import { DashboardInsights } from './dashboard-insights.tsx';
 import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
@@ -27,16 +28,21 @@ export default function AdminDashboardRoute() {
   const snippet = embedSnippetFor(origin, business.slug);
   const [codes, setCodes] = useState<QrCodes | { error: string } | null>(null);
 
+  // issue 25: the logo in the middle of the code when the owner asked for it on the profile page.
+  const qrLogo = business.logo_in_qr ? business.logo_url : null;
   useEffect(() => {
     let active = true;
-    makeQrCodes(menuUrl).then(
+    const make = qrLogo
+      ? makeQrCodesWithLogo(menuUrl, qrLogo).catch(() => makeQrCodes(menuUrl))
+      : makeQrCodes(menuUrl);
+    make.then(
       (made) => active && setCodes(made),
       (error: unknown) => active && setCodes({ error: errorMessage(error) }),
     );
     return () => {
       active = false;
     };
-  }, [menuUrl]);
+  }, [menuUrl, qrLogo]);
 
   async function copySnippet() {
     try {
