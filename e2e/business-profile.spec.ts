@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import { createConfirmedOwner, loginAs, uniqueSlug, type TestUser } from './support/factories.ts';
+import { decodeQrPng, makePng } from './support/images.ts';
 import { checkoutOpens, stubWhatsapp } from './support/whatsapp.ts';
 
 async function addDish(page: Page, owner: TestUser, businessId: string) {
@@ -97,12 +98,33 @@ test('WhatsApp as Omanis type it, a profile the owner corrects, an old slug that
   await expect(page.getByText('Profile saved')).toBeVisible();
   await customerOrders(browser, renamed, '96871234567');
 
+  // A logo, resized in the browser and stored under the owner's folder, shown on the profile page,
+  // in the menu header and, when asked, in the middle of the dashboard's QR code, which still reads.
+  await page.getByLabel('Logo image').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: makePng(1200, 1200),
+  });
+  await expect(page.getByRole('img', { name: 'Logo of Profile Cafe' })).toBeVisible();
+  const logoUrl = await page.getByRole('img', { name: 'Logo of Profile Cafe' }).getAttribute('src');
+  expect(logoUrl).toContain(`/storage/v1/object/public/banners/${owner.userId}/logo-`);
+  await page.getByLabel('Show the logo in the middle of the dashboard QR code').check();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.goto('/admin/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PNG' }).click();
+  expect(await decodeQrPng(await (await download).path())).toBe(
+    new URL(`/${renamed}/menu`, page.url()).href,
+  );
+
   // The old slug, as printed on a QR code, still opens the menu, now at its new address.
   const customer = await browser.newContext();
   const old = await customer.newPage();
   await old.goto(`/${slug}/menu?table=1`);
   await expect(old).toHaveURL(new RegExp(`/${renamed}/menu\\?table=1$`));
   await expect(old.getByRole('heading', { name: 'Profile Cafe', level: 1 })).toBeVisible();
+  await expect(old.locator('qr-menu header img.qm-lo')).toHaveAttribute('src', logoUrl ?? '');
   // The header shows the profile's links.
   await expect(old.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
     'href',
