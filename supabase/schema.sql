@@ -1156,6 +1156,7 @@ CREATE FUNCTION public.slug_available(slug text) RETURNS boolean
     AS $_$
   select $1 ~ '^[a-z0-9]{3,40}$'
     and not public.is_reserved_slug($1)
+    and not exists (select 1 from public.businesses b where b.slug = $1)
     and not exists (
       select 1 from public.business_slugs s
       where s.slug = $1 and not public.owns_business(s.business_id)

@@ -145,8 +145,8 @@ comment on function public.business_of_slug(text) is
 
 revoke execute on function public.business_of_slug(text) from public, anon, authenticated;
 
--- As in 20261121050000_menu-schema.sql, and a slug another business has had is not available (the
--- caller's own old slugs are: an owner may go back to one).
+-- As in 20261121050000_menu-schema.sql (no business uses it now), and a slug another business has
+-- had is not available either (the caller's own old slugs are: an owner may go back to one).
 create or replace function public.slug_available(slug text)
 returns boolean
 language sql
@@ -156,6 +156,7 @@ set search_path = ''
 as $$
   select $1 ~ '^[a-z0-9]{3,40}$'
     and not public.is_reserved_slug($1)
+    and not exists (select 1 from public.businesses b where b.slug = $1)
     and not exists (
       select 1 from public.business_slugs s
       where s.slug = $1 and not public.owns_business(s.business_id)
