@@ -163,8 +163,11 @@ test('registration validates before anything is saved', async ({ page }) => {
   await page.getByLabel('Description').fill('Food');
   await page.getByLabel('WhatsApp number').fill('12');
   await page.getByRole('button', { name: 'Register Business' }).click();
+  // issue 25: the message says what to type, as an Omani writes a mobile or with a country code.
   await expect(
-    page.getByText(/Enter the WhatsApp number in international format/).first(),
+    page
+      .getByText(/Type an Omani mobile number \(for example 9123 4567\), or another country/)
+      .first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/register-business$/);
 });

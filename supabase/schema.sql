@@ -115,6 +115,23 @@ $$;
 COMMENT ON FUNCTION public.business_insights(business_ids uuid[], days integer) IS 'Views and orders over the last N days (Asia/Muscat, today included) and the item count of the given businesses, as far as the caller may read them.';
 
 --
+-- Name: business_of_slug(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.business_of_slug(slug text) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select s.business_id from public.business_slugs s where s.slug = lower(btrim($1))
+$_$;
+
+--
+-- Name: FUNCTION business_of_slug(slug text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.business_of_slug(slug text) IS 'The business a current or old slug names (business_slugs), or null.';
+
+--
 -- Name: check_business_order_settings(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -382,6 +399,41 @@ $$;
 COMMENT ON FUNCTION public.grant_owner_role() IS 'Trigger: gives the owner of a newly registered business the owner role (keeps superadmin).';
 
 --
+-- Name: guard_business_suspension(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guard_business_suspension() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select auth.uid()) is not null
+     and not public.is_superadmin()
+     and (case tg_op
+            when 'INSERT' then new.suspended_at is not null or new.suspension_reason is not null
+            else new.suspended_at is distinct from old.suspended_at
+                 or new.suspension_reason is distinct from old.suspension_reason
+          end) then
+    raise exception 'Only the superadmin can suspend a business or lift a suspension'
+      using errcode = '42501', hint = 'suspension_superadmin_only';
+  end if;
+  -- The superadmin may now update any business: not to hand it to another user.
+  if tg_op = 'UPDATE' and (select auth.uid()) is not null
+     and new.owner_id is distinct from old.owner_id then
+    raise exception 'A business cannot be given to another user'
+      using errcode = '42501', hint = 'owner_not_changeable';
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION guard_business_suspension(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.guard_business_suspension() IS 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id.';
+
+--
 -- Name: import_menu(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -544,6 +596,39 @@ $$;
 --
 
 COMMENT ON FUNCTION public.is_superadmin() IS 'True when the calling user has the superadmin role.';
+
+--
+-- Name: keep_business_slug(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.keep_business_slug() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  holder uuid;
+begin
+  select s.business_id into holder from public.business_slugs s where s.slug = new.slug;
+  if holder is null then
+    if (select count(*) from public.business_slugs s where s.business_id = new.id) >= 20 then
+      raise exception 'A business can have at most 20 slugs, old ones included'
+        using errcode = '23514', hint = 'slugs_too_many';
+    end if;
+    insert into public.business_slugs (slug, business_id) values (new.slug, new.id);
+  elsif holder <> new.id then
+    raise exception 'duplicate key value violates unique constraint "businesses_slug_key"'
+      using errcode = '23505', constraint = 'businesses_slug_key',
+        detail = format('Key (slug)=(%s) already exists.', new.slug);
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION keep_business_slug(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.keep_business_slug() IS 'Trigger: records a business''s new slug in business_slugs; refuses a slug another business has had.';
 
 --
 -- Name: menu_insights_summary(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -761,6 +846,20 @@ begin
     perform set_config('response.status', '304', true);
     return null;
   end if;
+  -- issue 25: a suspended business's menu says only that it is unavailable.
+  if exists (select 1 from public.businesses b
+             where b.id = public.business_of_slug(public_menu.slug) and b.suspended_at is not null) then
+    return (
+      select json_build_object(
+        'business', json_build_object(
+          'id', b.id, 'name', b.name, 'name_ar', b.name_ar, 'slug', b.slug,
+          'languages', b.languages, 'primary_language', b.primary_language, 'suspended', true),
+        'categories', '[]'::json,
+        'items', '[]'::json)
+      from public.businesses b
+      where b.id = public.business_of_slug(public_menu.slug)
+    );
+  end if;
   return (
     select json_build_object(
       'business', json_build_object(
@@ -786,7 +885,13 @@ begin
         'delivery_minimum', b.delivery_minimum,
         'opening_hours', b.opening_hours,
         'temporarily_closed', b.temporarily_closed,
-        'closed_checkout', b.closed_checkout
+        'closed_checkout', b.closed_checkout,
+        -- issue 25: the business profile shown in the menu header
+        'logo_url', b.logo_url,
+        'instagram_url', b.instagram_url,
+        'tiktok_url', b.tiktok_url,
+        'phone', b.phone,
+        'map_url', b.map_url
       ),
       -- Sorted by the names in the primary language, the one every row has.
       'categories', coalesce((
@@ -851,7 +956,8 @@ begin
       ), '[]'::json)
     )
     from public.businesses b
-    where b.slug = lower(btrim(public_menu.slug))
+    -- issue 25: a current or an old slug of the business (business_slugs holds both)
+    where b.id = public.business_of_slug(public_menu.slug)
   );
 end
 $$;
@@ -860,7 +966,7 @@ $$;
 -- Name: FUNCTION public_menu(slug text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.public_menu(slug text) IS 'The whole public menu of a business as one JSON document ({business, categories, items}); null for an unknown slug.';
+COMMENT ON FUNCTION public.public_menu(slug text) IS 'The whole public menu of a business (current or old slug) as one JSON document ({business, categories, items}); a suspended business: its names and suspended true only; null for an unknown slug.';
 
 --
 -- Name: public_menu_etag(text); Type: FUNCTION; Schema: public; Owner: -
@@ -873,7 +979,8 @@ CREATE FUNCTION public.public_menu_etag(slug text) RETURNS text
   select format('"m%s"', coalesce(v.version, 0))
   from public.businesses b
   left join public.menu_versions v on v.business_id = b.id
-  where b.slug = lower(btrim($1))
+  -- issue 25: a current or an old slug
+  where b.id = public.business_of_slug($1)
 $_$;
 
 --
@@ -1138,13 +1245,17 @@ CREATE FUNCTION public.slug_available(slug text) RETURNS boolean
   select $1 ~ '^[a-z0-9]{3,40}$'
     and not public.is_reserved_slug($1)
     and not exists (select 1 from public.businesses b where b.slug = $1)
+    and not exists (
+      select 1 from public.business_slugs s
+      where s.slug = $1 and not public.owns_business(s.business_id)
+    )
 $_$;
 
 --
 -- Name: FUNCTION slug_available(slug text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no business uses it yet.';
+COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no other business uses or used it.';
 
 --
 -- Name: storage_quota_allows(uuid, text, text, bigint); Type: FUNCTION; Schema: public; Owner: -
@@ -1215,6 +1326,23 @@ CREATE TABLE public.app_limits (
 COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
 
 --
+-- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_slugs (
+    slug text NOT NULL,
+    business_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
+);
+
+--
+-- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. Written only by the businesses_keep_slug trigger; a business''s slugs go with it.';
+
+--
 -- Name: businesses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1244,6 +1372,14 @@ CREATE TABLE public.businesses (
     temporarily_closed boolean DEFAULT false NOT NULL,
     closed_checkout text DEFAULT 'disabled'::text NOT NULL,
     banner_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
+    logo_url text,
+    logo_in_qr boolean DEFAULT false NOT NULL,
+    instagram_url text,
+    tiktok_url text,
+    phone text,
+    map_url text,
+    suspended_at timestamp with time zone,
+    suspension_reason text,
     CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
     CONSTRAINT businesses_banner_widths_valid CHECK (((cardinality(banner_widths) <= 8) AND (0 < ALL (banner_widths)) AND (4096 >= ALL (banner_widths)))),
     CONSTRAINT businesses_category_length CHECK ((char_length(category) <= 80)),
@@ -1257,15 +1393,21 @@ CREATE TABLE public.businesses (
     CONSTRAINT businesses_email_length CHECK ((char_length(email) <= 320)),
     CONSTRAINT businesses_headline_ar_length CHECK ((char_length(headline_ar) <= 160)),
     CONSTRAINT businesses_headline_length CHECK ((char_length(headline) <= 160)),
+    CONSTRAINT businesses_instagram_url_format CHECK ((instagram_url ~ '^https://www\.instagram\.com/[A-Za-z0-9._]{1,30}$'::text)),
     CONSTRAINT businesses_languages_check CHECK (((((languages = '{en}'::text[]) OR (languages = '{ar}'::text[])) OR (languages = '{en,ar}'::text[])) OR (languages = '{ar,en}'::text[]))),
+    CONSTRAINT businesses_logo_url_format CHECK (((logo_url ~ '^https?://\S+$'::text) AND (char_length(logo_url) <= 1000))),
+    CONSTRAINT businesses_map_url_format CHECK (((map_url ~ '^https://\S+$'::text) AND (char_length(map_url) <= 500))),
     CONSTRAINT businesses_name_ar_length CHECK ((char_length(name_ar) <= 120)),
     CONSTRAINT businesses_name_length CHECK ((char_length(name) <= 120)),
     CONSTRAINT businesses_opening_hours_size CHECK ((octet_length((opening_hours)::text) <= 4000)),
+    CONSTRAINT businesses_phone_format CHECK ((phone ~ '^[1-9][0-9]{6,14}$'::text)),
     CONSTRAINT businesses_primary_language_offered CHECK ((primary_language = ANY (languages))),
     CONSTRAINT businesses_slug_format CHECK ((slug ~ '^[a-z0-9]+$'::text)),
     CONSTRAINT businesses_slug_length CHECK (((char_length(slug) >= 3) AND (char_length(slug) <= 40))),
     CONSTRAINT businesses_slug_not_reserved CHECK ((NOT public.is_reserved_slug(slug))),
-    CONSTRAINT businesses_whatsapp_format CHECK ((whatsapp ~ '^[0-9]{8,15}$'::text))
+    CONSTRAINT businesses_suspension_reason CHECK ((((suspended_at IS NULL) = (suspension_reason IS NULL)) AND ((char_length(btrim(suspension_reason)) >= 1) AND (char_length(btrim(suspension_reason)) <= 500)))),
+    CONSTRAINT businesses_tiktok_url_format CHECK ((tiktok_url ~ '^https://www\.tiktok\.com/@[A-Za-z0-9._]{1,24}$'::text)),
+    CONSTRAINT businesses_whatsapp_format CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND (whatsapp !~ '^[79][0-9]{7}$'::text) AND ((whatsapp !~ '^968'::text) OR (whatsapp ~ '^968[79][0-9]{7}$'::text))))
 );
 
 --
@@ -1284,7 +1426,7 @@ COMMENT ON COLUMN public.businesses.name IS 'Business name in English ('''' when
 -- Name: COLUMN businesses.whatsapp; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.businesses.whatsapp IS 'International number, digits only (8 to 15).';
+COMMENT ON COLUMN public.businesses.whatsapp IS 'International number, digits only with the country code (8 to 15); an Omani number is a mobile one (968 then 7 or 9 and 7 digits).';
 
 --
 -- Name: COLUMN businesses.owner_id; Type: COMMENT; Schema: public; Owner: -
@@ -1375,6 +1517,54 @@ COMMENT ON COLUMN public.businesses.closed_checkout IS 'When closed: disabled (n
 --
 
 COMMENT ON COLUMN public.businesses.banner_widths IS 'Widths in px of the WebP renditions stored beside the banner ({path without extension}-{width}.webp); empty: only the original.';
+
+--
+-- Name: COLUMN businesses.logo_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.logo_url IS 'The logo shown in the menu header, stored under the owner''s folder of the banners bucket.';
+
+--
+-- Name: COLUMN businesses.logo_in_qr; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.logo_in_qr IS 'Whether the dashboard''s QR code shows the logo in its middle.';
+
+--
+-- Name: COLUMN businesses.instagram_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.instagram_url IS 'https://www.instagram.com/{account}';
+
+--
+-- Name: COLUMN businesses.tiktok_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.tiktok_url IS 'https://www.tiktok.com/@{account}';
+
+--
+-- Name: COLUMN businesses.phone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.phone IS 'A phone number for calls, digits only with the country code.';
+
+--
+-- Name: COLUMN businesses.map_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.map_url IS 'A https link to the business on a map.';
+
+--
+-- Name: COLUMN businesses.suspended_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.suspended_at IS 'Set by the superadmin: the menu says it is unavailable. Null: the menu is open.';
+
+--
+-- Name: COLUMN businesses.suspension_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.suspension_reason IS 'Why the superadmin suspended the business; shown to its owner, never to customers.';
 
 --
 -- Name: categories; Type: TABLE; Schema: public; Owner: -
@@ -1641,6 +1831,13 @@ ALTER TABLE ONLY public.app_limits
     ADD CONSTRAINT app_limits_pkey PRIMARY KEY (id);
 
 --
+-- Name: business_slugs business_slugs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_slugs
+    ADD CONSTRAINT business_slugs_pkey PRIMARY KEY (slug);
+
+--
 -- Name: businesses businesses_owner_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1723,6 +1920,12 @@ ALTER TABLE ONLY public.menu_versions
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: business_slugs_business_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX business_slugs_business_id_idx ON public.business_slugs USING btree (business_id);
 
 --
 -- Name: categories_business_id_name_ar_key; Type: INDEX; Schema: public; Owner: -
@@ -1845,6 +2048,18 @@ CREATE TRIGGER businesses_email_from_owner BEFORE INSERT OR UPDATE OF email, own
 CREATE TRIGGER businesses_grant_owner_role AFTER INSERT ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.grant_owner_role();
 
 --
+-- Name: businesses businesses_guard_suspension; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_guard_suspension BEFORE INSERT OR UPDATE ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.guard_business_suspension();
+
+--
+-- Name: businesses businesses_keep_slug; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_keep_slug AFTER INSERT OR UPDATE OF slug ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.keep_business_slug();
+
+--
 -- Name: businesses businesses_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1933,6 +2148,13 @@ CREATE TRIGGER menu_items_place_last BEFORE INSERT OR UPDATE OF category_id ON p
 --
 
 CREATE TRIGGER menu_items_set_updated_at BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: business_slugs business_slugs_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_slugs
+    ADD CONSTRAINT business_slugs_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
 -- Name: businesses businesses_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2146,6 +2368,12 @@ CREATE POLICY "Owners read their own insights and the superadmin reads all" ON p
   WHERE (b.owner_id = ( SELECT auth.uid() AS uid))))));
 
 --
+-- Name: business_slugs Owners read their own slugs and the superadmin reads all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners read their own slugs and the superadmin reads all" ON public.business_slugs FOR SELECT TO authenticated USING ((( SELECT public.owns_business(business_slugs.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
+
+--
 -- Name: app_limits Signed-in users can read the limits; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2156,6 +2384,12 @@ CREATE POLICY "Signed-in users can read the limits" ON public.app_limits FOR SEL
 --
 
 CREATE POLICY "The superadmin can change the limits" ON public.app_limits FOR UPDATE TO authenticated USING (( SELECT public.is_superadmin() AS is_superadmin)) WITH CHECK (( SELECT public.is_superadmin() AS is_superadmin));
+
+--
+-- Name: businesses The superadmin can update any business; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The superadmin can update any business" ON public.businesses FOR UPDATE TO authenticated USING (( SELECT public.is_superadmin() AS is_superadmin)) WITH CHECK (( SELECT public.is_superadmin() AS is_superadmin));
 
 --
 -- Name: user_roles Users can read their own role; Type: POLICY; Schema: public; Owner: -
@@ -2174,6 +2408,12 @@ CREATE POLICY "Users can register one business of their own" ON public.businesse
 --
 
 ALTER TABLE public.app_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: business_slugs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.business_slugs ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: businesses; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2256,6 +2496,13 @@ GRANT ALL ON FUNCTION public.business_insights(business_ids uuid[], days integer
 GRANT ALL ON FUNCTION public.business_insights(business_ids uuid[], days integer) TO service_role;
 
 --
+-- Name: FUNCTION business_of_slug(slug text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.business_of_slug(slug text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.business_of_slug(slug text) TO service_role;
+
+--
 -- Name: FUNCTION check_business_order_settings(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2306,6 +2553,13 @@ REVOKE ALL ON FUNCTION public.grant_owner_role() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.grant_owner_role() TO service_role;
 
 --
+-- Name: FUNCTION guard_business_suspension(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.guard_business_suspension() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guard_business_suspension() TO service_role;
+
+--
 -- Name: FUNCTION import_menu(business uuid, items jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2328,6 +2582,13 @@ GRANT ALL ON FUNCTION public.is_reserved_slug(slug text) TO service_role;
 GRANT ALL ON FUNCTION public.is_superadmin() TO anon;
 GRANT ALL ON FUNCTION public.is_superadmin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_superadmin() TO service_role;
+
+--
+-- Name: FUNCTION keep_business_slug(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.keep_business_slug() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.keep_business_slug() TO service_role;
 
 --
 -- Name: FUNCTION menu_insights_summary(business_id uuid, days integer); Type: ACL; Schema: public; Owner: -
@@ -2440,6 +2701,13 @@ GRANT ALL ON TABLE public.app_limits TO authenticated;
 GRANT ALL ON TABLE public.app_limits TO service_role;
 
 --
+-- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_slugs TO service_role;
+GRANT SELECT ON TABLE public.business_slugs TO authenticated;
+
+--
 -- Name: TABLE businesses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2541,6 +2809,42 @@ GRANT SELECT(headline_ar) ON TABLE public.businesses TO anon;
 --
 
 GRANT SELECT(banner_widths) ON TABLE public.businesses TO anon;
+
+--
+-- Name: COLUMN businesses.logo_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(logo_url) ON TABLE public.businesses TO anon;
+
+--
+-- Name: COLUMN businesses.logo_in_qr; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(logo_in_qr) ON TABLE public.businesses TO anon;
+
+--
+-- Name: COLUMN businesses.instagram_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(instagram_url) ON TABLE public.businesses TO anon;
+
+--
+-- Name: COLUMN businesses.tiktok_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(tiktok_url) ON TABLE public.businesses TO anon;
+
+--
+-- Name: COLUMN businesses.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(phone) ON TABLE public.businesses TO anon;
+
+--
+-- Name: COLUMN businesses.map_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(map_url) ON TABLE public.businesses TO anon;
 
 --
 -- Name: TABLE categories; Type: ACL; Schema: public; Owner: -

@@ -11,6 +11,10 @@ export interface MenuTexts {
   loading: string;
   notFound: string;
   notFoundHint: string;
+  /** Issue 25: a suspended business's menu. */
+  suspended: string;
+  /** The header's map link. */
+  map: string;
   loadFailed: string;
   loadFailedHint: string;
   retry: string;
@@ -75,6 +79,8 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     loading: 'Loading Business...',
     notFound: 'Menu not found',
     notFoundHint: 'Check the link, or scan the QR code on your table again.',
+    suspended: 'Menu unavailable',
+    map: 'Map',
     loadFailed: 'Could not load the menu',
     loadFailedHint: 'Check your internet connection and try again.',
     retry: 'Retry',
@@ -96,6 +102,8 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     loading: 'جارٍ تحميل القائمة...',
     notFound: 'القائمة غير موجودة',
     notFoundHint: 'تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.',
+    suspended: 'القائمة غير متاحة',
+    map: 'الخريطة',
     loadFailed: 'تعذر تحميل القائمة',
     loadFailedHint: 'تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',
     retry: 'إعادة المحاولة',

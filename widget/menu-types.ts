@@ -28,6 +28,15 @@ export interface MenuBusiness {
   opening_hours?: unknown;
   temporarily_closed?: boolean;
   closed_checkout?: string;
+  // issue 25: the profile in the header (optional: older backends do not send them).
+  logo_url?: string | null;
+  instagram_url?: string | null;
+  tiktok_url?: string | null;
+  /** Digits with the country code. */
+  phone?: string | null;
+  map_url?: string | null;
+  /** A suspended business: public_menu sends only its names and this; the menu is unavailable. */
+  suspended?: boolean;
 }
 
 export interface MenuCategory {

@@ -8,6 +8,7 @@ import { ErrorView, LoadingView, NotFoundView } from './components/status-views.
 import { useCart } from './hooks/use-cart.ts';
 import { useMenu } from './hooks/use-menu.ts';
 import { MENU_TEXTS } from './i18n.ts';
+import { MenuState } from '../shared/ui/menu/menu-state.tsx';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
 import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
 import { defaultApiConfig } from './widget-config.ts';
@@ -116,19 +117,24 @@ export function QrMenuApp(props: QrMenuProps) {
       {state.status === 'loading' && <LoadingView lang={shown} />}
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
       {state.status === 'error' && <ErrorView lang={shown} onRetry={retry} />}
-      {menu && (
-        <LoadedMenu
-          key={slug}
-          slug={slug}
-          menu={menu}
-          lang={shown}
-          onLangChange={switchTo}
-          table={table}
-          host={hostOf(container)}
-          track={track}
-          pending={props.pending}
-          status={props.status}
-        />
+      {menu?.business.suspended ? (
+        // issue 25: suspended by the superadmin; public_menu sends nothing else.
+        <MenuState title={MENU_TEXTS[shown].suspended} />
+      ) : (
+        menu && (
+          <LoadedMenu
+            key={slug}
+            slug={slug}
+            menu={menu}
+            lang={shown}
+            onLangChange={switchTo}
+            table={table}
+            host={hostOf(container)}
+            track={track}
+            pending={props.pending}
+            status={props.status}
+          />
+        )
       )}
     </div>
   );

@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
           { path: 'banner', lazy: lazy(() => import('./routes/admin-banner.tsx')) },
           { path: 'account', lazy: lazy(() => import('./routes/admin-account.tsx')) },
           { path: 'settings', lazy: lazy(() => import('./routes/admin-settings.tsx')) },
+          { path: 'profile', lazy: lazy(() => import('./routes/admin-profile.tsx')) },
           { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
         ],
       },
@@ -42,6 +43,10 @@ export const router = createBrowserRouter([
           {
             path: ':slug/menu',
             lazy: lazy(() => import('./routes/superadmin-business-menu.tsx')),
+          },
+          {
+            path: ':slug/profile',
+            lazy: lazy(() => import('./routes/superadmin-business-profile.tsx')),
           },
           {
             path: ':slug/settings',

@@ -411,6 +411,12 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       opening_hours: null,
       temporarily_closed: false,
       closed_checkout: 'disabled',
+      // issue 25: the profile in the menu header, none given.
+      logo_url: null,
+      instagram_url: null,
+      tiktok_url: null,
+      phone: null,
+      map_url: null,
     });
     // Issue 26: Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
     expect(post.data.categories).toEqual([]);

@@ -11,6 +11,8 @@ export interface MenuDocument {
   business: {
     name: string;
     name_ar: string;
+    /** The business's current slug: an old one is redirected to it. */
+    slug: string;
     languages: string[];
     primary_language: string;
     /** issue 14's ordering settings, which the status line ("Table 5 · Open now") shows. */

@@ -113,6 +113,12 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   if (!cached) return sendPage(ctx, 404, notFound, HTML);
   const menu = menuValue(cached) as MenuDocument;
   const { business } = menu;
+  // issue 25: an old slug (the business was renamed) answers a permanent redirect to the current
+  // one, so printed QR codes keep working and the phone remembers where the menu now is.
+  if (business.slug !== slug) {
+    const location = `/${business.slug}/menu${ctx.url.search}`;
+    return sendPage(ctx, 301, '', { ...HTML, location, 'cache-control': 'public, max-age=300' });
+  }
   const offered = offeredLangs(business.languages);
   // issue 14: a table card's code opens /{slug}/menu?table=5. Only the business's own tables get
   // their own page (the label as the owner wrote it); any other ?table= is ignored, as the element

@@ -35,6 +35,32 @@ export type Database = {
         }
         Relationships: []
       }
+      business_slugs: {
+        Row: {
+          business_id: string
+          created_at: string
+          slug: string
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          slug: string
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_slugs_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       businesses: {
         Row: {
           banner_url: string | null
@@ -50,16 +76,24 @@ export type Database = {
           headline: string | null
           headline_ar: string | null
           id: string
+          instagram_url: string | null
           languages: string[]
+          logo_in_qr: boolean
+          logo_url: string | null
+          map_url: string | null
           name: string
           name_ar: string
           opening_hours: Json | null
           order_types: string[]
           owner_id: string
+          phone: string | null
           primary_language: string
           slug: string
+          suspended_at: string | null
+          suspension_reason: string | null
           table_labels: string[]
           temporarily_closed: boolean
+          tiktok_url: string | null
           updated_at: string
           whatsapp: string
         }
@@ -77,16 +111,24 @@ export type Database = {
           headline?: string | null
           headline_ar?: string | null
           id?: string
+          instagram_url?: string | null
           languages?: string[]
+          logo_in_qr?: boolean
+          logo_url?: string | null
+          map_url?: string | null
           name?: string
           name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
           owner_id: string
+          phone?: string | null
           primary_language?: string
           slug: string
+          suspended_at?: string | null
+          suspension_reason?: string | null
           table_labels?: string[]
           temporarily_closed?: boolean
+          tiktok_url?: string | null
           updated_at?: string
           whatsapp: string
         }
@@ -104,16 +146,24 @@ export type Database = {
           headline?: string | null
           headline_ar?: string | null
           id?: string
+          instagram_url?: string | null
           languages?: string[]
+          logo_in_qr?: boolean
+          logo_url?: string | null
+          map_url?: string | null
           name?: string
           name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
           owner_id?: string
+          phone?: string | null
           primary_language?: string
           slug?: string
+          suspended_at?: string | null
+          suspension_reason?: string | null
           table_labels?: string[]
           temporarily_closed?: boolean
+          tiktok_url?: string | null
           updated_at?: string
           whatsapp?: string
         }
@@ -430,6 +480,12 @@ export type Database = {
           days: number
         }
         Returns: Record<string, unknown>[]
+      }
+      business_of_slug: {
+        Args: {
+          slug: string
+        }
+        Returns: string
       }
       import_menu: {
         Args: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceMessages, priceText } from './money.ts';
 import { slugMessages, slugText } from './slug.ts';
-import { whatsappMessages, whatsappText } from './order-message.ts';
+import type { WhatsappProblem } from './whatsapp.ts';
 import {
   fieldMessages,
   fieldText,
@@ -31,7 +31,6 @@ describe('every message has its Arabic pair', () => {
     ['validation', validationText],
     ['field', fieldText],
     ['price', priceText],
-    ['whatsapp', whatsappText],
     ['slug', slugText],
   ] as const)('%s messages', (_name, table) => {
     expect(Object.keys(table.ar)).toEqual(Object.keys(table.en));
@@ -91,6 +90,7 @@ describe('login and sign up', () => {
 });
 
 describe('validateRegistration', () => {
+  const code = (problem: WhatsappProblem) => problem.code;
   const filled: RegistrationInput = {
     name: '  Demo Cafe ',
     category: 'coffee shop',
@@ -100,7 +100,7 @@ describe('validateRegistration', () => {
   };
 
   it('accepts a filled form and gives trimmed values and WhatsApp digits', () => {
-    expect(validateRegistration(filled)).toEqual({
+    expect(validateRegistration(filled, 'en', code)).toEqual({
       ok: true,
       value: {
         name: 'Demo Cafe',
@@ -117,24 +117,20 @@ describe('validateRegistration', () => {
 
   it('needs the Arabic name and description of an Arabic-first business, not the English ones', () => {
     const arabic = { ...filled, name: '', description: '', primary: 'ar' as const };
-    expect(validateRegistration(arabic, 'ar')).toEqual({
+    expect(validateRegistration(arabic, 'ar', code)).toEqual({
       ok: false,
       message: 'يرجى تعبئة جميع الحقول المطلوبة',
       fieldErrors: { nameAr: 'هذا الحقل مطلوب', descriptionAr: 'هذا الحقل مطلوب' },
     });
     const filledAr = { ...arabic, nameAr: ' مقهى ', descriptionAr: 'كرك' };
-    expect(validateRegistration(filledAr)).toMatchObject({
+    expect(validateRegistration(filledAr, 'en', code)).toMatchObject({
       ok: true,
       value: { name: '', nameAr: 'مقهى', descriptionAr: 'كرك', primary: 'ar' },
     });
   });
 
-  it('gives the WhatsApp and slug messages in Arabic on an Arabic screen', () => {
-    expect(validateRegistration({ ...filled, whatsapp: '123' }, 'ar')).toMatchObject({
-      ok: false,
-      message: whatsappText.ar.length,
-    });
-    expect(validateRegistration({ ...filled, slug: 'admin' }, 'ar')).toMatchObject({
+  it('gives the slug message in Arabic on an Arabic screen', () => {
+    expect(validateRegistration({ ...filled, slug: 'admin' }, 'ar', code)).toMatchObject({
       ok: false,
       message: '"admin" محجوز، يرجى اختيار رابط مختصر آخر',
     });
@@ -143,7 +139,7 @@ describe('validateRegistration', () => {
   it.each(['name', 'whatsapp', 'slug', 'category', 'description'] as const)(
     'asks to fill all required fields when %s is blank',
     (field) => {
-      expect(validateRegistration({ ...filled, [field]: '   ' })).toEqual({
+      expect(validateRegistration({ ...filled, [field]: '   ' }, 'en', code)).toEqual({
         ok: false,
         message: 'Please fill all required fields',
         fieldErrors: { [field]: fieldMessages.required },
@@ -152,7 +148,11 @@ describe('validateRegistration', () => {
   );
 
   it('marks every blank field at once', () => {
-    const result = validateRegistration({ ...filled, name: '', whatsapp: '', slug: '' });
+    const result = validateRegistration(
+      { ...filled, name: '', whatsapp: '', slug: '' },
+      'en',
+      code,
+    );
     expect(result).toEqual({
       ok: false,
       message: 'Please fill all required fields',
@@ -164,17 +164,24 @@ describe('validateRegistration', () => {
     });
   });
 
-  it('refuses a WhatsApp number it cannot link to', () => {
-    expect(validateRegistration({ ...filled, whatsapp: '1234' })).toEqual({
+  it('refuses a WhatsApp number it cannot link to, in the words of the given dictionary', () => {
+    expect(validateRegistration({ ...filled, whatsapp: '1234' }, 'en', code)).toEqual({
       ok: false,
-      message: whatsappMessages.length,
-      fieldErrors: { whatsapp: whatsappMessages.length },
+      message: 'countryCode',
+      fieldErrors: { whatsapp: 'countryCode' },
+    });
+  });
+
+  it('stores an Omani mobile typed as 8 digits with its country code (issue 25)', () => {
+    expect(validateRegistration({ ...filled, whatsapp: '9123 4567' }, 'en', code)).toMatchObject({
+      ok: true,
+      value: { whatsapp: '96891234567' },
     });
   });
 
   it('refuses a reserved slug with the reserved message', () => {
     const message = '"admin" is reserved, please choose another slug';
-    expect(validateRegistration({ ...filled, slug: 'admin' })).toEqual({
+    expect(validateRegistration({ ...filled, slug: 'admin' }, 'en', code)).toEqual({
       ok: false,
       message,
       fieldErrors: { slug: message },
@@ -182,7 +189,7 @@ describe('validateRegistration', () => {
   });
 
   it('refuses a slug with characters outside a-z 0-9', () => {
-    expect(validateRegistration({ ...filled, slug: 'Demo-Cafe' })).toMatchObject({
+    expect(validateRegistration({ ...filled, slug: 'Demo-Cafe' }, 'en', code)).toMatchObject({
       ok: false,
       message: slugMessages.characters,
     });

@@ -4,9 +4,9 @@
 
 import { toAsciiDigits } from './digits.ts';
 import type { Lang } from './i18n.ts';
-import { normalizeWhatsapp } from './order-message.ts';
 import { parsePrice } from './money.ts';
 import { validateSlug } from './slug.ts';
+import { normalizeWhatsapp, type WhatsappProblem } from './whatsapp.ts';
 
 /** SPEC.md wording, word for word (section 5, plus the two confirmations it lists). */
 export const validationMessages = {
@@ -110,11 +110,13 @@ export type RegistrationValue = Required<RegistrationInput>;
  * The business registration form. Name, whatsapp and slug are required by SPEC.md and category and
  * description are marked required in the form, so all five blank ones give 'Please fill all required
  * fields'. Name and description are required in the primary language (the other may stay blank and
- * falls back to it). The value holds trimmed text and the WhatsApp number as digits.
+ * falls back to it). The value holds trimmed text and the WhatsApp number as digits with its
+ * country code; a refused number is told by the face's own dictionary (whatsappMessage).
  */
 export function validateRegistration(
   input: RegistrationInput,
-  lang: Lang = 'en',
+  lang: Lang,
+  whatsappMessage: (problem: WhatsappProblem) => string,
 ): Validated<RegistrationValue, RegistrationField> {
   const value: RegistrationValue = {
     name: input.name.trim(),
@@ -130,9 +132,10 @@ export function validateRegistration(
     value.primary === 'ar' ? ['nameAr', 'descriptionAr'] : ['name', 'description'];
   const blank = requiredErrors(value, [texts[0]!, 'category', texts[1]!, 'whatsapp', 'slug'], lang);
   if (blank) return { ok: false, message: validationText[lang].requiredFields, fieldErrors: blank };
-  const whatsapp = normalizeWhatsapp(value.whatsapp, lang);
+  const whatsapp = normalizeWhatsapp(value.whatsapp);
   if (!whatsapp.ok) {
-    return { ok: false, message: whatsapp.message, fieldErrors: { whatsapp: whatsapp.message } };
+    const message = whatsappMessage(whatsapp.problem);
+    return { ok: false, message, fieldErrors: { whatsapp: message } };
   }
   const slugError = validateSlug(value.slug, lang);
   if (slugError) return { ok: false, message: slugError, fieldErrors: { slug: slugError } };

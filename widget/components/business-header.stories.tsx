@@ -11,11 +11,11 @@ const meta = {
     const shown = inLang({ ...demoMenu, business }, lang).business;
     return (
       <WidgetFrame lang={lang}>
-        <BusinessHeader business={shown} />
+        <BusinessHeader business={shown} lang={lang} />
       </WidgetFrame>
     );
   },
-  args: { business: demoMenu.business },
+  args: { business: demoMenu.business, lang: 'en' },
 } satisfies Meta<typeof BusinessHeader>;
 
 export default meta;
@@ -26,5 +26,18 @@ export const WithBanner: Story = {};
 /** No banner image: the name, description and headline as a plain title. */
 export const WithoutBanner: Story = {
   args: { business: { ...demoMenu.business, banner_url: null } satisfies MenuBusiness },
+};
+/** Issue 25: the logo beside the name and the profile's links under it. */
+export const WithLogoAndLinks: Story = {
+  args: {
+    business: {
+      ...demoMenu.business,
+      logo_url: demoMenu.business.banner_url,
+      instagram_url: 'https://www.instagram.com/democafe',
+      tiktok_url: 'https://www.tiktok.com/@democafe',
+      phone: '96824123456',
+      map_url: 'https://maps.app.goo.gl/democafe',
+    } satisfies MenuBusiness,
+  },
 };
 export const Arabic: Story = { args: { business: arabicMenu.business }, globals: { locale: 'ar' } };

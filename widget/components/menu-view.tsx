@@ -134,7 +134,7 @@ export function MenuView(props: MenuViewProps) {
     <>
       <div ref={top} tabIndex={-1} inert={(open && !!Panel) || (!!sheetItem && !!chunk)}>
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
-        <BusinessHeader business={menu.business} />
+        <BusinessHeader business={menu.business} lang={lang} />
         {status && (
           <p
             className="qm-os"

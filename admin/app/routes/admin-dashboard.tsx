@@ -11,9 +11,11 @@ import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
+import { makeQrCodesWithLogo } from '../../features/profile/lib/qr-logo.ts';
 import { DashboardInsights } from './dashboard-insights.tsx';
 import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
+import '../../features/profile/components/profile.css';
 
 /** /admin/dashboard: welcome, the menu's insights, its QR codes and the embed snippet. */
 export default function AdminDashboardRoute() {
@@ -26,16 +28,21 @@ export default function AdminDashboardRoute() {
   const snippet = embedSnippetFor(origin, business.slug);
   const [codes, setCodes] = useState<QrCodes | { error: string } | null>(null);
 
+  // issue 25: the logo in the middle of the code when the owner asked for it on the profile page.
+  const qrLogo = business.logo_in_qr ? business.logo_url : null;
   useEffect(() => {
     let active = true;
-    makeQrCodes(menuUrl).then(
+    const make = qrLogo
+      ? makeQrCodesWithLogo(menuUrl, qrLogo).catch(() => makeQrCodes(menuUrl))
+      : makeQrCodes(menuUrl);
+    make.then(
       (made) => active && setCodes(made),
       (error: unknown) => active && setCodes({ error: errorMessage(error) }),
     );
     return () => {
       active = false;
     };
-  }, [menuUrl]);
+  }, [menuUrl, qrLogo]);
 
   async function copySnippet() {
     try {
@@ -54,6 +61,16 @@ export default function AdminDashboardRoute() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
+      {/* issue 25: a suspended menu, and why, before anything else. */}
+      {business.suspended_at && (
+        <section className="ui-panel profile-suspended" role="alert" aria-labelledby="suspended">
+          <h2 id="suspended">{t.profile.suspension.ownerTitle}</h2>
+          <p>
+            <bdi>{t.profile.suspension.ownerReason(business.suspension_reason ?? '')}</bdi>
+          </p>
+          <p className="ui-muted">{t.profile.suspension.ownerHelp}</p>
+        </section>
+      )}
       <DashboardInsights />
       {codes === null ? (
         <PageStatus busy>{t.dashboard.makingQr}</PageStatus>

@@ -10,6 +10,7 @@ export default function AdminShell() {
   const links = [
     { to: '/admin/dashboard', label: t.shell.dashboard },
     { to: '/admin/menu', label: t.shell.menuItems },
+    { to: '/admin/profile', label: t.profile.nav },
     { to: '/admin/banner', label: t.shell.bannerUpload },
     { to: '/admin/settings', label: t.settings.nav },
     { to: '/admin/account', label: t.shell.account },

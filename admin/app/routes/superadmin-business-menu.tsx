@@ -74,6 +74,13 @@ export default function SuperadminBusinessMenuRoute() {
         >
           {t.settings.viewSettings}
         </Link>
+        {/* issue 25: the profile, editable, and the suspension. */}
+        <Link
+          className="ui-button ui-button--secondary"
+          to={`/superadmin/${business.slug}/profile`}
+        >
+          {t.profile.openProfile}
+        </Link>
       </header>
       <p className="ui-muted">{t.common.items(items.length)}</p>
       <BusinessMenuList items={items} primary={business.primary} />

@@ -6,8 +6,8 @@
 // kind of refusal it was. Only an unknown code keeps the database's own English text.
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import { priceText } from '../../../shared/domain/money.ts';
-import { whatsappText } from '../../../shared/domain/order-message.ts';
 import { slugText } from '../../../shared/domain/slug.ts';
+import { WHATSAPP_EXAMPLES } from '../../../shared/domain/whatsapp.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
 import { currentLang } from '../i18n/language.ts';
 
@@ -58,7 +58,17 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
   businesses_slug_format: (lang) => slugText[lang].characters,
   businesses_slug_length: (lang) => slugText[lang].length,
-  businesses_whatsapp_format: (lang) => whatsappText[lang].length,
+  businesses_whatsapp_format: (lang) =>
+    adminDictionaries[lang].profile.whatsappProblem.countryCode(WHATSAPP_EXAMPLES),
+  // issue 25: the business profile, old slugs and suspension.
+  business_slugs_pkey: (lang) => adminDictionaries[lang].register.slugTaken,
+  slugs_too_many: (lang) => adminDictionaries[lang].profile.slugsTooMany,
+  suspension_superadmin_only: (lang) => adminDictionaries[lang].profile.suspension.superadminOnly,
+  businesses_instagram_url_format: (lang) => adminDictionaries[lang].profile.invalid.instagram,
+  businesses_tiktok_url_format: (lang) => adminDictionaries[lang].profile.invalid.tiktok,
+  businesses_phone_format: (lang) => adminDictionaries[lang].profile.invalid.phone,
+  businesses_map_url_format: (lang) => adminDictionaries[lang].profile.invalid.map,
+  businesses_suspension_reason: (lang) => adminDictionaries[lang].profile.suspension.reasonRequired,
   categories_business_id_name_key: (lang) => adminDictionaries[lang].database.categoryNameTaken,
   categories_business_id_name_ar_key: (lang) => adminDictionaries[lang].database.categoryNameTaken,
   menu_items_price_not_negative: (lang) => priceText[lang].negative,

@@ -5,6 +5,7 @@ import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
 import { accountAr } from './account-ar.ts';
+import { profileAr } from './profile-ar.ts';
 
 // Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
 const count = (n: number, one: string, two: string, few: string, many: string) =>
@@ -583,4 +584,6 @@ export const ar: AdminDictionary = {
     cta: 'امسح الرمز لترى قائمتنا وتطلب',
     qrAlt: (label: string) => `رمز QR للطاولة ${label}`,
   },
+  // issue 25: the business profile, WhatsApp refusals and suspension (profile-ar.ts).
+  profile: profileAr,
 };

@@ -6,6 +6,7 @@ import { validationMessages } from '../../../shared/domain/validation.ts';
 import { siteEn } from './site-en.ts';
 import { accountEn } from './account-en.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
+import { profileEn } from './profile-en.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
 const spec: Record<keyof typeof validationMessages, string> = validationMessages;
@@ -592,6 +593,8 @@ export const en = {
     cta: 'Scan to see our menu and order',
     qrAlt: (label: string) => `QR code for table ${label}`,
   },
+  // issue 25: the business profile, WhatsApp refusals and suspension (profile-en.ts).
+  profile: profileEn,
 };
 
 export type AdminDictionary = typeof en;

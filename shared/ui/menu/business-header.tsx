@@ -11,7 +11,25 @@ export interface BusinessHeaderProps {
   bannerUrl?: string | null | undefined;
   /** The widths of the banner's renditions, for srcset (shared/domain/images.ts). */
   bannerWidths?: readonly number[] | null | undefined;
+  /** Issue 25: the logo beside the name and the links under it; each shown only when given. */
+  profile?: BusinessProfileLinks | undefined;
+  /** The map link's text in the menu's language. */
+  mapLabel?: string | undefined;
 }
+
+/** public_menu's profile fields (issue 25). */
+export interface BusinessProfileLinks {
+  logo_url?: string | null | undefined;
+  instagram_url?: string | null | undefined;
+  tiktok_url?: string | null | undefined;
+  /** Digits with the country code, dialled and shown with a +. */
+  phone?: string | null | undefined;
+  map_url?: string | null | undefined;
+}
+
+// A link of the profile, or nothing without an address.
+const out = (href: string | null | undefined, label: string | undefined) =>
+  href && <a href={href}>{label}</a>;
 
 /** The banner section (SPEC.md: only when a banner image exists); otherwise a plain title. */
 export function BusinessHeader({
@@ -20,9 +38,13 @@ export function BusinessHeader({
   headline,
   bannerUrl,
   bannerWidths,
+  profile = {},
+  mapLabel,
 }: BusinessHeaderProps) {
+  const { logo_url: logo, phone } = profile;
   const text = (
     <>
+      {logo && <img className="qm-lo" src={logo} alt="" width={56} height={56} />}
       <h1 dir="auto">{name}</h1>
       {description && <p dir="auto">{description}</p>}
       {headline && (
@@ -30,6 +52,14 @@ export function BusinessHeader({
           {headline}
         </p>
       )}
+      {/* Terse on purpose: every byte here counts against the widget's first-paint budget; an
+          empty row has no height. */}
+      <p className="qm-so">
+        {out(profile.instagram_url, 'Instagram')}
+        {out(profile.tiktok_url, 'TikTok')}
+        {out(phone && `tel:+${phone}`, `+${phone}`)}
+        {out(profile.map_url, mapLabel)}
+      </p>
     </>
   );
   if (!bannerUrl) return <header className="qm-t">{text}</header>;

@@ -17,7 +17,7 @@ export const menuCss =
 .qm-st{display:grid;place-items:center;align-content:center;gap:12px;min-height:60vh;padding:20px;text-align:center}
 .qm-st p,.qm-t p,.qm-d,.qm-e{color:var(--mu)}
 .qm-b{position:relative;min-height:200px;display:flex;align-items:flex-end;color:var(--wt);background:var(--bn);text-shadow:0 1px 4px var(--ink)}
-.qm-b img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.qm-b>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .qm-b div{position:relative;width:100%;padding:48px 16px 16px;background:linear-gradient(var(--o1),var(--o2))}
 .qm-b h1,.qm-t h1{font-size:1.6em;line-height:1.2}
 .qm-t{padding:20px 16px 8px}
@@ -27,6 +27,8 @@ export const menuCss =
 .qm-os [data-open=true]{color:var(--ok)}
 .qm-os [data-open=false]{color:var(--er)}
 .qm-hl{font-style:italic}
+.qm-lo{border-radius:12px}
+.qm-so a{color:inherit;margin-inline-end:16px;line-height:3}
 .qm-hl:lang(ar){font-style:normal}
 .qm-lg{display:flex;justify-content:flex-end;gap:8px;padding:12px 16px 0}
 .qm-cs{position:sticky;top:0;z-index:2;display:flex;gap:8px;overflow-x:auto;padding:12px 16px;background:var(--bg);border-bottom:1px solid var(--bd)}

@@ -21,7 +21,7 @@ const meta = {
       <MenuFrame lang={lang}>
         <MenuState
           {...args}
-          title={TITLES[args.kind][lang]}
+          title={TITLES[args.kind ?? 'empty'][lang]}
           retryLabel={args.retryLabel && (lang === 'ar' ? 'إعادة المحاولة' : 'Retry')}
         />
       </MenuFrame>

@@ -1,6 +1,6 @@
 export interface MenuStateProps {
-  /** loading: a polite status; error: an alert; empty and not-found: plain text. */
-  kind: 'loading' | 'empty' | 'not-found' | 'error';
+  /** loading: a polite status; error: an alert; empty, not-found or none: plain text. */
+  kind?: 'loading' | 'empty' | 'not-found' | 'error' | undefined;
   /** The state in a few words ("Menu not found"), a heading except while loading. */
   title: string;
   /** What to do about it, under the title. */

@@ -456,6 +456,12 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           opening_hours: null,
           temporarily_closed: false,
           closed_checkout: 'disabled',
+          // issue 25: the profile shown in the menu header, none given.
+          logo_url: null,
+          instagram_url: null,
+          tiktok_url: null,
+          phone: null,
+          map_url: null,
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },

@@ -9,6 +9,7 @@ import {
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { whatsappProblemText } from '../../../lib/i18n/whatsapp-problem.ts';
 import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { describedBy, FormField } from './form-field.tsx';
@@ -139,7 +140,9 @@ export function RegisterBusinessForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateRegistration(values, lang);
+    const checked = validateRegistration(values, lang, (problem) =>
+      whatsappProblemText(t, problem),
+    );
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       onInvalid(checked.message);
@@ -257,7 +260,7 @@ export function RegisterBusinessForm({
         label={t.register.whatsapp}
         required
         error={errors.whatsapp}
-        hint={t.register.whatsappHint}
+        hint={t.profile.whatsappHint}
       >
         <input
           id={field('whatsapp')}

@@ -52,6 +52,14 @@ export function BusinessCard({ business }: BusinessCardProps) {
         >
           {t.superadmin.manageMenu}
         </Link>
+        {/* issue 25: correct the profile, or suspend the business. */}
+        <Link
+          className="ui-button ui-button--secondary"
+          to={`/superadmin/${business.slug}/profile`}
+          aria-label={t.profile.openProfileOf(name)}
+        >
+          {t.profile.openProfile}
+        </Link>
       </div>
     </article>
   );

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+
+export interface LogoEditorProps {
+  logoUrl: string | null;
+  name: string;
+  /** Uploads and saves a new logo; rejects with the message to show. */
+  onUpload?: (file: File) => Promise<void>;
+  onRemove: () => Promise<void>;
+}
+
+/** The logo: the current one, a file input that replaces it (owner only) and a remove button. */
+export function LogoEditor({ logoUrl, name, onUpload, onRemove }: LogoEditorProps) {
+  const id = useId();
+  const { t } = useI18n();
+  const p = t.profile;
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="profile-logo">
+      {logoUrl ? (
+        <img src={logoUrl} alt={p.logoAlt(name)} />
+      ) : (
+        <p className="ui-muted">{p.noLogo}</p>
+      )}
+      <div className="ui-field">
+        {onUpload && (
+          <>
+            <label htmlFor={`${id}-file`}>{p.chooseLogo}</label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/*"
+              disabled={busy}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void run(() => onUpload(file));
+              }}
+            />
+            <p id={`${id}-hint`} className="ui-field__hint">
+              {busy ? p.uploadingLogo : p.logoHint}
+            </p>
+          </>
+        )}
+      </div>
+      {logoUrl && (
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          disabled={busy}
+          onClick={() => void run(onRemove)}
+        >
+          {p.removeLogo}
+        </button>
+      )}
+    </div>
+  );
+}
