@@ -54,7 +54,10 @@ export function MenuView(props: MenuViewProps) {
   const [active, setActive] = useState(ALL);
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
   const [badges, setBadges] = useState<readonly Badge[]>([]);
-  const [sheetItemId, setSheetItemId] = useState<string>();
+  // ?item= opens a shared dish's sheet (the sheet itself keeps the URL, see item-sheet.tsx).
+  const [sheetItemId, setSheetItemId] = useState(
+    () => new URLSearchParams(globalThis.location?.search).get('item') ?? undefined,
+  );
   const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
   const [chunkFailed, setChunkFailed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
@@ -168,13 +171,10 @@ export function MenuView(props: MenuViewProps) {
           item={sheetItem}
           lang={lang}
           onClose={closeSheet}
-          onAdd={(options, qty) => {
-            onAddLine?.(sheetItem, options, qty);
-            closeSheet();
-          }}
+          onAdd={(options, qty) => onAddLine?.(sheetItem, options, qty)}
         />
       )}
-      {!(open && Panel) && !sheetItem && (
+      {!(open && Panel) && !(sheetItem && chunk) && (
         <CartButton
           buttonRef={cartButton}
           count={count}
