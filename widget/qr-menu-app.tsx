@@ -1,5 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
+import {
+  cartCount,
+  cartTotalBaisa,
+  emptyCart,
+  lastOrderKey,
+  type Cart,
+} from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
@@ -10,6 +16,7 @@ import { useMenu } from './hooks/use-menu.ts';
 import { MENU_TEXTS } from './i18n.ts';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
 import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
+import { readStorage, writeStorage } from './storage.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
@@ -143,7 +150,9 @@ function LoadedMenu({
 }) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
-  const [cart, setCart, soldOut] = useCart(slug, shown.items, lang);
+  const [cart, setCart, changes] = useCart(slug, shown.items, lang);
+  // issue 26: the last order sent on WhatsApp, shown first until the customer makes a choice.
+  const [sent, setSent] = useState(() => readStorage(lastOrderKey(slug)));
   const [checkoutError, setCheckoutError] = useState<string>();
   // issue 14: the checkout form lives here so closing the panel never loses what was typed.
   const [form, setForm] = useState<CheckoutForm>();
@@ -170,31 +179,21 @@ function LoadedMenu({
 
   const checkout = async () => {
     // Loaded with the cart panel the customer just pressed in, so this does not wait.
-    const { prepareCheckout, openWhatsapp, checkOrder } = await loadCartChunk();
-    const context = { business: menu.business, requestedTable: table, form };
-    const verdict = checkOrder(context, cartTotalBaisa(cart), new Date());
-    setTried(true);
-    if (!verdict.ok) return;
-    const result = prepareCheckout(
-      shown.business.name,
-      menu.business.whatsapp,
+    const { sendOrder } = await loadCartChunk();
+    const { error, sent } = sendOrder({
+      slug,
+      business: menu.business,
+      businessName: shown.business.name,
       cart,
       lang,
-      verdict.details,
-    );
-    setCheckoutError(result.ok ? undefined : result.error);
-    if (result.ok) {
-      const fee = verdict.details.deliveryFeeBaisa ?? 0;
-      track({
-        event: 'order',
-        item_count: cartCount(cart),
-        total_baisa: cartTotalBaisa(cart) + fee,
-      });
-    }
-    // A host page may take over (log the order, use its own flow) by calling preventDefault().
-    if (result.ok && emit(host, 'qr-menu:checkout', result.detail, true)) {
-      openWhatsapp(result.detail.link);
-    }
+      table,
+      form,
+      host,
+      track,
+    });
+    setTried(true);
+    setCheckoutError(error);
+    if (sent) setSent(sent);
   };
 
   // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
@@ -214,7 +213,13 @@ function LoadedMenu({
       cart={cart}
       checkoutError={checkoutError}
       order={{ table, form, onFormChange: setForm, tried }}
-      soldOut={soldOut}
+      changes={changes}
+      sent={sent}
+      onSentDone={(choice) => {
+        writeStorage(lastOrderKey(slug), null);
+        setSent(null);
+        if (choice === 'new') setCart(emptyCart);
+      }}
       onAdd={(item) => {
         change((m) => (c) => m.addItem(c, toCartItem(item)));
         track({ event: 'add', item_id: item.id });
