@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import { readApiConfig } from './shared/api/config.ts';
 
-// dist/widget/menu.html: the hosted menu page for static hosting (documented in widget/README.md).
+// dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/hosted-page.md).
 function menuPage(): Plugin {
   return {
     name: 'qr-menu:menu-page',

@@ -13,6 +13,7 @@ export default defineConfig({
             'admin/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
             'stories/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -229,7 +229,7 @@ async function measureEndpoint(
 
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15' };
 
-/** Writes the insights step's block into RESULTS.md (appending its section the first time) and README. */
+/** Writes the insights step's block into RESULTS.md (appending its section the first time) and docs/performance.md. */
 async function writeInsightsBlock(block: string): Promise<void> {
   const markers = stepMarkers('insights');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -239,7 +239,7 @@ async function writeInsightsBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Owner insights\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the insights block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'README.md')], block, markers);
+  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
   for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
 }
 
@@ -613,7 +613,7 @@ async function main(): Promise<void> {
     insightsReport(insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
   );
   const quoted = await quoteResultsIn(
-    [path.join(ROOT, 'README.md')],
+    [path.join(ROOT, 'docs/performance.md')],
     [
       `Run on ${machine.date.slice(0, 10)}: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}.`,
       '',

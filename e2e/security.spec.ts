@@ -10,7 +10,7 @@ import { E2E_BASE_URL } from '../playwright.config.ts';
 import { bootServer, type RunningServer } from '../server/boot.ts';
 import { readServerConfig } from '../server/config.ts';
 
-/** The policy README "Embed it under a Content-Security-Policy" tells a business to send. */
+/** The policy docs/customer-menu.md ("Embed it under a Content-Security-Policy") tells a business to send. */
 function embedPolicy(qrMenuHost: string): string {
   return [
     `default-src 'self'`,

@@ -1,5 +1,5 @@
-// Themes a host page can give <qr-menu> through its --qr-menu-* custom properties (README,
-// "Embedding"), offered in Storybook's toolbar so a designer sees the menu in each.
+// Themes a host page can give <qr-menu> through its --qr-menu-* custom properties (docs/customer-menu.md,
+// "Theming"), offered in Storybook's toolbar so a designer sees the menu in each.
 import type { CSSProperties } from 'react';
 
 interface WidgetTheme {

@@ -1,5 +1,5 @@
 // The cart panel's rules, loaded with the panel (widget/cart-chunk.ts) rather than with qr-menu.js:
-// a menu's first paint does not need them. Same conventions as widget/styles.ts.
+// a menu's first paint does not need them. Same conventions as shared/ui/menu/menu-css.ts.
 export const cartCss = `
 .qm-sc{position:fixed;inset:0;z-index:4;background:var(--ov)}
 .qm-p{position:fixed;z-index:5;top:0;bottom:0;inset-inline-end:0;display:flex;flex-direction:column;width:min(420px,100%);background:var(--sf);animation:qm-in .25s ease-out}

@@ -50,15 +50,23 @@ const menu: PublicMenu = {
 
 describe('groupMenu', () => {
   it('orders groups by sort_order then name, and ends with Uncategorized', () => {
-    expect(groupMenu(menu, 'Uncategorized').map((g) => [g.name, g.items.map((i) => i.id)])).toEqual(
-      [
-        ['Tea', ['karak']],
-        ['Cake', []],
-        ['Food', ['bread']],
-        ['Empty', []],
-        ['Uncategorized', ['water', 'ghost']],
-      ],
-    );
+    const withCake = { ...menu, items: [...menu.items, item('sponge', 'cake')] };
+    expect(
+      groupMenu(withCake, 'Uncategorized').map((g) => [g.name, g.items.map((i) => i.id)]),
+    ).toEqual([
+      ['Tea', ['karak']],
+      ['Cake', ['sponge']],
+      ['Food', ['bread']],
+      ['Uncategorized', ['water', 'ghost']],
+    ]);
+  });
+
+  it('leaves out categories without a dish (issue 26: no empty heading)', () => {
+    expect(groupMenu(menu, 'Uncategorized').map((g) => g.id)).toEqual([
+      'tea',
+      'food',
+      UNCATEGORIZED,
+    ]);
   });
 
   it('has no Uncategorized group when every item has a known category', () => {
@@ -68,13 +76,11 @@ describe('groupMenu', () => {
 });
 
 describe('menuChips', () => {
-  it('starts with All, then every category, then Uncategorized', () => {
+  it('starts with All, then every category with a dish, then Uncategorized', () => {
     expect(menuChips(groupMenu(menu, 'Uncategorized'), 'All').map((c) => c.name)).toEqual([
       'All',
       'Tea',
-      'Cake',
       'Food',
-      'Empty',
       'Uncategorized',
     ]);
   });
@@ -87,9 +93,8 @@ describe('visibleGroups', () => {
     expect(visibleGroups(groups, ALL).map((g) => g.name)).toEqual(['Tea', 'Food', 'Uncategorized']);
   });
 
-  it('shows only the chosen group, even when it is empty', () => {
+  it('shows only the chosen group', () => {
     expect(visibleGroups(groups, 'food').map((g) => g.name)).toEqual(['Food']);
-    expect(visibleGroups(groups, 'empty').map((g) => g.items.length)).toEqual([0]);
   });
 });
 

@@ -20,7 +20,11 @@ function byOrder(a: MenuCategory, b: MenuCategory): number {
   return a.sort_order - b.sort_order || a.name.localeCompare(b.name);
 }
 
-/** Every category in sort order, then "Uncategorized" for items whose category is null or gone. */
+/**
+ * Every category with a dish in sort order, then "Uncategorized" for items whose category is null
+ * or gone. A category without a dish gets no chip and no heading (issue 26): public_menu no longer
+ * names one, but a cached menu or the admin's preview (which reads every category) may.
+ */
 export function groupMenu(
   menu: PublicMenu,
   /** The group name for items without a category, in the menu's language. */
@@ -28,11 +32,13 @@ export function groupMenu(
 ): MenuGroup[] {
   const categories = [...menu.categories].sort(byOrder);
   const known = new Set(categories.map((c) => c.id));
-  const groups: MenuGroup[] = categories.map((c) => ({
-    id: c.id,
-    name: c.name,
-    items: menu.items.filter((item) => item.category_id === c.id),
-  }));
+  const groups: MenuGroup[] = categories
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      items: menu.items.filter((item) => item.category_id === c.id),
+    }))
+    .filter((g) => g.items.length > 0);
   const loose = menu.items.filter((item) => !item.category_id || !known.has(item.category_id));
   if (loose.length > 0) groups.push({ id: UNCATEGORIZED, name: uncategorized, items: loose });
   return groups;

@@ -1,6 +1,6 @@
 // The JSON document public_menu(slug) returns (ARCHITECTURE.md "Data flow"): the widget's only data.
 
-// Each text x is English and x_ar Arabic; the widget shows one language (see widget/localize.ts).
+// Each text x is English and x_ar Arabic; the widget shows one language (see localizeMenu in widget/lang.ts).
 
 export interface MenuBusiness {
   id: string;

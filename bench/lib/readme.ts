@@ -1,4 +1,4 @@
-// Keeps the README's Performance section quoting the latest table: whatever sits between the two
+// Keeps docs/performance.md quoting the latest table: whatever sits between the two
 // markers is replaced, then the file is formatted with the project's Prettier settings.
 import { readFile, writeFile } from 'node:fs/promises';
 import * as prettier from 'prettier';

@@ -9,7 +9,7 @@ const RESIZE_ENTRY = fileURLToPath(new URL('../../admin/lib/resize-image.ts', im
 
 /**
  * The two settings the admin app uses: ITEM_IMAGE in admin/features/menu/hooks/use-item-form.ts and
- * BANNER_IMAGE in admin/features/business/api/upload-banner.ts (copied: those modules open the
+ * BANNER_IMAGE in admin/lib/api/upload-banner.ts (copied: those modules open the
  * browser's Supabase client on import, so Node cannot load them).
  */
 export const RESIZE_CASES = [

@@ -17,7 +17,7 @@ export interface AppliedMigration {
 }
 
 /**
- * Applies every supabase/migrations/YYYYMMDDHHMMSS_name.sql not applied yet, in order, each in its
+ * Applies every migration in supabase/migrations (YYYYMMDDHHMMSS_name.sql) not applied yet, in order, each in its
  * own transaction, recording it the way the Supabase CLI does (supabase_migrations.schema_migrations).
  */
 export async function migrate(db: Database, dir = migrationsDir): Promise<AppliedMigration[]> {

@@ -517,8 +517,12 @@ describe.each(engines)('schema on %s', (_engine, open) => {
       });
       const order = await probe(async (tx) => {
         // English order would be Grill, Zaatar; Arabic order is زعتر (ز) before مشاوي (م).
+        // issue 26: a category is named only once it holds a visible dish.
         await tx.query(
-          `insert into categories (business_id, name, name_ar, sort_order) values ($1, 'Zaatar', 'زعتر', 1)`,
+          `with c as (insert into categories (business_id, name, name_ar, sort_order)
+                      values ($1, 'Zaatar', 'زعتر', 1) returning id)
+           insert into menu_items (business_id, category_id, name, name_ar, price)
+           select $1, id, 'Zaatar Manakish', 'مناقيش زعتر', 0.8 from c`,
           [world.businessB],
         );
         const result = await tx.query<{ names: string[] }>(

@@ -1,0 +1,91 @@
+// Docs and comments that name a file which no longer exists send the next engineer on a hunt:
+// every repository path named in a Markdown file or a code comment must exist.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TOP = [
+  'admin',
+  'widget',
+  'shared',
+  'server',
+  'supabase',
+  'e2e',
+  'bench',
+  'scripts',
+  'stories',
+  'docs',
+  'deploy',
+  '.ci',
+  '.storybook',
+];
+const PATH = new RegExp(
+  `(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./-]*)`,
+  'g',
+);
+const COMMENT = /^\s*(?:\/\/|\/\*|\*|--|#)|\s\/\/\s/;
+
+/** The repository paths a text names, without globs, placeholders or trailing punctuation. */
+export function namedPaths(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(PATH)) {
+    const end = (match.index ?? 0) + match[0].length;
+    // `server/{auth,rest}` or `features/<name>/api`: a pattern, not a path.
+    if (/^[*{<]/.test(text.slice(end, end + 1))) continue;
+    found.push(match[1]!.replace(/[.,:;)]+$/, ''));
+  }
+  return found;
+}
+
+function trackedFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(
+      (file) => file && !file.startsWith('node_modules') && existsSync(path.join(ROOT, file)),
+    );
+}
+
+function missingIn(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const markdown = file.endsWith('.md');
+  const missing: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!markdown && !COMMENT.test(line)) return;
+    for (const named of namedPaths(line)) {
+      if (!existsSync(path.join(ROOT, named))) missing.push(`${file}:${index + 1} names ${named}`);
+    }
+    if (markdown) {
+      for (const link of line.matchAll(/\]\(([^)#\s]+)\)/g)) {
+        const target = link[1]!;
+        if (/^[a-z]+:/i.test(target)) continue;
+        if (!existsSync(path.resolve(path.dirname(path.join(ROOT, file)), target))) {
+          missing.push(`${file}:${index + 1} links to ${target}`);
+        }
+      }
+    }
+  });
+  return missing;
+}
+
+describe('repository paths in docs and comments', () => {
+  it('finds paths, not patterns', () => {
+    expect(
+      namedPaths(
+        'see `server/static/page-cache.ts`, and server/{auth,rest} or admin/features/<name>/api.',
+      ),
+    ).toEqual(['server/static/page-cache.ts']);
+  });
+
+  it('names only files that exist', () => {
+    const files = trackedFiles().filter(
+      (file) => /\.(md|ts|tsx|js|mjs|css|sql|sh)$/.test(file) || file === '.ci/run',
+    );
+    const missing = files.filter((file) => !file.startsWith('bench/reference/')).flatMap(missingIn);
+    expect(missing).toEqual([]);
+  });
+});
