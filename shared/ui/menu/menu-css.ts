@@ -35,20 +35,18 @@ export const menuCss =
 .qm-g{padding:16px 16px 4px}
 .qm-g h2{font-size:1.15rem;margin-bottom:12px}
 .qm-gr{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px;list-style:none;margin:0;padding:0}
-.qm-i{position:relative;display:flex;flex-direction:column;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);overflow:hidden}
+.qm-i{display:flex;flex-direction:column;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);overflow:hidden}
 .qm-im{display:grid;place-items:center;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd);font-size:2rem;color:var(--a)}
 @media (scripting:none){.qm-ph{display:none}}
 .qm-bd{display:flex;flex:1;flex-direction:column;gap:4px;padding:10px;overflow-wrap:anywhere}
 .qm-bd h3{font-size:1rem;line-height:1.3}
-.qm-nm{text-align:inherit}
-.qm-nm:after{content:"";position:absolute;inset:0}
 .qm-d{font-size:.85rem;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 .qm-rw{display:flex;align-items:center;justify-content:space-between;gap:4px;margin-top:auto}
 .qm-rw span{font-weight:700;white-space:nowrap;unicode-bidi:isolate}
 .qm-ad,.qm-f,.qm-rt{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-width:44px;min-height:44px;padding:0 12px;background:var(--a);color:var(--at);font-weight:700}
 .qm-c,.qm-ad,.qm-f,.qm-rt,.qm-n{border-radius:99px}
 .qm-n{min-width:24px;padding:0 6px;background:var(--at);color:var(--a)}
-.qm-ad{position:relative;z-index:1;padding:0;font-size:1.6rem}
+.qm-ad{position:relative;padding:0;font-size:1.6rem}
 .qm-rt{padding:0 28px}
 .qm-ad .qm-n{position:absolute;top:-8px;inset-inline-start:-10px;font-size:.8rem;line-height:24px;border:2px solid var(--a)}
 .qm-e{padding:32px 16px;text-align:center}
@@ -56,4 +54,8 @@ export const menuCss =
 .qm-f span:nth-child(2){flex:1;text-align:start}
 .qm-out .qm-im,.qm-ad:disabled{filter:grayscale(1);opacity:.5}
 @media (min-width:720px){.qm-gr{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}}
+.qm-i{position:relative}
+.qm-nm{text-align:inherit}
+.qm-nm:after{content:"";position:absolute;inset:0}
+.qm-ad{z-index:1}
 `;
