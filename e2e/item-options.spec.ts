@@ -311,10 +311,17 @@ test("the owner's order of items and categories is what customers see", async ({
     name: 'Drinks',
     sort_order: 1,
   });
-  await insert(page.request, owner, 'categories', {
+  const bakery = await insert(page.request, owner, 'categories', {
     business_id: owner.business.id,
     name: 'Bakery',
     sort_order: 2,
+  });
+  // Issue 26: customers are told only of categories with a dish.
+  await insert(page.request, owner, 'menu_items', {
+    business_id: owner.business.id,
+    category_id: bakery,
+    name: 'Croissant',
+    price: 1,
   });
   for (const name of ['Americano', 'Karak Tea', 'Zaatar Tea']) {
     await insert(page.request, owner, 'menu_items', {
@@ -364,9 +371,14 @@ test("the owner's order of items and categories is what customers see", async ({
     })
     .toEqual([
       ['Bakery', 'Drinks'],
-      ['Zaatar Tea', 'Karak Tea', 'Americano'],
+      ['Croissant', 'Zaatar Tea', 'Karak Tea', 'Americano'],
     ]);
   await page.goto(`/${owner.business.slug}/menu`);
-  await expect(page.locator('qr-menu li h3')).toHaveText(['Zaatar Tea', 'Karak Tea', 'Americano']);
+  await expect(page.locator('qr-menu li h3')).toHaveText([
+    'Croissant',
+    'Zaatar Tea',
+    'Karak Tea',
+    'Americano',
+  ]);
   await expect(page.locator('qr-menu .qm-c')).toHaveText(['All', 'Bakery', 'Drinks']);
 });

@@ -26,7 +26,8 @@ import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
 import { handleBackup } from './backup/handler.ts';
 import { renderMenuPage } from './static/menu-page.ts';
-import { serveAdmin, serveWidget } from './static/files.ts';
+import { distDir, serveAdmin, serveWidget } from './static/files.ts';
+import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
@@ -149,6 +150,8 @@ async function dispatch(
     setHeaders(res, pageSecurityHeaders(config, 'anyone'));
     return renderMenuPage(ctx, options.distDir);
   }
+  // issue 26: a business's web app manifest, icons and service worker, beside its menu page.
+  if (isHomeScreenPath(url.pathname)) return serveHomeScreen(ctx, options.distDir ?? distDir);
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   // qr-menu.js loads its on-demand chunks (the cart) from beside itself.
   if (WIDGET_CHUNK.test(url.pathname)) return serveWidget(ctx, url.pathname, options.distDir);

@@ -1,11 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  cartCount,
-  cartTotalBaisa,
-  emptyCart,
-  lastOrderKey,
-  type Cart,
-} from '../shared/domain/cart.ts';
+import { cartCount, cartTotalBaisa, emptyCart, type Cart } from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
@@ -46,6 +40,11 @@ export interface QrMenuProps {
    * with JavaScript off), so they say so (aria-disabled on the root, which the element's render drops).
    */
   pending?: boolean | undefined;
+  /**
+   * The status line ("Table 5 · Open now") as the server drew it for the moment of the request
+   * (HTML of the element's own OrderStatus), kept as it is until the cart chunk draws it live.
+   */
+  status?: string | undefined;
 }
 
 export interface CartChangeDetail {
@@ -59,12 +58,6 @@ export type { CheckoutDetail } from './checkout.ts';
 function hostOf(container: ShadowRoot | HTMLElement | undefined): Element | undefined {
   if (!container) return undefined;
   return container instanceof ShadowRoot ? container.host : container;
-}
-
-function emit(host: Element | undefined, type: string, detail: unknown, cancelable = false) {
-  // composed: the event leaves the shadow root; bubbles: a listener on document sees it too.
-  const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
-  return host ? host.dispatchEvent(event) : true;
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
@@ -100,6 +93,12 @@ export function QrMenuApp(props: QrMenuProps) {
       );
   };
 
+  // issue 26: on the hosted page (its menu inlined), the offline copy's worker, after the paint.
+  useEffect(() => {
+    if (inlined) import('./offline-chunk.ts').then((m) => m.registerOffline(slug)).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const switchTo = (next: Lang) => {
     // On the hosted page the server picks the language of the first paint: it reads a cookie.
     rememberLang(next, !!inlined);
@@ -123,22 +122,14 @@ export function QrMenuApp(props: QrMenuProps) {
           host={hostOf(container)}
           track={track}
           pending={props.pending}
+          status={props.status}
         />
       )}
     </div>
   );
 }
 
-function LoadedMenu({
-  slug,
-  menu,
-  lang,
-  onLangChange,
-  table,
-  host,
-  track,
-  pending,
-}: {
+export interface LoadedMenuProps {
   slug: string;
   menu: PublicMenu;
   lang: Lang;
@@ -147,12 +138,18 @@ function LoadedMenu({
   host: Element | undefined;
   track: (event: TrackedEvent) => void;
   pending: boolean | undefined;
-}) {
+  status: string | undefined;
+}
+
+function LoadedMenu(props: LoadedMenuProps) {
+  const { slug, menu, lang, onLangChange, table, host, track, pending, status } = props;
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
   const [cart, setCart, changes] = useCart(slug, shown.items, lang);
   // issue 26: the last order sent on WhatsApp, shown first until the customer makes a choice.
-  const [sent, setSent] = useState(() => readStorage(lastOrderKey(slug)));
+  // (lastOrderKey of shared/domain/last-order.ts, written out: that file comes with the chunk.)
+  const orderKey = `qr-menu:order:${slug}`;
+  const [sent, setSent] = useState(() => readStorage(orderKey));
   const [checkoutError, setCheckoutError] = useState<string>();
   // issue 14: the checkout form lives here so closing the panel never loses what was typed.
   const [form, setForm] = useState<CheckoutForm>();
@@ -174,23 +171,18 @@ function LoadedMenu({
       count: cartCount(cart),
       totalBaisa: cartTotalBaisa(cart),
     };
-    emit(host, 'qr-menu:cart-change', detail);
+    // composed: the event leaves the shadow root; bubbles: a listener on document sees it too.
+    // (qr-menu:checkout is sent from the cart chunk, widget/send-order.ts.)
+    host?.dispatchEvent(
+      new CustomEvent('qr-menu:cart-change', { detail, bubbles: true, composed: true }),
+    );
   }, [cart, host]);
 
   const checkout = async () => {
     // Loaded with the cart panel the customer just pressed in, so this does not wait.
     const { sendOrder } = await loadCartChunk();
-    const { error, sent } = sendOrder({
-      slug,
-      business: menu.business,
-      businessName: shown.business.name,
-      cart,
-      lang,
-      table,
-      form,
-      host,
-      track,
-    });
+    // The menu's own props (business, table, host, track...) say the rest.
+    const { error, sent } = sendOrder(props, shown.business.name, cart, form);
     setTried(true);
     setCheckoutError(error);
     if (sent) setSent(sent);
@@ -207,6 +199,7 @@ function LoadedMenu({
     <MenuView
       menu={shown}
       pending={pending}
+      status={status}
       lang={lang}
       langs={langs}
       onLangChange={onLangChange}
@@ -216,7 +209,7 @@ function LoadedMenu({
       changes={changes}
       sent={sent}
       onSentDone={(choice) => {
-        writeStorage(lastOrderKey(slug), null);
+        writeStorage(orderKey, null);
         setSent(null);
         if (choice === 'new') setCart(emptyCart);
       }}

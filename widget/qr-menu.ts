@@ -36,6 +36,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @cssproperty --qr-menu-muted - Descriptions and secondary text (default `#6b5b4e`).
  * @cssproperty --qr-menu-border - Hairlines and image placeholders (default `#e8dccd`).
  * @cssproperty --qr-menu-font - Font family (default the system UI font, with Arabic fallbacks).
+ * @cssproperty --qr-menu-font-size - Base text size that headings, prices and buttons scale with (default `16px`); nothing inside follows the host page's root font size or inherited text styles.
  * @cssproperty --qr-menu-radius - Corner radius of cards and the checkout button (default `14px`).
  */
 export class QrMenuElement extends HTMLElement {
@@ -84,13 +85,19 @@ export class QrMenuElement extends HTMLElement {
  * `<script type="application/json" data-menu>` inside the element (a data block, never run): the
  * menu to show without a request; `data-revalidate` when it was prerendered and may be old.
  */
-function inlinedMenu(host: HTMLElement): { menu?: PublicMenu; revalidate?: boolean } {
+function inlinedMenu(host: HTMLElement): {
+  menu?: PublicMenu;
+  revalidate?: boolean;
+  status?: string | undefined;
+} {
   const block = host.querySelector(':scope>script[data-menu]');
   try {
     return block
       ? {
           menu: JSON.parse(block.textContent ?? '') as PublicMenu,
           revalidate: block.hasAttribute('data-revalidate'),
+          // The status line the server drew, kept until the element draws it (issue 26).
+          status: host.shadowRoot?.querySelector('.qm-os')?.innerHTML,
         }
       : {};
   } catch {

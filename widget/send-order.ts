@@ -2,26 +2,23 @@
 // pressed checkout in the panel, which came with the chunk): the order checked against the
 // business's settings, the message, the count for the owner's dashboard, the host page's chance to
 // take over, WhatsApp, and (issue 26) the order kept on the device so the menu can show its ending.
-import { cartCount, cartTotalBaisa, lastOrderKey, type Cart } from '../shared/domain/cart.ts';
+import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
-import { serializeLastOrder } from '../shared/domain/last-order.ts';
+import { lastOrderKey, serializeLastOrder } from '../shared/domain/last-order.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { openWhatsapp, prepareCheckout } from './checkout.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
-import type { MenuBusiness } from './menu-types.ts';
+import type { PublicMenu } from './menu-types.ts';
 import { checkOrder } from './order.ts';
 import { writeStorage } from './storage.ts';
 
-export interface SendOrderInput {
+/** What the menu knows of where it is (LoadedMenu's props): the business, table, host and counts. */
+export interface SendOrderContext {
   slug: string;
   /** As public_menu sent it (its settings decide what the order needs). */
-  business: MenuBusiness;
-  /** The business's name in the menu's language, for the greeting. */
-  businessName: string;
-  cart: Cart;
+  menu: PublicMenu;
   lang: Lang;
   table: string | undefined;
-  form: CheckoutForm | undefined;
   /** The element: the cancelable qr-menu:checkout event is dispatched on it. */
   host: Element | undefined;
   track: (event: TrackedEvent) => void;
@@ -34,22 +31,24 @@ export interface SendOrderResult {
   sent?: string | undefined;
 }
 
-export function sendOrder(input: SendOrderInput, now = new Date()): SendOrderResult {
-  const { business, cart, lang } = input;
+/** `businessName` in the menu's language, for the greeting; `form` as the cart panel left it. */
+export function sendOrder(
+  input: SendOrderContext,
+  businessName: string,
+  cart: Cart,
+  form: CheckoutForm | undefined,
+  now = new Date(),
+): SendOrderResult {
+  const { lang } = input;
+  const { business } = input.menu;
   const verdict = checkOrder(
-    { business, requestedTable: input.table, form: input.form },
+    { business, requestedTable: input.table, form },
     cartTotalBaisa(cart),
     now,
   );
   // The panel shows what is missing (the form's problems); nothing else to say here.
   if (!verdict.ok) return {};
-  const result = prepareCheckout(
-    input.businessName,
-    business.whatsapp,
-    cart,
-    lang,
-    verdict.details,
-  );
+  const result = prepareCheckout(businessName, business.whatsapp, cart, lang, verdict.details);
   if (!result.ok) return { error: result.error };
   const totalBaisa = cartTotalBaisa(cart) + (verdict.details.deliveryFeeBaisa ?? 0);
   input.track({ event: 'order', item_count: cartCount(cart), total_baisa: totalBaisa });

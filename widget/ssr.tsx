@@ -8,6 +8,7 @@ import { renderToString } from 'preact-render-to-string';
 import { createElement } from 'react';
 import type { Lang } from '../shared/domain/i18n.ts';
 import type { PublicMenu } from './menu-types.ts';
+import { OrderStatus } from './components/order-status.tsx';
 import { QrMenuApp } from './qr-menu-app.tsx';
 import bootScriptCode from 'virtual:qr-menu-boot';
 
@@ -25,11 +26,27 @@ export interface RenderMenuInput {
   lang: Lang;
   /** The table label of the QR code (?table=), given to the element as its table attribute. */
   table?: string | undefined;
+  /**
+   * The moment of the request: the status line (table, open or closed) is drawn for it, so the
+   * page carries it before any script runs (issue 26). Without it (a page prerendered at build
+   * time) the line is left for the element to draw.
+   */
+  now?: Date | undefined;
 }
 
 /** The shadow root's HTML: the element's stylesheet and the loaded menu, cart empty. */
-export function renderMenu({ slug, menu, lang, table }: RenderMenuInput): string {
-  const app = createElement(QrMenuApp, { slug, menu, lang, table, pending: true });
+export function renderMenu({ slug, menu, lang, table, now }: RenderMenuInput): string {
+  const status = now
+    ? renderToString(
+        createElement(OrderStatus, {
+          lang,
+          business: menu.business,
+          table,
+          now,
+        }) as unknown as VNode,
+      )
+    : undefined;
+  const app = createElement(QrMenuApp, { slug, menu, lang, table, pending: true, status });
   // `react` is Preact in this build (see the config), whatever the type checker believes.
   return renderToString(app as unknown as VNode);
 }

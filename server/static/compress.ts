@@ -1,7 +1,12 @@
-// Precompressed static files: brotli and gzip made once per file (on its first request, kept in
-// memory while the file is unchanged) and chosen by the request's Accept-Encoding, so phones on a
+// Precompressed static files: brotli and gzip chosen by the request's Accept-Encoding, so phones on a
 // weak signal download qr-menu.js and the admin bundle compressed without recompressing each time.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Compression runs in libuv's thread pool, never on the event loop: brotli at quality 11 takes
+// seconds for the admin's main chunk (3 s for 350 KB on a busy 2-core machine), and done
+// synchronously it held every other request, API calls included, until it finished (the cause
+// found for issue 25's stall after a save: the next screen's first chunk froze the server). A
+// file's first request gets a quick copy; the best copy is made in the background, then served.
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -9,24 +14,51 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|ima
 
 interface Variants {
   version: string;
-  br: Buffer;
-  gzip: Buffer;
+  /** The smallest copies, once the thread pool has made them. */
+  best?: Record<Encoding, Buffer>;
+  /** Quick copies for the requests that come before the best ones are ready. */
+  quick: Map<Encoding, Promise<Buffer>>;
+  /** Settles when the best copies are made (or could not be). */
+  making: Promise<void>;
 }
 
 const variants = new Map<string, Variants>();
+let bestQueue: Promise<void> = Promise.resolve();
 
 /**
  * The body in one encoding: `effort` is brotli's quality (0-11), with gzip at the matching end of
  * its scale (level 9 for the best, zlib's default otherwise).
  */
 export function encode(body: Buffer | string, encoding: Encoding, effort: 'best' | 'fast'): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, effort === 'best' ? { level: 9 } : {});
-  return brotliCompressSync(body, {
+  if (encoding === 'gzip') return gzipSync(body, gzipOptions(effort));
+  return brotliCompressSync(body, brotliOptions(body, effort));
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** encode() in the thread pool: the event loop keeps answering other requests meanwhile. */
+export function encodeOffThread(
+  body: Buffer,
+  encoding: Encoding,
+  effort: 'best' | 'fast',
+): Promise<Buffer> {
+  return encoding === 'gzip'
+    ? gzipAsync(body, gzipOptions(effort))
+    : brotliAsync(body, brotliOptions(body, effort));
+}
+
+function gzipOptions(effort: 'best' | 'fast') {
+  return effort === 'best' ? { level: 9 } : {};
+}
+
+function brotliOptions(body: Buffer | string, effort: 'best' | 'fast') {
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
     },
-  });
+  };
 }
 
 /** The best encoding the client accepts (brotli first), or undefined for identity. */
@@ -55,20 +87,44 @@ export function compressedCopy(
   encoding: Encoding,
 ): Buffer | undefined {
   const cached = variants.get(file);
-  return cached?.version === version ? cached[encoding] : undefined;
+  return cached?.version === version ? cached.best?.[encoding] : undefined;
 }
 
-/** The file's bytes in the encoding; `version` (size and mtime) renews them when the file changes. */
-export function compressed(
+/**
+ * The file's bytes in the encoding; `version` (size and mtime) renews them when the file changes.
+ * The best copy when it is ready, else a quick one, while the best is made in the background.
+ */
+export async function compressed(
   file: string,
   version: string,
   body: Buffer,
   encoding: Encoding,
-): Buffer {
+): Promise<Buffer> {
   let cached = variants.get(file);
   if (!cached || cached.version !== version) {
-    cached = { version, br: encode(body, 'br', 'best'), gzip: encode(body, 'gzip', 'best') };
-    variants.set(file, cached);
+    const entry: Variants = { version, quick: new Map(), making: Promise.resolve() };
+    variants.set(file, entry);
+    cached = entry;
+    // One best copy at a time: the thread pool (4 threads) also reads files for every request.
+    const made = bestQueue.then(async () => {
+      const br = await encodeOffThread(body, 'br', 'best');
+      entry.best = { br, gzip: await encodeOffThread(body, 'gzip', 'best') };
+      entry.quick.clear();
+    });
+    // A failure leaves the quick copies in use; the next version of the file tries again.
+    entry.making = made.catch(() => undefined);
+    bestQueue = entry.making;
   }
-  return cached[encoding];
+  if (cached.best) return cached.best[encoding];
+  let quick = cached.quick.get(encoding);
+  if (!quick) {
+    quick = encodeOffThread(body, encoding, 'fast');
+    cached.quick.set(encoding, quick);
+  }
+  return quick;
+}
+
+/** Settles once the best copies of the file's current version are made (or failed). */
+export function bestCopiesMade(file: string): Promise<void> {
+  return variants.get(file)?.making ?? Promise.resolve();
 }

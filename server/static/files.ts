@@ -74,7 +74,7 @@ async function sendFile(
       const version = `${info.size}:${info.mtimeMs}`;
       body =
         compressedCopy(file, version, encoding) ??
-        compressed(file, version, await readFile(file), encoding);
+        (await compressed(file, version, await readFile(file), encoding));
       length = body.length;
       headers['content-encoding'] = encoding;
     }

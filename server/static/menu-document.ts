@@ -4,10 +4,20 @@
 // banner preloaded, then the inline script that brings qr-menu.js once that screen is on screen.
 import { createHash } from 'node:crypto';
 import { pickText, type Lang } from '../../shared/domain/i18n.ts';
+import { homeScreenLinks } from './home-screen.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
 export interface MenuDocument {
-  business: { name: string; name_ar: string; languages: string[]; primary_language: string };
+  business: {
+    name: string;
+    name_ar: string;
+    languages: string[];
+    primary_language: string;
+    /** issue 14's ordering settings, which the status line ("Table 5 · Open now") shows. */
+    table_labels?: string[] | null;
+    opening_hours?: unknown;
+    temporarily_closed?: boolean | null;
+  };
 }
 
 /** The element's script, for a page where the element renders the menu itself. */
@@ -79,5 +89,7 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
     `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}` +
     `<script type="module">${inlineScript(input.bootScript)}</script>`;
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
-  return page(title, body, lang, bannerPreload(shadow));
+  // issue 26: Add to Home Screen gets the business's name and icon (home-screen.ts).
+  const links = homeScreenLinks(slug, input.langAttribute ? lang : undefined);
+  return page(title, body, lang, bannerPreload(shadow) + links);
 }

@@ -80,6 +80,14 @@ describe.each(ENGINES)('hosted menu page cache on %s', (engine) => {
     ts = await startTestServer({ engine, distDir: countedDist });
     world = await buildWorld(ts.db);
     owner = await userClient(ts.url, { id: world.users.ownerA, email: 'a@example.com' });
+    // Only a business's own tables get their own page (issue 26): B has tables 5 and 6, A 300.
+    await ts.db.query(`update public.businesses set table_labels = '{5,6}' where id = $1`, [
+      world.businessB,
+    ]);
+    await ts.db.query(
+      `update public.businesses set table_labels = array(select 'T' || n from generate_series(0, 299) n) where id = $1`,
+      [world.businessA],
+    );
   });
   afterAll(async () => {
     await ts?.stop();
@@ -238,13 +246,26 @@ describe.each(ENGINES)('hosted menu page cache on %s', (engine) => {
 
   it('keeps its memory bounded: a crawler walking many tables pushes the oldest page out', async () => {
     const first = await warm('/acafe/menu?table=T0');
-    for (let n = 1; n <= 300; n++) await load(`/acafe/menu?table=T${n}`);
+    for (let n = 1; n <= 299; n++) await load(`/acafe/menu?table=T${n}`);
     const before = renders();
     expect(await load('/acafe/menu?table=T0')).toBe(first);
     expect(renders()).toBe(before + 1);
     // The latest pages are still served from memory.
-    await load('/acafe/menu?table=T300');
+    await load('/acafe/menu?table=T299');
     expect(renders()).toBe(before + 1);
+  });
+
+  it('gives made-up tables the page without a table: no render, no cache entry of their own', async () => {
+    const plain = await warm('/bgrill/menu?lang=en');
+    const before = renders();
+    for (const table of ['7', 'x', '5 or 1=1', 'T0', '%F0%9F%8D%95']) {
+      const html = await load(`/bgrill/menu?lang=en&table=${table}`);
+      expect(html).toBe(plain);
+      expect(shown(html).table).toBeNull();
+    }
+    expect(renders()).toBe(before);
+    // A real label, however the card spells it, is the owner's label.
+    expect(shown(await load('/bgrill/menu?lang=en&table=%205%20')).table).toBe('5');
   });
 
   it('still answers 404 for an unknown slug, and then the menu once it exists', async () => {

@@ -177,6 +177,11 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
        values ($1, $2, $3, $4, 1.5)`,
       [id, rows[0]!.id, '<!-- & "dish" \u2028', HOSTILE],
     );
+    // A table label is the owner's own text too (only real labels reach the page, issue 26).
+    await server.db.query(`update public.businesses set table_labels = $2 where id = $1`, [
+      id,
+      ['"><b>5'],
+    ]);
     const response = await fetch(
       `${server.url}/hostile/menu?table=${encodeURIComponent('"><b>5')}`,
     );

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
+import { openState, readWeekHours } from '../../shared/domain/opening-hours.ts';
+import { findTable } from '../../shared/domain/order-details.ts';
 import { header, type RequestContext } from '../http/context.ts';
 import { cachedPublicMenu, ifNoneMatchHits, menuValue } from '../rest/menu-cache.ts';
 import { distDir as defaultDistDir } from './files.ts';
@@ -30,15 +32,38 @@ const notFound = new HtmlPage(
   ),
 );
 
+const shortHash = (text: string) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 10);
+
 /**
- * The hosted page's ETag: the menu's version, the page's language and table, and the renderer's
- * build; a table label is any text, so it goes in hashed.
+ * The hosted page's ETag: the menu's version, the page's language, table and open state, and the
+ * renderer's build; a table label is any text, so it goes in hashed, as does the open state.
  */
-function pageTag(menuTag: string, lang: Lang, table: string | undefined, build: string): string {
-  const tableTag = table
-    ? `.${createHash('sha256').update(table).digest('base64url').slice(0, 10)}`
-    : '';
-  return `"${menuTag.replaceAll('"', '')}.${lang}${tableTag}.${build}"`;
+function pageTag(
+  menuTag: string,
+  lang: Lang,
+  table: string | undefined,
+  hours: string | undefined,
+  build: string,
+): string {
+  const tableTag = table ? `.${shortHash(table)}` : '';
+  const hoursTag = hours ? `.${shortHash(hours)}` : '';
+  return `"${menuTag.replaceAll('"', '')}.${lang}${tableTag}${hoursTag}.${build}"`;
+}
+
+/**
+ * What the status line says about opening at `now` ("Open now · closes 23:00", "Opens tomorrow at
+ * 08:00"), as a key, or undefined for a business without hours. The page is drawn for the moment
+ * of the request; this key changes exactly when that line would (the next opening, closing or
+ * midnight), so the page's ETag and its cache entry end there and a later visit gets the new line.
+ */
+function hoursKey(business: MenuDocument['business'], now: Date): string | undefined {
+  const state = openState(
+    readWeekHours(business.opening_hours),
+    business.temporarily_closed === true,
+    now,
+  );
+  return state.kind === 'unknown' ? undefined : JSON.stringify(state);
 }
 
 function slugOf(pathname: string): string {
@@ -85,8 +110,13 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   const menu = menuValue(cached) as MenuDocument;
   const { business } = menu;
   const offered = offeredLangs(business.languages);
-  // issue 14: a table card's code opens /{slug}/menu?table=5; the element checks the label.
-  const table = ctx.url.searchParams.get('table')?.slice(0, 60) || undefined;
+  // issue 14: a table card's code opens /{slug}/menu?table=5. Only the business's own tables get
+  // their own page (the label as the owner wrote it); any other ?table= is ignored, as the element
+  // would ignore it, so made-up values cannot fill the page cache (issue 26).
+  const table =
+    findTable(business.table_labels ?? [], ctx.url.searchParams.get('table')?.slice(0, 60)) ??
+    undefined;
+  const now = new Date();
   const renderer = await menuRenderer(distDir);
   // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
   const headers: OutgoingHttpHeaders = { ...HTML, vary: 'Accept-Language, Cookie' };
@@ -106,21 +136,22 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
       renderer.bootHash,
     ]);
     const render = () => {
-      const shadow = renderer.renderMenu({ slug, menu, lang, ...(table ? { table } : {}) });
+      const shadow = renderer.renderMenu({ slug, menu, lang, now, ...(table ? { table } : {}) });
       const { bootScript } = renderer;
       return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table, bootScript });
     };
     if (cached.etag) {
       // A repeat visit revalidates (no-cache) and, while the menu, language, table and renderer
       // are the same, gets 304 without a body: nothing of the page or its menu is sent again.
-      headers.etag = pageTag(cached.etag, lang, table, renderer.build);
+      const hours = hoursKey(business, now);
+      headers.etag = pageTag(cached.etag, lang, table, hours, renderer.build);
       if (ifNoneMatchHits(header(ctx.req, 'if-none-match'), headers.etag)) {
         return sendPage(ctx, 304, '', headers);
       }
       // The page of this menu version, language and table, rendered (and compressed) once while
       // the version lasts: the ETag in the key was just checked against the database.
       const pages = pageCacheOf(ctx.db);
-      const key = pageKey({ distDir, slug, etag: cached.etag, lang, table });
+      const key = pageKey({ distDir, slug, etag: cached.etag, lang, table, hours });
       html = pages.get(key) ?? pages.add(key, render());
     } else {
       html = render();

@@ -68,13 +68,24 @@ export function pageCacheOf(db: Database): PageCache {
   return cache;
 }
 
-/** What a rendered page depends on besides the build: the menu version, the language, the table. */
+/**
+ * What a rendered page depends on besides the build: the menu version, the language, the table
+ * (one of the business's own labels) and the open state the status line shows (menu-page.ts).
+ */
 export function pageKey(parts: {
   distDir: string;
   slug: string;
   etag: string;
   lang: string;
   table: string | undefined;
+  hours?: string | undefined;
 }): string {
-  return JSON.stringify([parts.distDir, parts.slug, parts.etag, parts.lang, parts.table ?? null]);
+  return JSON.stringify([
+    parts.distDir,
+    parts.slug,
+    parts.etag,
+    parts.lang,
+    parts.table ?? null,
+    parts.hours ?? null,
+  ]);
 }

@@ -7,6 +7,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { offeredLangs, primaryLang } from '../../shared/domain/i18n.ts';
+import {
+  manifestLang,
+  menuIconPng,
+  menuIconSvg,
+  menuManifest,
+  menuServiceWorker,
+  widgetScripts,
+} from './home-screen.ts';
 import { renderedMenuPage, type MenuDocument } from './menu-document.ts';
 import { menuRenderer } from './ssr-renderer.ts';
 
@@ -66,6 +74,23 @@ export async function prerenderMenus(options: PrerenderOptions): Promise<string[
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     written.push(file);
+    // issue 26: the files the page links and registers (home-screen.ts), in the primary language.
+    const scripts = await widgetScripts(options.distDir);
+    const files: [string, string | Buffer][] = [
+      [
+        'manifest.webmanifest',
+        JSON.stringify(menuManifest(slug, business, manifestLang(business, null))),
+      ],
+      ['icon.svg', menuIconSvg(business)],
+      ['icon-192.png', menuIconPng(192)],
+      ['icon-512.png', menuIconPng(512)],
+      ['sw.js', menuServiceWorker(slug, scripts)],
+    ];
+    for (const [name, content] of files) {
+      const target = path.join(options.outDir, slug, name);
+      await writeFile(target, content);
+      written.push(target);
+    }
   }
   return written;
 }

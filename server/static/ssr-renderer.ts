@@ -11,7 +11,13 @@ import { scriptHash } from './menu-document.ts';
 
 /** The shape of widget/ssr.tsx's export, as the server relies on it. */
 export interface MenuRenderer {
-  renderMenu(input: { slug: string; menu: unknown; lang: Lang; table?: string }): string;
+  renderMenu(input: {
+    slug: string;
+    menu: unknown;
+    lang: Lang;
+    table?: string;
+    now?: Date;
+  }): string;
   /** The page's inline script (widget/qr-menu-boot.ts, compiled). */
   bootScript: string;
   /** Names this build of the renderer (a hash of ssr.js): part of the page's ETag. */

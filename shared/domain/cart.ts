@@ -94,14 +94,6 @@ export function cartStorageKey(slug: string): string {
   return `qr-menu:cart:${slug}`;
 }
 
-/**
- * localStorage key of the business's last order sent on WhatsApp (issue 26, last-order.ts): here
- * beside the cart's, since the menu reads it at first paint and last-order.ts comes later.
- */
-export function lastOrderKey(slug: string): string {
-  return `qr-menu:order:${slug}`;
-}
-
 export function serializeCart(cart: Cart): string {
   return JSON.stringify({ v: STORAGE_VERSION, lines: cart.lines });
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartStorageKey, lastOrderKey } from './cart.ts';
-import { deserializeLastOrder, serializeLastOrder, type LastOrder } from './last-order.ts';
+import { cartStorageKey } from './cart.ts';
+import {
+  deserializeLastOrder,
+  lastOrderKey,
+  serializeLastOrder,
+  type LastOrder,
+} from './last-order.ts';
 
 const order: LastOrder = {
   at: Date.UTC(2026, 10, 26, 9, 30),

@@ -17,6 +17,11 @@ export interface LastOrder {
 
 const VERSION = 1;
 
+/** localStorage key: one last order per business, beside its cart (cartStorageKey). */
+export function lastOrderKey(slug: string): string {
+  return `qr-menu:order:${slug}`;
+}
+
 export function serializeLastOrder(order: LastOrder): string {
   return JSON.stringify({ v: VERSION, ...order });
 }

@@ -12,6 +12,8 @@ import { cartCss } from '../cart-styles.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
 import { checkoutProblems } from '../../shared/domain/order-details.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useOnline } from '../hooks/use-online.ts';
+import { OFFLINE_TEXTS } from '../offline-texts.ts';
 import type { MenuBusiness } from '../menu-types.ts';
 import type { OrderInputs } from '../order-inputs.ts';
 import { openStateText, orderView } from '../order.ts';
@@ -44,6 +46,8 @@ export function CartPanel(props: CartPanelProps) {
   const empty = cart.lines.length === 0;
   const { order } = props;
   const now = useNow();
+  // issue 26: offline, the menu is the service worker's copy and WhatsApp cannot open: wait.
+  const online = useOnline();
   const view =
     order &&
     orderView({ business: order.business, requestedTable: order.table, form: order.form }, now);
@@ -134,10 +138,15 @@ export function CartPanel(props: CartPanelProps) {
             <span>{price(items + (view?.feeBaisa ?? 0))}</span>
           </p>
           {checkoutError && <p role="alert">{checkoutError}</p>}
+          {!online && (
+            <p role="status" data-offline>
+              {OFFLINE_TEXTS[lang].checkout}
+            </p>
+          )}
           <button
             type="button"
             className="qm-go"
-            disabled={empty || view?.blocked === true}
+            disabled={empty || view?.blocked === true || !online}
             onClick={onCheckout}
           >
             {t.checkout}

@@ -204,8 +204,8 @@ const sheetCss = `
 .qm-sb{overflow-y:auto;flex:1}
 .qm-si{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd)}
 .qm-sd{display:grid;gap:6px;padding:16px}
-.qm-sd h2{font-size:1.3rem}
-.qm-sd .qm-d{display:block;-webkit-line-clamp:none;overflow:visible;font-size:1rem}
+.qm-sd h2{font-size:1.3em}
+.qm-sd .qm-d{display:block;-webkit-line-clamp:none;overflow:visible;font-size:1em}
 .qm-sx{position:absolute;z-index:1;top:8px;inset-inline-end:8px;background:var(--sf);box-shadow:0 2px 8px var(--sd)}
 .qm-og{border:0;border-top:1px solid var(--bd);margin:0;padding:12px 16px}
 .qm-og legend{float:left;width:100%;padding:0 0 6px;font-weight:700}

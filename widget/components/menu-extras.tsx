@@ -5,6 +5,8 @@ import type { CartChange } from '../../shared/domain/cart-review.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { extrasCss } from '../../shared/ui/menu/extras-css.ts';
 import type { MenuItem } from '../menu-types.ts';
+import { OFFLINE_TEXTS } from '../offline-texts.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import { BadgeFilter } from './badge-filter.tsx';
 import { CartChanges } from './cart-changes.tsx';
 
@@ -18,9 +20,16 @@ export interface MenuExtrasProps {
 }
 
 export function MenuExtras({ items, changes, chosen, lang, onChange }: MenuExtrasProps) {
+  const online = useOnline();
   return (
     <>
       <style>{extrasCss}</style>
+      {/* issue 26: the service worker's copy of the menu, while the phone has no connection. */}
+      {!online && (
+        <p className="qm-nt" role="status" data-offline>
+          {OFFLINE_TEXTS[lang].notice}
+        </p>
+      )}
       {changes ? <CartChanges changes={changes} lang={lang} /> : null}
       <BadgeFilter
         items={items}

@@ -45,6 +45,8 @@ export interface MenuViewProps {
   initiallyOpen?: boolean;
   /** Rendered on the server for the hosted page (QrMenuApp's pending): see FIRST_SCREEN_PHOTOS. */
   pending?: boolean | undefined;
+  /** The status line's HTML as the server drew it (QrMenuApp's status), until the chunk's arrives. */
+  status?: string | undefined;
 }
 
 /** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
@@ -62,7 +64,7 @@ export function MenuView(props: MenuViewProps) {
   const [badges, setBadges] = useState<readonly Badge[]>([]);
   // ?item= opens a shared dish's sheet (the sheet itself keeps the URL, see item-sheet.tsx).
   const [sheetItemId, setSheetItemId] = useState(
-    () => new URLSearchParams(globalThis.location?.search).get('item') ?? undefined,
+    () => /[?&]item=([\w-]+)/.exec(globalThis.location?.search)?.[1],
   );
   const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
   const [chunkFailed, setChunkFailed] = useState(false);
@@ -91,6 +93,8 @@ export function MenuView(props: MenuViewProps) {
     (!!order?.table && (business.table_labels ?? []).length > 0);
   // Also wanted right after the first paint for what it draws: status, badges, calories, notice.
   const wanted =
+    // issue 26: offline, the chunk (kept by the service worker) says so.
+    globalThis.navigator?.onLine === false ||
     open ||
     count > 0 ||
     status ||
@@ -142,7 +146,11 @@ export function MenuView(props: MenuViewProps) {
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} />
         {status && (
-          <p className="qm-os">
+          <p
+            className="qm-os"
+            // issue 26: the server's line stays as drawn (no blank, no pop-in) until the chunk's.
+            dangerouslySetInnerHTML={chunk || !props.status ? undefined : { __html: props.status }}
+          >
             {chunk && <chunk.OrderStatus lang={lang} business={business} table={order?.table} />}
           </p>
         )}

@@ -113,7 +113,7 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
 const sentCss = `
 [data-order-sent]:focus{outline:0}
 .qm-ok{justify-content:flex-start;border:0}
-.qm-ok span{display:grid;place-items:center;flex:none;width:44px;height:44px;border-radius:99px;background:var(--ok);color:var(--wt);font-size:1.4rem;font-weight:700}
+.qm-ok span{display:grid;place-items:center;flex:none;width:44px;height:44px;border-radius:99px;background:var(--ok);color:var(--wt);font-size:1.4em;font-weight:700}
 .qm-sn{padding:0 16px;margin:12px 0}
 .qm-sn small{color:var(--mu)}
 .qm-l>.qm-lp{flex:none;font-weight:700;white-space:nowrap;unicode-bidi:isolate}

@@ -8,32 +8,15 @@ import { EmailForm } from '../../features/account/components/email-form.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
 import { getSessionUser } from '../../lib/api/session-user.ts';
 import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 import '../../features/account/components/account-forms.css';
-
-const text = {
-  title: 'Account',
-  signedInAs: (email: string) => `You log in as ${email}.`,
-  passwordTitle: 'Change password',
-  passwordLead: 'At least 6 characters. Your other devices are signed out when it changes.',
-  passwordSubmit: 'Change password',
-  passwordSaved: 'Your password has been changed.',
-  passwordFailed: (message: string) => `Could not change the password: ${message}`,
-  emailTitle: 'Change email',
-  emailLead: 'We send a link to the new address; the change takes effect when you open it.',
-  emailSubmit: 'Change email',
-  emailSent: (email: string) => `Check ${email} and open the link to confirm the change.`,
-  emailFailed: (message: string) => `Could not change the email: ${message}`,
-  everywhereTitle: 'Sign out everywhere',
-  everywhereLead: 'Ends your sessions on every phone and computer, this one included.',
-  everywhereSubmit: 'Sign out everywhere',
-  everywhereDone: 'You are signed out on every device.',
-  everywhereFailed: (message: string) => `Could not sign out everywhere: ${message}`,
-};
 
 /** /admin/account: the owner's password, email and sessions. */
 export default function AdminAccountRoute() {
   const navigate = useNavigate();
+  const { t } = useI18n();
+  const a = t.account;
   const [email, setEmail] = useState<string | undefined>();
   const { busy, run } = useBusyAction();
   const [pendingEmail, setPendingEmail] = useState<string | undefined>();
@@ -51,40 +34,41 @@ export default function AdminAccountRoute() {
 
   return (
     <div className="ui-page">
+      <title>{a.pageTitle}</title>
       <header className="ui-page__header">
-        <h1>{text.title}</h1>
+        <h1>{a.title}</h1>
       </header>
-      {email && <p className="ui-muted">{text.signedInAs(email)}</p>}
+      {email && <p className="ui-muted">{a.signedInAs(email)}</p>}
       <div className="account-page__sections">
         <NewPasswordForm
-          title={text.passwordTitle}
-          lead={text.passwordLead}
-          submitLabel={text.passwordSubmit}
+          title={a.passwordTitle}
+          lead={a.passwordLead}
+          submitLabel={a.passwordSubmit}
           busy={busy}
           onSubmit={(password) =>
             void run(async () => {
               await updatePassword(password);
-              toast.success(text.passwordSaved);
-            }, text.passwordFailed)
+              toast.success(a.passwordSaved);
+            }, a.passwordFailed)
           }
         />
         <EmailForm
-          title={text.emailTitle}
-          lead={text.emailLead}
-          submitLabel={text.emailSubmit}
+          title={a.emailTitle}
+          lead={a.emailLead}
+          submitLabel={a.emailSubmit}
           busy={busy}
-          done={pendingEmail ? text.emailSent(pendingEmail) : undefined}
+          done={pendingEmail ? a.emailSent(pendingEmail) : undefined}
           onSubmit={(next) =>
             void run(async () => {
               setPendingEmail(undefined);
               await changeEmail(next);
               setPendingEmail(next);
-            }, text.emailFailed)
+            }, a.emailFailed)
           }
         />
         <section className="account-form ui-card" aria-labelledby="account-everywhere">
-          <h2 id="account-everywhere">{text.everywhereTitle}</h2>
-          <p className="account-form__lead">{text.everywhereLead}</p>
+          <h2 id="account-everywhere">{a.everywhereTitle}</h2>
+          <p className="account-form__lead">{a.everywhereLead}</p>
           <button
             type="button"
             className="ui-button"
@@ -92,12 +76,12 @@ export default function AdminAccountRoute() {
             onClick={() =>
               void run(async () => {
                 await signOutEverywhere();
-                toast.success(text.everywhereDone);
+                toast.success(a.everywhereDone);
                 navigate('/login', { replace: true });
-              }, text.everywhereFailed)
+              }, a.everywhereFailed)
             }
           >
-            {text.everywhereSubmit}
+            {a.everywhereSubmit}
           </button>
         </section>
       </div>

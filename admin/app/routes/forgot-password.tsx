@@ -4,21 +4,13 @@ import { requestPasswordReset } from '../../features/account/api/request-passwor
 import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
 import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import './login.css';
-
-const text = {
-  pageTitle: 'Forgot password · QR Menu',
-  title: 'Forgot your password?',
-  lead: 'Enter the email you log in with and we will send you a link to set a new password.',
-  submit: 'Send reset link',
-  // The same answer whether or not the address has an account: nothing to learn from it.
-  sent: 'If an account uses that email, a reset link is on its way. Check your inbox.',
-  failed: (message: string) => `Could not send the reset link: ${message}`,
-  back: 'Back to log in',
-};
 
 /** /forgot-password: mails a recovery link (supabase-js resetPasswordForEmail). */
 export default function ForgotPasswordRoute() {
+  const { t } = useI18n();
+  const a = t.account;
   const { busy, run } = useBusyAction();
   const [sent, setSent] = useState(false);
 
@@ -27,21 +19,21 @@ export default function ForgotPasswordRoute() {
     return run(async () => {
       await requestPasswordReset(email);
       setSent(true);
-    }, text.failed);
+    }, a.forgotFailed);
   }
 
   return (
-    <AuthPageFrame title={text.pageTitle}>
+    <AuthPageFrame title={a.forgotPageTitle}>
       <EmailForm
-        title={text.title}
+        title={a.forgotTitle}
         headingLevel={1}
-        lead={text.lead}
-        submitLabel={text.submit}
+        lead={a.forgotLead}
+        submitLabel={a.forgotSubmit}
         onSubmit={(email) => void submit(email)}
-        done={sent ? text.sent : undefined}
+        done={sent ? a.forgotSent : undefined}
         busy={busy}
       />
-      <Link to="/login">{text.back}</Link>
+      <Link to="/login">{a.backToLogin}</Link>
     </AuthPageFrame>
   );
 }

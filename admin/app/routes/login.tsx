@@ -8,6 +8,7 @@ import { signIn } from '../../features/auth/api/sign-in.ts';
 import { signUp } from '../../features/auth/api/sign-up.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
 import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
+import { authErrorMessage } from '../../lib/api/auth-error-message.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
@@ -22,8 +23,12 @@ export default function LoginRoute() {
 
   // Someone already signed in (or arriving from the confirmation link) goes straight on.
   useEffect(() => {
-    const linkError = new URLSearchParams(window.location.hash.slice(1)).get('error_description');
-    if (linkError) toast.error(t.auth.loginFailed(linkError));
+    const hash = new URLSearchParams(window.location.hash.slice(1));
+    const linkError = hash.get('error_description');
+    if (linkError) {
+      const code = hash.get('error_code') ?? undefined;
+      toast.error(t.auth.loginFailed(authErrorMessage({ message: linkError, code })));
+    }
     let active = true;
     getSessionUser()
       .then((user) => (user && active ? afterLogin() : undefined))
@@ -85,7 +90,7 @@ export default function LoginRoute() {
         />
         {mode === 'login' && (
           <p className="login-page__forgot">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t.account.forgotLink}</Link>
           </p>
         )}
       </main>

@@ -11,23 +11,13 @@ import { AuthPageFrame } from '../../features/account/components/auth-page-frame
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
 import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
 import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
 import './login.css';
-
-const text = {
-  pageTitle: 'Set a new password · QR Menu',
-  checking: 'Checking your reset link...',
-  title: 'Set a new password',
-  lead: (email: string) => `For ${email}. At least 6 characters.`,
-  submit: 'Save new password',
-  saved: 'Your password has been changed.',
-  failed: (message: string) => `Could not change the password: ${message}`,
-  invalid: (message: string) =>
-    `This reset link cannot be used (${message}). Links work once and for a limited time.`,
-  askAgain: 'Ask for a new link',
-};
 
 /** /reset-password: where the recovery link lands, signed in for this one purpose. */
 export default function ResetPasswordRoute() {
+  const { t } = useI18n();
+  const a = t.account;
   const [state, setState] = useState<RecoveryState | undefined>();
   const { busy, run } = useBusyAction();
   const afterLogin = useAfterLogin();
@@ -43,26 +33,26 @@ export default function ResetPasswordRoute() {
   function submit(password: string) {
     return run(async () => {
       await updatePassword(password);
-      toast.success(text.saved);
+      toast.success(a.passwordSaved);
       await afterLogin();
-    }, text.failed);
+    }, a.passwordFailed);
   }
 
   return (
-    <AuthPageFrame title={text.pageTitle}>
-      {!state && <PageStatus busy>{text.checking}</PageStatus>}
+    <AuthPageFrame title={a.resetPageTitle}>
+      {!state && <PageStatus busy>{a.resetChecking}</PageStatus>}
       {state?.ok === false && (
         <>
-          <PageStatus tone="error">{text.invalid(state.message)}</PageStatus>
-          <Link to="/forgot-password">{text.askAgain}</Link>
+          <PageStatus tone="error">{a.resetInvalid(state.message)}</PageStatus>
+          <Link to="/forgot-password">{a.askAgain}</Link>
         </>
       )}
       {state?.ok && (
         <NewPasswordForm
-          title={text.title}
+          title={a.resetTitle}
           headingLevel={1}
-          lead={text.lead(state.email)}
-          submitLabel={text.submit}
+          lead={a.resetLead(state.email)}
+          submitLabel={a.resetSubmit}
           onSubmit={(password) => void submit(password)}
           busy={busy}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseCode, databaseMessage } from './database-message.ts';
+import { databaseCode, databaseMessage, refusalKind } from './database-message.ts';
 import { ApiError, throwIfError } from './errors.ts';
 
 // Errors as PostgREST answers them for the refusals of the database (see
@@ -73,14 +73,38 @@ describe('databaseMessage', () => {
     expect(databaseMessage(negativePrice, 'ar')).toBe('لا يمكن أن يكون السعر سالبا');
   });
 
-  it('keeps the backend’s own text for a refusal without a known code', () => {
+  it('says what kind of refusal it was by its SQLSTATE or PostgREST code', () => {
     const rls = {
       code: '42501',
       message: 'new row violates row-level security policy for table "menu_items"',
       hint: null,
     };
     expect(databaseCode(rls)).toBeNull();
-    expect(databaseMessage(rls, 'ar')).toBe(rls.message);
+    expect(refusalKind(rls)).toBe('42501');
+    expect(databaseMessage(rls, 'en')).toBe('You are not allowed to make this change.');
+    expect(databaseMessage(rls, 'ar')).toBe('غير مسموح لك بإجراء هذا التغيير.');
+    // A unique index this app has no text for: the kind, not the index's name.
+    const otherDuplicate = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "menu_items_pkey"',
+    };
+    expect(databaseMessage(otherDuplicate, 'ar')).toBe('هذا موجود من قبل.');
+    // A known constraint still wins over its SQLSTATE.
+    expect(databaseMessage(duplicateCategory, 'ar')).toBe('توجد فئة بهذا الاسم من قبل');
+    const gone = { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' };
+    expect(databaseMessage(gone, 'ar')).toBe('لم يُعثر عليه (ربما حُذف)؛ أعد تحميل الصفحة.');
+    const expired = { code: 'PGRST303', message: 'JWT expired' };
+    expect(databaseMessage(expired, 'en')).toBe('Your session has ended: log in again.');
+    expect(
+      databaseMessage({ code: '23503', message: 'insert or update violates foreign key' }, 'ar'),
+    ).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('keeps the backend’s own text for a refusal without a known code', () => {
+    expect(databaseMessage({ code: 'XX000', message: 'internal error' }, 'ar')).toBe(
+      'internal error',
+    );
+    expect(databaseMessage({ message: 'Failed to fetch' }, 'ar')).toBe('Failed to fetch');
     // A hint that is not a code (Postgres's own advice) is not taken for one.
     const advice = {
       code: '42883',

@@ -2,7 +2,8 @@
 // answers in English; its refusals carry a stable code the text is chosen by: the functions put it
 // in the error's hint with the values it names as JSON in details
 // (supabase/migrations/20261123152000_database-message-codes.sql), and a check constraint or unique
-// index is known by its name in the message. Anything else keeps the database's own English text.
+// index is known by its name in the message; failing both, the SQLSTATE or PostgREST code says what
+// kind of refusal it was. Only an unknown code keeps the database's own English text.
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import { priceText } from '../../../shared/domain/money.ts';
 import { whatsappText } from '../../../shared/domain/order-message.ts';
@@ -70,11 +71,32 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   item_option_choices_price_max: (lang) => adminDictionaries[lang].database.choicePrice,
 };
 
-/** The code a refusal is translated by, or null when it has none this app knows. */
+// The kind of refusal, by SQLSTATE (Postgres) or PostgREST's own code, when nothing more exact is known.
+const byErrorCode: Record<string, (lang: Lang) => string> = {
+  '42501': (lang) => adminDictionaries[lang].refusals.notAllowed,
+  '23505': (lang) => adminDictionaries[lang].refusals.alreadyExists,
+  '23503': (lang) => adminDictionaries[lang].refusals.missingReference,
+  '23514': (lang) => adminDictionaries[lang].refusals.checkFailed,
+  '23502': (lang) => adminDictionaries[lang].refusals.required,
+  '22001': (lang) => adminDictionaries[lang].refusals.tooLong,
+  '22P02': (lang) => adminDictionaries[lang].refusals.invalidValue,
+  '22023': (lang) => adminDictionaries[lang].refusals.invalidValue,
+  '57014': (lang) => adminDictionaries[lang].refusals.tooSlow,
+  PGRST116: (lang) => adminDictionaries[lang].refusals.notFound,
+  PGRST301: (lang) => adminDictionaries[lang].refusals.sessionEnded,
+  PGRST303: (lang) => adminDictionaries[lang].refusals.sessionEnded,
+};
+
+/** The exact code a refusal is translated by (a hint or a constraint's name), or null. */
 export function databaseCode(error: BackendError): string | null {
   if (error.hint && Object.hasOwn(texts, error.hint)) return error.hint;
   const constraint = /constraint "([a-z0-9_]+)"/.exec(error.message)?.[1];
   return constraint && Object.hasOwn(texts, constraint) ? constraint : null;
+}
+
+/** The SQLSTATE or PostgREST code a refusal is translated by when it has no exact one, or null. */
+export function refusalKind(error: BackendError): string | null {
+  return error.code && Object.hasOwn(byErrorCode, error.code) ? error.code : null;
 }
 
 function parseDetails(details: string | null | undefined): Details {
@@ -89,6 +111,7 @@ function parseDetails(details: string | null | undefined): Details {
 /** The refusal in the given language (the screen's by default); unknown ones as the database said. */
 export function databaseMessage(error: BackendError, lang: Lang = currentLang()): string {
   const code = databaseCode(error);
-  if (code === null) return error.message;
-  return texts[code]!(lang, parseDetails(error.details));
+  if (code !== null) return texts[code]!(lang, parseDetails(error.details));
+  const kind = refusalKind(error);
+  return kind === null ? error.message : byErrorCode[kind]!(lang);
 }

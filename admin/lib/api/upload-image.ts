@@ -3,6 +3,7 @@ import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
 import type { Rendition } from '../resize-image.ts';
 import { ApiError } from './errors.ts';
 import { adminText } from '../i18n/admin-text.ts';
+import { storageErrorMessage } from './storage-message.ts';
 
 export type Bucket = 'menu-images' | 'banners';
 
@@ -55,19 +56,6 @@ export async function uploadImage(options: UploadImageOptions): Promise<Uploaded
   });
   const publicUrl = supabase.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;
   return { path, publicUrl };
-}
-
-function storageErrorMessage(body: string, status: number): string {
-  try {
-    // Storage API errors are JSON {statusCode, error, message}.
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      return String((parsed as { message: unknown }).message);
-    }
-  } catch {
-    // Not JSON: fall through to the status.
-  }
-  return `Upload failed (HTTP ${status})`;
 }
 
 export interface StoredImage extends UploadedImage {

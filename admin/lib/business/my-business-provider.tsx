@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../api/errors.ts';
+import { adminText } from '../i18n/admin-text.ts';
 import type { Business } from './business.ts';
 import { getMyBusiness } from './get-my-business.ts';
 import { MyBusinessContext, type MyBusinessValue } from './my-business-context.ts';
@@ -18,7 +19,7 @@ export function MyBusinessProvider({
     try {
       const next = await getMyBusiness(ownerId);
       if (next) setBusiness(next);
-      else toast.error('Business not found');
+      else toast.error(adminText().banner.businessNotFound);
     } catch (error) {
       toast.error(errorMessage(error));
     }

@@ -4,6 +4,7 @@ import { validationText } from '../../../shared/domain/validation.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
+import { accountAr } from './account-ar.ts';
 
 // Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
 const count = (n: number, one: string, two: string, few: string, many: string) =>
@@ -11,6 +12,7 @@ const count = (n: number, one: string, two: string, few: string, many: string) =
 
 export const ar: AdminDictionary = {
   ...siteAr,
+  ...accountAr,
   common: {
     cancel: 'إلغاء',
     save: 'حفظ',
@@ -284,7 +286,7 @@ export const ar: AdminDictionary = {
     importHint:
       'اختر ملف CSV بأعمدة التصدير، صف لكل صنف، أو ملف JSON مُصدَّرا. تُطابق الأصناف بالفئة والاسم: يُحدَّث الصنف المطابق ويُضاف ما سواه. لا يُحفظ شيء حتى تؤكد.',
     excelHint:
-      'مستخدمو Excel: اختاروا ملف › حفظ باسم › "CSV UTF-8 (Comma delimited)" حتى يصل النص العربي سليما.',
+      'مستخدمو Excel: اختاروا ملف › حفظ باسم › «CSV UTF-8 (محدد بفاصلة)» حتى يصل النص العربي سليما.',
     file: 'ملف القائمة (CSV أو JSON)',
     reading: 'جارٍ قراءة الملف…',
     previewHeading: 'معاينة',

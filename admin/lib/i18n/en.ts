@@ -4,6 +4,7 @@
 
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { siteEn } from './site-en.ts';
+import { accountEn } from './account-en.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
@@ -13,6 +14,7 @@ const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : 
 
 export const en = {
   ...siteEn,
+  ...accountEn,
   common: {
     cancel: 'Cancel',
     save: 'Save',

@@ -104,4 +104,8 @@ export const siteAr: SiteDictionary = {
     ],
     getStarted: 'ابدأ الآن',
   },
+  notices: {
+    region: 'الإشعارات',
+    close: 'إغلاق',
+  },
 };

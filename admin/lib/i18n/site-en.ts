@@ -103,6 +103,11 @@ export const siteEn = {
     ],
     getStarted: 'Get Started',
   },
+  /** The toast area's labels on every page (sonner's own are English). Issue 25. */
+  notices: {
+    region: 'Notifications',
+    close: 'Close',
+  },
 };
 
 export type SiteDictionary = typeof siteEn;

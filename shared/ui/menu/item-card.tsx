@@ -96,7 +96,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
       <div className="qm-bd">
         <h3 id={nameId} dir="auto">
           {props.onOpen ? (
-            <button type="button" className="qm-nm" aria-haspopup="dialog" onClick={props.onOpen}>
+            <button type="button" className="qm-nm" onClick={props.onOpen}>
               {name}
             </button>
           ) : (

@@ -1,12 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeEmail, validateEmail } from '../../../../shared/domain/validation.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
-
-const text = {
-  email: 'Email',
-};
 
 export interface EmailFormProps {
   title: string;
@@ -32,12 +29,13 @@ export function EmailForm({
   busy = false,
 }: EmailFormProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateEmail(email);
+    const problem = validateEmail(email, lang);
     setError(problem);
     if (problem) {
       document.getElementById(`${id}-email`)?.focus();
@@ -59,7 +57,7 @@ export function EmailForm({
     >
       <LabelledInput
         id={`${id}-email`}
-        label={text.email}
+        label={t.account.email}
         type="email"
         autoComplete="email"
         value={email}

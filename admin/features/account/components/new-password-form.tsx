@@ -1,14 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { validatePassword } from '../../../../shared/domain/validation.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
-
-const text = {
-  newPassword: 'New password',
-  confirm: 'Confirm new password',
-  mismatch: 'The two passwords do not match.',
-};
 
 export interface NewPasswordFormProps {
   title: string;
@@ -30,14 +25,15 @@ export function NewPasswordForm({
   busy = false,
 }: NewPasswordFormProps) {
   const id = useId();
+  const { lang, t } = useI18n();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const passwordError = validatePassword(password);
-    const confirmError = !passwordError && confirm !== password ? text.mismatch : null;
+    const passwordError = validatePassword(password, lang);
+    const confirmError = !passwordError && confirm !== password ? t.account.mismatch : null;
     setErrors({
       ...(passwordError && { password: passwordError }),
       ...(confirmError && { confirm: confirmError }),
@@ -61,7 +57,7 @@ export function NewPasswordForm({
     >
       <LabelledInput
         id={`${id}-password`}
-        label={text.newPassword}
+        label={t.account.newPassword}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -70,7 +66,7 @@ export function NewPasswordForm({
       />
       <LabelledInput
         id={`${id}-confirm`}
-        label={text.confirm}
+        label={t.account.confirmPassword}
         type="password"
         autoComplete="new-password"
         value={confirm}

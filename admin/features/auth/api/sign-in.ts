@@ -9,11 +9,12 @@ export type SignInResult =
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) {
-    // GoTrue says "Email not confirmed"; SPEC.md turns any mention of confirm into a warning.
+    // GoTrue's email_not_confirmed ("Email not confirmed"); SPEC.md turns any mention of confirm
+    // into a warning.
     return {
       ok: false,
       message: authErrorMessage(error),
-      needsConfirmation: /confirm/i.test(error.message),
+      needsConfirmation: error.code === 'email_not_confirmed' || /confirm/i.test(error.message),
     };
   }
   return { ok: true, emailConfirmed: Boolean(data.user?.email_confirmed_at) };

@@ -3,6 +3,8 @@ import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from '../../../lib/api/upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { databaseMessage } from '../../../lib/api/database-message.ts';
+import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { saveItemOptions } from './save-item-options.ts';
 import { itemColumns } from '../lib/item-columns.ts';
 
@@ -32,7 +34,7 @@ export async function createItem(input: CreateItemInput): Promise<void> {
     .single();
   if (error || !data) {
     await removeImage('menu-images', uploaded.path, uploaded.widths);
-    throw new ApiError(error?.message ?? 'The item was not saved');
+    throw new ApiError(error ? databaseMessage(error) : adminText().refusals.itemNotSaved);
   }
   if (input.values.options.length === 0) return;
   try {
