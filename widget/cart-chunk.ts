@@ -4,11 +4,12 @@
 // with, badges and calories on the cards, the badge filter and the sold-out notice's texts.
 export { CartPanel } from './components/cart-panel.tsx';
 export { OrderStatus } from './components/order-status.tsx';
-export { checkOrder } from './order.ts';
-export { openWhatsapp, prepareCheckout } from './checkout.ts';
 export { addItem, addLine, decrementItem, incrementLine } from '../shared/domain/cart-edit.ts';
 export { ItemSheet } from './components/item-sheet.tsx';
 export { filterByBadges } from './components/badge-filter.tsx';
 export { ItemFacts } from './components/item-facts.tsx';
 export { MenuExtras } from './components/menu-extras.tsx';
-export { recheckCart } from './option-groups.ts';
+export { recheckCart, reviewRestored } from './option-groups.ts';
+// issue 26: the order's ending and the restored cart's changes.
+export { sendOrder } from './send-order.ts';
+export { OrderSent } from './components/order-sent.tsx';

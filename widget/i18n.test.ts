@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../shared/domain/i18n.ts';
 import { CART_TEXTS } from './cart-texts.ts';
 import { MENU_TEXTS, type WidgetTexts } from './i18n.ts';
+import { ENDING_TEXTS, type EndingTexts } from './ending-texts.ts';
 import { SHEET_TEXTS, type SheetTexts } from './sheet-texts.ts';
 
 // The whole dictionary as one value: the type already refuses a missing key in either language.
-const dictionary: Record<Lang, WidgetTexts & SheetTexts> = {
-  en: { ...MENU_TEXTS.en, ...CART_TEXTS.en, ...SHEET_TEXTS.en },
-  ar: { ...MENU_TEXTS.ar, ...CART_TEXTS.ar, ...SHEET_TEXTS.ar },
+const dictionary: Record<Lang, WidgetTexts & SheetTexts & EndingTexts> = {
+  en: { ...MENU_TEXTS.en, ...CART_TEXTS.en, ...SHEET_TEXTS.en, ...ENDING_TEXTS.en },
+  ar: { ...MENU_TEXTS.ar, ...CART_TEXTS.ar, ...SHEET_TEXTS.ar, ...ENDING_TEXTS.ar },
 };
 
 /**

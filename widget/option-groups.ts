@@ -1,5 +1,6 @@
 // The item's options as shared/domain's option rules take them; part of the sheet's chunk.
 import { reconcileCart, type Cart, type CartItem } from '../shared/domain/cart.ts';
+import { reviewRestoredCart } from '../shared/domain/cart-review.ts';
 import { recheckLine, type OptionGroup } from '../shared/domain/item-options.ts';
 import { toCartItem } from './cart-items.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
@@ -25,11 +26,19 @@ export function optionGroupsOf(item: MenuItem, lang: Lang): OptionGroup[] {
   }));
 }
 
-/** reconcileCart with the option rules: choices re-checked, renamed (in lang) and re-priced. */
-export function recheckCart(cart: Cart, items: readonly MenuItem[], lang: Lang) {
-  const withOptions = (item: MenuItem): CartItem => ({
+const withOptions =
+  (lang: Lang) =>
+  (item: MenuItem): CartItem => ({
     ...toCartItem(item),
     optionGroups: optionGroupsOf(item, lang),
   });
-  return reconcileCart(cart, items.map(withOptions), recheckLine);
+
+/** reconcileCart with the option rules: choices re-checked, renamed (in lang) and re-priced. */
+export function recheckCart(cart: Cart, items: readonly MenuItem[], lang: Lang) {
+  return reconcileCart(cart, items.map(withOptions(lang)), recheckLine);
+}
+
+/** What changed in a cart restored from the device, line by line, with the option rules (issue 26). */
+export function reviewRestored(stored: Cart, items: readonly MenuItem[], lang: Lang) {
+  return reviewRestoredCart(stored, items.map(withOptions(lang)), recheckLine).changes;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
+import { cartCount, cartTotalBaisa, emptyCart, type Cart } from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
@@ -11,6 +11,7 @@ import { MENU_TEXTS } from './i18n.ts';
 import { MenuState } from '../shared/ui/menu/menu-state.tsx';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
 import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
+import { readStorage, writeStorage } from './storage.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
@@ -58,12 +59,6 @@ export type { CheckoutDetail } from './checkout.ts';
 function hostOf(container: ShadowRoot | HTMLElement | undefined): Element | undefined {
   if (!container) return undefined;
   return container instanceof ShadowRoot ? container.host : container;
-}
-
-function emit(host: Element | undefined, type: string, detail: unknown, cancelable = false) {
-  // composed: the event leaves the shadow root; bubbles: a listener on document sees it too.
-  const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
-  return host ? host.dispatchEvent(event) : true;
 }
 
 /** What <qr-menu> renders: its stylesheet, then the state of the one menu request. */
@@ -140,17 +135,7 @@ export function QrMenuApp(props: QrMenuProps) {
   );
 }
 
-function LoadedMenu({
-  slug,
-  menu,
-  lang,
-  onLangChange,
-  table,
-  host,
-  track,
-  pending,
-  status,
-}: {
+export interface LoadedMenuProps {
   slug: string;
   menu: PublicMenu;
   lang: Lang;
@@ -160,10 +145,17 @@ function LoadedMenu({
   track: (event: TrackedEvent) => void;
   pending: boolean | undefined;
   status: string | undefined;
-}) {
+}
+
+function LoadedMenu(props: LoadedMenuProps) {
+  const { slug, menu, lang, onLangChange, table, host, track, pending, status } = props;
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
-  const [cart, setCart, soldOut] = useCart(slug, shown.items, lang);
+  const [cart, setCart, changes] = useCart(slug, shown.items, lang);
+  // issue 26: the last order sent on WhatsApp, shown first until the customer makes a choice.
+  // (lastOrderKey of shared/domain/last-order.ts, written out: that file comes with the chunk.)
+  const orderKey = `qr-menu:order:${slug}`;
+  const [sent, setSent] = useState(() => readStorage(orderKey));
   const [checkoutError, setCheckoutError] = useState<string>();
   // issue 14: the checkout form lives here so closing the panel never loses what was typed.
   const [form, setForm] = useState<CheckoutForm>();
@@ -185,36 +177,21 @@ function LoadedMenu({
       count: cartCount(cart),
       totalBaisa: cartTotalBaisa(cart),
     };
-    emit(host, 'qr-menu:cart-change', detail);
+    // composed: the event leaves the shadow root; bubbles: a listener on document sees it too.
+    // (qr-menu:checkout is sent from the cart chunk, widget/send-order.ts.)
+    host?.dispatchEvent(
+      new CustomEvent('qr-menu:cart-change', { detail, bubbles: true, composed: true }),
+    );
   }, [cart, host]);
 
   const checkout = async () => {
     // Loaded with the cart panel the customer just pressed in, so this does not wait.
-    const { prepareCheckout, openWhatsapp, checkOrder } = await loadCartChunk();
-    const context = { business: menu.business, requestedTable: table, form };
-    const verdict = checkOrder(context, cartTotalBaisa(cart), new Date());
+    const { sendOrder } = await loadCartChunk();
+    // The menu's own props (business, table, host, track...) say the rest.
+    const { error, sent } = sendOrder(props, shown.business.name, cart, form);
     setTried(true);
-    if (!verdict.ok) return;
-    const result = prepareCheckout(
-      shown.business.name,
-      menu.business.whatsapp,
-      cart,
-      lang,
-      verdict.details,
-    );
-    setCheckoutError(result.ok ? undefined : result.error);
-    if (result.ok) {
-      const fee = verdict.details.deliveryFeeBaisa ?? 0;
-      track({
-        event: 'order',
-        item_count: cartCount(cart),
-        total_baisa: cartTotalBaisa(cart) + fee,
-      });
-    }
-    // A host page may take over (log the order, use its own flow) by calling preventDefault().
-    if (result.ok && emit(host, 'qr-menu:checkout', result.detail, true)) {
-      openWhatsapp(result.detail.link);
-    }
+    setCheckoutError(error);
+    if (sent) setSent(sent);
   };
 
   // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
@@ -235,7 +212,13 @@ function LoadedMenu({
       cart={cart}
       checkoutError={checkoutError}
       order={{ table, form, onFormChange: setForm, tried }}
-      soldOut={soldOut}
+      changes={changes}
+      sent={sent}
+      onSentDone={(choice) => {
+        writeStorage(orderKey, null);
+        setSent(null);
+        if (choice === 'new') setCart(emptyCart);
+      }}
       onAdd={(item) => {
         change((m) => (c) => m.addItem(c, toCartItem(item)));
         track({ event: 'add', item_id: item.id });

@@ -11,17 +11,63 @@ const BANNER_WAIT_MS = 1500;
 /** At the site's root, where the hosted and the prerendered pages find it. */
 const WIDGET_SCRIPT = '/qr-menu.js';
 
+const shadow = document.querySelector('qr-menu')?.shadowRoot;
+
+// issue 26: no lost tap. Until qr-menu.js has taken the markup over (the menu's root is
+// aria-disabled until then) its buttons do nothing, so a tap on one is kept, shown as pending
+// (aria-busy and a pulse) and carried out on the element's own button once it has.
+const kept: { button: HTMLElement; at: number; pulse: Animation }[] = [];
+const settle = (replay: boolean) => {
+  for (const { button, at, pulse } of kept.splice(0)) {
+    pulse.cancel();
+    button.removeAttribute('aria-busy');
+    // The element's first render keeps the drawn nodes; should one have been replaced, the button
+    // at the same place in the menu is the same button.
+    if (replay) (button.isConnected ? button : shadow?.querySelectorAll('button')[at])?.click();
+  }
+};
+const pending = () => !!shadow?.querySelector('.qm[aria-disabled]');
+shadow?.addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element).closest?.('button');
+    if (!button || !pending() || button.hasAttribute('disabled')) return;
+    button.setAttribute('aria-busy', 'true');
+    kept.push({
+      button,
+      at: [...shadow.querySelectorAll('button')].indexOf(button),
+      pulse: button.animate([{ opacity: 1 }, { opacity: 0.35 }], {
+        duration: 450,
+        iterations: Infinity,
+        direction: 'alternate',
+      }),
+    });
+    start();
+  },
+  true,
+);
+if (shadow) {
+  new MutationObserver((_, observer) => {
+    if (pending()) return;
+    observer.disconnect();
+    settle(true);
+  }).observe(shadow, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-disabled'],
+  });
+}
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // A failed load leaves the drawn menu as it is.
-  import(/* @vite-ignore */ WIDGET_SCRIPT).catch(() => undefined);
+  // A failed load leaves the drawn menu as it is, and stops the kept taps' pulse.
+  import(/* @vite-ignore */ WIDGET_SCRIPT).catch(() => settle(false));
 }
 
-const banner = document
-  .querySelector('qr-menu')
-  ?.shadowRoot?.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+const banner = shadow?.querySelector<HTMLImageElement>('img[fetchpriority=high]');
 banner?.addEventListener('error', start, { once: true });
 if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
   // Each entry is a paint that reached the screen (its render time), not one merely drawn.

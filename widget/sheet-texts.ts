@@ -19,7 +19,6 @@ export interface SheetTexts {
   badges: Record<Badge, string>;
   kcal: (n: number) => string;
   filterBy: string;
-  soldOutRemoved: (items: string) => string;
 }
 
 export const SHEET_TEXTS: Record<Lang, SheetTexts> = {
@@ -47,7 +46,6 @@ export const SHEET_TEXTS: Record<Lang, SheetTexts> = {
     },
     kcal: (n) => `${n} kcal`,
     filterBy: 'Filter by',
-    soldOutRemoved: (items) => `Sold out, so taken out of your cart: ${items}`,
   },
   ar: {
     close: 'إغلاق',
@@ -72,6 +70,5 @@ export const SHEET_TEXTS: Record<Lang, SheetTexts> = {
     },
     kcal: (n) => `${n} سعرة`,
     filterBy: 'تصفية حسب',
-    soldOutRemoved: (items) => `نفدت الكمية فأزلناها من سلتك: ${items}`,
   },
 };

@@ -11,7 +11,7 @@ export interface ItemCardProps {
   qty: number;
   lang: Lang;
   onAdd: (item: MenuItem) => void;
-  /** Opens the item sheet: the add button of an item with options to choose. */
+  /** Opens the item sheet: the card itself, and the add button of an item with options. */
   onOpen?: ((item: MenuItem) => void) | undefined;
   /** Badges and calories, once the sheet's chunk that draws them has arrived. */
   Facts?: typeof ItemFacts | undefined;
@@ -40,6 +40,7 @@ export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: 
       qty={qty}
       opensSheet={sheet}
       onAdd={() => (sheet ? onOpen(item) : onAdd(item))}
+      onOpen={onOpen && (() => onOpen(item))}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The item sheet (issue 13): large photo, description, option groups, quantity and "Add to cart".
-// Loaded on demand (see lazy-item-sheet.tsx), so it costs nothing before the first menu paint.
+// Loaded on demand (widget/cart-chunk.ts), so it costs nothing before the first menu paint. Every
+// dish opens it (issue 26), with `?item=<id>` in the address while it is open (use-sheet-history.ts).
 import { useEffect, useRef, useState } from 'react';
 import { MAX_LINE_QTY, unitPriceBaisa } from '../../shared/domain/cart.ts';
 import {
@@ -17,6 +18,7 @@ import { formatPrice } from '../../shared/domain/money.ts';
 import { itemBaisa } from '../cart-items.ts';
 import { optionGroupsOf } from '../option-groups.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { useSheetHistory } from '../hooks/use-sheet-history.ts';
 import { MENU_TEXTS } from '../i18n.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { cartCss } from '../cart-styles.ts';
@@ -28,7 +30,7 @@ export interface ItemSheetProps {
   item: MenuItem;
   lang: Lang;
   onClose: () => void;
-  /** The customer pressed add with a valid choice: qty of the item with these options. */
+  /** The customer pressed add with a valid choice: qty of the item with these options (the sheet then closes). */
   onAdd: (options: ChosenOption[], qty: number) => void;
 }
 
@@ -58,7 +60,8 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
   });
   // After the menu behind is interactive again (no longer inert), a frame later.
   useEffect(() => () => void requestAnimationFrame(() => opener?.focus()), [opener]);
-  useFocusTrap(panel, onClose);
+  const close = useSheetHistory(item.id, onClose);
+  useFocusTrap(panel, close);
   const groups = optionGroupsOf(item, lang);
   const [selection, setSelection] = useState<Selection>({});
   const [qty, setQty] = useState(1);
@@ -76,13 +79,14 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
       return;
     }
     onAdd(chosenOptions(groups, selection), qty);
+    close();
   };
 
   return (
     <>
       {/* The cart panel's rules (backdrop, stepper, buttons) and the sheet's own. */}
       <style>{cartCss + sheetCss}</style>
-      <div className="qm-sc" aria-hidden="true" onClick={onClose} />
+      <div className="qm-sc" aria-hidden="true" onClick={close} />
       <div
         ref={panel}
         className="qm-sh"
@@ -91,7 +95,7 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
         aria-labelledby={titleId}
         data-item-id={item.id}
       >
-        <button type="button" className="qm-x qm-sx" aria-label={text.close} onClick={onClose}>
+        <button type="button" className="qm-x qm-sx" aria-label={text.close} onClick={close}>
           ×
         </button>
         {/* Focusable so a keyboard can scroll it even when nothing inside is (a sold-out dish). */}
@@ -201,7 +205,7 @@ const sheetCss = `
 .qm-si{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd)}
 .qm-sd{display:grid;gap:6px;padding:16px}
 .qm-sd h2{font-size:1.3em}
-.qm-sd .qm-d{display:block}
+.qm-sd .qm-d{display:block;-webkit-line-clamp:none;overflow:visible;font-size:1em}
 .qm-sx{position:absolute;z-index:1;top:8px;inset-inline-end:8px;background:var(--sf);box-shadow:0 2px 8px var(--sd)}
 .qm-og{border:0;border-top:1px solid var(--bd);margin:0;padding:12px 16px}
 .qm-og legend{float:left;width:100%;padding:0 0 6px;font-weight:700}

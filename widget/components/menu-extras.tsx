@@ -1,24 +1,25 @@
 // What the cart chunk adds above the items once it has arrived (issue 13): its stylesheet, the
-// notice of dishes a restored cart lost because they sold out, and the badge filter chips.
+// notice of what changed in a restored cart (issue 26), and the badge filter chips.
 import type { Badge } from '../../shared/domain/badges.ts';
+import type { CartChange } from '../../shared/domain/cart-review.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { extrasCss } from '../../shared/ui/menu/extras-css.ts';
 import type { MenuItem } from '../menu-types.ts';
-import { SHEET_TEXTS } from '../sheet-texts.ts';
 import { OFFLINE_TEXTS } from '../offline-texts.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { BadgeFilter } from './badge-filter.tsx';
+import { CartChanges } from './cart-changes.tsx';
 
 export interface MenuExtrasProps {
   items: readonly MenuItem[];
-  /** Names of the dishes taken out of the restored cart, or ''. */
-  soldOut?: string | undefined;
+  /** What changed in the cart restored from the device (issue 26). */
+  changes?: readonly CartChange[] | undefined;
   chosen: readonly Badge[];
   lang: Lang;
   onChange: (chosen: Badge[]) => void;
 }
 
-export function MenuExtras({ items, soldOut, chosen, lang, onChange }: MenuExtrasProps) {
+export function MenuExtras({ items, changes, chosen, lang, onChange }: MenuExtrasProps) {
   const online = useOnline();
   return (
     <>
@@ -29,11 +30,7 @@ export function MenuExtras({ items, soldOut, chosen, lang, onChange }: MenuExtra
           {OFFLINE_TEXTS[lang].notice}
         </p>
       )}
-      {soldOut ? (
-        <p className="qm-nt" role="status">
-          {SHEET_TEXTS[lang].soldOutRemoved(soldOut)}
-        </p>
-      ) : null}
+      {changes ? <CartChanges changes={changes} lang={lang} /> : null}
       <BadgeFilter
         items={items}
         chosen={chosen}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartCount, cartTotalBaisa, type Cart } from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import type { Badge } from '../../shared/domain/badges.ts';
+import type { CartChange } from '../../shared/domain/cart-review.ts';
 import type { ChosenOption } from '../../shared/domain/item-options.ts';
 import { MENU_TEXTS } from '../i18n.ts';
 import { cartChunk, loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
@@ -13,6 +14,7 @@ import { CartButton } from './cart-button.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuGroupsView, type FirstScreen } from './menu-groups-view.tsx';
+import type { OrderSentChoice } from './order-sent.tsx';
 
 export interface MenuViewProps {
   /** The menu with its texts already in `lang` (see localizeMenu). */
@@ -33,8 +35,12 @@ export interface MenuViewProps {
   checkoutError?: string | undefined;
   /** issue 14: the customer's table and checkout form, kept while the panel is closed. */
   order?: OrderInputs | undefined;
-  /** Dishes a restored cart lost because they sold out, to tell the customer (names, or ''). */
-  soldOut?: string | undefined;
+  /** What changed in the cart restored from the device, to tell the customer (issue 26). */
+  changes?: readonly CartChange[] | undefined;
+  /** The last order sent on WhatsApp (shared/domain/last-order.ts), shown until a choice is made. */
+  sent?: string | null | undefined;
+  /** The customer's choice on the "order sent" screen. */
+  onSentDone?: ((choice: OrderSentChoice) => void) | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
   /** Rendered on the server for the hosted page (QrMenuApp's pending): see FIRST_SCREEN_PHOTOS. */
@@ -56,7 +62,10 @@ export function MenuView(props: MenuViewProps) {
   const [active, setActive] = useState(ALL);
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
   const [badges, setBadges] = useState<readonly Badge[]>([]);
-  const [sheetItemId, setSheetItemId] = useState<string>();
+  // ?item= opens a shared dish's sheet (the sheet itself keeps the URL, see item-sheet.tsx).
+  const [sheetItemId, setSheetItemId] = useState(
+    () => /[?&]item=([\w-]+)/.exec(globalThis.location?.search)?.[1],
+  );
   const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
   const [chunkFailed, setChunkFailed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
@@ -90,7 +99,8 @@ export function MenuView(props: MenuViewProps) {
     count > 0 ||
     status ||
     !!sheetItemId ||
-    !!props.soldOut ||
+    !!props.changes ||
+    !!props.sent ||
     menu.items.some((item) => item.badges?.length || item.calories != null);
 
   // The panel's code arrives with the first item in the cart, so opening it is instant.
@@ -132,7 +142,7 @@ export function MenuView(props: MenuViewProps) {
   const Panel = chunk?.CartPanel;
   return (
     <>
-      <div ref={top} tabIndex={-1} inert={(open && !!Panel) || (!!sheetItem && !!chunk)}>
+      <div ref={top} tabIndex={-1} inert={!!chunk && (open || !!sheetItem || !!props.sent)}>
         <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
         <BusinessHeader business={menu.business} lang={lang} />
         {status && (
@@ -148,7 +158,7 @@ export function MenuView(props: MenuViewProps) {
         {chunk && (
           <chunk.MenuExtras
             items={menu.items}
-            soldOut={props.soldOut}
+            changes={props.changes}
             chosen={badges}
             lang={lang}
             onChange={setBadges}
@@ -176,13 +186,10 @@ export function MenuView(props: MenuViewProps) {
           item={sheetItem}
           lang={lang}
           onClose={closeSheet}
-          onAdd={(options, qty) => {
-            onAddLine?.(sheetItem, options, qty);
-            closeSheet();
-          }}
+          onAdd={(options, qty) => onAddLine?.(sheetItem, options, qty)}
         />
       )}
-      {!(open && Panel) && !sheetItem && (
+      {!(chunk && (open || sheetItem || props.sent)) && (
         <CartButton
           buttonRef={cartButton}
           count={count}
@@ -194,7 +201,17 @@ export function MenuView(props: MenuViewProps) {
           }}
         />
       )}
-      {open && Panel && (
+      {props.sent && chunk && (
+        <chunk.OrderSent
+          record={props.sent}
+          lang={lang}
+          onDone={(choice) => {
+            props.onSentDone?.(choice);
+            setOpen(choice === 'back');
+          }}
+        />
+      )}
+      {open && Panel && !props.sent && (
         <Panel
           cart={cart}
           lang={lang}

@@ -6,4 +6,6 @@ export const extrasCss = `
 .qm-bf{display:flex;gap:8px;overflow-x:auto;padding:8px 16px 0}
 .qm-bf .qm-c{min-height:36px;padding:0 12px;font-weight:400}
 .qm-nt{margin:12px 16px 0;padding:10px 12px;border-radius:var(--r);background:var(--es);color:var(--et)}
+.qm-nt ul{margin:6px 0 8px;padding-inline-start:20px}
+.qm-nt .qm-c{min-height:36px;background:none;border-color:currentColor;color:inherit}
 `;

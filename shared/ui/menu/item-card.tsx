@@ -39,6 +39,11 @@ export interface MenuItemCardProps {
   opensSheet?: boolean | undefined;
   onAdd?: (() => void) | undefined;
   /**
+   * Opens the dish (the item sheet); customer variant. The name becomes a button whose tap area
+   * covers the whole card (photo, name, description), under the add button.
+   */
+  onOpen?: (() => void) | undefined;
+  /**
    * Server-rendered below the first screen: the photo's box is kept and the photo itself is left to
    * the element, which renders it once it takes the page over (or a <noscript> copy, with
    * JavaScript off), so the page's first requests are the banner and the first screen's photos.
@@ -90,7 +95,13 @@ export function MenuItemCard(props: MenuItemCardProps) {
       )}
       <div className="qm-bd">
         <h3 id={nameId} dir="auto">
-          {name}
+          {props.onOpen ? (
+            <button type="button" className="qm-nm" onClick={props.onOpen}>
+              {name}
+            </button>
+          ) : (
+            name
+          )}
         </h3>
         {owner && props.notes}
         {description && (

@@ -37,11 +37,13 @@ export const menuCss =
 .qm-g{padding:16px 16px 4px}
 .qm-g h2{font-size:1.15em;margin-bottom:12px}
 .qm-gr{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px;list-style:none;margin:0;padding:0}
-.qm-i{display:flex;flex-direction:column;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);overflow:hidden}
+.qm-i{position:relative;display:flex;flex-direction:column;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);overflow:hidden}
 .qm-im{display:grid;place-items:center;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd);font-size:2em;color:var(--a)}
 @media (scripting:none){.qm-ph{display:none}}
 .qm-bd{display:flex;flex:1;flex-direction:column;gap:4px;padding:10px;overflow-wrap:anywhere}
 .qm-bd h3{font-size:1em;line-height:1.3}
+.qm-nm{text-align:inherit}
+.qm-nm:after{content:"";position:absolute;inset:0}
 .qm-d{font-size:.85em;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 .qm-rw{display:flex;align-items:center;justify-content:space-between;gap:4px;margin-top:auto}
 .qm-rw span{font-weight:700;white-space:nowrap;unicode-bidi:isolate}

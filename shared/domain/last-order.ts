@@ -1,0 +1,53 @@
+// issue 26: the order has an ending. Once WhatsApp has been opened with an order, the device keeps
+// that order (per business, like the cart) until the customer chooses to start a new one or to go
+// back to it, so a customer who comes back later sees the order they sent first, never a silently
+// full cart they might send twice.
+import { deserializeCart, type CartLine } from './cart.ts';
+
+export interface LastOrder {
+  /** When WhatsApp was opened with it (ms since 1970). */
+  at: number;
+  /** The cart's lines as they were sent. */
+  lines: readonly CartLine[];
+  /** What the message said the total was: the items and any delivery fee. */
+  totalBaisa: number;
+  /** The wa.me link that was opened, to open it again. */
+  link: string;
+}
+
+const VERSION = 1;
+
+/** localStorage key: one last order per business, beside its cart (cartStorageKey). */
+export function lastOrderKey(slug: string): string {
+  return `qr-menu:order:${slug}`;
+}
+
+export function serializeLastOrder(order: LastOrder): string {
+  return JSON.stringify({ v: VERSION, ...order });
+}
+
+/**
+ * The stored last order, or null when there is none or it cannot be read (storage is
+ * user-editable and may come from another build): a broken record shows nothing rather than junk.
+ */
+export function deserializeLastOrder(json: string | null | undefined): LastOrder | null {
+  if (!json) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { v, at, lines, totalBaisa, link } = data as Record<string, unknown>;
+  if (v !== VERSION || typeof at !== 'number' || !Number.isFinite(at)) return null;
+  if (typeof totalBaisa !== 'number' || !Number.isSafeInteger(totalBaisa) || totalBaisa < 0) {
+    return null;
+  }
+  // Only a WhatsApp link is ever opened again from here.
+  if (typeof link !== 'string' || !link.startsWith('https://wa.me/')) return null;
+  // The cart's own reader checks every line.
+  const cart = deserializeCart(JSON.stringify({ v: 1, lines }));
+  if (cart.lines.length === 0) return null;
+  return { at, lines: cart.lines, totalBaisa, link };
+}

@@ -1,0 +1,122 @@
+// issue 26: the order's ending. Once WhatsApp has been opened with the order, this screen shows
+// what was sent and lets the customer start a new order (the cart emptied) or go back to this one;
+// it is also what a customer who comes back later sees first. Part of the cart chunk.
+import { useEffect, useMemo, useRef } from 'react';
+import { lineTotalBaisa } from '../../shared/domain/cart.ts';
+import type { Lang } from '../../shared/domain/i18n.ts';
+import { deserializeLastOrder } from '../../shared/domain/last-order.ts';
+import { formatPrice } from '../../shared/domain/money.ts';
+import { cartCss } from '../cart-styles.ts';
+import { CART_TEXTS } from '../cart-texts.ts';
+import { ENDING_TEXTS } from '../ending-texts.ts';
+import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { lineLabel } from '../line-label.ts';
+
+/** 'new': empty the cart; 'back': keep it and show it; 'none': nothing to show (a broken record). */
+export type OrderSentChoice = 'new' | 'back' | 'none';
+
+export interface OrderSentProps {
+  /** The stored last order (shared/domain/last-order.ts), as read from the device. */
+  record: string;
+  lang: Lang;
+  onDone: (choice: OrderSentChoice) => void;
+}
+
+function sentTime(at: number, lang: Lang): string {
+  // Western digits in both languages, as the prices are (ARCHITECTURE.md "Languages").
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at);
+}
+
+export function OrderSent({ record, lang, onDone }: OrderSentProps) {
+  const order = useMemo(() => deserializeLastOrder(record), [record]);
+  const t = ENDING_TEXTS[lang];
+  const price = (baisa: number) => formatPrice(baisa, lang);
+  const panel = useRef<HTMLDivElement>(null);
+  const done = (choice: OrderSentChoice) => {
+    const root = panel.current?.getRootNode() as ShadowRoot | Document | undefined;
+    onDone(choice);
+    // A new order starts at the top of the menu (no longer inert a frame later).
+    if (choice === 'new') {
+      requestAnimationFrame(() => root?.querySelector<HTMLElement>('.qm>[tabindex="-1"]')?.focus());
+    }
+  };
+  // Escape goes back to the order, the choice that loses nothing.
+  useFocusTrap(panel, () => done('back'));
+  useEffect(() => {
+    if (!order) onDone('none');
+  }, [order, onDone]);
+  // The screen as a whole takes focus (after the trap's first control), so a screen reader starts
+  // at its title and no single choice looks picked already.
+  useEffect(() => panel.current?.focus(), []);
+  if (!order) return null;
+
+  return (
+    <>
+      <style>{cartCss + sentCss}</style>
+      <div className="qm-sc" aria-hidden="true" />
+      <div
+        ref={panel}
+        className="qm-p"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="qm-sent-title"
+        data-order-sent=""
+        tabIndex={-1}
+      >
+        <div className="qm-hd qm-ok">
+          <span aria-hidden="true">✓</span>
+          <h2 id="qm-sent-title">{t.orderSent}</h2>
+        </div>
+        {/* A long order scrolls; its link keeps the region reachable by keyboard. */}
+        <div className="qm-sb">
+          <p className="qm-sn">{t.orderSentHint}</p>
+          <p className="qm-sn">
+            <small>{t.sentAt(sentTime(order.at, lang))}</small>
+          </p>
+          <ul className="qm-ls">
+            {order.lines.map((line, index) => (
+              <li key={index} className="qm-l">
+                <span>
+                  {line.qty} {lang === 'ar' ? '×' : 'x'} <bdi>{lineLabel(line, lang)}</bdi>
+                </span>
+                <span className="qm-lp">{price(lineTotalBaisa(line))}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="qm-tl qm-sn">
+            <span>{CART_TEXTS[lang].total}</span>
+            <span>{price(order.totalBaisa)}</span>
+          </p>
+          <p className="qm-sn">
+            <a className="qm-wa" href={order.link} target="_blank" rel="noopener noreferrer">
+              {t.openWhatsappAgain}
+            </a>
+          </p>
+        </div>
+        <div className="qm-ft">
+          <button type="button" className="qm-go" onClick={() => done('new')}>
+            {t.startNewOrder}
+          </button>
+          <button type="button" className="qm-bk" onClick={() => done('back')}>
+            {t.backToOrder}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+// The screen's own rules, with it in the on-demand chunk; the panel's come from cartCss.
+const sentCss = `
+[data-order-sent]:focus{outline:0}
+.qm-ok{justify-content:flex-start;border:0}
+.qm-ok span{display:grid;place-items:center;flex:none;width:44px;height:44px;border-radius:99px;background:var(--ok);color:var(--wt);font-size:1.4em;font-weight:700}
+.qm-sn{padding:0 16px;margin:12px 0}
+.qm-sn small{color:var(--mu)}
+.qm-l>.qm-lp{flex:none;font-weight:700;white-space:nowrap;unicode-bidi:isolate}
+.qm-wa{display:inline-flex;align-items:center;min-height:44px;color:var(--a);font-weight:600}
+.qm-bk{min-height:52px;border-radius:var(--r);border:1px solid var(--bd);font-weight:700}
+`;
