@@ -24,8 +24,6 @@ export interface MenuTexts {
   uncategorized: string;
   noItemsInCategory: string;
   noItems: string;
-  /** The server-rendered page of a long menu with JavaScript off (MenuGroupsView's firstScreen). */
-  restNeedsScript: string;
   soldOut: string;
   add: (item: string) => string;
   viewCart: string;
@@ -90,7 +88,6 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     uncategorized: UNCATEGORIZED_LABELS.en,
     noItemsInCategory: 'No items in this category yet.',
     noItems: 'This menu has no items yet.',
-    restNeedsScript: 'Turn on JavaScript to see the rest of the menu.',
     soldOut: 'Sold out',
     add: (item) => `Add ${item}`,
     viewCart: 'View cart',
@@ -113,7 +110,6 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     uncategorized: UNCATEGORIZED_LABELS.ar,
     noItemsInCategory: 'لا توجد أصناف في هذا القسم بعد.',
     noItems: 'لا توجد أصناف في هذه القائمة بعد.',
-    restNeedsScript: 'فعّل JavaScript لعرض بقية القائمة.',
     soldOut: 'نفدت الكمية',
     add: (item) => `أضف ${item}`,
     viewCart: 'عرض السلة',

@@ -18,8 +18,7 @@ export function send(apiUrl: string, anonKey: string, slug: string, tracked: Tra
     method: 'POST',
     keepalive: true,
     headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
+      ...(anonKey && { apikey: anonKey, Authorization: `Bearer ${anonKey}` }),
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({ slug, ...event }),

@@ -26,11 +26,10 @@ export async function fetchMenu({
 }: MenuRequest): Promise<MenuResult> {
   const base = `${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/public_menu`;
   const response = await fetch(`${base}?slug=${encodeURIComponent(slug)}`, {
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      Accept: 'application/json',
-    },
+    // No key (a widget served by the local server itself): the request is anon there.
+    headers: anonKey
+      ? { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' }
+      : { Accept: 'application/json' },
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

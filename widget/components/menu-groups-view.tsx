@@ -29,6 +29,12 @@ export interface FirstScreen {
   photos: number;
 }
 
+// The server-rendered page of a long menu with JavaScript off (firstScreen's cut).
+const REST_NEEDS_SCRIPT: Record<Lang, string> = {
+  en: 'Turn on JavaScript to see the rest of the menu.',
+  ar: 'فعّل JavaScript لعرض بقية القائمة.',
+};
+
 /** Each group as a titled two-column grid; the shared empty state when there is nothing to show. */
 export function MenuGroupsView(props: MenuGroupsViewProps) {
   const { groups, qtyById, lang, onAdd, onOpen, Facts, firstScreen } = props;
@@ -63,9 +69,10 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
           </ul>
         </section>
       ))}
-      {cut ? (
+      {/* Only the server's page can be read with scripts off; the element never needs this. */}
+      {import.meta.env.SSR && cut ? (
         <noscript>
-          <p className="qm-e">{t.restNeedsScript}</p>
+          <p className="qm-e">{REST_NEEDS_SCRIPT[lang]}</p>
         </noscript>
       ) : null}
     </>
