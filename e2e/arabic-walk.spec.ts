@@ -90,6 +90,7 @@ for (const size of WIDTHS) {
         '/admin/banner',
         '/admin/settings',
         '/admin/account',
+        '/admin/profile',
         '/admin/table-cards',
       ]) {
         await page.goto(path);
@@ -134,6 +135,7 @@ for (const size of WIDTHS) {
         '/superadmin/all-menu',
         `/superadmin/${DEMO.slug}/menu`,
         `/superadmin/${DEMO.slug}/settings`,
+        `/superadmin/${DEMO.slug}/profile`,
       ]) {
         await page.goto(path);
         await look();

@@ -83,6 +83,7 @@ const SCREENS: Screen[] = [
     ready: (page) => expect(page.getByTestId('table-card-sheet')).toBeVisible(),
   },
   { path: '/admin/account', who: 'owner', tap: true, ready: heading },
+  { path: '/admin/profile', who: 'owner', tap: true, ready: heading },
   { path: '/superadmin/dashboard', who: 'superadmin', tap: true, ready: heading },
   { path: '/superadmin/all-menu', who: 'superadmin', tap: true, ready: heading },
   {
@@ -99,6 +100,7 @@ const SCREENS: Screen[] = [
   },
   { path: `/superadmin/${DEMO.slug}/menu`, who: 'superadmin', tap: true, ready: heading },
   { path: `/superadmin/${DEMO.slug}/settings`, who: 'superadmin', tap: true, ready: heading },
+  { path: `/superadmin/${DEMO.slug}/profile`, who: 'superadmin', tap: true, ready: heading },
 ];
 
 // One brand-new owner (no business yet) per worker, for the registration screen.
