@@ -201,7 +201,8 @@ test('an Arabic-only menu imports in Arabic, right to left, with row problems in
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'استيراد / تصدير' }).click();
   const dialog = page.getByRole('dialog', { name: 'استيراد القائمة وتصديرها' });
-  await expect(dialog.getByText('CSV UTF-8 (Comma delimited)', { exact: false })).toBeVisible();
+  // Arabic Excel names the format in Arabic.
+  await expect(dialog.getByText('CSV UTF-8 (محدد بفاصلة)', { exact: false })).toBeVisible();
 
   const csv = 'category_ar,name_ar,name,price\nمشروبات,قهوة عمانية,,0.300\nمشروبات,,Tea,0.200\n';
   await dialog

@@ -27,7 +27,8 @@ export default function AdminProfileRoute() {
       toast.error(t.profile.saveFailed, { description: errorMessage(error) });
       return false;
     }
-    toast.success(t.profile.saved);
+    // One notice per save, replaced by the next, so two quick saves do not stack two.
+    toast.success(t.profile.saved, { id: 'profile-saved' });
     await reload();
     return true;
   }

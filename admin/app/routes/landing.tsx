@@ -1,5 +1,4 @@
 import { toast } from 'sonner';
-import { whatsappLink } from '../../../shared/domain/order-message.ts';
 import { Hero } from '../../features/landing/components/hero.tsx';
 import {
   ReservationForm,
@@ -8,7 +7,7 @@ import {
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { SpecialMenu } from '../../features/landing/components/special-menu.tsx';
-import { contactLink, PROVIDER_WHATSAPP } from '../../features/landing/lib/provider-contact.ts';
+import { contactLink } from '../../features/landing/lib/provider-contact.ts';
 import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../features/landing/components/landing.css';
 
@@ -27,10 +26,7 @@ export default function LandingRoute() {
           onInvalid={(message) => toast.error(message)}
           onSubmit={(reservation) => {
             window.open(
-              whatsappLink(
-                PROVIDER_WHATSAPP,
-                reservationMessage(reservation, t.landing.reservation),
-              ),
+              contactLink(reservationMessage(reservation, t.landing.reservation)),
               '_blank',
               'noopener',
             );

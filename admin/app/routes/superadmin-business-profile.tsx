@@ -59,7 +59,8 @@ export default function SuperadminBusinessProfileRoute() {
       toast.error(t.profile.saveFailed, { description: errorMessage(error) });
       return false;
     }
-    toast.success(t.profile.saved);
+    // One notice per save, replaced by the next, so two quick saves do not stack two.
+    toast.success(t.profile.saved, { id: 'profile-saved' });
     if (row.slug !== slug) void navigate(`/superadmin/${row.slug}/profile`, { replace: true });
     else reload();
     return true;

@@ -7,9 +7,15 @@ import { siteAr } from './site-ar.ts';
 import { accountAr } from './account-ar.ts';
 import { profileAr } from './profile-ar.ts';
 
-// Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
-const count = (n: number, one: string, two: string, few: string, many: string) =>
-  n === 1 ? one : n === 2 ? two : n >= 3 && n <= 10 ? `${n} ${few}` : `${n} ${many}`;
+// Arabic counts by CLDR's rules (Intl.PluralRules): one, two (dual), few (3-10 and 103-110: plural),
+// many (11-99 and 111-199: singular accusative); zero reads as the plural ("0 أصناف").
+const arabicPlural = new Intl.PluralRules('ar');
+const count = (n: number, one: string, two: string, few: string, many: string) => {
+  const rule = arabicPlural.select(n);
+  if (rule === 'one') return one;
+  if (rule === 'two') return two;
+  return `${n} ${rule === 'few' || rule === 'zero' ? few : many}`;
+};
 
 export const ar: AdminDictionary = {
   ...siteAr,
@@ -314,7 +320,7 @@ export const ar: AdminDictionary = {
       columns:
         'يحتاج الملف إلى صف عناوين فيه على الأقل العمودان name (أو name_ar) وprice، كما في التصدير.',
       encoding:
-        'هذا الملف ليس بترميز UTF-8، فلا يمكن قراءة حروفه العربية. في Excel اختر حفظ باسم › "CSV UTF-8 (Comma delimited)" ثم اختر الملف الجديد.',
+        'هذا الملف ليس بترميز UTF-8، فلا يمكن قراءة حروفه العربية. في Excel اختر حفظ باسم › «CSV UTF-8 (محدد بفاصلة)» ثم اختر الملف الجديد.',
       unreadable: 'تعذرت قراءة هذا الملف. اختر ملف CSV بترميز UTF-8 أو ملف JSON مُصدَّرا.',
     },
     languageName: { en: 'الإنجليزية', ar: 'العربية' },

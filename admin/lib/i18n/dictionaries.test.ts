@@ -48,3 +48,20 @@ describe('admin dictionaries', () => {
     expect(en.superadmin.fetchFailed).toBe('Error in fetching all businesses');
   });
 });
+
+describe('Arabic counts', () => {
+  it('follow CLDR plural forms: zero and 3-10 (and 103-110) plural, 11-99 singular accusative', () => {
+    const items = ar.common.items;
+    expect([0, 1, 2, 5, 10, 11, 99, 105, 111].map(items)).toEqual([
+      '0 أصناف',
+      'صنف واحد',
+      'صنفان',
+      '5 أصناف',
+      '10 أصناف',
+      '11 صنفا',
+      '99 صنفا',
+      '105 أصناف',
+      '111 صنفا',
+    ]);
+  });
+});
