@@ -215,7 +215,7 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
   });
   await page.getByRole('button', { name: 'Register Business' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^Error: / })).toContainText(
-    'businesses_owner_id_key',
+    'This account already has a business',
   );
   expect(await publicMenu(page, slug)).toBeNull();
   // The banner and its renditions (issue 16) were uploaded, and every one is removed again.

@@ -64,6 +64,13 @@ describe('databaseMessage', () => {
       message: 'duplicate key value violates unique constraint "businesses_slug_key"',
     };
     expect(databaseMessage(slugTaken, 'ar')).toBe('هذا الرابط المختصر مستخدم، يرجى اختيار غيره');
+    const secondBusiness = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "businesses_owner_id_key"',
+    };
+    expect(databaseMessage(secondBusiness, 'en')).toBe(
+      'This account already has a business: one business per account',
+    );
     const negativePrice = {
       code: '23514',
       message:

@@ -56,6 +56,7 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   import_item_deleted: (lang) => adminDictionaries[lang].database.importItemDeleted,
   // Check constraints and unique indexes, by name.
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
+  businesses_owner_id_key: (lang) => adminDictionaries[lang].database.oneBusinessPerOwner,
   businesses_slug_format: (lang) => slugText[lang].characters,
   businesses_slug_length: (lang) => slugText[lang].length,
   businesses_whatsapp_format: (lang) =>

@@ -530,6 +530,7 @@ export const en = {
     openingRange: 'Each opening range needs an opening and a different closing time as HH:MM',
     categoryNotOnMenu: 'Category does not belong to this business',
     categoryNameTaken: 'A category with this name already exists',
+    oneBusinessPerOwner: 'This account already has a business: one business per account',
     notAList: 'The app sent something the server could not read; reload the page and try again',
     importNotOwnMenu: 'You can import only into your own menu',
     importTooMany: 'Import at most 2000 items at a time',
