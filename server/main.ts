@@ -24,23 +24,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = config.databaseUrl
-    ? 'PostgreSQL at DATABASE_URL'
-    : `embedded PGlite in ${config.dataDir}/pgdata`;
-  console.log(
-    [
-      '',
-      `QR Menu is running at ${running.url} (listening on ${config.host}${config.production ? ', production mode' : ''})`,
-      `  API URL:          ${running.url}`,
-      `  anon key:         ${running.anonKey}`,
-      // A production journal is read by more people than should hold the key to every row.
-      `  service_role key: ${config.production ? 'not printed in production mode (it is signed with JWT_SECRET)' : running.serviceKey}`,
-      `  database:         ${database}`,
-      `  mail:             not sent; printed here${config.devEndpoints ? ` and listed at ${running.url}/_dev/mail` : ''}`,
-      `  email confirm:    ${config.authAutoconfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on'}`,
-      '',
-    ].join('\n'),
-  );
+  // Before the banner: whoever reads it may stop the server at once, and a signal that arrives
+  // before its handler kills the process without closing the database.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -58,6 +43,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const database = config.databaseUrl
+    ? 'PostgreSQL at DATABASE_URL'
+    : `embedded PGlite in ${config.dataDir}/pgdata`;
+  console.log(
+    [
+      '',
+      `QR Menu is running at ${running.url} (listening on ${config.host}${config.production ? ', production mode' : ''})`,
+      `  API URL:          ${running.url}`,
+      `  anon key:         ${running.anonKey}`,
+      // A production journal is read by more people than should hold the key to every row.
+      `  service_role key: ${config.production ? 'not printed in production mode (it is signed with JWT_SECRET)' : running.serviceKey}`,
+      `  database:         ${database}`,
+      `  mail:             not sent; printed here${config.devEndpoints ? ` and listed at ${running.url}/_dev/mail` : ''}`,
+      `  email confirm:    ${config.authAutoconfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on'}`,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {
