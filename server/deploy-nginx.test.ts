@@ -4,8 +4,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -14,18 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_SECRET_HEADER, readBackupToken } from './backup/token.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo.ts';
 import { freePort } from './testing/postgres15.ts';
+import { rawRequest, type RawOptions, type RawResponse } from './testing/raw-request.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const SITE = 'menu.example.com';
 const CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx-qr-menu.conf');
 const run = promisify(execFile);
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 function assertNginxInstalled(): void {
   if (!existsSync(NGINX)) {
@@ -65,36 +59,13 @@ describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engin
   let httpPort: number;
 
   /** A request to nginx over TLS, for the site's name, exactly as written. */
-  const viaNginx = (
-    pathAndQuery: string,
-    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpsRequest(
-        {
-          host: '127.0.0.1',
-          port: httpsPort,
-          servername: SITE,
-          rejectUnauthorized: false,
-          path: pathAndQuery,
-          method: options.method ?? 'GET',
-          headers: { host: SITE, ...options.headers },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(options.body);
-    });
+  const viaNginx = (pathAndQuery: string, options: RawOptions = {}) =>
+    rawRequest(
+      httpsPort,
+      pathAndQuery,
+      { ...options, headers: { host: SITE, ...options.headers } },
+      { servername: SITE, rejectUnauthorized: false },
+    );
 
   beforeAll(async () => {
     assertNginxInstalled();
@@ -242,7 +213,7 @@ describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engin
   });
 
   it('sends plain http to https', async () => {
-    const answer = await new Promise<Answer>((resolve, reject) => {
+    const answer = await new Promise<RawResponse>((resolve, reject) => {
       httpRequest(
         { host: '127.0.0.1', port: httpPort, path: '/democafe/menu', headers: { host: SITE } },
         (res) => {

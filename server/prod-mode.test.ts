@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,47 +16,14 @@ import { apiKeys } from './http/keys.ts';
 import { DEMO_OWNER_EMAIL, DEMO_SUPERADMIN_EMAIL } from './seed/demo.ts';
 import { anonClient, serviceClient, userClient } from './testing/clients.ts';
 import { copyPgliteTemplate } from './testing/pglite-template.ts';
+import { rawRequest, type RawOptions, type RawResponse } from './testing/raw-request.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
 
 const STRONG_SECRET = 'a-production-secret-that-nobody-else-has-0123456789';
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 /** A request exactly as written (fetch may not set Host, and tidies paths). */
-function raw(
-  url: string,
-  pathAndQuery: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: Number(port),
-        path: pathAndQuery,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
+function raw(url: string, pathAndQuery: string, options: RawOptions = {}): Promise<RawResponse> {
+  return rawRequest(Number(new URL(url).port), pathAndQuery, options);
 }
 
 async function token(claims: Record<string, unknown>, exp: number | undefined): Promise<string> {
