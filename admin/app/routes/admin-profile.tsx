@@ -5,6 +5,7 @@ import { updateBusinessProfile } from '../../features/profile/api/update-busines
 import { uploadLogo } from '../../features/profile/api/upload-logo.ts';
 import { BusinessProfileForm } from '../../features/profile/components/business-profile-form.tsx';
 import { LogoEditor } from '../../features/profile/components/logo-editor.tsx';
+import { saveProfile } from '../../features/profile/hooks/save-profile.ts';
 import type { ProfileRow } from '../../features/profile/lib/profile-form.ts';
 import { bannerPathFromUrl } from '../../features/banner/lib/banner-path.ts';
 import { removeImage } from '../../lib/api/upload-image.ts';
@@ -21,14 +22,7 @@ export default function AdminProfileRoute() {
   const name = pickText(business.name, business.name_ar, lang, primary);
 
   async function save(row: ProfileRow): Promise<boolean> {
-    try {
-      await updateBusinessProfile(business.id, row);
-    } catch (error) {
-      toast.error(t.profile.saveFailed, { description: errorMessage(error) });
-      return false;
-    }
-    // One notice per save, replaced by the next, so two quick saves do not stack two.
-    toast.success(t.profile.saved, { id: 'profile-saved' });
+    if (!(await saveProfile(business.id, row, t))) return false;
     await reload();
     return true;
   }

@@ -9,6 +9,7 @@ import { updateBusinessProfile } from '../../features/profile/api/update-busines
 import { BusinessProfileForm } from '../../features/profile/components/business-profile-form.tsx';
 import { LogoEditor } from '../../features/profile/components/logo-editor.tsx';
 import { SuspensionPanel } from '../../features/profile/components/suspension-panel.tsx';
+import { saveProfile } from '../../features/profile/hooks/save-profile.ts';
 import type { ProfileRow } from '../../features/profile/lib/profile-form.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useLoader } from '../../lib/hooks/use-loader.ts';
@@ -53,14 +54,7 @@ export default function SuperadminBusinessProfileRoute() {
   const name = pickText(business.name, business.name_ar, lang, primary);
 
   async function save(row: ProfileRow): Promise<boolean> {
-    try {
-      await updateBusinessProfile(id, row);
-    } catch (error) {
-      toast.error(t.profile.saveFailed, { description: errorMessage(error) });
-      return false;
-    }
-    // One notice per save, replaced by the next, so two quick saves do not stack two.
-    toast.success(t.profile.saved, { id: 'profile-saved' });
+    if (!(await saveProfile(id, row, t))) return false;
     if (row.slug !== slug) void navigate(`/superadmin/${row.slug}/profile`, { replace: true });
     else reload();
     return true;
