@@ -42,6 +42,7 @@ const schema: SchemaCache = {
       columns: ['category_id'],
       refTable: 'categories',
       refColumns: ['id'],
+      oneToOne: false,
     },
   ],
   functions: new Map([
@@ -268,8 +269,9 @@ describe('SQL generation', () => {
       [{ name: 'a', price: 1 }],
     );
     expect(plan.main.sql).toContain(
-      'on conflict ("name") do update set "price" = excluded."price"',
+      'on conflict ("name") do update set "name" = excluded."name", "price" = excluded."price"',
     );
+    expect(plan.countsInserted).toBe(true);
     expect(plan.main.params).toEqual([JSON.stringify([{ name: 'a', price: 1 }])]);
   });
 

@@ -157,8 +157,18 @@ export interface Relationship {
   fk: ForeignKey;
 }
 
-function describe(r: Relationship): string {
-  return `${r.fk.name} (${r.kind})`;
+/** A candidate as PostgREST lists it in PGRST201's `details`. */
+function describe(
+  parent: Table,
+  r: Relationship,
+): { cardinality: string; embedding: string; relationship: string } {
+  const [mine, theirs] =
+    r.kind === 'many-to-one' ? [r.fk.columns, r.fk.refColumns] : [r.fk.refColumns, r.fk.columns];
+  return {
+    cardinality: r.fk.oneToOne ? 'one-to-one' : r.kind,
+    embedding: `${parent.name} with ${r.table.name}`,
+    relationship: `${r.fk.name} using ${parent.name}(${mine.join(', ')}) and ${r.table.name}(${theirs.join(', ')})`,
+  };
 }
 
 /** Finds the one foreign key relationship an embed names, PostgREST-style (PGRST200/PGRST201). */
@@ -201,8 +211,8 @@ export function resolveRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      matching.map(describe).join(', '),
-      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      matching.map((m) => describe(parent, m)),
+      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${m.table.name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
   return matching[0] as Relationship;
@@ -304,7 +314,8 @@ export function selectSql(
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
       if (item.select.length === 0) continue;
       const key = outputKey(item.alias ?? item.name);
-      if (rel.kind === 'many-to-one') {
+      // A to-one embed (the parent's foreign key, or a child's unique one) is an object or null.
+      if (rel.kind === 'many-to-one' || rel.fk.oneToOne) {
         columns.push(
           `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e) as ${key}`,
         );
