@@ -27,8 +27,8 @@ const ACCEPTED: Record<string, readonly string[]> = {
   tx: ['commit', 'rollback'],
 };
 
-// PostgREST reads max-affected with Haskell's `read` into an Int64: digits only.
-const MAX_AFFECTED = /^max-affected=(\d{1,18})$/;
+// PostgREST reads max-affected with Haskell's `read` into an Int64; anything else is ignored.
+const MAX_AFFECTED = /^max-affected=(-?\d{1,18})$/;
 
 /** The Prefer headers as PostgREST 12 reads them: comma-separated, the first of each kind wins. */
 export function parsePrefer(req: IncomingMessage): Preferences {
