@@ -41,6 +41,11 @@ create table public.agents (id int primary key, name text not null,
 alter table public.departments add constraint departments_head_id_fkey
   foreign key (head_id) references public.agents (id);
 
+create table public.settings (id int primary key, data jsonb not null, plain json, price numeric);
+insert into public.settings values
+  (1, '{"foo": {"bar": "baz", "int": 1}, "tags": ["a", "b"]}', '{"n": 2}', 3.5),
+  (2, '{"foo": {"bar": "qux", "int": 7}, "tags": ["c"]}', '{"n": 1}', 10);
+
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
 `;
@@ -248,5 +253,46 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     expect(error?.hint).toBe(
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
+  });
+
+  it('reads JSON paths and casts in select, filters and order as PostgREST does', async () => {
+    const { data, error } = await service
+      .from('settings')
+      .select(
+        'id, data->foo->>bar, myInt:data->foo->>int::integer, first:data->tags->0, price::text',
+      )
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, bar: 'baz', myInt: 1, first: 'a', price: '3.5' },
+      { id: 2, bar: 'qux', myInt: 7, first: 'c', price: '10' },
+    ]);
+    const filtered = await service.from('settings').select('id').eq('data->foo->>bar', 'qux');
+    expect(filtered.data).toEqual([{ id: 2 }]);
+    const jsonFilter = await service.from('settings').select('id').eq('plain->n', 2);
+    expect(jsonFilter.error?.code).toBe('42883');
+    const ordered = await service
+      .from('settings')
+      .select('id, plain')
+      .order('plain->>n', { ascending: true })
+      .limit(1);
+    expect(ordered.data).toEqual([{ id: 2, plain: { n: 1 } }]);
+    const counted = await service
+      .from('settings')
+      .select('id', { count: 'exact' })
+      .order('data->foo->>int', { ascending: false });
+    expect(counted.count).toBe(2);
+    expect(counted.data).toEqual([{ id: 2 }, { id: 1 }]);
+    const badCast = await service.from('settings').select('data->foo->>bar::integer');
+    expect(badCast.error).toMatchObject({ code: '22P02' });
+    // After ->> the value is text: the database refuses the next step (42883, 404), as there.
+    const textStep = await service.from('settings').select('data->>tags->0');
+    expect(textStep.status).toBe(404);
+    expect(textStep.error).toMatchObject({
+      code: '42883',
+      message: 'operator does not exist: text -> integer',
+    });
+    const injected = await service.from('settings').select('id::text;drop table x');
+    expect(injected.error?.code).toBe('PGRST100');
   });
 });

@@ -94,7 +94,9 @@ export function planRead(
   const source = options.source ?? qualified(table);
   const select = selectWithEmbeds(schema, table, query, params);
   const where = whereSql(table, 't0', query.filters, params, select.conditions);
-  const order = orderSql(table, 't0', query.order);
+  // The count reads the same parameters without the order's (JSON keys of order terms).
+  const countParams = [...params.values];
+  const order = orderSql(table, 't0', query.order, params);
   const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {
@@ -112,7 +114,7 @@ export function planRead(
     // columns of the subquery, so only the filters cost anything.
     plan.count = {
       sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${source} t0${where}) _c`,
-      params: params.values,
+      params: countParams,
     };
   }
   return plan;
