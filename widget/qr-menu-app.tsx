@@ -107,7 +107,12 @@ export function QrMenuApp(props: QrMenuProps) {
   };
 
   return (
-    <div className="qm" lang={shown} dir={dirOf(shown)} aria-disabled={props.pending || undefined}>
+    <div
+      className="qm-menu"
+      lang={shown}
+      dir={dirOf(shown)}
+      aria-disabled={props.pending || undefined}
+    >
       <style>{widgetCss}</style>
       {state.status === 'loading' && <LoadingView lang={shown} />}
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
