@@ -199,10 +199,11 @@ function LoadedMenu(props: LoadedMenuProps) {
     if (sent) setSent(sent);
   };
 
-  // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
-  const change = (edit: (chunk: CartChunk) => (cart: Cart) => Cart) =>
+  // The functions that change a cart live in the cart chunk (see cart-chunk.ts): an edit gets the
+  // chunk and the cart as it is when the chunk has loaded (immediately, once it is there).
+  const editCart = (edit: (chunk: CartChunk, current: Cart) => Cart) =>
     loadCartChunk().then(
-      (chunk) => setCart(edit(chunk)),
+      (chunk) => setCart((current) => edit(chunk, current)),
       () => setCheckoutError(MENU_TEXTS[lang].cartUnavailable),
     );
 
@@ -225,16 +226,16 @@ function LoadedMenu(props: LoadedMenuProps) {
         if (choice === 'new') setCart(emptyCart);
       }}
       onAdd={(item) => {
-        change((m) => (c) => m.addItem(c, toCartItem(item)));
+        editCart((chunk, current) => chunk.addItem(current, toCartItem(item)));
         track({ event: 'add', item_id: item.id });
       }}
       onAddLine={(item, options, qty) => {
-        change((m) => (c) => m.addLine(c, toCartItem(item), options, qty));
+        editCart((chunk, current) => chunk.addLine(current, toCartItem(item), options, qty));
         // The same one "item added" event as a one-tap add, whatever the quantity.
         track({ event: 'add', item_id: item.id });
       }}
-      onIncrement={(key) => change((m) => (c) => m.incrementLine(c, key))}
-      onDecrement={(key) => change((m) => (c) => m.decrementItem(c, key))}
+      onIncrement={(key) => editCart((chunk, current) => chunk.incrementLine(current, key))}
+      onDecrement={(key) => editCart((chunk, current) => chunk.decrementItem(current, key))}
       onCheckout={() => {
         // Only a chunk that failed to load can reject here.
         checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));
