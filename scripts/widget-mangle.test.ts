@@ -39,13 +39,18 @@ describe('the widget name map', () => {
   });
 
   it('shortens class names, id prefixes and private properties, and leaves public ones', () => {
+    const { 'qm-image': image, 'qm-photo-placeholder': placeholder } = SHORT_CLASS_NAMES;
+    const { 'qm-group-heading': heading, 'qm-menu': root } = SHORT_CLASS_NAMES;
     expect(
       shortenNames(
         'className="qm-image qm-photo-placeholder" id={`qm-group-heading-${id}`} .qm-menu[aria-disabled]',
       ),
-    ).toBe('className="im ph" id={`gh-${id}`} .qm[aria-disabled]');
+    ).toBe(
+      `className="${image} ${placeholder}" id={\`${heading}-\${id}\`} .${root}[aria-disabled]`,
+    );
+    const { '--menu-accent': accent, '--menu-text': text } = SHORT_PROPERTY_NAMES;
     expect(shortenNames('--menu-accent:var(--qr-menu-accent,#a4441f);color:var(--menu-text)')).toBe(
-      '--a:var(--qr-menu-accent,#a4441f);color:var(--tx)',
+      `${accent}:var(--qr-menu-accent,#a4441f);color:var(${text})`,
     );
   });
 
@@ -78,6 +83,8 @@ describe('the widget CSS minifier', () => {
 
   it('minifies css`` templates and shortens their names in a module', () => {
     const code = 'export const a = css`\n  .qm-chip {\n    color: var(--menu-text);\n  }\n`;';
-    expect(mangleModule(code, 'a.ts')).toBe('export const a = `.c{color:var(--tx)}`;');
+    const chip = SHORT_CLASS_NAMES['qm-chip'];
+    const text = SHORT_PROPERTY_NAMES['--menu-text'];
+    expect(mangleModule(code, 'a.ts')).toBe(`export const a = \`.${chip}{color:var(${text})}\`;`);
   });
 });
