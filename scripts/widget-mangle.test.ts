@@ -62,12 +62,14 @@ describe('the widget name map', () => {
 });
 
 describe('the widget CSS minifier', () => {
-  it('drops comments and spaces but keeps a descendant combinator before a colon', () => {
+  it('drops comments, spaces, leading zeros and quotes but keeps a descendant combinator before a colon', () => {
     const css = `
       /* The root. */
       .qm-menu :focus-visible,
+      .qm-chip[aria-pressed='true'],
       .qm-banner > img {
         outline: 3px solid var(--menu-accent);
+        opacity: 0.5;
         grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
       }
       @media (min-width: 720px) {
@@ -77,7 +79,7 @@ describe('the widget CSS minifier', () => {
       }
     `;
     expect(minifyCss(css)).toBe(
-      '.qm-menu :focus-visible,.qm-banner>img{outline:3px solid var(--menu-accent);grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}@media (min-width:720px){.qm-grid{gap:12px}}',
+      '.qm-menu :focus-visible,.qm-chip[aria-pressed=true],.qm-banner>img{outline:3px solid var(--menu-accent);opacity:.5;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}@media (min-width:720px){.qm-grid{gap:12px}}',
     );
   });
 

@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
 import { shortenNames } from '../shared/short-names.ts';
 
 /**
- * A stylesheet written for people, as the browser needs it: comments, indentation and the spaces
- * after ":" and "," and around "{", "}", ";" and ">" dropped, and the last ";" of a block. The space
+ * A stylesheet written for people (and formatted by Prettier), as the browser needs it: comments,
+ * indentation and the spaces after ":" and "," and around "{", "}", ";" and ">" dropped, and the
+ * last ";" of a block; "0.5" becomes ".5" and [aria-pressed='true'] loses its quotes. The space
  * before ":" stays (".qm-menu :focus-visible" is a descendant, not the menu itself). Enough for the
  * widget's own rules, which write no strings or URLs containing these characters.
  */
@@ -20,6 +21,8 @@ export function minifyCss(css: string): string {
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    .replace(/(?<![\w.])0\.(\d)/g, '.$1')
+    .replace(/\[([\w-]+)=(['"])([a-z][\w-]*)\2\]/gi, '[$1=$3]')
     .trim();
 }
 
