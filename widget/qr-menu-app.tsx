@@ -201,11 +201,13 @@ function LoadedMenu(props: LoadedMenuProps) {
 
   // The functions that change a cart live in the cart chunk (see cart-chunk.ts): an edit gets the
   // chunk and the cart as it is when the chunk has loaded (immediately, once it is there).
-  const editCart = (edit: (chunk: CartChunk, current: Cart) => Cart) =>
+  // Returns nothing: a chunk that fails to load is told here, so no caller has a promise to drop.
+  const editCart = (edit: (chunk: CartChunk, current: Cart) => Cart) => {
     loadCartChunk().then(
       (chunk) => setCart((current) => edit(chunk, current)),
       () => setCheckoutError(MENU_TEXTS[lang].cartUnavailable),
     );
+  };
 
   return (
     <MenuView
