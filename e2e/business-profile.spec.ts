@@ -1,4 +1,4 @@
-// Issue 25 in Chromium: a new owner types WhatsApp "9123 4567" as Omanis write it and orders go to
+// In Chromium: a new owner types WhatsApp "9123 4567" as Omanis write it and orders go to
 // wa.me/96891234567; the owner corrects the number and renames the slug on the profile page, and
 // the old /{slug}/menu (a printed QR code) still opens the menu; the superadmin suspends the
 // business and the menu says it is unavailable while the owner reads why.
@@ -7,6 +7,7 @@ import { authHeaders, DEMO } from './support/api.ts';
 import { createConfirmedOwner, loginAs, uniqueSlug, type TestUser } from './support/factories.ts';
 import { decodeQrPng, makePng } from './support/images.ts';
 import { checkoutOpens, stubWhatsapp } from './support/whatsapp.ts';
+import { shortName } from '../shared/short-names.ts';
 
 async function addDish(page: Page, owner: TestUser, businessId: string) {
   const response = await page.request.post('/rest/v1/menu_items', {
@@ -124,7 +125,10 @@ test('WhatsApp as Omanis type it, a profile the owner corrects, an old slug that
   await old.goto(`/${slug}/menu?table=1`);
   await expect(old).toHaveURL(new RegExp(`/${renamed}/menu\\?table=1$`));
   await expect(old.getByRole('heading', { name: 'Profile Cafe', level: 1 })).toBeVisible();
-  await expect(old.locator('qr-menu header img.qm-lo')).toHaveAttribute('src', logoUrl ?? '');
+  await expect(old.locator(`qr-menu header img.${shortName('qm-logo')}`)).toHaveAttribute(
+    'src',
+    logoUrl ?? '',
+  );
   // The header shows the profile's links.
   await expect(old.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
     'href',

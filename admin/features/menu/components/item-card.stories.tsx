@@ -14,7 +14,7 @@ const meta = {
     (Story, { globals }) => (
       <div className="menu-items" style={{ maxWidth: 300 }}>
         <MenuFrame lang={isLang(globals.locale) ? globals.locale : 'en'}>
-          <ul className="qm-gr menu-grid">{Story()}</ul>
+          <ul className="qm-grid menu-grid">{Story()}</ul>
         </MenuFrame>
       </div>
     ),
@@ -31,7 +31,7 @@ export const Uncategorized: Story = { args: { item: sampleItems[2]! } };
 
 export const NoImage: Story = { args: { item: sampleItems[3]! } };
 
-/** Issue 13: badges, calories and one-click sold out for the item and each choice. */
+/** Badges, calories and one-click sold out for the item and each choice. */
 export const WithOptionsAndBadges: Story = {
   args: { onSoldOut: fn(), onChoiceSoldOut: fn() },
 };
