@@ -1,31 +1,23 @@
 // deploy/nginx-qr-menu.conf in front of the server, as docs/production.md deploys it: the real
 // nginx with that file (its ports, certificate and paths rendered for this test, in a temporary
 // prefix, as the current user). The menu and the API go through; backups and /_dev/* do not.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_SECRET_HEADER, readBackupToken } from './backup/token.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo.ts';
+import { assertNginxInstalled, startNginx, type RunningNginx } from './testing/nginx.ts';
 import { freePort } from './testing/postgres15.ts';
 import { rawRequest, type RawOptions, type RawResponse } from './testing/raw-request.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const SITE = 'menu.example.com';
 const CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx-qr-menu.conf');
 const run = promisify(execFile);
-
-function assertNginxInstalled(): void {
-  if (!existsSync(NGINX)) {
-    throw new Error(`nginx is not installed (no ${NGINX}). On Debian: apt-get install -y nginx`);
-  }
-}
 
 /** Replaces `from` with `to`, failing when the deploy file no longer has it. */
 function render(text: string, from: string | RegExp, to: string): string {
@@ -34,27 +26,10 @@ function render(text: string, from: string | RegExp, to: string): string {
   return text.replaceAll(from, to);
 }
 
-async function waitForPort(port: number, nginx: ChildProcess, log: () => Promise<string>) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${await log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}: ${await log()}`);
-}
-
 describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engine) => {
   let ts: TestServer;
   let prefix: string;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let httpsPort: number;
   let httpPort: number;
 
@@ -113,38 +88,11 @@ describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engin
     site = render(site, `/etc/letsencrypt/live/${SITE}/privkey.pem`, path.join(prefix, 'key.pem'));
     site = render(site, 'root /var/www/html;', `root ${prefix}/acme;`);
     await writeFile(path.join(prefix, 'site.conf'), site);
-    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-    await writeFile(
-      path.join(prefix, 'nginx.conf'),
-      [
-        // As root, workers would otherwise run as nobody and could not read this prefix.
-        process.getuid?.() === 0 ? `user ${userInfo().username};` : '',
-        'worker_processes 1;',
-        `pid ${path.join(prefix, 'nginx.pid')};`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  access_log off;',
-        `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-        `  include ${path.join(prefix, 'site.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    const errorLog = path.join(prefix, 'error.log');
-    const log = () => readFile(errorLog, 'utf8').catch(() => '');
-    nginx = spawn(
-      NGINX,
-      ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'],
-      { stdio: 'ignore' },
-    );
-    await waitForPort(httpsPort, nginx, log);
+    nginx = await startNginx({ prefix, siteConf: path.join(prefix, 'site.conf'), port: httpsPort });
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await ts?.stop();
     if (prefix) await rm(prefix, { recursive: true, force: true });
   });

@@ -1,0 +1,202 @@
+// The static deploy, for real: `npm run deploy:config`'s nginx server block in Debian's nginx,
+// serving a build made for a Supabase URL on another origin (the suite's local backend standing in
+// for hosted Supabase). The customer, the owner and the superadmin go through their journeys there
+// and Chromium reports no Content-Security-Policy violation: not on the console, not as a
+// securitypolicyviolation event, not to the report endpoint. nginx and the build start once.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { contentSecurityPolicy, inlineScripts } from '../scripts/host-config.ts';
+import { authHeaders, DEMO } from './support/api.ts';
+import {
+  createBusinessFor,
+  createConfirmedOwner,
+  loginAs,
+  uniqueSlug,
+  type TestBusiness,
+  type TestUser,
+} from './support/factories.ts';
+import { startStaticSite, type StaticSite } from './support/static-site.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let site: StaticSite;
+const pages: { page: Page; violations: string[] }[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startStaticSite();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** A page on the static site that records every CSP violation Chromium reports in it. */
+async function sitePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.url });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI}`);
+    });
+  });
+  pages.push({ page, violations });
+  return page;
+}
+
+test.afterEach(async () => {
+  for (const { page, violations } of pages.splice(0)) {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    await page.context().close();
+  }
+});
+
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+test('the generated headers carry the hash of every inline script of the built pages', async ({
+  request,
+}) => {
+  const menuCsp = contentSecurityPolicy(site.config.input, 'menu');
+  const adminCsp = contentSecurityPolicy(site.config.input, 'admin');
+  const publish = site.config.site;
+  for (const file of ['menu.html', 'democafe/menu/index.html']) {
+    const scripts = inlineScripts(await readFile(path.join(publish, file), 'utf8'));
+    expect(scripts.length, file).toBeGreaterThan(0);
+    for (const code of scripts) expect(menuCsp, file).toContain(sha256(code));
+  }
+  expect(inlineScripts(await readFile(path.join(publish, 'index.html'), 'utf8'))).toEqual([]);
+
+  const get = (route: string) => request.get(`${site.url}${route}`, { maxRedirects: 0 });
+  const prerendered = await get('/democafe/menu');
+  expect(prerendered.status()).toBe(200);
+  expect(await prerendered.text()).toContain('data-revalidate');
+  expect(prerendered.headers()['content-security-policy']).toBe(menuCsp);
+  expect(prerendered.headers()['cache-control']).toBe('no-cache');
+  expect(prerendered.headers()['x-frame-options']).toBeUndefined();
+  const shell = await get('/someothercafe/menu');
+  expect(await shell.text()).toContain('<title>Menu</title>');
+  expect(shell.headers()['content-security-policy']).toBe(menuCsp);
+  for (const route of ['/', '/login', '/admin/menu', '/superadmin/dashboard']) {
+    const answer = await get(route);
+    expect(answer.status(), route).toBe(200);
+    expect(answer.headers()['content-security-policy'], route).toBe(adminCsp);
+    expect(answer.headers()['x-frame-options'], route).toBe('DENY');
+    expect(answer.headers()['x-content-type-options'], route).toBe('nosniff');
+  }
+  const widget = await get('/qr-menu.js');
+  expect(widget.headers()['cache-control']).toBe('public, max-age=300');
+  expect(widget.headers()['access-control-allow-origin']).toBe('*');
+  const assetName = /src="(\/assets\/[^"]+\.js)"/.exec(await (await get('/')).text())?.[1];
+  const asset = await get(assetName!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-type']).toContain('javascript');
+  expect((await get('/assets/nosuchfile-12345678.js')).status()).toBe(404);
+});
+
+test('a blocked inline script is reported, so the journeys below would catch one', async ({
+  browser,
+}) => {
+  const page = await sitePage(browser);
+  await page.goto('/democafe/menu?csp-probe=1');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.probeRan = true;';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => 'probeRan' in window)).toBe(false);
+  // All three ways hear of it: the console, the page's event and the report endpoint.
+  const { violations } = pages.find((entry) => entry.page === page)!;
+  await expect.poll(() => violations.length).toBe(2);
+  expect(violations[0]).toContain('Executing inline script violates');
+  await expect.poll(() => site.reports.length).toBe(1);
+  expect(JSON.stringify(site.reports)).toContain('csp-probe');
+  expect(violations.join('\n')).toContain('script-src-elem blocked inline');
+  violations.length = 0;
+  site.reports.length = 0;
+});
+
+test('a customer orders from the prerendered menu', async ({ browser }) => {
+  const page = await sitePage(browser);
+  await page.goto('/democafe/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
+  const cartButton = page.getByRole('button', { name: /^View cart/ });
+  await expect(cartButton).toHaveAccessibleName('View cart, 2 items, 1.000 OMR');
+  await cartButton.click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart.getByLabel('Quantity of Omani Kahwa')).toHaveText('2');
+  // The banner comes from Storage on the API's origin.
+  await expect(page.locator('qr-menu header img')).toHaveAttribute(
+    'src',
+    new RegExp(`^${site.apiUrl}/storage/v1/object/public/banners/`),
+  );
+});
+
+let owner: TestUser;
+let business: TestBusiness;
+
+test('an owner changes a price and the menu page shows it', async ({ browser, request }) => {
+  owner = await createConfirmedOwner(request);
+  business = await createBusinessFor(request, owner, { name: `Static Cafe ${uniqueSlug('')}` });
+  const category = await request.post('/rest/v1/categories', {
+    headers: { ...authHeaders(owner.accessToken), Prefer: 'return=representation' },
+    data: { business_id: business.id, name: 'Hot drinks' },
+  });
+  expect(category.status()).toBe(201);
+  const categoryId = ((await category.json()) as { id: string }[])[0]!.id;
+  const item = await request.post('/rest/v1/menu_items', {
+    headers: authHeaders(owner.accessToken),
+    data: { business_id: business.id, category_id: categoryId, name: 'Saffron Latte', price: 1 },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+
+  const page = await sitePage(browser);
+  await loginAs(page, owner.email, owner.password);
+  await page.goto('/admin/menu');
+  await expect(page.getByRole('heading', { name: 'Menu items' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: 'Saffron Latte' });
+  await expect(card).toContainText('1.000 OMR');
+  await card.getByRole('button', { name: 'Edit Saffron Latte' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  await edit.getByLabel('Price (OMR) *').fill('1.25');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Item updated')).toBeVisible();
+  await expect(card).toContainText('1.250 OMR');
+
+  const customer = await sitePage(browser);
+  await customer.goto(`/${business.slug}/menu`);
+  await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(customer.locator('qr-menu li').filter({ hasText: 'Saffron Latte' })).toContainText(
+    '1.250 OMR',
+  );
+});
+
+test('the superadmin sees every business', async ({ browser }) => {
+  const page = await sitePage(browser);
+  await loginAs(page, DEMO.superadmin.email, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/superadmin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'All businesses' })).toBeVisible();
+  await page.getByLabel('Search businesses').fill(owner.email);
+  await expect(page.getByRole('article', { name: business.name })).toBeVisible();
+  await page.getByLabel('Search businesses').fill(DEMO.slug);
+  await expect(page.getByRole('article', { name: DEMO.businessName })).toBeVisible();
+});
+
+test('no page reported a violation to the report endpoint', async () => {
+  // Reports are posted after the fact; give the last ones a moment to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(site.reports).toEqual([]);
+});
