@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentSecurityPolicy, inlineScripts } from '../scripts/host-config.ts';
-import { authHeaders, DEMO } from './support/api.ts';
+import { prerenderMenus } from '../server/static/prerender.ts';
+import { ANON_KEY, authHeaders, DEMO } from './support/api.ts';
 import {
   createBusinessFor,
   createConfirmedOwner,
@@ -193,6 +194,84 @@ test('the superadmin sees every business', async ({ browser }) => {
   await expect(page.getByRole('article', { name: business.name })).toBeVisible();
   await page.getByLabel('Search businesses').fill(DEMO.slug);
   await expect(page.getByRole('article', { name: DEMO.businessName })).toBeVisible();
+});
+
+/** Opens a menu page and says what its first paint showed and when the dish was on screen. */
+async function firstPaint(browser: Browser, url: string, dish: string, scriptOn: boolean) {
+  const page = await sitePage(browser);
+  if (!scriptOn) await page.route('**/qr-menu.js', (route) => route.abort('blockedbyclient'));
+  await page.goto(url);
+  const card = page.locator('qr-menu li').filter({ hasText: dish });
+  await expect(card).toBeVisible();
+  const visibleAt = await page.evaluate(() => performance.now());
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  return { text: (await card.textContent()) ?? '', fcp, visibleAt, page };
+}
+
+test('after an owner changes a price the next first paint shows it, with the page server', async ({
+  browser,
+  request,
+}) => {
+  // A build-time deploy: the business's page prerendered into the published folder.
+  await prerenderMenus({
+    apiUrl: site.apiUrl,
+    anonKey: ANON_KEY,
+    slugs: [business.slug],
+    distDir: site.dist,
+    outDir: site.config.site,
+  });
+  const menuPath = `/${business.slug}/menu`;
+  const before = await request.get(`${site.pageServerSiteUrl}${menuPath}`);
+  expect(before.status()).toBe(200);
+  const etag = before.headers()['etag']!;
+  expect(before.headers()['content-security-policy']).toBe(
+    contentSecurityPolicy(site.config.input, 'menu'),
+  );
+  const again = await request.get(`${site.pageServerSiteUrl}${menuPath}`, {
+    headers: { 'if-none-match': etag },
+  });
+  expect(again.status()).toBe(304);
+
+  const change = await request.patch(`/rest/v1/menu_items?business_id=eq.${business.id}`, {
+    headers: authHeaders(owner.accessToken),
+    data: { price: 1.5 },
+  });
+  expect(change.status(), await change.text()).toBe(204);
+
+  // The HTML alone (qr-menu.js blocked): what the phone paints before any script runs.
+  const fresh = await firstPaint(
+    browser,
+    `${site.pageServerSiteUrl}${menuPath}`,
+    'Saffron Latte',
+    false,
+  );
+  expect(fresh.text).toContain('1.500 OMR');
+  const stale = await firstPaint(browser, `${site.url}${menuPath}`, 'Saffron Latte', false);
+  // The prerendered page paints the price of its build; only its script corrects it later.
+  expect(stale.text).toContain('1.250 OMR');
+  const changed = await request.get(`${site.pageServerSiteUrl}${menuPath}`, {
+    headers: { 'if-none-match': etag },
+  });
+  expect(changed.status()).toBe(200);
+
+  // With the script on, each way ends at the current price; how soon the dish is on screen:
+  const timings: Record<string, { fcp: number; visibleAt: number }> = {};
+  for (const [name, url] of [
+    ['page server', `${site.pageServerSiteUrl}${menuPath}`],
+    ['prerendered', `${site.url}${menuPath}`],
+    ['menu shell', `${site.url}/menu.html?slug=${business.slug}`],
+  ] as const) {
+    const shown = await firstPaint(browser, url, 'Saffron Latte', true);
+    await expect(
+      shown.page.locator('qr-menu li').filter({ hasText: 'Saffron Latte' }),
+    ).toContainText('1.500 OMR');
+    timings[name] = { fcp: Math.round(shown.fcp), visibleAt: Math.round(shown.visibleAt) };
+  }
+  console.log(`first paint (ms): ${JSON.stringify(timings)}`);
+  test.info().annotations.push({ type: 'first paint (ms)', description: JSON.stringify(timings) });
+  expect(timings['page server']!.fcp).toBeGreaterThan(0);
 });
 
 test('no page reported a violation to the report endpoint', async () => {

@@ -19,6 +19,7 @@ const written = await writeHostConfig({
     listen: env.NGINX_LISTEN || '80',
     serverName: env.NGINX_SERVER_NAME || '_',
     root: env.NGINX_ROOT || path.join(distDir, 'site'),
+    pageServer: env.PAGE_SERVER_URL || undefined,
   },
 });
 for (const line of written.notes) console.warn(line);

@@ -19,7 +19,7 @@ export interface HostConfigOptions {
   distDir: string;
   supabaseUrl: string;
   reportUri?: string | undefined;
-  nginx: { listen: string; serverName: string; root: string };
+  nginx: { listen: string; serverName: string; root: string; pageServer?: string | undefined };
 }
 
 export interface HostConfigResult {

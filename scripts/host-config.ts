@@ -24,6 +24,11 @@ export interface NginxInput extends HostConfigInput {
   serverName: string;
   /** The published folder (admin and widget together). */
   root: string;
+  /**
+   * The page server (server/page-server.ts) that renders /{slug}/menu per request, as
+   * `http://127.0.0.1:8787`; without it the prerendered page or the menu shell is served.
+   */
+  pageServer?: string | undefined;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -248,6 +253,30 @@ export function nginxServerBlock(input: NginxInput): string {
     ['Cache-Control', REVALIDATE],
   ]);
   const cors = ['Access-Control-Allow-Origin', '*'] as const;
+  const proxy = (upstream: string) =>
+    [
+      `        proxy_pass ${upstream.replace(/\/+$/, '')};`,
+      '        proxy_http_version 1.1;',
+      '        proxy_set_header Host $host;',
+      // The page sets its own Cache-Control and ETag; nginx adds the headers above.
+      '        proxy_hide_header Content-Security-Policy;',
+    ].join('\n');
+  const menuLocations = input.pageServer
+    ? `    # A table's QR code: rendered per request from the current menu by the page server.
+    location ~ ^/(?!admin/)[^/]+/menu/?$ {
+${add([['Content-Security-Policy', contentSecurityPolicy(input, 'menu')]])}
+${proxy(input.pageServer)}
+    }
+    # The business's home-screen files the page links, from the same server.
+    location ~ ^/(?!assets/)[^/]+/(manifest\\.webmanifest|icon\\.svg|icon-192\\.png|icon-512\\.png|sw\\.js)$ {
+${add([])}
+${proxy(input.pageServer)}
+    }`
+    : `    # A table's QR code: the prerendered page when there is one, else the menu shell.
+    location ~ ^/(?!admin/)[^/]+/menu(/|/index\\.html)?$ {
+${menu}
+        try_files $uri $uri/index.html /menu.html =404;
+    }`;
   return `# QR Menu's static front ends (npm run deploy:config; docs/deploy.md): the admin app and the
 # customer menu pages, in front of hosted Supabase at ${supabaseSources(input.supabaseUrl).http}.
 # Include it in nginx's http block (Debian: /etc/nginx/sites-enabled/). TLS is the operator's.
@@ -275,11 +304,7 @@ ${add([['Cache-Control', IMMUTABLE], cors])}
 ${add([['Cache-Control', WIDGET_ENTRY_CACHE], cors])}
         try_files $uri =404;
     }
-    # A table's QR code: the prerendered page when there is one, else the menu shell.
-    location ~ ^/(?!admin/)[^/]+/menu(/|/index\\.html)?$ {
-${menu}
-        try_files $uri $uri/index.html /menu.html =404;
-    }
+${menuLocations}
     location = /menu.html {
 ${menu}
     }

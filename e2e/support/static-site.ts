@@ -4,7 +4,7 @@
 // build, and Debian's nginx serving the publish folder with the generated server block. Browsers
 // post their CSP violation reports to a collector of this process (report-uri).
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { writeHostConfig, type HostConfigResult } from '../../scripts/host-config-files.ts';
+import { nginxServerBlock } from '../../scripts/host-config.ts';
+import { createPageServer } from '../../server/page-server.ts';
 import { prerenderMenus } from '../../server/static/prerender.ts';
 import { startNginx, type RunningNginx } from '../../server/testing/nginx.ts';
 import { freePort } from '../../server/testing/postgres15.ts';
@@ -23,6 +25,8 @@ const run = promisify(execFile);
 export interface StaticSite {
   /** nginx's origin: the site customers and owners open. */
   url: string;
+  /** The same site with the menu pages from the page server (server/page-server.ts). */
+  pageServerSiteUrl: string;
   /** The API's origin (another origin than url). */
   apiUrl: string;
   dist: string;
@@ -97,21 +101,42 @@ export async function startStaticSite(): Promise<StaticSite> {
     nginx: { listen: `127.0.0.1:${port}`, serverName: 'localhost', root: path.join(dist, 'site') },
   });
   if (config.notes.length > 0) throw new Error(config.notes.join('\n'));
+  // The second site: deploy:config's block with PAGE_SERVER_URL, the page server beside it.
+  const pageServer = createPageServer({ apiUrl, anonKey: ANON_KEY, distDir: dist });
+  const pageServerPort = await freePort();
+  await new Promise<void>((resolve) => pageServer.listen(pageServerPort, '127.0.0.1', resolve));
+  const secondPort = await freePort();
+  const both = path.join(dist, 'nginx', 'both.conf');
+  await writeFile(
+    both,
+    (await readFile(config.nginxConf, 'utf8')) +
+      nginxServerBlock({
+        ...config.input,
+        listen: `127.0.0.1:${secondPort}`,
+        serverName: 'localhost',
+        root: config.site,
+        pageServer: `http://127.0.0.1:${pageServerPort}`,
+      }),
+  );
   let nginx: RunningNginx | undefined;
   try {
-    nginx = await startNginx({ prefix: dist, siteConf: config.nginxConf, port });
+    nginx = await startNginx({ prefix: dist, siteConf: both, port });
   } catch (error) {
     collector.server.close();
+    pageServer.close();
     throw error;
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pageServerSiteUrl: `http://127.0.0.1:${secondPort}`,
     apiUrl,
     dist,
     config,
     reports,
     async stop() {
       await nginx?.stop();
+      pageServer.closeAllConnections();
+      await new Promise((resolve) => pageServer.close(resolve));
       await new Promise((resolve) => collector.server.close(resolve));
       await rm(dist, { recursive: true, force: true });
     },
