@@ -195,6 +195,25 @@ describe('nginx', () => {
     expect(block).toContain('root /srv/site;');
   });
 
+  it('with a page server, proxies the menu pages and their home-screen files to it', () => {
+    const proxied = nginxServerBlock({
+      ...input,
+      listen: '80',
+      serverName: '_',
+      root: '/srv/site',
+      pageServer: 'http://127.0.0.1:8787/',
+    });
+    const menuLocation = proxied
+      .split('\n    location ')
+      .find((l) => l.startsWith('~ ^/(?!admin/)'));
+    expect(menuLocation).toContain('proxy_pass http://127.0.0.1:8787;');
+    expect(menuLocation).toContain(contentSecurityPolicy(input, 'menu'));
+    // The page server's own Cache-Control and ETag go through; nginx adds no second one.
+    expect(menuLocation).not.toContain('Cache-Control');
+    expect(menuLocation).not.toContain('try_files');
+    expect(proxied).toMatch(/location ~ \^\/\(\?!assets\/\)\[\^\/\]\+\/\(manifest/);
+  });
+
   it('refuses a value nginx would read differently', () => {
     expect(() =>
       nginxServerBlock({
