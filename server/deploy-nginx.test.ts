@@ -1,30 +1,25 @@
 // deploy/nginx-qr-menu.conf in front of the server, as docs/production.md deploys it: the real
 // nginx with that file (its ports, certificate and paths rendered for this test, in a temporary
 // prefix, as the current user). The menu and the API go through; backups and /_dev/* do not.
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_SECRET_HEADER, readBackupToken } from './backup/token.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo.ts';
-import { assertNginxInstalled, startNginx, type RunningNginx } from './testing/nginx.ts';
+import {
+  assertNginxInstalled,
+  DEPLOY_SITE,
+  renderDeployNginx,
+  startNginx,
+  type RunningNginx,
+} from './testing/nginx.ts';
 import { freePort } from './testing/postgres15.ts';
 import { rawRequest, type RawOptions, type RawResponse } from './testing/raw-request.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
 
-const SITE = 'menu.example.com';
-const CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx-qr-menu.conf');
-const run = promisify(execFile);
-
-/** Replaces `from` with `to`, failing when the deploy file no longer has it. */
-function render(text: string, from: string | RegExp, to: string): string {
-  const matches = typeof from === 'string' ? text.includes(from) : from.test(text);
-  if (!matches) throw new Error(`deploy/nginx-qr-menu.conf no longer contains ${String(from)}`);
-  return text.replaceAll(from, to);
-}
+const SITE = DEPLOY_SITE;
 
 describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engine) => {
   let ts: TestServer;
@@ -57,38 +52,14 @@ describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engin
         EVENT_RATE_LIMIT: '2/600',
       },
     });
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${SITE}`,
-      '-keyout',
-      path.join(prefix, 'key.pem'),
-      '-out',
-      path.join(prefix, 'cert.pem'),
-    ]);
     httpsPort = await freePort();
     httpPort = await freePort();
-    const appPort = new URL(ts.url).port;
-    let site = await readFile(CONFIG, 'utf8');
-    site = render(site, 'server 127.0.0.1:54321;', `server 127.0.0.1:${appPort};`);
-    site = render(site, /^\s*listen \[::\]:.*\n/gm, '');
-    site = render(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-    site = render(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-    site = render(
-      site,
-      `/etc/letsencrypt/live/${SITE}/fullchain.pem`,
-      path.join(prefix, 'cert.pem'),
-    );
-    site = render(site, `/etc/letsencrypt/live/${SITE}/privkey.pem`, path.join(prefix, 'key.pem'));
-    site = render(site, 'root /var/www/html;', `root ${prefix}/acme;`);
-    await writeFile(path.join(prefix, 'site.conf'), site);
-    nginx = await startNginx({ prefix, siteConf: path.join(prefix, 'site.conf'), port: httpsPort });
+    const siteConf = await renderDeployNginx(prefix, {
+      appPort: Number(new URL(ts.url).port),
+      httpPort,
+      httpsPort,
+    });
+    nginx = await startNginx({ prefix, siteConf, port: httpsPort });
   });
 
   afterAll(async () => {
