@@ -6,6 +6,7 @@
 // the database and the files, and after the documented restore everything is back.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,9 @@ describe('one machine: the systemd unit on PostgreSQL 15 behind nginx, backed up
   /** Starts the server as systemd would and waits until nginx reaches it. */
   async function startService(): Promise<void> {
     const [program, ...args] = command;
-    app = spawn(program!, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The unit names Debian's node; a machine with node elsewhere runs the same command with it.
+    const node = existsSync(program!) ? program! : process.execPath;
+    app = spawn(node, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
     for (let attempt = 0; attempt < 300; attempt += 1) {
       if (app.exitCode !== null) throw new Error(`the service exited with ${app.exitCode}`);
       const answer = await viaNginx('/rest/v1/').catch(() => undefined);
