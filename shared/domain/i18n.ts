@@ -44,6 +44,24 @@ export function primaryLang(value: string | null | undefined, offered: readonly 
 }
 
 /**
+ * The customer menu's language, the same in the browser (widget/lang.ts) and on the server's first
+ * paint (server/static/menu-lang.ts): the first of `tags` that is among `offered`, else the
+ * fallback. The callers list them in one order: the explicit choice (?lang=, the element's lang
+ * attribute), the customer's earlier choice with the switch, then the phone's languages.
+ */
+export function precedenceLang(
+  tags: readonly (string | null | undefined)[],
+  offered: readonly Lang[],
+  fallback: Lang,
+): Lang {
+  for (const tag of tags) {
+    const lang = langOf(tag);
+    if (lang && offered.includes(lang)) return lang;
+  }
+  return fallback;
+}
+
+/**
  * A customer-facing text in `lang`: that language's value when it is not blank, else the primary
  * language's, else the other one. Never blank while either value has text.
  */
