@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentSecurityPolicy, inlineScripts } from '../scripts/host-config.ts';
 import { prerenderMenus } from '../server/static/prerender.ts';
+import { shortName } from '../shared/short-names.ts';
 import { ANON_KEY, authHeaders, DEMO } from './support/api.ts';
 import {
   createBusinessFor,
@@ -131,7 +132,10 @@ test('a customer orders from the prerendered menu', async ({ browser }) => {
   const page = await sitePage(browser);
   await page.goto('/democafe/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
-  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator(`qr-menu .${shortName('qm-menu')}`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   const cartButton = page.getByRole('button', { name: /^View cart/ });
