@@ -1,4 +1,4 @@
-// TEMPORARY stand-in for server/realtime/feed.ts (rt-changes's database change feed) until that
+// TEMPORARY stand-in for the database change feed (rt-changes's feed.ts, createRealtimeFeed) until that
 // lands: refuses postgres_changes with hosted Realtime's words and never broadcasts from the
 // database. The integrator deletes this file and uses createRealtimeFeed instead.
 import type { PostgresChangesBinding, RealtimeFeed } from './types.ts';
