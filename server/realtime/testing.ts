@@ -29,10 +29,11 @@ export class RawSocket {
   static open(
     baseUrl: string,
     query: Record<string, string> = { vsn: '2.0.0' },
+    headers: Record<string, string> = {},
   ): Promise<RawSocket> {
     const url = new URL('/realtime/v1/websocket', baseUrl.replace(/^http/, 'ws'));
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { headers });
     const socket = new RawSocket(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(socket));
