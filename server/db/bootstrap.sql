@@ -201,16 +201,13 @@ grant all on storage.buckets, storage.objects to anon, authenticated, service_ro
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
--- Realtime: change capture
--- Hosted Supabase streams the `supabase_realtime` publication through logical replication; PGlite
--- has none, so locally the server installs a row trigger on each published table (through
--- realtime.sync_capture(), never from a migration) that queues the change in realtime.change_log
--- and notifies its id. The row itself stays in the table: a NOTIFY payload is limited to 8000
--- bytes, an id never comes near it. server/realtime/feed.ts reads the queue.
+-- Realtime: channels ------------------------------------------------------------------------
+-- What hosted Supabase's Realtime keeps in the project's database: realtime.messages, whose row
+-- level security decides private channels (read policies at join, insert policies on send),
+-- realtime.topic() for those policies, and realtime.send() for broadcasts from SQL.
 create schema if not exists realtime;
 grant usage on schema realtime to anon, authenticated, service_role;
 
--- The same definition as hosted Supabase's (without its daily partitions).
 create table if not exists realtime.messages (
   topic text not null,
   extension text not null,
@@ -220,10 +217,49 @@ create table if not exists realtime.messages (
   updated_at timestamp without time zone not null default now(),
   inserted_at timestamp without time zone not null default now(),
   id uuid not null default gen_random_uuid(),
-  primary key (id, inserted_at)
+  primary key (id)
 );
 alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
 
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+create or replace function realtime.send(
+  payload jsonb,
+  event text,
+  topic text,
+  private boolean default true
+) returns void
+language plpgsql
+as $$
+begin
+  begin
+    -- The policies of realtime.messages see the topic being sent to.
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      -- A broadcast must never fail the caller's transaction (hosted swallows it too).
+      raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant execute on function realtime.send(jsonb, text, text, boolean)
+  to anon, authenticated, service_role;
+
+-- Realtime: change capture ----------------------------------------------------------------
+-- Hosted Supabase streams the `supabase_realtime` publication through logical replication; PGlite
+-- has none, so locally the server installs a row trigger on each published table (through
+-- realtime.sync_capture(), never from a migration) that queues the change in realtime.change_log
+-- and notifies its id. The row itself stays in the table: a NOTIFY payload is limited to 8000
+-- bytes, an id never comes near it. server/realtime/feed.ts reads the queue.
 do $$
 begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
