@@ -305,7 +305,7 @@ function fanoutBlock(results: FanoutResult[]): string {
       'Median subscriber',
       'Missed',
       'Server memory per subscriber',
-      "Owner's item save (captured / not)",
+      "Owner's item save: not captured / captured / followed by all",
     ],
     results.map((r) => [
       r.engine,
@@ -314,7 +314,7 @@ function fanoutBlock(results: FanoutResult[]): string {
       `${r.medianArrivalMs} ms`,
       String(r.missed),
       `${(r.bytesPerSubscriber / 1024).toFixed(1)} KB`,
-      `${r.saveMs} / ${r.saveUncapturedMs} ms`,
+      `${r.saveUncapturedMs} / ${r.saveMs} / ${r.saveFollowedMs} ms`,
     ]),
   );
   const lines = results.map(fanoutVerdict).map(({ ok, text }) => {
