@@ -512,6 +512,8 @@ async function main(): Promise<void> {
     await pglite?.stop();
     await front.stop();
   }
+  // Live menus: servers of their own (limits for 1,000 sockets from this one address).
+  const fanout = await measureFanoutBoth();
 
   // Budgets.
   const demo = pages.get('demo');
@@ -732,6 +734,7 @@ async function main(): Promise<void> {
   await writeInsightsBlock(
     insightsReport(insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
   );
+  await writeFanoutBlock(fanoutBlock(fanout));
   const quoted = await quoteResultsIn(
     [path.join(ROOT, 'docs/performance.md')],
     [
