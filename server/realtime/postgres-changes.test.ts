@@ -404,6 +404,34 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     if (subscriber.join.ok) subscriber.join.unsubscribe();
   });
 
+  if (engine === 'pglite') {
+    it("listens again after PGlite's thread restarts (a statement ended by its timeout)", async () => {
+      // No polling to fall back on: only a notification can deliver within the wait.
+      const listening = await createRealtimeFeed(server.db, {
+        pollMs: 600_000,
+        syncMs: 600_000,
+        retainSeconds: 300,
+      });
+      try {
+        const subscriber = await subscribe(listening, { role: 'anon' }, [
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: 'n=eq.7000' },
+        ]);
+        await expect(
+          server.db.transaction((tx) => tx.query('select pg_sleep(5)'), {
+            statementTimeoutMs: 200,
+          }),
+        ).rejects.toMatchObject({ code: '57014' });
+        await server.db.query(
+          `insert into public.rt_notes (body, n) values ('after a restart', 7000)`,
+        );
+        await until(() => subscriber.messages.length === 1, 'the change after the restart');
+        expect(subscriber.messages[0]?.data.record).toMatchObject({ body: 'after a restart' });
+      } finally {
+        await listening.close();
+      }
+    });
+  }
+
   if (engine === 'postgres') {
     it('reaches a second server process on the same database, and recovers a dropped LISTEN by polling', async () => {
       const second = await openPostgres(server.config.databaseUrl!);
