@@ -149,7 +149,7 @@ export class JoinedChannel implements RoomMember {
       exp,
     );
     if (isPrivate) {
-      channel.#policies = await readPolicies(ctx.db, subTopic, claims);
+      channel.#policies = await readPolicies(ctx.db, subTopic, claims, presenceEnabled);
       if (!channel.#policies.broadcast && !channel.#policies.presence) {
         channel.#stopTimer();
         return refused(`You do not have permissions to read from this Channel topic: ${subTopic}`);
@@ -321,7 +321,12 @@ export class JoinedChannel implements RoomMember {
     this.#canWritePresence = undefined;
     this.#watchExpiry(verified.exp);
     if (this.isPrivate) {
-      const policies = await readPolicies(this.ctx.db, this.subTopic, verified.claims);
+      const policies = await readPolicies(
+        this.ctx.db,
+        this.subTopic,
+        verified.claims,
+        this.presenceEnabled,
+      );
       if (!policies.broadcast && !policies.presence) {
         this.shutdown(
           `You do not have permissions to read from this Channel topic: ${this.subTopic}`,

@@ -60,6 +60,8 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
         using (realtime.topic() like 'room-%' or realtime.topic() like 'readonly-%');
       create policy "rt test write" on realtime.messages for insert to authenticated
         with check (realtime.topic() like 'room-%');
+      create policy "rt test presence only" on realtime.messages for select to authenticated
+        using (realtime.topic() like 'lounge-%' and realtime.messages.extension = 'presence');
     `);
   });
   afterEach(async () => {
@@ -155,6 +157,21 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     expect((await subscribed(elsewhere)).err?.message).toMatch(
       /^You do not have permissions to read from this Channel topic: secret-/,
     );
+  });
+
+  it('checks presence read policies only for joins with presence enabled, as hosted', async () => {
+    const member = client(server);
+    await member.realtime.setAuth(await signToken(USER));
+    const name = topic('lounge');
+    const without = member.channel(name, { config: { private: true } });
+    expect((await subscribed(without)).err?.message).toBe(
+      `You do not have permissions to read from this Channel topic: ${name}`,
+    );
+    const other = client(server);
+    await other.realtime.setAuth(await signToken(USER));
+    const withPresence = other.channel(name, { config: { private: true } });
+    withPresence.on('presence', { event: 'sync' }, () => undefined);
+    expect((await subscribed(withPresence)).status).toBe('SUBSCRIBED');
   });
 
   it('drops a private broadcast the insert policies refuse (no ack, nobody hears it)', async () => {
