@@ -205,13 +205,17 @@ export class JoinedChannel implements RoomMember {
 
   deliver(message: RoomMessage): void {
     if (this.#ended) return;
-    if (message.kind === 'json') {
-      this.ctx.send(
-        encodeMessage(this.ctx.vsn, null, null, this.topic, message.event, message.payload),
-      );
-      return;
+    // A room's members share a topic; with a thousand of them, encode once per serializer.
+    const key = `${this.ctx.vsn} ${this.topic}`;
+    message.encoded ??= new Map();
+    let frame = message.encoded.get(key);
+    if (!message.encoded.has(key)) {
+      frame =
+        message.kind === 'json'
+          ? encodeMessage(this.ctx.vsn, null, null, this.topic, message.event, message.payload)
+          : encodeUserBroadcast(this.ctx.vsn, this.topic, message.broadcast);
+      message.encoded.set(key, frame);
     }
-    const frame = encodeUserBroadcast(this.ctx.vsn, this.topic, message.broadcast);
     if (frame) this.ctx.send(frame);
   }
 
