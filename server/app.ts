@@ -204,7 +204,7 @@ async function dispatch(
     setHeaders(res, pageSecurityHeaders(config, 'anyone'));
     return renderMenuPage(ctx, options.distDir);
   }
-  // issue 26: a business's web app manifest, icons and service worker, beside its menu page.
+  // A business's web app manifest, icons and service worker, beside its menu page.
   if (isHomeScreenPath(url.pathname)) return serveHomeScreen(ctx, options.distDir ?? distDir);
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   // qr-menu.js loads its on-demand chunks (the cart) from beside itself.
