@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { GENEROUS_RATE_LIMIT_ENV } from './server/testing/rate-limit-env.ts';
+import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './server/testing/rate-limit-env.ts';
 
 // Debian's Chromium, never a downloaded browser. The whole product runs as one local server with a
 // fresh data directory and the demo data; journeys that change state create their own users.
@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${E2E_PORT}`,
       SITE_URL: E2E_BASE_URL,
       ...GENEROUS_RATE_LIMIT_ENV,
+      ...PATIENT_PAGE_ENV,
     },
   },
 });

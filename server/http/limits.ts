@@ -31,6 +31,12 @@ export interface RequestLimits {
   realtimeMaxEventsPerSecond: number;
   /** Open realtime sockets one client address may hold (an IPv6 /64 counts as one address). */
   realtimeMaxSocketsPerAddress: number;
+  /**
+   * How long the hosted page waits for the database's answer (is the cached menu still current?)
+   * before answering from the version it has: a busy database delays a customer's page by at most
+   * this, at the price of a version as old as the busy spell.
+   */
+  pageBusyAfterMs: number;
 }
 
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
@@ -46,6 +52,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   realtimeMaxJoinsPerSecond: 20,
   realtimeMaxEventsPerSecond: 200,
   realtimeMaxSocketsPerAddress: 64,
+  pageBusyAfterMs: 100,
 };
 
 const VARIABLES: Record<keyof RequestLimits, string> = {
@@ -61,6 +68,7 @@ const VARIABLES: Record<keyof RequestLimits, string> = {
   realtimeMaxJoinsPerSecond: 'REALTIME_MAX_JOINS_PER_SECOND',
   realtimeMaxEventsPerSecond: 'REALTIME_MAX_EVENTS_PER_SECOND',
   realtimeMaxSocketsPerAddress: 'REALTIME_MAX_SOCKETS_PER_ADDRESS',
+  pageBusyAfterMs: 'PAGE_BUSY_AFTER_MS',
 };
 
 /** The limits from the environment; `fail` turns a bad value into the caller's error type. */

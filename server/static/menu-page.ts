@@ -21,9 +21,6 @@ import { menuRenderer } from './ssr-renderer.ts';
 
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-// How long the page waits for the database before answering from the version it has.
-const BUSY_AFTER_MS = 100;
-
 const notFound = new HtmlPage(
   page(
     'Menu not found',
@@ -108,7 +105,7 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   // anything else cannot name a business. public_menu's answer comes from the cache the API's
   // public_menu uses too: one indexed query while the menu is unchanged.
   const cached = /^[a-z0-9]+$/.test(slug)
-    ? await cachedPublicMenu(ctx.db, slug, { busyAfterMs: BUSY_AFTER_MS })
+    ? await cachedPublicMenu(ctx.db, slug, { busyAfterMs: ctx.config.limits.pageBusyAfterMs })
     : null;
   if (!cached) return sendPage(ctx, 404, notFound, HTML);
   const menu = menuValue(cached) as MenuDocument;

@@ -8,7 +8,7 @@ import { bootServer } from '../boot.ts';
 import type { Database } from '../db/database.ts';
 import { startPostgres15 } from './postgres15.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
-import { GENEROUS_RATE_LIMIT_ENV } from './rate-limit-env.ts';
+import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './rate-limit-env.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -34,6 +34,7 @@ export async function startTestServer(
       SEED_DEMO: 'false',
       AUTH_AUTOCONFIRM: 'false',
       ...GENEROUS_RATE_LIMIT_ENV,
+      ...PATIENT_PAGE_ENV,
       ...options.env,
       PORT: '0',
       DATA_DIR: dataDir,
