@@ -70,7 +70,7 @@ export function QrMenuApp(props: QrMenuProps) {
   const key = anonKey || defaults.supabaseAnonKey;
   // Slugs are lowercase a-z0-9 in the database; forgive a pasted "DemoCafe ".
   const slug = rawSlug.trim().toLowerCase();
-  const { state, retry } = useMenu(api, key, slug, inlined, props.revalidate);
+  const { state, retry, setState } = useMenu(api, key, slug, inlined, props.revalidate);
   // The switch's choice for this visit; the attribute and the stored choice are read per render.
   const [switched, setSwitched] = useState<Lang>();
   const menu = state.status === 'ready' ? state.menu : undefined;
@@ -99,6 +99,20 @@ export function QrMenuApp(props: QrMenuProps) {
     if (inlined) import('./offline-chunk.ts').then((m) => m.registerOffline(slug)).catch(() => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The live menu (live-chunk.ts), after the first paint, while this business's menu is shown.
+  // Its arguments in a row, not named: every byte here counts against the first-paint budget.
+  const id = menu?.business.id;
+  useEffect(() => {
+    const leave = new AbortController();
+    if (id)
+      import('./live-chunk.ts').then(
+        (m) => m.goLive(leave.signal, api, key, slug, menu, container, setState, localizeMenu),
+        () => {},
+      );
+    return () => leave.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
 
   const switchTo = (next: Lang) => {
     // On the hosted page the server picks the language of the first paint: it reads a cookie.

@@ -1,0 +1,133 @@
+// The live menu, loaded after the first paint (qr-menu-app.tsx) as its own chunk: it listens on
+// the menu's public topic (live-client.ts) and, on each menu_changed and on every (re)join, re-reads
+// public_menu (the same one request, revalidated with its ETag) and shows the new menu. Whatever
+// the change did to the customer's cart or open dish is told in a notice (live-notices.ts), never
+// done silently; the cart itself is re-checked by useCart when the items change.
+import { deserializeCart, cartStorageKey } from '../shared/domain/cart.ts';
+import type { Lang } from '../shared/domain/i18n.ts';
+import { fetchMenu } from './api/fetch-menu.ts';
+import type { MenuState } from './hooks/use-menu.ts';
+import { listen } from './live-client.ts';
+import { loadCartChunk } from './load-cart-chunk.ts';
+import { liveNotices, type CartRules } from './live-notices.ts';
+import { LIVE_TEXTS } from './live-texts.ts';
+import type { PublicMenu } from './menu-types.ts';
+import { readStorage } from './storage.ts';
+
+/** After the last of a burst of messages (an owner's bulk edit), before re-reading. */
+const SETTLE_MS = 150;
+
+// Fixed at the top, above the cart panel and the item sheet (z-index 5), within 560 px as they are.
+const css =
+  '.qm-lv{position:fixed;z-index:6;top:8px;left:8px;right:8px;max-width:560px;margin:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 12px 12px 16px;background:var(--sf);color:var(--tx);border:2px solid var(--a);border-radius:var(--r);box-shadow:0 8px 24px var(--sh);overflow-wrap:anywhere}' +
+  '.qm-lv div{flex:1;min-width:0}.qm-lv p{margin:0;font-weight:600}.qm-lv ul{margin:4px 0 0;padding-inline-start:20px}' +
+  '.qm-lv button{flex:none;min-width:44px;min-height:44px;padding:0 14px;border:1px solid var(--bd);border-radius:999px;background:var(--sf);font-weight:600}';
+
+/**
+ * Keeps the menu live until `signal` aborts (the element left the page or shows another menu).
+ * `container` is where the element renders (its shadow root), for the notice.
+ */
+export function goLive(
+  signal: AbortSignal,
+  apiUrl: string,
+  anonKey: string,
+  slug: string,
+  menu: PublicMenu,
+  container: ShadowRoot | HTMLElement | undefined,
+  setState: (state: MenuState) => void,
+  localizeMenu: CartRules['localizeMenu'],
+): void {
+  if (signal.aborted) return;
+  let shown = menu;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reading = false;
+  let again = false;
+  let stopped = false;
+  const root = () => container?.querySelector<HTMLElement>('[dir]') ?? undefined;
+
+  const tell = (lines: string[]) => {
+    const parent = root();
+    if (!parent) return;
+    parent.querySelector('[data-live-notice]')?.remove();
+    const lang: Lang = parent.lang === 'ar' ? 'ar' : 'en';
+    const t = LIVE_TEXTS[lang];
+    const notice = document.createElement('div');
+    notice.className = 'qm-lv';
+    notice.setAttribute('role', 'status');
+    notice.dataset.liveNotice = '';
+    const style = document.createElement('style');
+    style.textContent = css;
+    const text = document.createElement('div');
+    const title = document.createElement('p');
+    title.textContent = t.changed;
+    const list = document.createElement('ul');
+    for (const line of lines)
+      list.append(Object.assign(document.createElement('li'), { textContent: line }));
+    text.append(title, list);
+    const ok = Object.assign(document.createElement('button'), {
+      type: 'button',
+      textContent: t.dismiss,
+    });
+    ok.addEventListener('click', () => notice.remove());
+    notice.append(style, text, ok);
+    parent.append(notice);
+  };
+
+  const read = async () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      const result = await fetchMenu({ apiUrl, anonKey, slug });
+      if (stopped) return;
+      if (result.kind === 'not-found') return setState({ status: 'not-found' });
+      const next = result.menu;
+      // A 304 from the browser's cache is the same menu: nothing to redraw.
+      if (JSON.stringify(next) === JSON.stringify(shown)) return;
+      const cart = deserializeCart(readStorage(cartStorageKey(slug)));
+      const sheet = new URL(location.href).searchParams.get('item');
+      // Only a cart or an open sheet has something to tell, and either has the cart chunk already.
+      const lines =
+        cart.lines.length || sheet
+          ? liveNotices(shown, next, cart, sheet, root()?.lang === 'ar' ? 'ar' : 'en', {
+              ...(await loadCartChunk()),
+              localizeMenu,
+            })
+          : [];
+      if (stopped) return;
+      shown = next;
+      setState({ status: 'ready', menu: next });
+      if (lines.length) tell(lines);
+    } catch {
+      // Offline or the server away: the next message or rejoin reads again.
+    } finally {
+      reading = false;
+      if (again && !stopped) {
+        again = false;
+        void read();
+      }
+    }
+  };
+
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void read(), SETTLE_MS);
+  };
+
+  const leave = listen({
+    apiUrl,
+    anonKey,
+    topic: `menu:${menu.business.id}`,
+    event: 'menu_changed',
+    onMessage: soon,
+    // A change made while the connection was down sent its message to nobody: read it now.
+    onJoined: soon,
+  });
+  signal.addEventListener('abort', () => {
+    stopped = true;
+    clearTimeout(timer);
+    leave();
+  });
+}
