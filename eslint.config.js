@@ -92,6 +92,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
+  // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or catches
+  // (an error that never reaches the screen), a promise where a boolean or a void callback is
+  // expected, and a switch that forgets a member of a union.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['supabase/tests/upstream/**'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
   {
     files: ['widget/**/*.tsx', 'admin/**/*.tsx', 'shared/ui/**/*.tsx', 'stories/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

@@ -68,7 +68,7 @@ const preview: Preview = {
       return createElement(
         'div',
         { lang, dir, style: theme.properties },
-        createElement(LanguageProvider, { lang }, createElement(Story)),
+        createElement(LanguageProvider, { lang, children: createElement(Story) }),
       );
     },
   ],

@@ -1,4 +1,4 @@
-// `npm run bench -- --pages`: only the hosted menu page's load, the figures issue 16 is about.
+// `npm run bench -- --pages`: only the hosted menu page's load, the figures the page budgets are about.
 // Lighthouse mobile with simulated throttling, median of 5, on Demo Cafe and the 200-item menu:
 // Largest Contentful Paint, Cumulative Layout Shift and the bytes of the first screen (with
 // images) against ARCHITECTURE.md's budgets. Writes its section of bench/RESULTS.md and docs/performance.md

@@ -57,10 +57,10 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse'];
-// Issue 27: seconds of nested-embed reads and large writes beside the hosted page, per database.
+// Seconds of nested-embed reads and large writes beside the hosted page, per database.
 const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
 const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and large writes beside /democafe/menu (4 customers one page after another)`;
-// Issue 16: public_menu over HTTP at 50 connections on the embedded database, against the same
+// public_menu over HTTP at 50 connections on the embedded database, against the same
 // SQL run in-process one call at a time.
 const THROUGHPUT_BUDGET = 3;
 // ARCHITECTURE.md's budgets are medians of 5 Lighthouse runs.
@@ -447,7 +447,7 @@ async function main(): Promise<void> {
   };
   const demoLoad = medians('demo');
   const largeLoad = medians('large');
-  // issue 16: the server-rendered page paints from its HTML alone; qr-menu.js (checked with
+  // The server-rendered page paints from its HTML alone; qr-menu.js (checked with
   // menu.html by scripts/check-widget-budget.ts) then takes over without gating the first paint.
   const verdicts = budgetVerdicts({
     firstPaint: {
@@ -465,20 +465,20 @@ async function main(): Promise<void> {
   });
   const budgetLines = verdictLines(verdicts);
   for (const { ok, line } of verdicts) if (!ok) problems.push(`budget broken: ${line}`);
-  // Issue 16: a repeat visit transfers no menu body.
+  // A repeat visit transfers no menu body.
   for (const visit of repeatVisits) {
     const ok = visit.status === 304 && visit.bodyBytes === 0;
     const text = `Demo Cafe repeat visit, ${visit.name}: ${visit.status}, ${visit.bodyBytes} body bytes; budget 304 with no body`;
     budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
     if (!ok) problems.push(`budget broken: ${text}`);
   }
-  // Issue 16: the public_menu hot path.
+  // The public_menu hot path.
   for (const { ok, text } of throughputBudget(throughput)) {
     budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
     if (!ok) problems.push(`budget broken: ${text}`);
   }
 
-  // Issue 27: the hosted page under abuse, on both databases.
+  // The hosted page under abuse, on both databases.
   for (const { ok, text } of abuse.map(abuseVerdict)) {
     budgetLines.push(`- ${ok ? 'PASS' : 'FAIL'}: ${text}`);
     if (!ok) problems.push(`budget broken: ${text}`);
@@ -646,7 +646,7 @@ async function main(): Promise<void> {
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
     `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
     '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
-    `- **Abuse** (issue 27): \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another. The budget is their p99 under 500 ms with no failed page.`,
+    `- **Abuse**: \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another. The budget is their p99 under 500 ms with no failed page.`,
     "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
     '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
     '',

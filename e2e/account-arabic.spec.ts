@@ -1,4 +1,4 @@
-// The account pages in Arabic (issue 25): the "Forgot password?" link, the forgot and reset pages,
+// The account pages in Arabic: the "Forgot password?" link, the forgot and reset pages,
 // the account page, and the auth server's refusals, all worded in Arabic by GoTrue's error code.
 import { expect, test } from '@playwright/test';
 import { createBusinessFor, createConfirmedOwner, latestMail } from './support/factories.ts';

@@ -1,4 +1,4 @@
-// Account recovery and settings (issue 17): a forgotten password recovered through the mailed link,
+// Account recovery and settings: a forgotten password recovered through the mailed link,
 // and an owner changing password and email and signing out everywhere, all through the dev mailbox.
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 25: every page of the site, the admin and the superadmin, and their main dialogs, walked in
+// Every page of the site, the admin and the superadmin, and their main dialogs, walked in
 // Arabic; the walk fails on any English a person would read there (text, placeholders, labels,
 // titles, toasts). Owner data, brand names, emails, URLs and numbers are not UI text.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Banner editor journeys (issue 7 item 2): a fresh owner uploads and replaces the banner and headline;
+// Banner editor journeys: a fresh owner uploads and replaces the banner and headline;
 // the customer menu shows them and the replaced file is gone from storage.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The customer menu in Arabic and English (issue 12) on a phone, with the bilingual demo data:
+// The customer menu in Arabic and English on a phone, with the bilingual demo data:
 // the phone's language, ?lang=, the switch, right-to-left layout and the Arabic order message.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test.describe('a phone whose language is Arabic', () => {
     const price = await box(karak.getByText('0.400 ر.ع.'));
     expect(price.x).toBeGreaterThan(add.x);
 
-    // The cart button and panel in Arabic (issue 13: Karak Tea asks for a size, Kahwa adds at once).
+    // The cart button and panel in Arabic (Karak Tea asks for a size, Kahwa adds at once).
     await page.getByRole('button', { name: 'أضف قهوة عمانية' }).click();
     await page.getByRole('button', { name: /^عرض السلة/ }).click();
     const panel = page.getByRole('dialog', { name: 'سلتك' });
@@ -103,7 +103,7 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
   const panel = page.getByRole('dialog', { name: 'سلتك' });
   await expect(panel).toContainText('1.700 ر.ع.');
 
-  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await panel.getByRole('radio', { name: 'محلي' }).check();
   // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.500, 1.200).
   const expectedText =

@@ -1,4 +1,4 @@
-// Issue 25 in Chromium: a new owner types WhatsApp "9123 4567" as Omanis write it and orders go to
+// In Chromium: a new owner types WhatsApp "9123 4567" as Omanis write it and orders go to
 // wa.me/96891234567; the owner corrects the number and renames the slug on the profile page, and
 // the old /{slug}/menu (a printed QR code) still opens the menu; the superadmin suspends the
 // business and the menu says it is unavailable while the owner reads why.

@@ -1,4 +1,4 @@
-// The customer's journey on a phone (issue 5): the hosted page /democafe/menu with the demo data,
+// The customer's journey on a phone: the hosted page /democafe/menu with the demo data,
 // read-only. Every test starts with an empty cart (a fresh browser context, so empty localStorage).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -9,7 +9,7 @@ import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
 
 const MENU = '/democafe/menu';
-// The anonymous insights event (issue 15) is sent after the paint and carries no menu data.
+// The anonymous insights event is sent after the paint and carries no menu data.
 const isMenuRequest = (request: Request) =>
   request.url().includes('/rest/v1/') && !request.url().includes('/rpc/record_menu_event');
 
@@ -49,7 +49,7 @@ test('the hosted page shows the business, its banner, categories in order and pr
   });
   await openMenu(page);
   await expect(card(page, 'Karak Tea')).toBeVisible();
-  // issue 16: the page itself carries the menu (server-rendered, its data inlined).
+  // The page itself carries the menu (server-rendered, its data inlined).
   expect(dataRequests).toEqual([]);
 
   await expect(page).toHaveTitle('Demo Cafe');
@@ -277,7 +277,7 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   await page.getByRole('button', { name: 'Add Omani Breakfast Platter' }).click();
   await cartButton(page).click();
 
-  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await cartDialog(page).getByRole('radio', { name: 'Dine-in' }).check();
   // Written out by hand from the demo prices (0.500, 1.200, 2.750), not by buildOrderMessage.
   const expectedText =

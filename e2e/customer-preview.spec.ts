@@ -1,4 +1,4 @@
-// Issue 18: beside the item form and the banner editor, the owner sees the customer menu drawn by the
+// Beside the item form and the banner editor, the owner sees the customer menu drawn by the
 // same shared/ui/menu components, with what they type and before anything is saved.
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';

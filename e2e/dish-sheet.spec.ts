@@ -1,4 +1,4 @@
-// Issue 26, "every dish opens": a tap on a dish's card, photo or name opens its sheet (large photo
+// Every dish opens: a tap on a dish's card, photo or name opens its sheet (large photo
 // in a right-sized rendition, the whole description, badges, calories, quantity and add), with or
 // without options; `?item=<id>` is the sheet's address, so a dish can be shared, and the phone's
 // back button closes it. On the hosted page, in both languages, and embedded on another site.

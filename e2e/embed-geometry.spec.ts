@@ -1,4 +1,4 @@
-// Issue 26 item 4: <qr-menu> keeps its shape on any site. Host pages that change the root font
+// <qr-menu> keeps its shape on any site. Host pages that change the root font
 // size or force every element's font size and line height must not move or resize anything inside
 // the element: header, a card, its price, the cart button and the cart panel's -/+ buttons measure
 // the same (within 2 px) as on a plain host page, at phone and desktop width, in both languages.

@@ -1,4 +1,4 @@
-// <qr-menu> pasted into a page of another origin with hostile CSS (issue 5 item 4): it loads
+// <qr-menu> pasted into a page of another origin with hostile CSS: it loads
 // across origins (CORS), keeps its own look, leaves the host's styles alone and its cart works.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -96,7 +96,7 @@ test('the element works on another origin beside hostile host CSS', async ({ pag
   await page.evaluate(() =>
     document.addEventListener('qr-menu:checkout', (event) => event.preventDefault()),
   );
-  // issue 14: Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
+  // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await dialog.getByRole('radio', { name: 'Dine-in' }).check();
   await dialog.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
   const checkout = await page.evaluate(() =>

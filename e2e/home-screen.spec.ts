@@ -1,4 +1,4 @@
-// Issue 26 item 7: a business's menu on the home screen and offline. The hosted page links a web
+// A business's menu on the home screen and offline. The hosted page links a web
 // app manifest with the business's name, icons and colour; after a first visit its service worker
 // shows the last menu seen while the phone is offline, says so in the menu's language and keeps
 // checkout off until the phone is back online.

@@ -1,4 +1,4 @@
-// The hosted menu page rendered on the server (issue 16): the first screen is in the HTML, so the
+// The hosted menu page rendered on the server: the first screen is in the HTML, so the
 // customer sees the menu before qr-menu.js runs (or with JavaScript off); once it runs, the element
 // takes the markup over without moving anything and the menu works fully, with no data request.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

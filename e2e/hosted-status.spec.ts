@@ -1,4 +1,4 @@
-// Issue 26 item 5: nothing pops in. The hosted page of a table's QR code carries "Table 5" and
+// Nothing pops in. The hosted page of a table's QR code carries "Table 5" and
 // the open/closed line in its HTML, before any script runs; when qr-menu.js takes the page over
 // the line stays as it was drawn (never blank for a moment) and nothing moves.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 16: right-sized images and a cached menu. An owner uploads a photo in the admin app; the
+// Right-sized images and a cached menu. An owner uploads a photo in the admin app; the
 // browser stores WebP renditions beside it, and a customer's phone downloads the small one in the
 // grid and a larger one in the item sheet. A repeat visit revalidates the menu and gets 304.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 15: a customer's visits and order become the owner's insights. A business of its own (the
+// A customer's visits and order become the owner's insights. A business of its own (the
 // demo menu's counters change with every other spec that opens it): three scans of table 5, one
 // visit from the menu link, one item added and sent on WhatsApp; then the owner's dashboard shows
 // those views, that table and that item, and the order's value.

@@ -1,4 +1,4 @@
-// Issue 13's journeys: sizes and extras from the owner's form to the customer's WhatsApp text,
+// Journeys: sizes and extras from the owner's form to the customer's WhatsApp text,
 // sold out from one click in the grid to a customer who cannot order it, and the owner's order of
 // items as customers see it. Fresh owners per test; the demo menu is only read.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -46,7 +46,7 @@ function customerCard(page: Page, name: string) {
 }
 
 /**
- * Opens the cart, picks the order type when the business offers several (issue 14) and checks out,
+ * Opens the cart, picks the order type when the business offers several and checks out,
  * answering wa.me locally; returns the decoded message.
  */
 async function checkoutText(page: Page, orderType?: string): Promise<string> {
@@ -275,7 +275,7 @@ test('an item marked sold out in one click cannot be ordered, and leaves restore
   const croissant = customerCard(page, 'Croissant');
   await expect(croissant).toContainText('Sold out');
   await expect(page.getByRole('button', { name: 'Add Croissant' })).toBeDisabled();
-  // issue 26: the restored cart's changes are told line by line.
+  // The restored cart's changes are told line by line.
   await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
     'Croissant: sold out, taken out of your cart',
   ]);
@@ -316,7 +316,7 @@ test("the owner's order of items and categories is what customers see", async ({
     name: 'Bakery',
     sort_order: 2,
   });
-  // Issue 26: customers are told only of categories with a dish.
+  // Customers are told only of categories with a dish.
   await insert(page.request, owner, 'menu_items', {
     business_id: owner.business.id,
     category_id: bakery,

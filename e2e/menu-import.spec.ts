@@ -1,4 +1,4 @@
-// Issue 17: a cafe brings its menu in from a spreadsheet, and takes it out again. Fresh owners per
+// A cafe brings its menu in from a spreadsheet, and takes it out again. Fresh owners per
 // test; everything goes through the menu page as an owner would use it.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Menu management journeys (issue 7): a fresh owner per test manages categories and items through
+// Menu management journeys: a fresh owner per test manages categories and items through
 // the UI against the real local server; the database, the storage files and the customer menu are
 // checked for what the owner did. The demo business is never touched.
 import AxeBuilder from '@axe-core/playwright';

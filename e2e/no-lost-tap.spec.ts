@@ -1,4 +1,4 @@
-// Issue 26, "no lost tap": the hosted page is drawn by the server and qr-menu.js takes it over
+// No lost tap: the hosted page is drawn by the server and qr-menu.js takes it over
 // later; on a slow signal a customer taps before that. The tap is kept, shown as pending, and
 // carried out once the element has taken over: with qr-menu.js held back 3 s, a tap on "+" at
 // 0.5 s ends with the dish in the cart.

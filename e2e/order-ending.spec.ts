@@ -1,4 +1,4 @@
-// Issue 26, "an ending for the order": once WhatsApp has been opened the customer sees what was
+// An ending for the order: once WhatsApp has been opened the customer sees what was
 // sent and chooses to start a new order (the cart emptied) or to go back to this one; a customer
 // who comes back later sees that last order first, never a silently full cart. A cart restored
 // from the device is checked against today's menu and every change is told line by line.

@@ -1,4 +1,4 @@
-// Issue 14: orders that say where they go. A customer at table 5 orders dine-in, a pickup needs a
+// Orders that say where they go. A customer at table 5 orders dine-in, a pickup needs a
 // name, a delivery its minimum; an owner prints table cards and closes the business from the
 // settings page. The customer pages run on a fixed clock (Monday 12:00 in Muscat), so nothing here
 // depends on the hour the suite runs at.
@@ -91,7 +91,7 @@ test('pickup without a name is refused; with name and note it is sent and the na
       'Note: Less sugar please',
   );
 
-  // The next visit on this phone starts with the order sent (issue 26); back to it, the name is
+  // The next visit on this phone starts with the order sent; back to it, the name is
   // filled in.
   await page.reload();
   await expect(page.locator('qr-menu h1')).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 27: an owner whose sign-in is older than the server's window changes the password on the
+// An owner whose sign-in is older than the server's window changes the password on the
 // account page by typing the code GoTrue's reauthentication mailed, in English and in Arabic. This
 // journey runs its own server in the test process (the built app from dist/), because making a
 // session old means writing auth.sessions, which only the server's own database handle can.

@@ -163,7 +163,7 @@ test('registration validates before anything is saved', async ({ page }) => {
   await page.getByLabel('Description').fill('Food');
   await page.getByLabel('WhatsApp number').fill('12');
   await page.getByRole('button', { name: 'Register Business' }).click();
-  // issue 25: the message says what to type, as an Omani writes a mobile or with a country code.
+  // The message says what to type, as an Omani writes a mobile or with a country code.
   await expect(
     page
       .getByText(/Type an Omani mobile number \(for example 9123 4567\), or another country/)
@@ -218,7 +218,7 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
     'This account already has a business',
   );
   expect(await publicMenu(page, slug)).toBeNull();
-  // The banner and its renditions (issue 16) were uploaded, and every one is removed again.
+  // The banner and its renditions were uploaded, and every one is removed again.
   expect(uploads.map((u) => u.replace(/.*\/banner-\d+/, 'banner'))).toEqual([
     'banner.webp',
     'banner-320.webp',

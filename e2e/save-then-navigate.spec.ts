@@ -1,4 +1,4 @@
-// Issue 25, item 6: after a save the next screen sometimes waited 30-60 s. The flows that showed it
+// After a save the next screen sometimes waited 30-60 s. The flows that showed it
 // (add a category, then open another page; save the settings, then open the dashboard) run 50 times
 // in a row, and any wait longer than 5 s fails the test. The cause found: the server compressing a
 // static file (brotli 11, gzip 9) on the event loop at its first request: the next screen's first

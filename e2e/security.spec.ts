@@ -1,4 +1,4 @@
-// Safe to run for real (issue 17): <qr-menu> under the CSP a business site needs, the admin app's
+// Safe to run for real: <qr-menu> under the CSP a business site needs, the admin app's
 // own policy enforced by Chromium (no inline script, no framing), and the rate limit's message.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';

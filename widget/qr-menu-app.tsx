@@ -209,11 +209,13 @@ function LoadedMenu(props: LoadedMenuProps) {
   };
 
   // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
-  const change = (edit: (chunk: CartChunk) => (cart: Cart) => Cart) =>
+  // Returns nothing: a chunk that fails to load is told here, so no caller has a promise to drop.
+  const change = (edit: (chunk: CartChunk) => (cart: Cart) => Cart) => {
     loadCartChunk().then(
       (chunk) => setCart(edit(chunk)),
       () => setCheckoutError(MENU_TEXTS[lang].cartUnavailable),
     );
+  };
 
   return (
     <MenuView

@@ -60,7 +60,7 @@ export interface ResizedImage {
 }
 
 /** Resizes like resizeImage and, from the same decoded picture, makes the WebP renditions
- * customers download on small screens (issue 16). */
+ * customers download on small screens. */
 export async function resizeWithRenditions(
   file: Blob,
   options: ResizeOptions,

@@ -1,4 +1,4 @@
-// Issue 27: the hosted page keeps answering while someone abuses the API. For a few seconds,
+// The hosted page keeps answering while someone abuses the API. For a few seconds,
 // anonymous clients send nested-embed reads (the deep one an attacker tried, refused at once, and
 // the deepest allowed one: every business with all its items) and a signed-in owner sends large writes (a 9 MB
 // body, refused, and 1.5 MB descriptions), while customers load /democafe/menu one after another.

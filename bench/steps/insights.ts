@@ -1,4 +1,4 @@
-// Owner insights (issue 15) under load: how many anonymous menu events one server records per
+// Owner insights under load: how many anonymous menu events one server records per
 // second at 50 connections beside the public menu's rate, and how long the owner's 90-day dashboard
 // query takes for a business with a year of counters on a platform of 1,000 businesses, all
 // generated here straight into the database.

@@ -62,7 +62,7 @@ async function paintsWithoutScripts(browser: Browser, url: string): Promise<bool
   }
 }
 const DATA_PATH = /\/(rest|auth)\/v1\//;
-// The anonymous "menu opened" count (issue 15) is sent after the paint and carries no menu data.
+// The anonymous "menu opened" count is sent after the paint and carries no menu data.
 const isMenuData = (pathname: string) =>
   DATA_PATH.test(pathname) && !pathname.endsWith('/rpc/record_menu_event');
 

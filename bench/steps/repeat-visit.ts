@@ -1,4 +1,4 @@
-// A customer's repeat visit (issue 16): the browser keeps the page and the menu with their ETags
+// A customer's repeat visit: the browser keeps the page and the menu with their ETags
 // and revalidates them (the hosted page is no-cache, public_menu is stale after 10 s); while the
 // menu is unchanged, the answers are 304 without a body, so nothing of the menu travels again.
 export interface RepeatVisit {

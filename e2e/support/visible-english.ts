@@ -1,4 +1,4 @@
-// Finds English a person reads on a screen that should be all Arabic (issue 25): visible text nodes,
+// Finds English a person reads on a screen that should be all Arabic: visible text nodes,
 // placeholders, aria-labels, titles, image alt texts, the options of visible selects and the
 // document title, toasts included (they are in the DOM). Owner data (what the businesses typed,
 // read from the database), brand names, emails, URLs, file formats and numbers are not UI text.

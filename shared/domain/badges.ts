@@ -1,4 +1,4 @@
-// The fixed badges an owner can tick per item (issue 13); their labels live in each face's
+// The fixed badges an owner can tick per item; their labels live in each face's
 // dictionary. Its own small file: the customer menu's first paint needs it, the option rules not.
 export const BADGES = ['vegetarian', 'vegan', 'spicy', 'new', 'popular', 'contains_nuts'] as const;
 export type Badge = (typeof BADGES)[number];

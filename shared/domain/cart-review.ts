@@ -1,4 +1,4 @@
-// issue 26: a cart restored from the device, checked against the menu as loaded now, and every
+// A cart restored from the device, checked against the menu as loaded now, and every
 // change told line by line (price changed, sold out, no longer offered). Apart from cart.ts, like
 // cart-edit.ts: the customer menu needs it only after its first paint, with the cart's chunk.
 import {

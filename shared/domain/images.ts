@@ -1,4 +1,4 @@
-// Right-sized images (issue 16): the admin app stores WebP renditions beside each uploaded photo
+// Right-sized images: the admin app stores WebP renditions beside each uploaded photo
 // and banner, `{path without extension}-{width}.webp`, and records their widths; customers then
 // download the one that fits where the picture is shown and their screen's pixel density.
 // Images without renditions (older uploads) keep their plain src.

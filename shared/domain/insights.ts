@@ -1,4 +1,4 @@
-// Owner insights (issue 15): the anonymous events the customer menu sends, the counters they land
+// Owner insights: the anonymous events the customer menu sends, the counters they land
 // in (the keys of supabase/migrations/20261123120000_menu-insights.sql), Muscat days, and the
 // figures the dashboard draws. Pure TypeScript: the widget's insights chunk, the admin and the
 // bench all use it.

@@ -1,4 +1,4 @@
-// Item options (issue 13): an item's groups ("Size": exactly one; "Extras": up to 3) and what a
+// Item options: an item's groups ("Size": exactly one; "Extras": up to 3) and what a
 // customer chose. Pure rules shared by the item sheet, the cart and the admin option editor.
 
 /** One choice as the customer menu knows it; price change in integer baisa (>= 0). */

@@ -1,4 +1,4 @@
-// issue 26: the order has an ending. Once WhatsApp has been opened with an order, the device keeps
+// The order has an ending. Once WhatsApp has been opened with an order, the device keeps
 // that order (per business, like the cart) until the customer chooses to start a new one or to go
 // back to it, so a customer who comes back later sees the order they sent first, never a silently
 // full cart they might send twice.

@@ -262,7 +262,7 @@ describe('whatsappLink', () => {
     });
   });
 
-  it('gives an Omani mobile number stored without its country code 968 (issue 25)', () => {
+  it('gives an Omani mobile number stored without its country code 968', () => {
     expect(whatsappLink('91234567', 'Hi')).toBe('https://wa.me/96891234567?text=Hi');
   });
 

@@ -172,7 +172,7 @@ describe('validateRegistration', () => {
     });
   });
 
-  it('stores an Omani mobile typed as 8 digits with its country code (issue 25)', () => {
+  it('stores an Omani mobile typed as 8 digits with its country code', () => {
     expect(validateRegistration({ ...filled, whatsapp: '9123 4567' }, 'en', code)).toMatchObject({
       ok: true,
       value: { whatsapp: '96891234567' },

@@ -28,7 +28,7 @@ const styleFiles = [
   ...files('shared', (f) => f.endsWith('.css')),
   // The widget's styles are template strings in its modules; stories and tests are not shipped.
   ...files('widget', (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$|\/stories\//.test(f)),
-  // The customer menu's stylesheet moved to shared/ui/menu with its components (issue 18).
+  // The customer menu's stylesheet moved to shared/ui/menu with its components.
   ...files(
     'shared/ui/menu',
     (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$|\/stories\//.test(f),

@@ -1,4 +1,4 @@
-// The owner's main screens with fixture data (issue 18): editing an item and the banner, each with
+// The owner's main screens with fixture data: editing an item and the banner, each with
 // the customer preview beside the form, and the dashboard with its link to the real customer page.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';

@@ -126,7 +126,7 @@ const optionsMenu: PublicMenu = {
   items: [karakWithOptions, ...demoMenu.items.slice(1), soldOutCroissant, spicyShakshuka],
 };
 
-/** Issue 13: Karak Tea opens its sheet, a sold-out croissant, badges as filter chips. */
+/** Karak Tea opens its sheet, a sold-out croissant, badges as filter chips. */
 export const OptionsSoldOutAndBadges: Story = {
   args: {
     menu: optionsMenu,

@@ -1,4 +1,4 @@
-// Issue 4's "done when", through the real supabase-js client against the local backend: anon never
+// Who may read and write what, through the real supabase-js client against the local backend: anon never
 // gets an owner's email or id from any query shape, and owner B cannot change, delete or upload over
 // anything of owner A's, through rest or storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17: import_menu through the real supabase-js client and the local backend, on both
+// import_menu through the real supabase-js client and the local backend, on both
 // engines. A confirmed import lands whole or not at all, and only in the caller's own menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../server/testing/test-server.ts';
@@ -200,7 +200,7 @@ describe.each(ENGINES)('import_menu on %s', (engine) => {
       hidden: i % 2 === 0,
       sort_order: 100 + i,
     }));
-    // Past the default cap of 2,000 items per business (issue 27), which an operator can raise.
+    // Past the default cap of 2,000 items per business, which an operator can raise.
     await server.db.query('update public.app_limits set items_per_business = 3000');
     const inserted = await ownerB.from('menu_items').insert(many).select('id');
     expect(inserted.error).toBeNull();

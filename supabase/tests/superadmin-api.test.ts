@@ -197,7 +197,7 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
   });
 
   it('lists every business with owner email, item count and last-30-day activity for the superadmin', async () => {
-    // Issue 15: customers' anonymous events, as the widget sends them.
+    // Customers' anonymous events, as the widget sends them.
     const anon = client(server);
     for (const event of [
       { slug: shopA.slug, event: 'view', source: 'hosted' },

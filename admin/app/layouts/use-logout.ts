@@ -12,7 +12,7 @@ export function useLogout() {
     setLoggingOut(true);
     try {
       await signOut();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -141,7 +141,7 @@ export default function AdminAccountRoute() {
               void run(async () => {
                 await signOutEverywhere();
                 toast.success(a.everywhereDone);
-                navigate('/login', { replace: true });
+                void navigate('/login', { replace: true });
               }, a.everywhereFailed)
             }
           >

@@ -28,7 +28,7 @@ export default function AdminDashboardRoute() {
   const snippet = embedSnippetFor(origin, business.slug);
   const [codes, setCodes] = useState<QrCodes | { error: string } | null>(null);
 
-  // issue 25: the logo in the middle of the code when the owner asked for it on the profile page.
+  // The logo in the middle of the code when the owner asked for it on the profile page.
   const qrLogo = business.logo_in_qr ? business.logo_url : null;
   useEffect(() => {
     let active = true;
@@ -61,7 +61,7 @@ export default function AdminDashboardRoute() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
-      {/* issue 25: a suspended menu, and why, before anything else. */}
+      {/* A suspended menu, and why, before anything else. */}
       {business.suspended_at && (
         <section className="ui-panel profile-suspended" role="alert" aria-labelledby="suspended">
           <h2 id="suspended">{t.profile.suspension.ownerTitle}</h2>

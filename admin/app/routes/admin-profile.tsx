@@ -14,7 +14,7 @@ import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 
-/** /admin/profile: the owner's business profile (issue 25). */
+/** /admin/profile: the owner's business profile. */
 export default function AdminProfileRoute() {
   const { business, reload } = useMyBusiness();
   const { lang, t } = useI18n();

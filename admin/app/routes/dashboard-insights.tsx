@@ -6,7 +6,7 @@ import { InsightsPanel } from '../../features/dashboard/components/insights-pane
 import { InsightsView } from '../../features/dashboard/components/insights-view.tsx';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 
-/** The dashboard's insights (issue 15), wired to the owner's business. */
+/** The dashboard's insights, wired to the owner's business. */
 export function DashboardInsights() {
   const { business } = useMyBusiness();
   const [days, setDays] = useState<InsightRange>(30);

@@ -5,7 +5,7 @@ import { TableQrList } from '../../features/settings/components/table-qr-list.ts
 import { downloadTableCode } from '../../features/settings/lib/table-qr.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
-/** The dashboard's "Table QR codes" section (issue 14), wired to the owner's business. */
+/** The dashboard's "Table QR codes" section, wired to the owner's business. */
 export function DashboardTableCodes() {
   const { business } = useMyBusiness();
   const { t } = useI18n();

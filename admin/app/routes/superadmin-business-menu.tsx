@@ -67,14 +67,14 @@ export default function SuperadminBusinessMenuRoute() {
         >
           {t.superadmin.publicMenu}
         </a>
-        {/* issue 14: the business's order settings, read-only for the superadmin. */}
+        {/* The business's order settings, read-only for the superadmin. */}
         <Link
           className="ui-button ui-button--secondary"
           to={`/superadmin/${business.slug}/settings`}
         >
           {t.settings.viewSettings}
         </Link>
-        {/* issue 25: the profile, editable, and the suspension. */}
+        {/* The profile, editable, and the suspension. */}
         <Link
           className="ui-button ui-button--secondary"
           to={`/superadmin/${business.slug}/profile`}

@@ -18,7 +18,7 @@ import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
 
 /**
- * /superadmin/{slug}/profile: any business's profile, editable, and its suspension (issue 25).
+ * /superadmin/{slug}/profile: any business's profile, editable, and its suspension.
  * A logo is uploaded by its owner (files live in the owner's folder); the superadmin may remove it.
  */
 export default function SuperadminBusinessProfileRoute() {

@@ -3,7 +3,7 @@ import { usePlatformInsights } from '../../features/superadmin/hooks/use-superad
 import { PlatformInsightsView } from '../../features/superadmin/components/platform-insights.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 
-/** The superadmin dashboard's platform totals (issue 15), loaded beside the business cards. */
+/** The superadmin dashboard's platform totals, loaded beside the business cards. */
 export function SuperadminPlatform() {
   const { t } = useI18n();
   const { state, reload } = usePlatformInsights();

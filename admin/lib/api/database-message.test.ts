@@ -80,7 +80,7 @@ describe('databaseMessage', () => {
     expect(databaseMessage(negativePrice, 'ar')).toBe('لا يمكن أن يكون السعر سالبا');
   });
 
-  it('says which text is too long and by how much, for the limits of issue 27', () => {
+  it('says which text is too long and by how much, for the database length limits', () => {
     const longName = {
       code: '23514',
       message:

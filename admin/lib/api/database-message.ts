@@ -61,7 +61,7 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   businesses_slug_length: (lang) => slugText[lang].length,
   businesses_whatsapp_format: (lang) =>
     adminDictionaries[lang].profile.whatsappProblem.countryCode(WHATSAPP_EXAMPLES),
-  // issue 25: the business profile, old slugs and suspension.
+  // The business profile, old slugs and suspension.
   business_slugs_pkey: (lang) => adminDictionaries[lang].register.slugTaken,
   slugs_too_many: (lang) => adminDictionaries[lang].profile.slugsTooMany,
   suspension_superadmin_only: (lang) => adminDictionaries[lang].profile.suspension.superadminOnly,
@@ -80,7 +80,7 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   item_option_groups_min_le_max: (lang) => adminDictionaries[lang].database.optionMinAboveMax,
   item_option_choices_price_not_negative: (lang) => adminDictionaries[lang].database.choicePrice,
   item_option_choices_price_max: (lang) => adminDictionaries[lang].database.choicePrice,
-  // Issue 27 (supabase/migrations/20261126190000_database-limits.sql): counts by hint, amounts
+  // The database limits (supabase/migrations/20261126190000_database-limits.sql): counts by hint, amounts
   // that are not numbers by constraint; text lengths are read from LENGTH_LIMITS below.
   items_too_many: (lang, { max }) => adminDictionaries[lang].database.itemsTooMany(Number(max)),
   categories_too_many: (lang, { max }) =>

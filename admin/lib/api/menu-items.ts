@@ -84,7 +84,7 @@ export async function deleteMenuItem(
   const row = data?.[0];
   if (!row) throw new ApiError(texts.notFound);
   if (!row.image_path) return { imageWarning: null };
-  // The image and the renditions stored beside it (issue 16).
+  // The image and the renditions stored beside it.
   const removed = await client.storage
     .from('menu-images')
     .remove(storedPaths(row.image_path, row.image_widths));

@@ -26,7 +26,7 @@ describe('storageErrorMessage', () => {
     expect(storageErrorMessage(expired, 400, 'en')).toBe('Your session has ended: log in again.');
   });
 
-  it('says the owner’s storage quota is full, not that the image is too large (issue 27)', () => {
+  it('says the owner’s storage quota is full, not that the image is too large', () => {
     const full = refusal(
       413,
       'storage_quota_exceeded',

@@ -30,7 +30,7 @@ export function storageErrorMessage(
   const fields = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   const code = typeof fields.error === 'string' ? fields.error : '';
   if (code === 'storage_quota_exceeded') {
-    // The owner's images fill the quota (issue 27): the database names it in MB in its message.
+    // The owner's images fill the quota: the database names it in MB in its message.
     const quotaMb = /at most ([\d.]+) MB/.exec(String(fields.message))?.[1];
     return adminDictionaries[lang].database.storageFull(Number(quotaMb ?? 200));
   }

@@ -1,4 +1,4 @@
-// Issue 25's texts: the account pages (/admin/account, /forgot-password, /reset-password, the
+// Texts: the account pages (/admin/account, /forgot-password, /reset-password, the
 // "Forgot password?" link), the auth server's refusals by their GoTrue error code, database refusals
 // by their SQLSTATE. Kept in their own file and spread into en.ts, so
 // other dictionary changes merge without touching these lines.

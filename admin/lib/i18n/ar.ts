@@ -216,7 +216,7 @@ export const ar: AdminDictionary = {
     imageUnreadable: 'تعذرت قراءة هذه الصورة؛ جرّب ملف JPEG أو PNG أو WebP',
     cannotResize: 'هذا المتصفح لا يستطيع تصغير الصور',
   },
-  // Issue 13: options, badges, availability and the owner's order of items.
+  // Options, badges, availability and the owner's order of items.
   options: {
     legend: 'الخيارات (الأحجام والإضافات)',
     hint: 'مثلا "الحجم": إلزامي، اختر 1 (صغير +0.000، كبير +0.300)؛ "إضافات": اختياري، حتى 3.',
@@ -420,7 +420,7 @@ export const ar: AdminDictionary = {
     loadingMenu: 'جارٍ تحميل القائمة...',
     noMenuItems: 'لا توجد أصناف في قائمة هذا النشاط التجاري بعد.',
   },
-  // issue 14: order settings, tables and table cards, opening hours.
+  // Order settings, tables and table cards, opening hours.
   settings: {
     nav: 'الإعدادات',
     title: 'إعدادات النشاط',
@@ -506,7 +506,7 @@ export const ar: AdminDictionary = {
     cardViews: (n: number) => count(n, 'مشاهدة واحدة', 'مشاهدتان', 'مشاهدات', 'مشاهدة'),
     cardOrders: (n: number) => count(n, 'طلب واحد', 'طلبان', 'طلبات', 'طلبا'),
   },
-  // Issue 18: the customer preview beside the item form and the banner editor.
+  // The customer preview beside the item form and the banner editor.
   preview: {
     title: 'معاينة قائمة الزبائن',
     lead: 'هذا ما سيراه زبائنك. لا يُحفظ شيء حتى تضغط حفظ.',
@@ -591,6 +591,6 @@ export const ar: AdminDictionary = {
     cta: 'امسح الرمز لترى قائمتنا وتطلب',
     qrAlt: (label: string) => `رمز QR للطاولة ${label}`,
   },
-  // issue 25: the business profile, WhatsApp refusals and suspension (profile-ar.ts).
+  // The business profile, WhatsApp refusals and suspension (profile-ar.ts).
   profile: profileAr,
 };

@@ -214,7 +214,7 @@ export const en = {
     imageUnreadable: 'This image could not be read; try a JPEG, PNG or WebP file',
     cannotResize: 'This browser cannot resize images',
   },
-  // Issue 13: options, badges, availability and the owner's order of items.
+  // Options, badges, availability and the owner's order of items.
   options: {
     legend: 'Options (sizes, extras)',
     hint: 'For example "Size": required, choose 1 (Small +0.000, Large +0.300); "Extras": optional, up to 3.',
@@ -282,7 +282,7 @@ export const en = {
       calories: 'Enter calories as a whole number from 0 to 10000, or leave it empty',
     },
   },
-  // Issue 17: importing and exporting the whole menu (CSV and JSON).
+  // Importing and exporting the whole menu (CSV and JSON).
   menuImport: {
     open: 'Import / export',
     title: 'Import and export the menu',
@@ -369,7 +369,7 @@ export const en = {
     unexpected: 'Unexpected error updating banner',
   },
   superadmin: {
-    // A row the database once accepted with a price that is not a number (issue 27).
+    // A row the database once accepted with a price that is not a number.
     badPrice: 'Not a valid price: edit this item',
     allBusinesses: 'All businesses',
     businesses: (n: number) => count(n, 'business', 'businesses'),
@@ -418,7 +418,7 @@ export const en = {
     loadingMenu: 'Loading menu...',
     noMenuItems: 'This business has no menu items yet.',
   },
-  // issue 14: order settings, tables and table cards, opening hours.
+  // Order settings, tables and table cards, opening hours.
   settings: {
     nav: 'Settings',
     title: 'Business settings',
@@ -506,7 +506,7 @@ export const en = {
     cardViews: (n: number) => count(n, 'view', 'views'),
     cardOrders: (n: number) => count(n, 'order', 'orders'),
   },
-  // Issue 18: the customer preview beside the item form and the banner editor.
+  // The customer preview beside the item form and the banner editor.
   preview: {
     title: 'Customer preview',
     lead: 'What customers will see. Nothing is saved until you press Save.',
@@ -538,7 +538,7 @@ export const en = {
     optionMaxRange: 'Customers can choose at most 1 to 20 choices of an option group',
     optionMinAboveMax: 'The minimum of an option group cannot be more than its maximum',
     choicePrice: 'A choice can add 0 to 999999.999 OMR to the price',
-    // Issue 27: the bounds of every text and list.
+    // The bounds of every text and list.
     field: {
       name: 'The name',
       description: 'The description',
@@ -558,7 +558,7 @@ export const en = {
     storageFull: (quotaMb: number) =>
       `Your images can use at most ${quotaMb} MB and that space is full. Delete images you no longer use, then try again`,
   },
-  // Issue 27: a password or email change from a session older than 10 minutes needs the code
+  // A password or email change from a session older than 10 minutes needs the code
   // GoTrue's reauthentication mails (admin/features/account/components/reauthentication-form.tsx).
   reauthentication: {
     title: 'Confirm it is you',
@@ -594,7 +594,7 @@ export const en = {
     cta: 'Scan to see our menu and order',
     qrAlt: (label: string) => `QR code for table ${label}`,
   },
-  // issue 25: the business profile, WhatsApp refusals and suspension (profile-en.ts).
+  // The business profile, WhatsApp refusals and suspension (profile-en.ts).
   profile: profileEn,
 };
 

@@ -1,4 +1,4 @@
-// Issue 25's texts in Arabic (profile-en.ts has the English and the shape).
+// Texts in Arabic (profile-en.ts has the English and the shape).
 import type { WhatsappExamples } from '../../../shared/domain/whatsapp.ts';
 import type { ProfileDictionary } from './profile-en.ts';
 

@@ -1,4 +1,4 @@
-// Issue 25's texts in English: the business profile page, WhatsApp refusals, old slugs and
+// Texts in English: the business profile page, WhatsApp refusals, old slugs and
 // suspension. Kept in their own file (spread into en.ts as `profile`) so other work on the
 // dictionaries does not collide with it; profile-ar.ts has the same shape.
 import type { WhatsappExamples } from '../../../shared/domain/whatsapp.ts';

@@ -103,7 +103,7 @@ export const siteEn = {
     ],
     getStarted: 'Get Started',
   },
-  /** The toast area's labels on every page (sonner's own are English). Issue 25. */
+  /** The toast area's labels on every page (sonner's own are English). */
   notices: {
     region: 'Notifications',
     close: 'Close',

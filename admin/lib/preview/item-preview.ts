@@ -1,5 +1,5 @@
 // The item form's draft as the customer card's props: what the owner types, shown as customers would
-// see it before anything is saved (issue 18).
+// see it before anything is saved.
 import { isBadge, type Badge } from '../../../shared/domain/badges.ts';
 import { pickText, type Lang } from '../../../shared/domain/i18n.ts';
 import { parsePrice } from '../../../shared/domain/money.ts';

@@ -11,13 +11,13 @@ export interface BusinessHeaderProps {
   bannerUrl?: string | null | undefined;
   /** The widths of the banner's renditions, for srcset (shared/domain/images.ts). */
   bannerWidths?: readonly number[] | null | undefined;
-  /** Issue 25: the logo beside the name and the links under it; each shown only when given. */
+  /** The logo beside the name and the links under it; each shown only when given. */
   profile?: BusinessProfileLinks | undefined;
   /** The map link's text in the menu's language. */
   mapLabel?: string | undefined;
 }
 
-/** public_menu's profile fields (issue 25). */
+/** public_menu's profile fields. */
 export interface BusinessProfileLinks {
   logo_url?: string | null | undefined;
   instagram_url?: string | null | undefined;

@@ -1,4 +1,4 @@
-// Issue 25 on both engines: WhatsApp numbers as the database keeps them, the profile fields, old
+// On both engines: WhatsApp numbers as the database keeps them, the profile fields, old
 // slugs that keep opening the menu and that no other business can take, and suspension, which
 // only the superadmin sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -16,9 +16,9 @@ export interface World {
   categoryB1: string;
   itemA1: string;
   itemB1: string;
-  /** A's item the owner hid while preparing it (issue 13). */
+  /** A's item the owner hid while preparing it. */
   hiddenItemA: string;
-  /** "Size" of A's Karak Tea with its choice "Large" (issue 13). */
+  /** "Size" of A's Karak Tea with its choice "Large". */
   groupA1: string;
   choiceA1: string;
   groupB1: string;
@@ -128,7 +128,7 @@ export async function buildWorld(db: Queryable): Promise<World> {
     superadmin,
   ]);
   const businessA = await business(db, ownerA, 'acafe', 'a@example.com');
-  // A is English-only (what every business was before issue 12); B offers both, Arabic first.
+  // A is English-only (what every business was before menus became bilingual); B offers both, Arabic first.
   const businessB = await business(db, ownerB, 'bgrill', 'b@example.com', { name_ar: 'مشويات ب' });
   // Created out of sort order on purpose: public_menu must order them.
   const categoryA2 = await category(db, businessA, 'Food', 2);
@@ -138,7 +138,7 @@ export async function buildWorld(db: Queryable): Promise<World> {
   await item(db, businessA, categoryA2, 'Chicken Shawarma', '1.200');
   await item(db, businessA, null, 'Water', '0.100');
   const itemB1 = await item(db, businessB, categoryB1, 'Mixed Grill', '4.500', 'مشاوي مشكلة');
-  // Issue 15: one day of counters for each business.
+  // One day of counters for each business.
   for (const id of [businessA, businessB]) {
     await db.query(
       `insert into public.menu_insights (business_id, day, metric, dimension, count) values ($1, current_date, 'view', 'hosted', 3)`,

@@ -1,4 +1,4 @@
-// Issue 15 on both engines: the customer menu's anonymous events go only through
+// On both engines: the customer menu's anonymous events go only through
 // record_menu_event, which checks them and caps what one call adds; owners read their own figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestClaims } from '../../../server/db/request-role.ts';
@@ -112,7 +112,7 @@ describe.each(engines)('menu insights on %s', (_engine, open) => {
     expect(await record({ slug: 'bgrill', event: 'add', item_id: world.itemA1 })).toBe(
       'This item is not on this menu',
     );
-    // Issue 13: a hidden item is not on the menu customers see.
+    // A hidden item is not on the menu customers see.
     expect(await record({ slug: 'acafe', event: 'add', item_id: world.hiddenItemA })).toBe(
       'This item is not on this menu',
     );

@@ -1,4 +1,4 @@
-// Issue 13 on both engines: option groups and choices, sold out, hidden, badges, calories and the
+// On both engines: option groups and choices, sold out, hidden, badges, calories and the
 // owner's order, through the functions the admin app calls (save_item_options, move_menu_item)
 // and what public_menu then shows customers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

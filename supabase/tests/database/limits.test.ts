@@ -1,4 +1,4 @@
-// Issue 27: every bound in the database, on both engines, as the owner would meet it through the
+// Every bound in the database, on both engines, as the owner would meet it through the
 // API (asRequestRole, as PostgREST and the storage server run requests): amounts that are not
 // numbers, over-long texts, the item cap, option counts and the storage quota, each refused with
 // its stable code; and the limits a superadmin can change.
@@ -309,7 +309,7 @@ describe.each(unmigrated)('the limits migration on %s', (_engine, open) => {
     try {
       await migrate(db, before);
       const world = await buildWorld(db);
-      // What the old schema let in (issue 27): a NaN price, a NaN fee, a 100 KB name.
+      // What the old schema let in: a NaN price, a NaN fee, a 100 KB name.
       await db.query(`update public.menu_items set price = 'NaN' where id = $1`, [world.itemA1]);
       await db.query(
         `update public.businesses set delivery_fee = 'NaN', description = repeat('d', 5000) where id = $1`,

@@ -1,4 +1,4 @@
-// Issue 14 on both engines: the order settings an owner saves (checked with messages in the
+// On both engines: the order settings an owner saves (checked with messages in the
 // owner's terms) and what the customer menu reads of them through public_menu(slug).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRequestRole } from '../../../server/db/request-role.ts';

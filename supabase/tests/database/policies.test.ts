@@ -1,4 +1,4 @@
-// The policy matrix of issue 4: every table and bucket x every operation x every actor, on PGlite
+// The policy matrix: every table and bucket x every operation x every actor, on PGlite
 // and on PostgreSQL 15. Each cell runs as its actor (asRequestRole, as PostgREST and the storage
 // server do) in its own transaction that is rolled back, so cells cannot affect each other, and
 // asserts exactly what happens: how many rows were read or written (0 = silently filtered by row
@@ -96,10 +96,10 @@ const tableCells: Cell[] = [
       tx.query(`update businesses set headline = 'Hacked', banner_url = 'x' where id = $1`, [
         w.businessA,
       ]),
-    // issue 25: the superadmin corrects any business profile.
+    // The superadmin corrects any business profile.
     expected: outcomes(D, 1, 0, 1, 0),
   },
-  // issue 14: order settings are columns of businesses: anon reads them only via public_menu.
+  // Order settings are columns of businesses: anon reads them only via public_menu.
   {
     subject: 'businesses',
     action: "select A's order settings and opening hours",
@@ -118,7 +118,7 @@ const tableCells: Cell[] = [
         `update businesses set order_types = '{pickup}', table_labels = '{1,2}', delivery_fee = 0.5, opening_hours = null, temporarily_closed = true where id = $1`,
         [w.businessA],
       ),
-    // issue 25: the superadmin corrects any business profile.
+    // The superadmin corrects any business profile.
     expected: outcomes(D, 1, 0, 1, 0),
   },
   {
@@ -130,7 +130,7 @@ const tableCells: Cell[] = [
                 headline_ar = 'عنوان' where id = $1`,
         [w.businessA],
       ),
-    // issue 25: the superadmin corrects any business profile.
+    // The superadmin corrects any business profile.
     expected: outcomes(D, 1, 0, 1, 0),
   },
   {
@@ -276,7 +276,7 @@ const tableCells: Cell[] = [
     expected: outcomes(0, 1, 0, 1, 0),
   },
   {
-    // Issue 17: a confirmed menu import, as its caller (security invoker).
+    // A confirmed menu import, as its caller (security invoker).
     subject: 'menu_items',
     action: "import an item into A's menu (import_menu)",
     run: (tx, w) =>
@@ -428,7 +428,7 @@ const tableCells: Cell[] = [
     run: (tx, w, actor) => tx.query('delete from user_roles where user_id = $1', [uidOf(w, actor)]),
     expected: outcomes(D, D, D, D, D),
   },
-  // menu_insights (issue 15): anonymous counters, written only through record_menu_event.
+  // menu_insights: anonymous counters, written only through record_menu_event.
   {
     subject: 'menu_insights',
     action: "select A's counters",
@@ -464,7 +464,7 @@ const tableCells: Cell[] = [
     run: (tx, w) => tx.query('delete from menu_insights where business_id = $1', [w.businessA]),
     expected: outcomes(D, D, D, D, D),
   },
-  // menu_versions (issue 16): bumped only by triggers, read only by security definer functions.
+  // menu_versions: bumped only by triggers, read only by security definer functions.
   {
     subject: 'menu_versions',
     action: "select A's menu version",
@@ -570,7 +570,7 @@ function storageCells(bucket: 'banners' | 'menu-images'): Cell[] {
         ),
       expected: outcomes(D, 1, D, D, D),
     },
-    // Issue 16: the WebP renditions stored beside an image obey the same owner-only rules.
+    // The WebP renditions stored beside an image obey the same owner-only rules.
     {
       subject: `storage ${bucket}`,
       action: 'upload a 320 px rendition beside one’s own image',

@@ -270,7 +270,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           ),
         ),
       ]);
-      // Two categories and four items of A (one of them hidden, issue 13) have no Arabic name.
+      // Two categories and four items of A (one of them hidden) have no Arabic name.
       expect(messages).toEqual([
         'Enter the business name in English, the primary language of this menu',
         'Enter the category name in Arabic, the primary language of this menu',
@@ -442,13 +442,13 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           description_ar: null,
           whatsapp: '96890000001',
           banner_url: null,
-          // issue 16
+          // no banner, so no renditions
           banner_widths: [],
           headline: null,
           headline_ar: null,
           languages: ['en'],
           primary_language: 'en',
-          // issue 14: the order settings, as a business registered without any has them.
+          // The order settings, as a business registered without any has them.
           order_types: ['dine-in'],
           table_labels: [],
           delivery_fee: null,
@@ -456,7 +456,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           opening_hours: null,
           temporarily_closed: false,
           closed_checkout: 'disabled',
-          // issue 25: the profile shown in the menu header, none given.
+          // The profile shown in the menu header, none given.
           logo_url: null,
           instagram_url: null,
           tiktok_url: null,
@@ -523,7 +523,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
       });
       const order = await probe(async (tx) => {
         // English order would be Grill, Zaatar; Arabic order is زعتر (ز) before مشاوي (م).
-        // issue 26: a category is named only once it holds a visible dish.
+        // A category is named only once it holds a visible dish.
         await tx.query(
           `with c as (insert into categories (business_id, name, name_ar, sort_order)
                       values ($1, 'Zaatar', 'زعتر', 1) returning id)

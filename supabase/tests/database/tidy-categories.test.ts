@@ -1,4 +1,4 @@
-// Issue 26 on both engines: customers are never told about a category without a dish they can
+// On both engines: customers are never told about a category without a dish they can
 // see, neither by public_menu nor by reading the categories table; owners and the superadmin
 // still read every category of theirs (the admin app lists empty ones to fill them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ export interface ReauthenticationFormProps {
   busy?: boolean;
 }
 
-/** The mailed code a password or email change from an older session needs (issue 27). */
+/** The mailed code a password or email change from an older session needs. */
 export function ReauthenticationForm({
   email,
   what,

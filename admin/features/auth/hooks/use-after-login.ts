@@ -22,7 +22,7 @@ export function useAfterLogin() {
         toast[decision.level](message, { id: message });
         await signOut();
       } else if (decision.kind === 'redirect') {
-        navigate(decision.to, { replace: true });
+        void navigate(decision.to, { replace: true });
       }
     } catch (error) {
       toast.error(adminText().auth.loginFailed(errorMessage(error)));

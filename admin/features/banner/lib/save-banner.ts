@@ -43,7 +43,7 @@ interface Uploaded {
 /** The business columns a banner save writes. */
 export interface BannerChange {
   banner_url: string | null;
-  /** Written only with a new banner (issue 16). */
+  /** Written only with a new banner. */
   banner_widths?: number[];
   headline: string | null;
   headline_ar?: string | null;

@@ -19,7 +19,7 @@ export interface NewBusiness {
   owner_id: string;
   email: string;
   banner_url: string | null;
-  /** Widths of the banner's WebP renditions (issue 16). */
+  /** Widths of the banner's WebP renditions. */
   banner_widths: number[];
   headline: string | null;
 }

@@ -87,7 +87,7 @@ export function useRegisterBusiness() {
           return;
         }
         toast.success(t.register.success);
-        navigate('/admin/dashboard', { replace: true });
+        void navigate('/admin/dashboard', { replace: true });
       } catch (unexpected) {
         const message = errorMessage(unexpected);
         toast.error(message);

@@ -17,7 +17,7 @@ export interface ItemValues extends MenuItemValue {
 export interface ImageUpload {
   /** Already resized and re-encoded in the browser. */
   blob: Blob;
-  /** Smaller WebP copies stored beside it (issue 16). */
+  /** Smaller WebP copies stored beside it. */
   renditions?: Rendition[];
   onProgress?: (fraction: number) => void;
 }

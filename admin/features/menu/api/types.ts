@@ -20,7 +20,7 @@ export interface MenuItem {
   price: number;
   image_url: string | null;
   image_path: string | null;
-  /** Widths of the WebP renditions stored beside image_path (issue 16). */
+  /** Widths of the WebP renditions stored beside image_path. */
   image_widths: number[];
   category_id: string | null;
   /** The joined category's names; null when Uncategorized. */

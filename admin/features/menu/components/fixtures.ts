@@ -12,7 +12,7 @@ export const sampleCategories: Category[] = [
   { id: 'cat-grill', name: 'Grill', name_ar: '', sort_order: 2 },
 ];
 
-/** Issue 13's fields as a plain item has them. */
+/** Fields as a plain item has them. */
 const plain = {
   sold_out: false,
   hidden: false,

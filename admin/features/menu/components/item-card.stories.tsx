@@ -31,7 +31,7 @@ export const Uncategorized: Story = { args: { item: sampleItems[2]! } };
 
 export const NoImage: Story = { args: { item: sampleItems[3]! } };
 
-/** Issue 13: badges, calories and one-click sold out for the item and each choice. */
+/** Badges, calories and one-click sold out for the item and each choice. */
 export const WithOptionsAndBadges: Story = {
   args: { onSoldOut: fn(), onChoiceSoldOut: fn() },
 };

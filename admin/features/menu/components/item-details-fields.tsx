@@ -16,7 +16,7 @@ export interface ItemDetailsFieldsProps {
   caloriesError?: string | undefined;
 }
 
-/** Badges, calories, sold out and hidden: the item form's part for issue 13's details. */
+/** Badges, calories, sold out and hidden: the item form's part for a dish's details. */
 export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetailsFieldsProps) {
   const text = useI18n().t.options;
   const toggle = (badge: Badge, on: boolean) =>

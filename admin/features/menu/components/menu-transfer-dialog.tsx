@@ -39,14 +39,14 @@ export default function MenuTransferDialog(props: MenuTransferDialogProps) {
               <button
                 type="button"
                 className="ui-button ui-button--secondary"
-                onClick={() => transfer.exportMenu('csv')}
+                onClick={() => void transfer.exportMenu('csv')}
               >
                 {texts.downloadCsv}
               </button>
               <button
                 type="button"
                 className="ui-button ui-button--secondary"
-                onClick={() => transfer.exportMenu('json')}
+                onClick={() => void transfer.exportMenu('json')}
               >
                 {texts.downloadJson}
               </button>

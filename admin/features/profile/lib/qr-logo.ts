@@ -1,4 +1,4 @@
-// The dashboard's QR code with the business's logo in its middle (issue 25, when the owner asks for
+// The dashboard's QR code with the business's logo in its middle (when the owner asks for
 // it on the profile page). High error correction restores up to 30% of the code; the logo and its
 // white frame cover about 5% of it, so every phone still reads it.
 import QRCode from 'qrcode';

@@ -1,4 +1,4 @@
-// The settings page's form: what the owner edits, turned into the businesses columns of issue 14
+// The settings page's form: what the owner edits, turned into the businesses columns of its order settings
 // with every rule checked before the save (the database checks them again).
 import {
   baisaFromNumber,

@@ -8,7 +8,7 @@ import { sampleRows } from './fixtures.ts';
 
 afterEach(cleanup);
 
-describe('AllItemsTable with a bad row (issue 27)', () => {
+describe('AllItemsTable with a bad row', () => {
   it('shows a price that is not a number as an error in its row, and every other row as usual', () => {
     const bad = {
       ...sampleRows[0]!,

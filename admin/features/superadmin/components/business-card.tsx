@@ -52,7 +52,7 @@ export function BusinessCard({ business }: BusinessCardProps) {
         >
           {t.superadmin.manageMenu}
         </Link>
-        {/* issue 25: correct the profile, or suspend the business. */}
+        {/* Correct the profile, or suspend the business. */}
         <Link
           className="ui-button ui-button--secondary"
           to={`/superadmin/${business.slug}/profile`}

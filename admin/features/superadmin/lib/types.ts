@@ -15,7 +15,7 @@ export interface BusinessSummary {
   slug: string;
   ownerEmail: string | null;
   itemCount: number;
-  /** Menu views and orders sent over the last 30 Muscat days (issue 15). */
+  /** Menu views and orders sent over the last 30 Muscat days. */
   views30: number;
   orders30: number;
 }
