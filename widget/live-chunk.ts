@@ -9,7 +9,8 @@ import { fetchMenu } from './api/fetch-menu.ts';
 import type { MenuState } from './hooks/use-menu.ts';
 import { listen } from './live-client.ts';
 import { loadCartChunk } from './load-cart-chunk.ts';
-import { liveNotices, type CartRules } from './live-notices.ts';
+import { registerOffline } from './offline-chunk.ts';
+import { liveNotices } from './live-notices.ts';
 import { LIVE_TEXTS } from './live-texts.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { readStorage } from './storage.ts';
@@ -25,7 +26,8 @@ const css =
 
 /**
  * Keeps the menu live until `signal` aborts (the element left the page or shows another menu).
- * `container` is where the element renders (its shadow root), for the notice.
+ * `container` is where the element renders (its shadow root), for the notice; `inlined`: the
+ * hosted page, whose menu came inlined.
  */
 export function goLive(
   signal: AbortSignal,
@@ -35,9 +37,12 @@ export function goLive(
   menu: PublicMenu,
   container: ShadowRoot | HTMLElement | undefined,
   setState: (state: MenuState) => void,
-  localizeMenu: CartRules['localizeMenu'],
+  inlined: boolean,
 ): void {
   if (signal.aborted) return;
+  // The hosted page's offline copy (offline-chunk.ts), in this chunk to spare the first paint
+  // a second chunk's import; registering it again for another slug is harmless.
+  if (inlined) registerOffline(slug).catch(() => {});
   let shown = menu;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reading = false;
@@ -93,7 +98,6 @@ export function goLive(
         cart.lines.length || sheet
           ? liveNotices(shown, next, cart, sheet, root()?.lang === 'ar' ? 'ar' : 'en', {
               ...(await loadCartChunk()),
-              localizeMenu,
             })
           : [];
       if (stopped) return;

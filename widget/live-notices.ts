@@ -5,19 +5,24 @@ import type { Cart } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
 import { formatPrice } from '../shared/domain/money.ts';
 import { itemBaisa } from './cart-items.ts';
-import type { localizeMenu } from './lang.ts';
 import type { CartChunk } from './load-cart-chunk.ts';
 import { LIVE_TEXTS } from './live-texts.ts';
-import type { PublicMenu } from './menu-types.ts';
+import type { MenuItem, PublicMenu } from './menu-types.ts';
+
+/** The cart chunk's option rules and line names: a cart or an open sheet has loaded it already. */
+export type CartRules = Pick<CartChunk, 'reviewRestored' | 'lineLabel'>;
 
 /**
- * The cart chunk's option rules and line names (a cart or an open sheet has loaded it already),
- * and the menu's own localizeMenu, handed over by the element (imported here, it would split the
- * first paint's code in two chunks, costing the budget a few hundred bytes).
+ * The items named in lang, by the option rules' own rule (the asked language, else the other).
+ * Not lang.ts's localizeMenu: importing it here splits the first paint's code in two chunks,
+ * costing the budget a few hundred bytes.
  */
-export type CartRules = Pick<CartChunk, 'reviewRestored' | 'lineLabel'> & {
-  localizeMenu: typeof localizeMenu;
-};
+function itemsIn(menu: PublicMenu, lang: Lang): MenuItem[] {
+  return menu.items.map((item) => ({
+    ...item,
+    name: (lang === 'ar' ? item.name_ar : item.name) || item.name || item.name_ar,
+  }));
+}
 
 /**
  * The notice's lines, in the customer's language: the cart's changes in the cart's order, then
@@ -29,11 +34,11 @@ export function liveNotices(
   cart: Cart,
   sheetItemId: string | null,
   lang: Lang,
-  { reviewRestored, lineLabel, localizeMenu }: CartRules,
+  { reviewRestored, lineLabel }: CartRules,
 ): string[] {
   const t = LIVE_TEXTS[lang];
   const price = (baisa: number) => formatPrice(baisa, lang);
-  const items = localizeMenu(after, lang).items;
+  const items = itemsIn(after, lang);
   const lines: string[] = [];
   const told = new Set<string>();
   for (const change of reviewRestored(cart, items, lang)) {
@@ -46,7 +51,7 @@ export function liveNotices(
     else lines.push(t.choicesFromCart(name));
   }
   const was = sheetItemId
-    ? localizeMenu(before, lang).items.find((item) => item.id === sheetItemId)
+    ? itemsIn(before, lang).find((item) => item.id === sheetItemId)
     : undefined;
   if (was && !told.has(was.id)) {
     const now = items.find((item) => item.id === was.id);

@@ -94,20 +94,15 @@ export function QrMenuApp(props: QrMenuProps) {
       );
   };
 
-  // issue 26: on the hosted page (its menu inlined), the offline copy's worker, after the paint.
-  useEffect(() => {
-    if (inlined) import('./offline-chunk.ts').then((m) => m.registerOffline(slug)).catch(() => {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The live menu (live-chunk.ts), after the first paint, while this business's menu is shown.
-  // Its arguments in a row, not named: every byte here counts against the first-paint budget.
+  // The live menu (live-chunk.ts) after the first paint, while this business's menu is shown; on
+  // the hosted page (its menu inlined) it also registers the offline copy's worker. Its arguments
+  // in a row, not named: every byte here counts against the first-paint budget.
   const id = menu?.business.id;
   useEffect(() => {
     const leave = new AbortController();
     if (id)
       import('./live-chunk.ts').then(
-        (m) => m.goLive(leave.signal, api, key, slug, menu, container, setState, localizeMenu),
+        (m) => m.goLive(leave.signal, api, key, slug, menu, container, setState, !!inlined),
         () => {},
       );
     return () => leave.abort();
