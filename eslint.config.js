@@ -61,6 +61,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'storybook-static/**',
+      // supabase-js's own integration tests, vendored unmodified.
+      'supabase/tests/upstream/**',
       '!.storybook',
     ],
   },

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // unit: pure code, no backend. integration: the real local backend on PGlite and PostgreSQL 15.
 export default defineConfig({
@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          // supabase-js's own tests need a server on a fixed port: scripts/upstream-supabase-js.ts.
+          exclude: [...configDefaults.exclude, 'supabase/tests/upstream/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

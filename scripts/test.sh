@@ -30,6 +30,7 @@ step "lint (eslint)" npx eslint --max-warnings=0 .
 step "types (tsc)" npx tsc --noEmit -p tsconfig.json
 step "unit tests (vitest)" npx vitest run --project unit
 step "integration tests: backend on PGlite and PostgreSQL 15 (vitest)" npx vitest run --project integration
+step "supabase-js upstream integration tests on PGlite and PostgreSQL 15" npx tsx scripts/upstream-supabase-js.ts
 step "build (widget + admin)" npm run --silent build
 step "widget first-paint budget (15 KB gzip)" npx tsx scripts/check-widget-budget.ts
 step "storybook build" npm run --silent build-storybook

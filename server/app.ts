@@ -32,12 +32,17 @@ import { normalisePath } from './http/normalise-path.ts';
 import { renderMenuPage } from './static/menu-page.ts';
 import { distDir, serveAdmin, serveWidget } from './static/files.ts';
 import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
+import { attachRealtime, RealtimeServer } from './realtime/socket.ts';
+import { createBroadcastHandler } from './realtime/http-broadcast.ts';
+import { createStubFeed } from './realtime/feed-stub.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
   distDir?: string;
   /** The secret POST /_backup needs; without one, backups over HTTP are off. */
   backupSecret?: string;
+  /** The realtime server (its websockets and broadcasts); the caller closes it before the server. */
+  realtime?: RealtimeServer;
 }
 
 interface Route {
@@ -46,9 +51,15 @@ interface Route {
 }
 
 // Built per server, with that server's rate-limit counters. /_dev/* only in development.
-function apiRoutes(limiter: RateLimiter, config: ServerConfig, options: AppOptions): Route[] {
+function apiRoutes(
+  limiter: RateLimiter,
+  config: ServerConfig,
+  options: AppOptions,
+  realtime: RealtimeServer,
+): Route[] {
   return [
     { prefix: '/rest/v1', handler: handleRest },
+    { prefix: '/realtime/v1', handler: createBroadcastHandler(realtime) },
     { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
     ...(config.devEndpoints
@@ -208,7 +219,9 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
   const limiter = new RateLimiter(config.rateLimits);
-  const routes = apiRoutes(limiter, config, options);
+  // Without one from the caller, a realtime server of its own that closes with this server.
+  const realtime = options.realtime ?? new RealtimeServer({ config, db, feed: createStubFeed() });
+  const routes = apiRoutes(limiter, config, options, realtime);
   let hostsFor = config.siteUrl;
   let hosts = allowedHostNames(config);
   const server = createServer((req, res) => {
@@ -248,5 +261,13 @@ export function createApp(config: ServerConfig, db: Database, options: AppOption
   // can be shorter than the idle time (http/connections.ts).
   server.keepAliveTimeout = 65_000;
   guardConnections(server, config.limits);
+  attachRealtime(server, realtime, () => {
+    if (config.siteUrl !== hostsFor) {
+      hostsFor = config.siteUrl;
+      hosts = allowedHostNames(config);
+    }
+    return hosts;
+  });
+  if (!options.realtime) server.once('close', () => void realtime.close());
   return server;
 }

@@ -14,6 +14,8 @@ import { seedDemo } from './seed/demo.ts';
 import { checkProduction } from './production.ts';
 import { sweepLeftovers } from './backup/sweep.ts';
 import { ensureBackupToken } from './backup/token.ts';
+import { RealtimeServer } from './realtime/socket.ts';
+import { createStubFeed } from './realtime/feed-stub.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -23,6 +25,7 @@ export interface RunningServer extends ApiKeys {
   port: number;
   db: Database;
   server: Server;
+  realtime: RealtimeServer;
   /** Stops accepting requests, waits for open ones, then closes the database. */
   stop(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function bootServer(
   const backupSecret = config.backupSecret ?? (await ensureBackupToken(config.dataDir));
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
+  let realtime: RealtimeServer | undefined;
   try {
     const fresh = !(await hasAppliedMigrations(db));
     const applied = await migrate(db);
@@ -62,8 +66,10 @@ export async function bootServer(
       }
     }
     await checkProduction(config, db);
+    realtime = new RealtimeServer({ config, db, feed: createStubFeed() });
     const app = createApp(config, db, {
       backupSecret,
+      realtime,
       ...(options.distDir ? { distDir: options.distDir } : {}),
     });
     server = app;
@@ -75,6 +81,7 @@ export async function bootServer(
       });
     });
   } catch (error) {
+    await realtime?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -84,6 +91,7 @@ export async function bootServer(
   const marker = path.join(config.dataDir, RUNNING_MARKER);
   await writeFile(marker, JSON.stringify({ pid: process.pid, port }));
   const running = server;
+  const live = realtime as RealtimeServer;
   let stopping: Promise<void> | undefined;
   return {
     ...keys,
@@ -91,13 +99,17 @@ export async function bootServer(
     port,
     db,
     server: running,
+    realtime: live,
     stop() {
       stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
+        const closed = new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Keep-alive sockets would hold close() open; idle ones can go now, busy ones finish first.
           running.closeIdleConnections();
         });
+        // Websockets are connections too: closed (1001, going away) so close() can finish.
+        await live.close();
+        await closed;
         await db.close();
         await rm(marker, { force: true });
       })();

@@ -115,6 +115,25 @@ $$;
 COMMENT ON FUNCTION public.business_insights(business_ids uuid[], days integer) IS 'Views and orders over the last N days (Asia/Muscat, today included) and the item count of the given businesses, as far as the caller may read them.';
 
 --
+-- Name: business_is_suspended(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.business_is_suspended(business uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.businesses where id = business and suspended_at is not null
+  )
+$$;
+
+--
+-- Name: FUNCTION business_is_suspended(business uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.business_is_suspended(business uuid) IS 'Whether the superadmin suspended this business (its menu is unavailable); used by row level security.';
+
+--
 -- Name: business_of_slug(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2245,7 +2264,7 @@ CREATE POLICY "Anyone can read categories that have a visible item" ON public.ca
 -- Name: menu_items Anyone can read menu items that are not hidden; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Anyone can read menu items that are not hidden" ON public.menu_items FOR SELECT TO anon, authenticated USING (((NOT hidden) OR ( SELECT public.owns_business(menu_items.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
+CREATE POLICY "Anyone can read menu items that are not hidden" ON public.menu_items FOR SELECT TO anon, authenticated USING ((((NOT hidden) AND (NOT public.business_is_suspended(business_id))) OR ( SELECT public.owns_business(menu_items.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
 
 --
 -- Name: item_option_choices Anyone can read the choices of visible items; Type: POLICY; Schema: public; Owner: -
@@ -2494,6 +2513,15 @@ GRANT ALL ON FUNCTION public.bump_menu_version() TO service_role;
 REVOKE ALL ON FUNCTION public.business_insights(business_ids uuid[], days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.business_insights(business_ids uuid[], days integer) TO authenticated;
 GRANT ALL ON FUNCTION public.business_insights(business_ids uuid[], days integer) TO service_role;
+
+--
+-- Name: FUNCTION business_is_suspended(business uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.business_is_suspended(business uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.business_is_suspended(business uuid) TO anon;
+GRANT ALL ON FUNCTION public.business_is_suspended(business uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.business_is_suspended(business uuid) TO service_role;
 
 --
 -- Name: FUNCTION business_of_slug(slug text); Type: ACL; Schema: public; Owner: -

@@ -2,9 +2,9 @@
 import {
   LANGS,
   LANG_COOKIE,
-  langOf,
   offeredLangs,
   pickText,
+  precedenceLang,
   primaryLang,
   type Lang,
 } from '../shared/domain/i18n.ts';
@@ -30,15 +30,10 @@ export interface LangSources {
  */
 export function chooseLang(sources: LangSources, menu?: PublicMenu): Lang {
   const offered: readonly Lang[] = menu ? offeredLangs(menu.business.languages) : LANGS;
-  const usable = (tag: string | null | undefined) => {
-    const lang = langOf(tag);
-    return lang && offered.includes(lang) ? lang : undefined;
-  };
-  return (
-    usable(sources.attribute) ??
-    usable(sources.remembered) ??
-    sources.browser?.map(usable).find((lang) => lang !== undefined) ??
-    (menu ? primaryLang(menu.business.primary_language, offered) : 'en')
+  return precedenceLang(
+    { explicit: sources.attribute, remembered: sources.remembered, preferred: sources.browser },
+    offered,
+    menu ? primaryLang(menu.business.primary_language, offered) : 'en',
   );
 }
 

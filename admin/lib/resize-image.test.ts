@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionFor, fitInside, isImageFile } from './resize-image.ts';
+import { extensionFor, fitInside } from './resize-image.ts';
 
 describe('fitInside', () => {
   it('scales the longest side down to maxSide keeping the aspect ratio', () => {
@@ -8,15 +8,6 @@ describe('fitInside', () => {
   });
   it('never upscales a small image', () => {
     expect(fitInside(640, 480, 1600)).toEqual({ width: 640, height: 480 });
-  });
-});
-
-describe('isImageFile', () => {
-  it('accepts image types and refuses everything else', () => {
-    expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
-    expect(isImageFile({ type: 'image/svg+xml' })).toBe(true);
-    expect(isImageFile({ type: 'application/pdf' })).toBe(false);
-    expect(isImageFile({ type: '' })).toBe(false);
   });
 });
 

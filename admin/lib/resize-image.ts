@@ -2,7 +2,7 @@
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
 import { renditionWidths } from '../../shared/domain/images.ts';
-import { isImageFile as isImageType, validationText } from '../../shared/domain/validation.ts';
+import { isImageFile, validationText } from '../../shared/domain/validation.ts';
 import { adminText } from './i18n/admin-text.ts';
 import { currentLang } from './i18n/language.ts';
 
@@ -14,11 +14,6 @@ export interface ResizeOptions {
   type: ResizedImageType;
   /** Encoder quality between 0 and 1. */
   quality: number;
-}
-
-/** True for files the browser reports as images (the bucket refuses anything else anyway). */
-export function isImageFile(file: Pick<File, 'type'>): boolean {
-  return isImageType(file.type);
 }
 
 /** The size that fits inside maxSide x maxSide keeping the aspect ratio, never larger. */
@@ -66,7 +61,7 @@ export async function resizeWithRenditions(
   options: ResizeOptions,
   withRenditions = true,
 ): Promise<ResizedImage> {
-  if (!isImageFile(file)) throw new Error(validationText[currentLang()].imageOnly);
+  if (!isImageFile(file.type)) throw new Error(validationText[currentLang()].imageOnly);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

@@ -200,3 +200,160 @@ $$;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Realtime: channels ------------------------------------------------------------------------
+-- What hosted Supabase's Realtime keeps in the project's database: realtime.messages, whose row
+-- level security decides private channels (read policies at join, insert policies on send),
+-- realtime.topic() for those policies, and realtime.send() for broadcasts from SQL.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+create or replace function realtime.send(
+  payload jsonb,
+  event text,
+  topic text,
+  private boolean default true
+) returns void
+language plpgsql
+as $$
+begin
+  begin
+    -- The policies of realtime.messages see the topic being sent to.
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      -- A broadcast must never fail the caller's transaction (hosted swallows it too).
+      raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant execute on function realtime.send(jsonb, text, text, boolean)
+  to anon, authenticated, service_role;
+
+-- Realtime: change capture ----------------------------------------------------------------
+-- Hosted Supabase streams the `supabase_realtime` publication through logical replication; PGlite
+-- has none, so locally the server installs a row trigger on each published table (through
+-- realtime.sync_capture(), never from a migration) that queues the change in realtime.change_log
+-- and notifies its id. The row itself stays in the table: a NOTIFY payload is limited to 8000
+-- bytes, an id never comes near it. server/realtime/feed.ts reads the queue.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+create table if not exists realtime.change_log (
+  id bigserial primary key,
+  -- Transaction time: what the payload's commit_timestamp reports.
+  committed_at timestamptz not null default now(),
+  -- When the row was queued; old rows are pruned by age.
+  queued_at timestamptz not null default clock_timestamp(),
+  schema_name text not null,
+  table_name text not null,
+  -- INSERT, UPDATE, DELETE, or BROADCAST for a row of realtime.messages.
+  type text not null,
+  record jsonb,
+  old_record jsonb
+);
+create index if not exists change_log_queued_at on realtime.change_log (queued_at);
+alter table realtime.change_log enable row level security;
+revoke all on realtime.change_log from anon, authenticated, service_role;
+
+-- Security definer: the writer (an owner through the API) may not read or write the queue.
+create or replace function realtime.capture_change() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  queued bigint;
+begin
+  insert into realtime.change_log (schema_name, table_name, type, record, old_record)
+  values (
+    tg_table_schema,
+    tg_table_name,
+    case when tg_table_schema = 'realtime' and tg_table_name = 'messages' then 'BROADCAST' else tg_op end,
+    case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    case when tg_op <> 'INSERT' then to_jsonb(old) end
+  )
+  returning id into queued;
+  perform pg_notify('realtime_changes', queued::text);
+  return null;
+end
+$$;
+revoke all on function realtime.capture_change() from public;
+
+drop trigger if exists realtime_capture on realtime.messages;
+create trigger realtime_capture after insert on realtime.messages
+  for each row execute function realtime.capture_change();
+
+-- Puts the capture trigger on every table of the publication and takes it off tables that left
+-- it. Run by the server at start, before a subscription and every few seconds (PGlite runs in
+-- single-user mode, where event triggers do not fire). Returns how many triggers it changed.
+create or replace function realtime.sync_capture() returns integer
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  target record;
+  changed integer := 0;
+begin
+  for target in
+    select c.oid::regclass as entity
+    from pg_publication_tables p
+    join pg_namespace n on n.nspname = p.schemaname
+    join pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
+    where p.pubname = 'supabase_realtime'
+      and not (p.schemaname = 'realtime' and p.tablename in ('messages', 'change_log'))
+      and not exists (
+        select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'realtime_capture'
+      )
+  loop
+    execute format(
+      'create trigger realtime_capture after insert or update or delete on %s for each row execute function realtime.capture_change()',
+      target.entity
+    );
+    changed := changed + 1;
+  end loop;
+  for target in
+    select t.tgrelid::regclass as entity
+    from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where t.tgname = 'realtime_capture'
+      and not (n.nspname = 'realtime' and c.relname = 'messages')
+      and not exists (
+        select 1 from pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
+      )
+  loop
+    execute format('drop trigger realtime_capture on %s', target.entity);
+    changed := changed + 1;
+  end loop;
+  return changed;
+end
+$$;
+revoke all on function realtime.sync_capture() from public;

@@ -54,6 +54,12 @@ export interface Database extends Queryable {
    * runs in that same quiet moment (the backup links the stored files there).
    */
   snapshot?(during: () => Promise<void>): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `notify` gets each NOTIFY payload once its transaction commits, in commit
+   * order. PostgreSQL: a connection of its own that reconnects after a drop (notifications sent
+   * meanwhile are lost, so callers also poll). PGlite: its one session, from the worker thread.
+   */
+  listen?(channel: string, notify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,12 @@ async function answer(message) {
       const tarball = await pglite.dumpDataDir('none');
       return await tarball.arrayBuffer();
     }
+    case 'listen':
+      // Notifications go to the main thread outside any call's answer (pglite.ts routes them).
+      await pglite.listen(message.channel, (payload) =>
+        port.postMessage({ notify: message.channel, payload }),
+      );
+      return undefined;
     case 'close':
       await pglite.close();
       return undefined;

@@ -51,6 +51,11 @@ export async function openPglite(
     exec: (sql) => mutex.run(() => direct.exec(sql)),
     transaction: (fn) =>
       mutex.run(() => pglite.transaction((tx) => fn(wrap(tx as unknown as PgliteLike)))),
+    listen: (channel, notify) =>
+      mutex.run(async () => {
+        const unlisten = await pglite.listen(channel, notify);
+        return () => mutex.run(() => unlisten());
+      }),
     // Storage files are moved into place inside their row's transaction, so in this quiet moment
     // every stored row has its file.
     snapshot: (during) =>
@@ -96,6 +101,7 @@ type Operation =
   | { op: 'query'; sql: string; params: unknown[] }
   | { op: 'exec'; sql: string }
   | { op: 'dump' }
+  | { op: 'listen'; channel: string }
   | { op: 'close' };
 
 const WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);
@@ -115,6 +121,8 @@ class PgliteThread {
   #closed = false;
   /** Threads ended on purpose: their exit is not a crash. */
   #retired = new WeakSet<Worker>();
+  /** LISTEN channels and their listeners; a restarted thread listens again. */
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(readonly dataDir: string) {
     this.#ready = this.#spawn();
@@ -133,8 +141,18 @@ class PgliteThread {
         if (!message.ready) return;
         started = true;
         worker.off('message', onMessage);
-        worker.on('message', (answer: { id: number; result?: unknown; error?: WorkerError }) =>
-          this.#settle(answer),
+        worker.on(
+          'message',
+          (answer: {
+            id: number;
+            result?: unknown;
+            error?: WorkerError;
+            notify?: string;
+            payload?: unknown;
+          }) => {
+            if (answer.notify !== undefined) this.#notify(answer.notify, answer);
+            else this.#settle(answer);
+          },
         );
         resolve();
       };
@@ -144,12 +162,33 @@ class PgliteThread {
       worker.once('exit', (code) => reject(new Error(`PGlite's thread ended with code ${code}`)));
     });
     ready.catch(() => undefined);
+    const relisten = ready.then(async () => {
+      for (const channel of this.#listeners.keys())
+        await this.#send(worker, { op: 'listen', channel });
+    });
     worker.on('error', (error) => started && this.#lost(worker, `it failed: ${error.message}`));
     worker.on(
       'exit',
       (code) => started && this.#lost(worker, `its thread ended with code ${code}`),
     );
-    return ready;
+    relisten.catch(() => undefined);
+    return relisten;
+  }
+
+  #notify(channel: string, message: { payload?: unknown }): void {
+    for (const listener of this.#listeners.get(channel) ?? []) listener(String(message.payload));
+  }
+
+  async listen(channel: string, notify: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await this.call({ op: 'listen', channel });
+    }
+    listeners.add(notify);
+    // The worker keeps listening (an unlisten would race a restart); nothing is delivered anymore.
+    return async () => void listeners.delete(notify);
   }
 
   #settle(answer: { id: number; result?: unknown; error?: WorkerError }): void {
@@ -185,8 +224,11 @@ class PgliteThread {
 
   async call(operation: Operation, timeoutMs?: number): Promise<unknown> {
     await this.#ready;
+    return this.#send(this.#worker, operation, timeoutMs);
+  }
+
+  #send(worker: Worker, operation: Operation, timeoutMs?: number): Promise<unknown> {
     const id = ++this.#nextId;
-    const worker = this.#worker;
     return new Promise((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       const done =
@@ -278,6 +320,7 @@ async function openPgliteWorker(dataDir: string): Promise<Database> {
       transaction: transaction(true),
     },
     busyFor: () => mutex.heldFor(),
+    listen: (channel, notify) => mutex.run(() => thread.listen(channel, notify)),
     snapshot: (during) =>
       mutex.run(async () => {
         const tarball = (await thread.call({ op: 'dump' })) as ArrayBuffer;

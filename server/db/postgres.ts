@@ -37,6 +37,54 @@ function transactions(pool: pg.Pool): Database['transaction'] {
   };
 }
 
+/**
+ * LISTEN through a connection of its own (a pooled one would be handed to other work). After a
+ * drop it connects again, a second later and then up to every 10 s; what was notified meanwhile
+ * is lost, which is why the realtime feed also polls its queue.
+ */
+function listenPostgres(
+  connectionString: string,
+  channel: string,
+  notify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, application_name: 'qrmenu realtime listen' });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      if (!closed && !retry) schedule();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) notify(message.payload ?? '');
+    });
+    client = next;
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    delay = 1000;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => {
+        delay = Math.min(delay * 2, 10_000);
+        if (!closed && !retry) schedule();
+      });
+    }, delay);
+  };
+  return connect().then(() => async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  });
+}
+
 /** A real PostgreSQL reached through DATABASE_URL; the pool gives each transaction its own session. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -57,6 +105,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       exec: (sql) => priority.exec(sql),
       transaction: transactions(priorityPool),
     },
+    listen: (channel, notify) => listenPostgres(connectionString, channel, notify),
     close: async () => {
       await Promise.all([pool.end(), priorityPool.end()]);
     },

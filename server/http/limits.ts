@@ -21,6 +21,16 @@ export interface RequestLimits {
   maxEmbedDepth: number;
   /** The largest response body a `/rest/v1` read may build. */
   maxResponseBytes: number;
+  /** The largest realtime websocket message, and the largest /realtime/v1/api/broadcast body. */
+  realtimeMaxMessageBytes: number;
+  /** Channels one realtime socket may have joined at once (hosted's default is 100). */
+  realtimeMaxChannelsPerSocket: number;
+  /** Channel joins one realtime socket may send per second. */
+  realtimeMaxJoinsPerSecond: number;
+  /** Messages (heartbeats included) one realtime socket may send per second. */
+  realtimeMaxEventsPerSecond: number;
+  /** Open realtime sockets one client address may hold (an IPv6 /64 counts as one address). */
+  realtimeMaxSocketsPerAddress: number;
 }
 
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
@@ -31,6 +41,11 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   maxRestBodyBytes: 2 * 1024 * 1024,
   maxEmbedDepth: 2,
   maxResponseBytes: 16 * 1024 * 1024,
+  realtimeMaxMessageBytes: 1024 * 1024,
+  realtimeMaxChannelsPerSocket: 100,
+  realtimeMaxJoinsPerSecond: 20,
+  realtimeMaxEventsPerSecond: 200,
+  realtimeMaxSocketsPerAddress: 64,
 };
 
 const VARIABLES: Record<keyof RequestLimits, string> = {
@@ -41,6 +56,11 @@ const VARIABLES: Record<keyof RequestLimits, string> = {
   maxRestBodyBytes: 'REST_MAX_BODY_BYTES',
   maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
   maxResponseBytes: 'REST_MAX_RESPONSE_BYTES',
+  realtimeMaxMessageBytes: 'REALTIME_MAX_MESSAGE_BYTES',
+  realtimeMaxChannelsPerSocket: 'REALTIME_MAX_CHANNELS_PER_SOCKET',
+  realtimeMaxJoinsPerSecond: 'REALTIME_MAX_JOINS_PER_SECOND',
+  realtimeMaxEventsPerSecond: 'REALTIME_MAX_EVENTS_PER_SECOND',
+  realtimeMaxSocketsPerAddress: 'REALTIME_MAX_SOCKETS_PER_ADDRESS',
 };
 
 /** The limits from the environment; `fail` turns a bad value into the caller's error type. */

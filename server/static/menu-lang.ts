@@ -1,10 +1,10 @@
-// The language of the hosted menu page's first paint, chosen on the server the way the element
-// chooses it in the browser (widget/lang.ts): ?lang=, then the customer's earlier choice with the
+// The language of the hosted menu page's first paint, chosen on the server by the element's own rule
+// (precedenceLang in shared/domain/i18n.ts): ?lang=, then the customer's earlier choice with the
 // switch (a cookie the element writes beside its localStorage), then the phone's languages (the
 // Accept-Language header it sends, as navigator.languages), then the business's primary language;
 // each only when the business offers it. The page passes the result to the element as its lang
 // attribute, so the element's first render is in the same language as the HTML.
-import { LANG_COOKIE, langOf, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
+import { LANG_COOKIE, precedenceLang, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
 
 export interface LangRequest {
   /** ?lang= */
@@ -43,14 +43,13 @@ export function chooseMenuLang(
   offered: readonly Lang[],
   primary: string,
 ): Lang {
-  const usable = (tag: string | null | undefined) => {
-    const lang = langOf(tag);
-    return lang && offered.includes(lang) ? lang : undefined;
-  };
-  return (
-    usable(request.query) ??
-    usable(cookieValue(request.cookie, LANG_COOKIE)) ??
-    acceptedLanguages(request.acceptLanguage).map(usable).find(Boolean) ??
-    primaryLang(primary, offered)
+  return precedenceLang(
+    {
+      explicit: request.query,
+      remembered: cookieValue(request.cookie, LANG_COOKIE),
+      preferred: acceptedLanguages(request.acceptLanguage),
+    },
+    offered,
+    primaryLang(primary, offered),
   );
 }

@@ -481,6 +481,12 @@ export type Database = {
         }
         Returns: Record<string, unknown>[]
       }
+      business_is_suspended: {
+        Args: {
+          business: string
+        }
+        Returns: boolean
+      }
       business_of_slug: {
         Args: {
           slug: string

@@ -44,6 +44,33 @@ export function primaryLang(value: string | null | undefined, offered: readonly 
 }
 
 /**
+ * The customer menu's language, the same in the browser (widget/lang.ts) and on the server's first
+ * paint (server/static/menu-lang.ts): the explicit choice (?lang=, the element's lang attribute),
+ * then the customer's earlier choice with the switch, then the phone's languages in order, else the
+ * fallback; each only when it is among `offered`.
+ */
+export function precedenceLang(
+  sources: {
+    explicit?: string | null | undefined;
+    remembered?: string | null | undefined;
+    preferred?: readonly string[] | undefined;
+  },
+  offered: readonly Lang[],
+  fallback: Lang,
+): Lang {
+  const usable = (tag: string | null | undefined) => {
+    const lang = langOf(tag);
+    return lang && offered.includes(lang) ? lang : undefined;
+  };
+  return (
+    usable(sources.explicit) ??
+    usable(sources.remembered) ??
+    sources.preferred?.map(usable).find((lang) => lang !== undefined) ??
+    fallback
+  );
+}
+
+/**
  * A customer-facing text in `lang`: that language's value when it is not blank, else the primary
  * language's, else the other one. Never blank while either value has text.
  */
