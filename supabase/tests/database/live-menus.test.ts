@@ -79,11 +79,18 @@ describe.each(engines)('live menus on %s', (_engine, open) => {
       [`update public.categories set name = name || '!' where id = $1`, [world.categoryA1]],
       [`update public.item_option_choices set sold_out = true where id = $1`, [world.choiceA1]],
       [`update public.businesses set name = 'Cafe A renamed' where id = $1`, [world.businessA]],
-      [`delete from public.item_option_groups where id = $1`, [world.groupA1]],
     ] as const) {
       const messages = await messagesOf(sql, [...params]);
       expect(messages.map((m) => m.topic)).toEqual([`menu:${world.businessA}`]);
     }
+    // The group's choices go with it in a statement of their own (the foreign key's cascade).
+    const messages = await messagesOf(`delete from public.item_option_groups where id = $1`, [
+      world.groupA1,
+    ]);
+    expect(messages.map((m) => m.topic)).toEqual([
+      `menu:${world.businessA}`,
+      `menu:${world.businessA}`,
+    ]);
   });
 
   it('another business hears nothing of A', async () => {
