@@ -11,9 +11,15 @@ export function reconnectDelay(tries: number, random: () => number = Math.random
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** The websocket address realtime-js opens for a Supabase URL (http(s) becomes ws(s)). */
-export function socketUrl(apiUrl: string, anonKey: string): string {
-  const base = new URL(apiUrl.replace(/\/+$/, '') + '/realtime/v1/websocket', location.href);
+/**
+ * The websocket address realtime-js opens for a Supabase URL (http(s) becomes ws(s)); a relative
+ * URL (the local server's own widget) is the page's origin.
+ */
+export function socketUrl(apiUrl: string, anonKey: string, page?: string): string {
+  const base = new URL(
+    apiUrl.replace(/\/+$/, '') + '/realtime/v1/websocket',
+    page ?? globalThis.location?.href,
+  );
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   // A widget served by the local server sends no key: the server treats that as anon.
   if (anonKey) base.searchParams.set('apikey', anonKey);
