@@ -18,16 +18,18 @@ import { readStorage } from './storage.ts';
 /** After the last of a burst of messages (an owner's bulk edit), before re-reading. */
 const SETTLE_MS = 150;
 
-// Fixed at the top, above the cart panel and the item sheet (z-index 5), within 560 px as they are.
+// Fixed at the top of the menu; inside an open cart panel or item sheet (both fixed, z-index 5,
+// with controls at their top and bottom) it is the dialog's last part instead, in its flow, so it
+// covers none of their controls and the dialog's focus trap reaches its button.
 const css =
-  '.qm-lv{position:fixed;z-index:6;top:8px;left:8px;right:8px;max-width:560px;margin:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 12px 12px 16px;background:var(--sf);color:var(--tx);border:2px solid var(--a);border-radius:var(--r);box-shadow:0 8px 24px var(--sh);overflow-wrap:anywhere}' +
+  '.qm-lv{position:fixed;z-index:6;top:8px;left:8px;right:8px;max-width:560px;margin:auto;display:flex;gap:12px;align-items:flex-start;padding:12px;padding-inline-start:16px;background:var(--sf);color:var(--tx);border:2px solid var(--a);border-radius:var(--r);box-shadow:0 8px 24px var(--sh);overflow-wrap:anywhere}' +
+  '[role=dialog]>.qm-lv{position:static;flex:none;margin:0 8px 8px;box-shadow:none}' +
   '.qm-lv div{flex:1;min-width:0}.qm-lv p{margin:0;font-weight:600}.qm-lv ul{margin:4px 0 0;padding-inline-start:20px}' +
   '.qm-lv button{flex:none;min-width:44px;min-height:44px;padding:0 14px;border:1px solid var(--bd);border-radius:999px;background:var(--sf);font-weight:600}';
 
 /**
  * Keeps the menu live until `signal` aborts (the element left the page or shows another menu).
- * `container` is where the element renders (its shadow root), for the notice; `inlined`: the
- * hosted page, whose menu came inlined.
+ * `container` is where the element renders (its shadow root), for the notice.
  */
 export function goLive(
   signal: AbortSignal,
@@ -37,12 +39,12 @@ export function goLive(
   menu: PublicMenu,
   container: ShadowRoot | HTMLElement | undefined,
   setState: (state: MenuState) => void,
-  inlined: boolean,
 ): void {
   if (signal.aborted) return;
-  // The hosted page's offline copy (offline-chunk.ts), in this chunk to spare the first paint
-  // a second chunk's import; registering it again for another slug is harmless.
-  if (inlined) registerOffline(slug).catch(() => {});
+  // The hosted page's offline copy (offline-chunk.ts), in this chunk to spare the first paint a
+  // second chunk's import. registerOffline itself keeps to the business's own menu page (never a
+  // site that embeds it); registering it again for another slug is harmless.
+  registerOffline(slug).catch(() => {});
   let shown = menu;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reading = false;
@@ -75,7 +77,7 @@ export function goLive(
     });
     ok.addEventListener('click', () => notice.remove());
     notice.append(style, text, ok);
-    parent.append(notice);
+    (parent.querySelector('[role=dialog]') ?? parent).append(notice);
   };
 
   const read = async () => {

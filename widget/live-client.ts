@@ -104,7 +104,14 @@ export function listen(options: LiveOptions): () => void {
 
   function connect() {
     if (stopped || navigator.onLine === false) return;
-    const ws = new WebSocket(socketUrl(apiUrl, anonKey));
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(socketUrl(apiUrl, anonKey));
+    } catch {
+      // A host page whose Content-Security-Policy refuses the websocket: the menu stays as it is,
+      // without retrying into the same refusal.
+      return;
+    }
     socket = ws;
     ws.onopen = () => {
       pendingBeat = undefined;
@@ -144,8 +151,16 @@ export function listen(options: LiveOptions): () => void {
   };
   // Offline, the socket may linger unanswered for a heartbeat or two: let it go at once.
   const offline = () => reconnect(reconnectDelay(1));
+  // The same refusal, reported as an event instead of thrown (browsers differ): stop asking.
+  const refused = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI.startsWith(socketUrl(apiUrl, '').split('/realtime/')[0]!)) {
+      stopped = true;
+      drop();
+    }
+  };
   addEventListener('online', online);
   addEventListener('offline', offline);
+  document.addEventListener('securitypolicyviolation', refused);
   connect();
 
   return () => {
@@ -153,6 +168,7 @@ export function listen(options: LiveOptions): () => void {
     clearTimeout(retry);
     removeEventListener('online', online);
     removeEventListener('offline', offline);
+    document.removeEventListener('securitypolicyviolation', refused);
     drop();
   };
 }

@@ -88,21 +88,21 @@ export function QrMenuApp(props: QrMenuProps) {
   const track = (event: TrackedEvent) => {
     // Its own chunk, fetched after the first paint; an offline phone just drops the event.
     if (analytics !== 'off')
-      import('./insights-chunk.ts').then(
+      import('./after-paint-chunk.ts').then(
         (m) => m.send(api, key, slug, event),
         () => {},
       );
   };
 
-  // The live menu (live-chunk.ts) after the first paint, while this business's menu is shown; on
-  // the hosted page (its menu inlined) it also registers the offline copy's worker. Its arguments
-  // in a row, not named: every byte here counts against the first-paint budget.
+  // The live menu (live-chunk.ts, in after-paint-chunk.ts) after the first paint, while this
+  // business's menu is shown; on the hosted page it also registers the offline copy's worker. Its
+  // arguments in a row, not named: every byte here counts against the first-paint budget.
   const id = menu?.business.id;
   useEffect(() => {
     const leave = new AbortController();
     if (id)
-      import('./live-chunk.ts').then(
-        (m) => m.goLive(leave.signal, api, key, slug, menu, container, setState, !!inlined),
+      import('./after-paint-chunk.ts').then(
+        (m) => m.goLive(leave.signal, api, key, slug, menu, container, setState),
         () => {},
       );
     return () => leave.abort();
