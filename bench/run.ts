@@ -39,6 +39,12 @@ import { measurePageRequests, type PageRequests } from './steps/page-requests.ts
 import { abuseRows, abuseVerdict, measureAbuse, type AbuseResult } from './steps/abuse.ts';
 import { runSoak, type SoakResult } from './steps/soak.ts';
 import {
+  FANOUT_SERVER_ENV,
+  fanoutVerdict,
+  measureFanout,
+  type FanoutResult,
+} from './steps/fanout.ts';
+import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
   inProcessMedianMs,
@@ -56,7 +62,7 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse'];
+const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout'];
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
 const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
 const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and large writes beside /democafe/menu (4 customers one page after another)`;
@@ -270,9 +276,80 @@ async function abuseOnly(): Promise<void> {
   console.log(`\n${table}\n\n${lines.join('\n')}`);
 }
 
+/** The fan-out step on both engines: its own servers (limits for 1,000 sockets from one address). */
+async function measureFanoutBoth(): Promise<FanoutResult[]> {
+  const results: FanoutResult[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]} for the live fan-out`);
+    const backend = await startBackend({
+      engine,
+      dataDir: path.join(DATA_DIR, `fanout-${engine}`),
+      env: FANOUT_SERVER_ENV,
+    });
+    try {
+      results.push({ ...(await measureFanout(backend, log)), engine: ENGINE_NAMES[engine] });
+    } finally {
+      await backend.stop();
+    }
+  }
+  return results;
+}
+
+/** The fan-out table and its budget lines (a broken budget is a problem of the run). */
+function fanoutBlock(results: FanoutResult[]): string {
+  const table = markdownTable(
+    [
+      'Database',
+      'Subscribers',
+      'Last one has it: p50 / p95',
+      'Median subscriber',
+      'Missed',
+      'Server memory per subscriber',
+      "Owner's item save (captured / not)",
+    ],
+    results.map((r) => [
+      r.engine,
+      String(r.subscribers),
+      `${r.p50Ms} / ${r.p95Ms} ms`,
+      `${r.medianArrivalMs} ms`,
+      String(r.missed),
+      `${(r.bytesPerSubscriber / 1024).toFixed(1)} KB`,
+      `${r.saveMs} / ${r.saveUncapturedMs} ms`,
+    ]),
+  );
+  const lines = results.map(fanoutVerdict).map(({ ok, text }) => {
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  return `${table}\n\n${lines.join('\n')}`;
+}
+
+/** Writes the fan-out block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+async function writeFanoutBlock(block: string): Promise<void> {
+  const markers = stepMarkers('fanout');
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    RESULTS_FILE,
+    replaceBetweenMarkers(results, block, markers) ??
+      `${results.trimEnd()}\n\n## Live menus: fan-out\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+  );
+  log(`wrote the fanout block of ${path.relative(ROOT, RESULTS_FILE)}`);
+  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
+  for (const file of quoted) log(`quoted the fanout table in ${path.relative(ROOT, file)}`);
+}
+
+async function fanoutOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: fanout`);
+  const block = fanoutBlock(await measureFanoutBoth());
+  console.log('\n' + block + '\n');
+  await writeFanoutBlock(block);
+}
+
 async function runOnly(step: string): Promise<void> {
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
+  if (step === 'fanout') return fanoutOnly();
   if (step !== 'insights') {
     throw new Error(`--only=${step}: no such step; steps: ${ONLY_STEPS.join(', ')}`);
   }

@@ -15,7 +15,7 @@ import { checkProduction } from './production.ts';
 import { sweepLeftovers } from './backup/sweep.ts';
 import { ensureBackupToken } from './backup/token.ts';
 import { RealtimeServer } from './realtime/socket.ts';
-import { createStubFeed } from './realtime/feed-stub.ts';
+import { createRealtimeFeed } from './realtime/feed.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -66,7 +66,8 @@ export async function bootServer(
       }
     }
     await checkProduction(config, db);
-    realtime = new RealtimeServer({ config, db, feed: createStubFeed() });
+    // After the migrations: the feed puts capture triggers on the tables they published.
+    realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
     const app = createApp(config, db, {
       backupSecret,
       realtime,

@@ -23,6 +23,8 @@ export async function startBackend(options: {
   dataDir: string;
   /** The origin stored in image URLs (the bench's front server when pages are loaded through it). */
   siteUrl?: string;
+  /** More server settings (e.g. limits a step's many clients from one address would reach). */
+  env?: Record<string, string>;
 }): Promise<BenchBackend> {
   await rm(options.dataDir, { recursive: true, force: true });
   const pg = options.engine === 'postgres' ? await startPostgres15() : undefined;
@@ -36,6 +38,7 @@ export async function startBackend(options: {
       SEED_DEMO: 'true',
       AUTH_AUTOCONFIRM: 'true',
       ...GENEROUS_RATE_LIMIT_ENV,
+      ...options.env,
       ...(pg ? { DATABASE_URL: await pg.createDatabase('bench') } : {}),
     });
     const running = await bootServer(config, { host: '127.0.0.1' });
