@@ -28,19 +28,18 @@ const css =
   '.qm-lv button{flex:none;min-width:44px;min-height:44px;padding:0 14px;border:1px solid var(--bd);border-radius:999px;background:var(--sf);font-weight:600}';
 
 /**
- * Keeps the menu live until `signal` aborts (the element left the page or shows another menu).
+ * Keeps the menu live until the returned function is called (the element left the page or shows
+ * another menu).
  * `container` is where the element renders (its shadow root), for the notice.
  */
 export function goLive(
-  signal: AbortSignal,
   apiUrl: string,
   anonKey: string,
   slug: string,
   menu: PublicMenu,
   container: ShadowRoot | HTMLElement | undefined,
   setState: (state: MenuState) => void,
-): void {
-  if (signal.aborted) return;
+): () => void {
   // The hosted page's offline copy (offline-chunk.ts), in this chunk to spare the first paint a
   // second chunk's import. registerOffline itself keeps to the business's own menu page (never a
   // site that embeds it); registering it again for another slug is harmless.
@@ -131,9 +130,9 @@ export function goLive(
     // A change made while the connection was down sent its message to nobody: read it now.
     onJoined: soon,
   });
-  signal.addEventListener('abort', () => {
+  return () => {
     stopped = true;
     clearTimeout(timer);
     leave();
-  });
+  };
 }

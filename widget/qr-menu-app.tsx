@@ -97,17 +97,15 @@ export function QrMenuApp(props: QrMenuProps) {
   // The live menu (live-chunk.ts, in after-paint-chunk.ts) after the first paint, while this
   // business's menu is shown; on the hosted page it also registers the offline copy's worker. Its
   // arguments in a row, not named: every byte here counts against the first-paint budget.
-  const id = menu?.business.id;
   useEffect(() => {
-    const leave = new AbortController();
-    if (id)
-      import('./after-paint-chunk.ts').then(
-        (m) => m.goLive(leave.signal, api, key, slug, menu, container, setState),
-        () => {},
-      );
-    return () => leave.abort();
+    if (!menu) return undefined;
+    const live = import('./after-paint-chunk.ts').then(
+      (m) => m.goLive(api, key, slug, menu, container, setState),
+      () => {},
+    );
+    return () => void live.then((leave) => leave?.());
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  }, [menu?.business.id]);
 
   const switchTo = (next: Lang) => {
     // On the hosted page the server picks the language of the first paint: it reads a cookie.
