@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { widgetMangle } from './scripts/widget-mangle.ts';
 import { compileBootScript, widgetOxc, widgetResolve } from './vite.widget.config.ts';
 
 // `virtual:qr-menu-boot`: the hosted page's inline script (widget/qr-menu-boot.ts), compiled, as
@@ -19,7 +20,8 @@ function bootScript(): Plugin {
 // Preact and preact-render-to-string are bundled in (one Preact instance for hooks and rendering),
 // so the server needs nothing from node_modules to use it.
 export default defineConfig({
-  plugins: [bootScript()],
+  // The same names as the browser's build, so qr-menu.js takes over the markup rendered here.
+  plugins: [widgetMangle(), bootScript()],
   resolve: widgetResolve,
   oxc: widgetOxc,
   ssr: { noExternal: true },

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import { readApiConfig } from './shared/api/config.ts';
+import { shortenNames } from './shared/short-names.ts';
+import { widgetMangle } from './scripts/widget-mangle.ts';
 
 // dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/hosted-page.md).
 function menuPage(): Plugin {
@@ -36,7 +38,9 @@ function menuPage(): Plugin {
 // server writes into every server-rendered page with its hash in the page's CSP.
 export async function compileBootScript(): Promise<string> {
   const file = fileURLToPath(new URL('widget/qr-menu-boot.ts', import.meta.url));
-  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { target: 'es2022' });
+  // Its selectors use the element's readable class names; the markup it reads has the short ones.
+  const source = shortenNames(readFileSync(file, 'utf8'), file);
+  const { code } = await transformWithOxc(source, file, { target: 'es2022' });
   const minified = await minify('qr-menu-boot.js', code, { compress: true, mangle: true });
   return minified.code.trim();
 }
@@ -86,7 +90,7 @@ export default defineConfig(({ mode }) => {
   // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
-    plugins: [menuPage(), compatWithCartChunk()],
+    plugins: [widgetMangle(), menuPage(), compatWithCartChunk()],
     resolve: widgetResolve,
     oxc: widgetOxc,
     build: {

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkoutOpens, stubWhatsapp } from './support/whatsapp.ts';
+import { shortName } from '../shared/short-names.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -10,7 +11,7 @@ const MENU = '/democafe/menu';
 
 /** The element's root inside its shadow root, where lang and dir are set. */
 function root(page: Page) {
-  return page.locator('qr-menu .qm');
+  return page.locator(`qr-menu .${shortName('qm-menu')}`);
 }
 
 async function box(locator: Locator) {

@@ -7,6 +7,7 @@ import { authHeaders, DEMO } from './support/api.ts';
 import { createConfirmedOwner, loginAs, uniqueSlug, type TestUser } from './support/factories.ts';
 import { decodeQrPng, makePng } from './support/images.ts';
 import { checkoutOpens, stubWhatsapp } from './support/whatsapp.ts';
+import { shortName } from '../shared/short-names.ts';
 
 async function addDish(page: Page, owner: TestUser, businessId: string) {
   const response = await page.request.post('/rest/v1/menu_items', {
@@ -124,7 +125,10 @@ test('WhatsApp as Omanis type it, a profile the owner corrects, an old slug that
   await old.goto(`/${slug}/menu?table=1`);
   await expect(old).toHaveURL(new RegExp(`/${renamed}/menu\\?table=1$`));
   await expect(old.getByRole('heading', { name: 'Profile Cafe', level: 1 })).toBeVisible();
-  await expect(old.locator('qr-menu header img.qm-lo')).toHaveAttribute('src', logoUrl ?? '');
+  await expect(old.locator(`qr-menu header img.${shortName('qm-logo')}`)).toHaveAttribute(
+    'src',
+    logoUrl ?? '',
+  );
   // The header shows the profile's links.
   await expect(old.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
     'href',

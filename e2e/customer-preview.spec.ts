@@ -37,7 +37,7 @@ test('the item preview follows the name and price as the owner types, and saves 
   await page.getByRole('button', { name: 'Edit Karak Tea' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
   const preview = edit.getByTestId('customer-preview');
-  const card = preview.locator('.qm-i');
+  const card = preview.locator('.qm-item');
   await expect(preview.getByRole('heading', { name: 'Hot drinks' })).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Karak Tea' })).toBeVisible();
   await expect(card).toContainText('0.200 OMR');

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { authHeaders } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner, type TestUser } from './support/factories.ts';
+import { shortName } from '../shared/short-names.ts';
 
 const MENU = '/democafe/menu';
 const KAHWA_TEXT = 'Light roasted coffee with cardamom and rose water, served with dates.';
@@ -197,7 +198,7 @@ async function insertItem(
 
 const chosenSheetPhoto = (page: Page) =>
   page
-    .locator('qr-menu img.qm-si')
+    .locator(`qr-menu img.${shortName('qm-sheet-image')}`)
     .evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''));
 
 for (const { width, rendition } of [
@@ -222,7 +223,9 @@ for (const { width, rendition } of [
     // The photo at the sheet's size: the rendition for its width, never the original.
     await expect.poll(() => chosenSheetPhoto(page)).toMatch(new RegExp(`-${rendition}\\.webp$`));
     // The full description, not clamped: its last words are on screen and nothing is cut off.
-    const description = sheet.locator('.qm-sd .qm-d');
+    const description = sheet.locator(
+      `.${shortName('qm-sheet-details')} .${shortName('qm-description')}`,
+    );
     await expect(description).toHaveText(LONG);
     const cut = await description.evaluate((p) => p.scrollHeight - p.clientHeight);
     expect(cut).toBeLessThanOrEqual(1);

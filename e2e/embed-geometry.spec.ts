@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { shortName } from '../shared/short-names.ts';
 
 const HOSTS: Record<string, string> = {
   plain: '',
@@ -59,31 +60,47 @@ async function measure(page: Page, lang: 'en' | 'ar', hostName: string) {
     await expect(found).toBeVisible();
     return (await found.boundingBox()) as Box;
   };
-  const card = menu.locator('li.qm-i', { has: page.getByRole('button', { name: kahwa }) });
+  const card = menu.locator(`li.${shortName('qm-item')}`, {
+    has: page.getByRole('button', { name: kahwa }),
+  });
   const shapes: Record<string, Box> = {
     header: await box('header'),
     'header title': await box('header h1'),
-    'first chip': await box('.qm-cs button'),
+    'first chip': await box(`.${shortName('qm-chips')} button`),
     card: (await card.boundingBox()) as Box,
     'card name': (await card.locator('h3').boundingBox()) as Box,
-    'card description': (await card.locator('.qm-d').boundingBox()) as Box,
-    price: (await card.locator('.qm-rw > span').first().boundingBox()) as Box,
+    'card description': (await card
+      .locator(`.${shortName('qm-description')}`)
+      .boundingBox()) as Box,
+    price: (await card
+      .locator(`.${shortName('qm-price-row')} > span`)
+      .first()
+      .boundingBox()) as Box,
     'add button': (await add.boundingBox()) as Box,
   };
-  const description = await card.locator('.qm-d').evaluate((el) => {
+  const description = await card.locator(`.${shortName('qm-description')}`).evaluate((el) => {
     const style = getComputedStyle(el);
     return [style.fontSize, style.letterSpacing, style.textTransform, style.fontStyle].join(' ');
   });
   await add.click();
-  shapes['cart button'] = await box('.qm-f');
-  await menu.locator('.qm-f').click();
+  shapes['cart button'] = await box(`.${shortName('qm-cart-button')}`);
+  await menu.locator(`.${shortName('qm-cart-button')}`).click();
   const dialog = menu.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  shapes['cart title'] = await box('.qm-hd h2');
-  shapes['minus'] = (await dialog.locator('.qm-sp button').first().boundingBox()) as Box;
-  shapes['plus'] = (await dialog.locator('.qm-sp button').last().boundingBox()) as Box;
-  shapes['quantity'] = (await dialog.locator('.qm-sp output').first().boundingBox()) as Box;
-  shapes['total'] = await box('.qm-tl');
+  shapes['cart title'] = await box(`.${shortName('qm-panel-head')} h2`);
+  shapes['minus'] = (await dialog
+    .locator(`.${shortName('qm-stepper')} button`)
+    .first()
+    .boundingBox()) as Box;
+  shapes['plus'] = (await dialog
+    .locator(`.${shortName('qm-stepper')} button`)
+    .last()
+    .boundingBox()) as Box;
+  shapes['quantity'] = (await dialog
+    .locator(`.${shortName('qm-stepper')} output`)
+    .first()
+    .boundingBox()) as Box;
+  shapes['total'] = await box(`.${shortName('qm-total')}`);
   return { shapes, description };
 }
 

@@ -53,14 +53,14 @@ const SCREENS: Screen[] = [
     path: '/admin/menu',
     who: 'owner',
     tap: true,
-    ready: (page) => expect(page.locator('.menu-grid .qm-i').first()).toBeVisible(),
+    ready: (page) => expect(page.locator('.menu-grid .qm-item').first()).toBeVisible(),
   },
   {
     path: '/admin/menu',
     name: '/admin/menu with the item dialog of Karak Tea (option groups)',
     who: 'owner',
     tap: true,
-    ready: (page) => expect(page.locator('.menu-grid .qm-i').first()).toBeVisible(),
+    ready: (page) => expect(page.locator('.menu-grid .qm-item').first()).toBeVisible(),
     open: async (page, lang) => {
       await page.getByRole('button', { name: karak[lang], exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -160,7 +160,7 @@ test('on a phone, the first dish of /admin/menu shows without scrolling past the
   for (const lang of LANGS) {
     const page = await demoPage(browser, 'owner', lang, { width: 390, height: 844 });
     await page.goto('/admin/menu');
-    const first = page.locator('.menu-grid .qm-i').first();
+    const first = page.locator('.menu-grid .qm-item').first();
     await expect(first).toBeVisible();
     const box = await first.boundingBox();
     expect(box, 'the first dish has a box').not.toBeNull();

@@ -3,6 +3,7 @@
 // shows the last menu seen while the phone is offline, says so in the menu's language and keeps
 // checkout off until the phone is back online.
 import { expect, test, type Page } from '@playwright/test';
+import { shortName } from '../shared/short-names.ts';
 
 test.use({ viewport: { width: 390, height: 800 } });
 
@@ -86,7 +87,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(offline?.fromServiceWorker()).toBe(true);
     const menu = page.locator('qr-menu');
     await expect(menu.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(menu.locator('.qm-os strong')).toHaveText(lang === 'en' ? 'Table 5' : 'طاولة 5');
+    await expect(menu.locator(`.${shortName('qm-order-status')} strong`)).toHaveText(
+      lang === 'en' ? 'Table 5' : 'طاولة 5',
+    );
     const notice = menu.locator('[data-offline]');
     await expect(notice).toHaveText(t.offline);
     await expect(notice).toHaveAttribute('role', 'status');
@@ -94,7 +97,7 @@ for (const lang of ['en', 'ar'] as const) {
     await menu.getByRole('button', { name: t.add }).click();
     await menu.getByRole('button', { name: t.cart }).click();
     const dialog = menu.getByRole('dialog');
-    const checkout = dialog.locator('.qm-go');
+    const checkout = dialog.locator(`.${shortName('qm-primary')}`);
     await expect(checkout).toBeDisabled();
     const waiting = dialog.locator('[data-offline]');
     await expect(waiting).toHaveText(lang === 'en' ? /^You are offline/ : /^أنت غير متصل/);

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prerenderMenus } from '../server/static/prerender.ts';
 import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
+import { shortName } from '../shared/short-names.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
 
@@ -58,7 +59,10 @@ test('once qr-menu.js runs the page works fully, without a data request or a lay
   await page.goto(MENU);
   await expectDemoMenu(page);
   // The element has taken the markup over: its buttons work (aria-disabled is gone).
-  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator(`qr-menu .${shortName('qm-menu')}`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   expect(await page.evaluate(() => customElements.get('qr-menu') !== undefined)).toBe(true);
 
   await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
@@ -92,13 +96,15 @@ test.describe('with JavaScript turned off', () => {
   }) => {
     await page.goto(MENU);
     // Falafel Wrap is far below the first screen: its photo is in the card's <noscript>.
-    const photo = card(page, 'Falafel Wrap').locator('img.qm-im');
+    const photo = card(page, 'Falafel Wrap').locator(`img.${shortName('qm-image')}`);
     await photo.scrollIntoViewIfNeeded();
     await expect(photo).toBeVisible();
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(card(page, 'Falafel Wrap').locator('.qm-ph')).toBeHidden();
+    await expect(
+      card(page, 'Falafel Wrap').locator(`.${shortName('qm-photo-placeholder')}`),
+    ).toBeHidden();
   });
 });
 
@@ -114,7 +120,10 @@ test('the banner and the first screen come first; qr-menu.js once it has painted
   });
 
   await page.goto(MENU);
-  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator(`qr-menu .${shortName('qm-menu')}`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   const element = requests.indexOf('/qr-menu.js');
   const before = requests.slice(0, element);
   expect(element).toBeGreaterThan(0);
@@ -139,12 +148,14 @@ test('the banner and the first screen come first; qr-menu.js once it has painted
   // At most the first screen's two rows of two photos before the element's script.
   expect(before.filter((request) => request === 'photo').length).toBeLessThanOrEqual(4);
   // Once the element has the page, a dish far down gets its photo as a lazy image.
-  const photo = card(page, 'Falafel Wrap').locator('img.qm-im');
+  const photo = card(page, 'Falafel Wrap').locator(`img.${shortName('qm-image')}`);
   await photo.scrollIntoViewIfNeeded();
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(card(page, 'Falafel Wrap').locator('.qm-ph')).toHaveCount(0);
+  await expect(
+    card(page, 'Falafel Wrap').locator(`.${shortName('qm-photo-placeholder')}`),
+  ).toHaveCount(0);
 });
 
 test('an unknown slug answers a 404 page in English and Arabic', async ({ page }) => {

@@ -3,6 +3,7 @@
 // the line stays as it was drawn (never blank for a moment) and nothing moves.
 import { expect, test } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
+import { shortName } from '../shared/short-names.ts';
 
 test.use({ viewport: { width: 390, height: 800 } });
 
@@ -14,7 +15,9 @@ test('the HTML of a table page carries the table and the open state, in both lan
 }) => {
   const english = await (await request.get(TABLE_PAGE)).text();
   expect(english).toMatch(
-    /<p class="qm-os"><strong>Table 5<\/strong><span data-open="(true|false)">/,
+    new RegExp(
+      `<p class="${shortName('qm-order-status')}"><strong>Table 5</strong><span data-open="(true|false)">`,
+    ),
   );
   expect(english).toMatch(HOURS);
   const arabic = await (await request.get(`${TABLE_PAGE}&lang=ar`)).text();
@@ -29,7 +32,7 @@ test('the HTML of a table page carries the table and the open state, in both lan
 test('with qr-menu.js blocked the line is already on the screen', async ({ page }) => {
   await page.route('**/qr-menu.js', (route) => route.abort('blockedbyclient'));
   await page.goto(TABLE_PAGE);
-  const line = page.locator('qr-menu .qm-os');
+  const line = page.locator(`qr-menu .${shortName('qm-order-status')}`);
   await expect(line.locator('strong')).toHaveText('Table 5');
   await expect(line.locator('span')).toHaveText(HOURS);
   expect(await page.evaluate(() => customElements.get('qr-menu'))).toBeUndefined();
@@ -38,27 +41,33 @@ test('with qr-menu.js blocked the line is already on the screen', async ({ page 
 test('when the element takes over, the line is never blank and nothing moves', async ({ page }) => {
   await recordLayoutShifts(page);
   // Every state the line passes through, from the parser's first paint on.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { statusLines: seen });
-    const watch = () => {
-      const line = document.querySelector('qr-menu')?.shadowRoot?.querySelector('.qm-os');
-      if (!line) return void requestAnimationFrame(watch);
-      seen.push(line.textContent ?? '');
-      const shadow = document.querySelector('qr-menu')!.shadowRoot!;
-      new MutationObserver(() => {
-        seen.push(shadow.querySelector('.qm-os')?.textContent ?? '(gone)');
-      }).observe(shadow, { subtree: true, childList: true, characterData: true });
-    };
-    document.addEventListener('DOMContentLoaded', watch);
-  });
+  await page.addInitScript(
+    (selector) => {
+      const seen: string[] = [];
+      Object.assign(window, { statusLines: seen });
+      const watch = () => {
+        const line = document.querySelector('qr-menu')?.shadowRoot?.querySelector(selector);
+        if (!line) return void requestAnimationFrame(watch);
+        seen.push(line.textContent ?? '');
+        const shadow = document.querySelector('qr-menu')!.shadowRoot!;
+        new MutationObserver(() => {
+          seen.push(shadow.querySelector(selector)?.textContent ?? '(gone)');
+        }).observe(shadow, { subtree: true, childList: true, characterData: true });
+      };
+      document.addEventListener('DOMContentLoaded', watch);
+    },
+    `.${shortName('qm-order-status')}`,
+  );
   // Slow script: the server's line must carry the page on its own for a while.
   await page.route('**/qr-menu.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.goto(TABLE_PAGE);
-  await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator(`qr-menu .${shortName('qm-menu')}`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   // The cart chunk (which draws the line live) has arrived once a dish can be added.
   await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   await expect(page.getByRole('button', { name: /^View cart/ })).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 import { makePng } from './support/images.ts';
+import { shortName } from '../shared/short-names.ts';
 
 const imageIn = (page: Page, selector: string) => page.locator('qr-menu').locator(selector);
 
@@ -80,18 +81,22 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
     if (response.url().includes('/menu-images/')) downloaded.push(response.url());
   });
   await customer.goto(`/${business.slug}/menu`);
-  const card = imageIn(customer, '[data-item-id] img.qm-im');
+  const card = imageIn(customer, `[data-item-id] img.${shortName('qm-image')}`);
   await expect(card).toHaveAttribute(
     'srcset',
     /-320\.webp 320w, .*-480\.webp 480w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1000\.webp 1000w/,
   );
-  await expect.poll(() => chosen(customer, '[data-item-id] img.qm-im')).toMatch(/-320\.webp$/);
+  await expect
+    .poll(() => chosen(customer, `[data-item-id] img.${shortName('qm-image')}`))
+    .toMatch(/-320\.webp$/);
   await customer
     .getByRole('button', { name: /Karak Tea/ })
     .first()
     .click();
   await expect(customer.getByRole('dialog', { name: 'Karak Tea' })).toBeVisible();
-  await expect.poll(() => chosen(customer, 'img.qm-si')).toMatch(/-480\.webp$/);
+  await expect
+    .poll(() => chosen(customer, `img.${shortName('qm-sheet-image')}`))
+    .toMatch(/-480\.webp$/);
   expect(downloaded.some((url) => /\/\d+\.webp$/.test(url))).toBe(false);
   await phone.close();
 });

@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from './support/factories.ts';
 import { makePng } from './support/images.ts';
+import { shortName } from '../shared/short-names.ts';
 
 interface Owner {
   user: TestUser;
@@ -380,5 +381,9 @@ test("the owner's order of items and categories is what customers see", async ({
     'Karak Tea',
     'Americano',
   ]);
-  await expect(page.locator('qr-menu .qm-c')).toHaveText(['All', 'Bakery', 'Drinks']);
+  await expect(page.locator(`qr-menu .${shortName('qm-chip')}`)).toHaveText([
+    'All',
+    'Bakery',
+    'Drinks',
+  ]);
 });

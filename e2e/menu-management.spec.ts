@@ -506,9 +506,13 @@ test('a failed load shows an error with Retry, never a silent empty grid', async
   const lists = /\/rest\/v1\/(menu_items|categories)\?/;
   await page.route(lists, (route) => route.abort('internetdisconnected'));
   await page.reload();
-  await expect(page.getByText('Failed to load categories').first()).toBeVisible();
+  // supabase-js retries a failed read three times (1 s, 2 s, 4 s apart) before it reports the
+  // failure, so a dropped connection that comes back at once is never shown at all.
+  await expect(page.getByText('Failed to load categories').first()).toBeVisible({
+    timeout: 20_000,
+  });
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load your menu items' });
-  await expect(alert).toBeVisible();
+  await expect(alert).toBeVisible({ timeout: 20_000 });
   await page.unroute(lists);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(card(page, 'Karak Tea')).toContainText('Uncategorized');

@@ -3,6 +3,7 @@
 // carried out once the element has taken over: with qr-menu.js held back 3 s, a tap on "+" at
 // 0.5 s ends with the dish in the cart.
 import { expect, test, type Page } from '@playwright/test';
+import { shortName } from '../shared/short-names.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -60,7 +61,10 @@ for (const { lang, query, add, name, cart } of [
     const plus = page.getByRole('button', { name: add, exact: true });
     await expect(plus).toBeVisible();
     // Drawn by the server, not yet taken over: the menu says its buttons do nothing yet.
-    await expect(page.locator('qr-menu .qm')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator(`qr-menu .${shortName('qm-menu')}`)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.waitForTimeout(Math.max(0, 500 - (Date.now() - started)));
     const tappedAt = await tapOn(page, add);
     tapped();
@@ -74,7 +78,10 @@ for (const { lang, query, add, name, cart } of [
     await expect(cartButton).toBeVisible({ timeout: 15_000 });
     expect(answered.length).toBe(1);
     expect(answered[0]!).toBeGreaterThan(tappedAt);
-    await expect(page.locator('qr-menu .qm')).not.toHaveAttribute('aria-disabled', /.*/);
+    await expect(page.locator(`qr-menu .${shortName('qm-menu')}`)).not.toHaveAttribute(
+      'aria-disabled',
+      /.*/,
+    );
     await expect(plus).not.toHaveAttribute('aria-busy', /.*/);
     await expect(plus).toContainText('1');
     // The cart was saved like any other add: a reload still has it.

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
+import { shortName } from '../shared/short-names.ts';
 
 test.use({ viewport: { width: 390, height: 800 } });
 
@@ -43,7 +44,9 @@ test("a table's QR code: the menu says Table 5 and the dine-in order carries the
   page,
 }) => {
   await openMenu(page, '/democafe/menu?table=5');
-  await expect(page.locator('qr-menu .qm-os')).toHaveText(/Table 5\s*Open now · closes 23:00/);
+  await expect(page.locator(`qr-menu .${shortName('qm-order-status')}`)).toHaveText(
+    /Table 5\s*Open now · closes 23:00/,
+  );
   const dialog = await openCartWith(page, 'Omani Kahwa', 'Omani Kahwa');
   await expect(dialog.getByRole('radio', { name: 'Dine-in, Table 5' })).toBeChecked();
   expect(await sendOrder(page, dialog)).toBe(
@@ -56,7 +59,9 @@ test("a table's QR code: the menu says Table 5 and the dine-in order carries the
 
 test('an unknown table is ignored without any error', async ({ page }) => {
   await openMenu(page, '/democafe/menu?table=99');
-  await expect(page.locator('qr-menu .qm-os')).toHaveText('Open now · closes 23:00');
+  await expect(page.locator(`qr-menu .${shortName('qm-order-status')}`)).toHaveText(
+    'Open now · closes 23:00',
+  );
   await expect(page.locator('qr-menu')).not.toContainText('Table 99');
   const dialog = await openCartWith(page, 'Omani Kahwa');
   await expect(dialog.getByRole('radio', { name: 'Dine-in' })).not.toBeChecked();
@@ -177,7 +182,7 @@ test('an owner lists tables, prints their cards and closes the business from the
   // A customer (another browser) sees the closed state and cannot send the order.
   const customer = await browser.newPage({ viewport: { width: 390, height: 800 } });
   await openMenu(customer, `/${business.slug}/menu?table=terrace%201`);
-  await expect(customer.locator('qr-menu .qm-os')).toHaveText(
+  await expect(customer.locator(`qr-menu .${shortName('qm-order-status')}`)).toHaveText(
     /Table Terrace 1\s*Closed now · temporarily closed/,
   );
   let dialog = await openCartWith(customer, 'Karak');

@@ -1,7 +1,10 @@
 // npm test's guard on ARCHITECTURE.md's first-paint budget: the hosted menu page plus every script
 // the browser must fetch before <qr-menu> first renders stays within 15 KB gzip. It reads the built
 // dist/widget, so it runs after the build; `npm run bench` measures the same in real Chromium.
-import { readFileSync } from 'node:fs';
+// It lists every file of the build with its gzip and brotli size, first-paint ones marked, so a
+// change shows where its bytes went. Another built folder can be measured:
+// `npx tsx scripts/check-widget-budget.ts path/to/dist/widget`.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -12,14 +15,28 @@ import {
   kb,
 } from '../bench/lib/sizes.ts';
 
-const DIST = fileURLToPath(new URL('../dist/widget/', import.meta.url));
+const DIST = process.argv[2] ?? fileURLToPath(new URL('../dist/widget/', import.meta.url));
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
-const files = ['menu.html', ...firstPaintFiles('qr-menu.js', read)];
-const sizes = files.map((file) => ({ file, size: compressedSize(read(file)) }));
-const total = addSizes(sizes.map((s) => s.size));
-for (const { file, size } of sizes) console.log(`  ${file}: ${kb(size.gzip)} gzip`);
-const verdict = `first paint downloads ${kb(total.gzip)} gzip (${total.gzip} bytes); budget ${kb(WIDGET_GZIP_BUDGET)}`;
+const firstPaint = new Set(['menu.html', ...firstPaintFiles('qr-menu.js', read)]);
+const built = readdirSync(DIST).filter((file) => /\.(?:js|html)$/.test(file));
+// First-paint files first, then the chunks loaded on demand, each group largest first.
+const sizes = built
+  .map((file) => ({ file, first: firstPaint.has(file), size: compressedSize(read(file)) }))
+  .sort((a, b) => Number(b.first) - Number(a.first) || b.size.gzip - a.size.gzip);
+const bytes = (n: number) => String(n).padStart(6);
+console.log(
+  `  ${'file'.padEnd(40)}${'raw'.padStart(7)}${'gzip'.padStart(7)}${'brotli'.padStart(7)}`,
+);
+for (const { file, first, size } of sizes) {
+  const name = `${file}${first ? ' (first paint)' : ''}`.padEnd(40);
+  console.log(`  ${name}${bytes(size.raw)} ${bytes(size.gzip)} ${bytes(size.brotli)}`);
+}
+const total = addSizes(sizes.filter((s) => s.first).map((s) => s.size));
+console.log(
+  `  ${'first paint total'.padEnd(40)}${bytes(total.raw)} ${bytes(total.gzip)} ${bytes(total.brotli)}`,
+);
+const verdict = `first paint downloads ${kb(total.gzip)} gzip (${total.gzip} bytes, ${total.brotli} brotli); budget ${kb(WIDGET_GZIP_BUDGET)}`;
 if (total.gzip > WIDGET_GZIP_BUDGET) {
   console.error(`Widget budget broken: ${verdict}.`);
   console.error(

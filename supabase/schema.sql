@@ -1267,6 +1267,81 @@ $_$;
 COMMENT ON FUNCTION public.save_item_options(item_id uuid, groups jsonb) IS 'Replaces an item''s option groups and choices with the given list in one transaction, keeping the ids of rows it updates; as the caller, so row level security decides.';
 
 --
+-- Name: save_menu_item(uuid, uuid, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  item public.menu_items%rowtype;
+  saved_id uuid;
+begin
+  if jsonb_typeof(fields) is distinct from 'object' or jsonb_typeof(groups) is distinct from 'array' then
+    raise exception using
+      errcode = '22023',
+      message = 'save_menu_item takes the item''s fields as an object and its groups as an array';
+  end if;
+
+  if item_id is null then
+    -- A new item of business_id; the fields' own id or business_id, if any, are never used.
+    item := jsonb_populate_record(null::public.menu_items, fields);
+    insert into public.menu_items (
+      business_id, category_id, name, name_ar, description, description_ar, price, badges,
+      calories, sold_out, hidden, image_url, image_path, image_widths
+    )
+    values (
+      save_menu_item.business_id, item.category_id, coalesce(item.name, ''),
+      coalesce(item.name_ar, ''), item.description, item.description_ar, item.price,
+      coalesce(item.badges, '{}'), item.calories, coalesce(item.sold_out, false),
+      coalesce(item.hidden, false), item.image_url, item.image_path,
+      coalesce(item.image_widths, '{}')
+    )
+    returning id into saved_id;
+  else
+    -- Only the columns named in fields change; an item the caller may not see or update is
+    -- "not found", as PostgREST's update of zero rows would leave it.
+    select * into item from public.menu_items as m where m.id = item_id;
+    if found then
+      item := jsonb_populate_record(item, fields);
+      update public.menu_items as m
+      set category_id = item.category_id,
+          name = item.name,
+          name_ar = item.name_ar,
+          description = item.description,
+          description_ar = item.description_ar,
+          price = item.price,
+          badges = item.badges,
+          calories = item.calories,
+          sold_out = item.sold_out,
+          hidden = item.hidden,
+          image_url = item.image_url,
+          image_path = item.image_path,
+          image_widths = item.image_widths
+      where m.id = item_id
+      returning m.id into saved_id;
+    end if;
+    if saved_id is null then
+      raise exception using
+        errcode = 'P0002',
+        message = 'menu item not found',
+        hint = 'item_not_found';
+    end if;
+  end if;
+
+  perform public.save_item_options(saved_id, groups);
+  return saved_id;
+end;
+$$;
+
+--
+-- Name: FUNCTION save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) IS 'Creates (item_id null) or updates an item and replaces its option groups in one transaction; as the caller, so row level security decides.';
+
+--
 -- Name: set_business_email_from_owner(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2839,6 +2914,14 @@ GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source tex
 REVOKE ALL ON FUNCTION public.save_item_options(item_id uuid, groups jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_item_options(item_id uuid, groups jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_item_options(item_id uuid, groups jsonb) TO service_role;
+
+--
+-- Name: FUNCTION save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) TO service_role;
 
 --
 -- Name: FUNCTION set_business_email_from_owner(); Type: ACL; Schema: public; Owner: -

@@ -31,7 +31,7 @@ export interface LangSources {
 export function chooseLang(sources: LangSources, menu?: PublicMenu): Lang {
   const offered: readonly Lang[] = menu ? offeredLangs(menu.business.languages) : LANGS;
   return precedenceLang(
-    { explicit: sources.attribute, remembered: sources.remembered, preferred: sources.browser },
+    [sources.attribute, sources.remembered, ...(sources.browser ?? [])],
     offered,
     menu ? primaryLang(menu.business.primary_language, offered) : 'en',
   );

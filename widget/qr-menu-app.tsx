@@ -114,7 +114,12 @@ export function QrMenuApp(props: QrMenuProps) {
   };
 
   return (
-    <div className="qm" lang={shown} dir={dirOf(shown)} aria-disabled={props.pending || undefined}>
+    <div
+      className="qm-menu"
+      lang={shown}
+      dir={dirOf(shown)}
+      aria-disabled={props.pending || undefined}
+    >
       <style>{widgetCss}</style>
       {state.status === 'loading' && <LoadingView lang={shown} />}
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
@@ -201,11 +206,12 @@ function LoadedMenu(props: LoadedMenuProps) {
     if (sent) setSent(sent);
   };
 
-  // The cart's changes live in the cart chunk (see cart-chunk.ts); once loaded this is immediate.
+  // The functions that change a cart live in the cart chunk (see cart-chunk.ts): an edit gets the
+  // chunk and the cart as it is when the chunk has loaded (immediately, once it is there).
   // Returns nothing: a chunk that fails to load is told here, so no caller has a promise to drop.
-  const change = (edit: (chunk: CartChunk) => (cart: Cart) => Cart) => {
+  const editCart = (edit: (chunk: CartChunk, current: Cart) => Cart) => {
     loadCartChunk().then(
-      (chunk) => setCart(edit(chunk)),
+      (chunk) => setCart((current) => edit(chunk, current)),
       () => setCheckoutError(MENU_TEXTS[lang].cartUnavailable),
     );
   };
@@ -229,16 +235,16 @@ function LoadedMenu(props: LoadedMenuProps) {
         if (choice === 'new') setCart(emptyCart);
       }}
       onAdd={(item) => {
-        change((m) => (c) => m.addItem(c, toCartItem(item)));
+        editCart((chunk, current) => chunk.addItem(current, toCartItem(item)));
         track({ event: 'add', item_id: item.id });
       }}
       onAddLine={(item, options, qty) => {
-        change((m) => (c) => m.addLine(c, toCartItem(item), options, qty));
+        editCart((chunk, current) => chunk.addLine(current, toCartItem(item), options, qty));
         // The same one "item added" event as a one-tap add, whatever the quantity.
         track({ event: 'add', item_id: item.id });
       }}
-      onIncrement={(key) => change((m) => (c) => m.incrementLine(c, key))}
-      onDecrement={(key) => change((m) => (c) => m.decrementItem(c, key))}
+      onIncrement={(key) => editCart((chunk, current) => chunk.incrementLine(current, key))}
+      onDecrement={(key) => editCart((chunk, current) => chunk.decrementItem(current, key))}
       onCheckout={() => {
         // Only a chunk that failed to load can reject here.
         checkout().catch(() => setCheckoutError(MENU_TEXTS[lang].cartUnavailable));

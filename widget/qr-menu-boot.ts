@@ -26,7 +26,7 @@ const settle = (replay: boolean) => {
     if (replay) (button.isConnected ? button : shadow?.querySelectorAll('button')[at])?.click();
   }
 };
-const pending = () => !!shadow?.querySelector('.qm[aria-disabled]');
+const pending = () => !!shadow?.querySelector('.qm-menu[aria-disabled]');
 shadow?.addEventListener(
   'click',
   (event) => {

@@ -97,7 +97,7 @@ function inlinedMenu(host: HTMLElement): {
           menu: JSON.parse(block.textContent ?? '') as PublicMenu,
           revalidate: block.hasAttribute('data-revalidate'),
           // The status line the server drew, kept until the element draws it (issue 26).
-          status: host.shadowRoot?.querySelector('.qm-os')?.innerHTML,
+          status: host.shadowRoot?.querySelector('.qm-order-status')?.innerHTML,
         }
       : {};
   } catch {

@@ -3,7 +3,7 @@
 // 500 ms of the user's input (a tap that opens something) is expected and left out.
 import type { Page } from '@playwright/test';
 
-/** One unexpected shift: its score and what moved, e.g. `LI.qm-i {x,y,w,h} -> {x,y,w,h}`. */
+/** One unexpected shift: its score and what moved, e.g. `LI.i {x,y,w,h} -> {x,y,w,h}`. */
 export interface LayoutShift {
   value: number;
   moved: string[];

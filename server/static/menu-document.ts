@@ -4,6 +4,7 @@
 // banner preloaded, then the inline script that brings qr-menu.js once that screen is on screen.
 import { createHash } from 'node:crypto';
 import { pickText, type Lang } from '../../shared/domain/i18n.ts';
+import { shortName } from '../../shared/short-names.ts';
 import { homeScreenLinks } from './home-screen.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
@@ -58,8 +59,11 @@ export interface RenderedMenuPage {
 }
 
 /** The banner's <img> as rendered, as a high-priority preload with the same src/srcset/sizes. */
+// The renderer's markup has the widget build's short class names.
+const BANNER_IMAGE = new RegExp(`<header class="${shortName('qm-banner')}"><img ([^>]*)>`);
+
 function bannerPreload(shadowHtml: string): string {
-  const img = /<header class="qm-b"><img ([^>]*)>/.exec(shadowHtml)?.[1];
+  const img = BANNER_IMAGE.exec(shadowHtml)?.[1];
   if (!img) return '';
   const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(img)?.[1];
   const src = attr('src');

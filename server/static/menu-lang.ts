@@ -44,11 +44,11 @@ export function chooseMenuLang(
   primary: string,
 ): Lang {
   return precedenceLang(
-    {
-      explicit: request.query,
-      remembered: cookieValue(request.cookie, LANG_COOKIE),
-      preferred: acceptedLanguages(request.acceptLanguage),
-    },
+    [
+      request.query,
+      cookieValue(request.cookie, LANG_COOKIE),
+      ...acceptedLanguages(request.acceptLanguage),
+    ],
     offered,
     primaryLang(primary, offered),
   );

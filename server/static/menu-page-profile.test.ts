@@ -5,6 +5,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { shortName } from '../../shared/short-names.ts';
 
 let ssr: SsrDist;
 beforeAll(async () => {
@@ -49,13 +50,12 @@ describe.each(ENGINES)('hosted page and the business profile on %s', (engine) =>
 
   it('shows the logo and the profile links in the server-rendered header', async () => {
     const shadow = shadowOf(await (await fetch(`${server.url}/profilecafe/menu`)).text());
-    expect(shadow?.querySelector('header img.qm-lo')?.getAttribute('src')).toBe(
+    expect(shadow?.querySelector(`header img.${shortName('qm-logo')}`)?.getAttribute('src')).toBe(
       'https://cdn.test/logo.webp',
     );
-    const links = [...(shadow?.querySelectorAll('header .qm-so a') ?? [])].map((a) => [
-      a.textContent,
-      a.getAttribute('href'),
-    ]);
+    const links = [...(shadow?.querySelectorAll(`header .${shortName('qm-socials')} a`) ?? [])].map(
+      (a) => [a.textContent, a.getAttribute('href')],
+    );
     expect(links).toEqual([
       ['Instagram', 'https://www.instagram.com/profilecafe'],
       ['TikTok', 'https://www.tiktok.com/@profilecafe'],
@@ -63,7 +63,9 @@ describe.each(ENGINES)('hosted page and the business profile on %s', (engine) =>
       ['Map', 'https://maps.app.goo.gl/abc'],
     ]);
     const arabic = shadowOf(await (await fetch(`${server.url}/profilecafe/menu?lang=ar`)).text());
-    expect(arabic?.querySelector('.qm-so a:last-child')?.textContent).toBe('الخريطة');
+    expect(arabic?.querySelector(`.${shortName('qm-socials')} a:last-child`)?.textContent).toBe(
+      'الخريطة',
+    );
   });
 
   it('redirects an old slug permanently to the new one, keeping the table and language', async () => {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
 import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { shortName } from '../../shared/short-names.ts';
 
 let ssr: SsrDist;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ function statusLine(html: string): string | undefined {
   const template = document.querySelector(
     'qr-menu > template',
   ) as unknown as HTMLTemplateElement | null;
-  const line = template?.content.querySelector('.qm-os');
+  const line = template?.content.querySelector(`.${shortName('qm-order-status')}`);
   return line ? [...line.children].map((part) => part.textContent).join(' | ') : undefined;
 }
 

@@ -8,6 +8,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { shortName } from '../../shared/short-names.ts';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
@@ -95,7 +96,7 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(element?.getAttribute('slug')).toBe('democafe');
     expect(element?.getAttribute('lang')).toBe('en');
     expect(shadow?.querySelector('h1')?.textContent).toBe('Demo Cafe');
-    expect(shadow?.querySelector('.qm-hl')?.textContent).toBe('Open "early"');
+    expect(shadow?.querySelector(`.${shortName('qm-headline')}`)?.textContent).toBe('Open "early"');
     const chips = [...(shadow?.querySelectorAll('nav button') ?? [])].map((b) => b.textContent);
     expect(chips).toEqual(['All', 'Hot Drinks']);
     const karak = shadow?.querySelector('li');
@@ -103,7 +104,7 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(karak?.textContent).toContain('0.400 OMR');
     expect(shadow?.textContent).not.toContain('Hidden Dish');
     // The element's own stylesheet travels in the shadow root.
-    expect(shadow?.querySelector('style')?.textContent).toContain('.qm-gr{');
+    expect(shadow?.querySelector('style')?.textContent).toContain(`.${shortName('qm-grid')}{`);
     // What the element will read instead of asking: the API's answer, unchanged.
     expect(data).toEqual(await anonMenu('democafe'));
     // Two scripts: the data block (never run) and the inline one that fetches qr-menu.js once
@@ -157,9 +158,13 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     const photos = cards.map((card) => card.querySelector(':scope > img')?.getAttribute('src'));
     expect(photos.slice(0, 4)).toEqual([1, 2, 3, 4].map((n) => `https://cdn.test/dish-${n}.webp`));
     expect(photos.slice(4).every((src) => src === undefined)).toBe(true);
-    expect(cards.slice(4).every((card) => card.querySelector(':scope > .qm-ph'))).toBe(true);
+    expect(
+      cards
+        .slice(4)
+        .every((card) => card.querySelector(`:scope > .${shortName('qm-photo-placeholder')}`)),
+    ).toBe(true);
     expect(html).toContain(
-      '<span class="qm-im qm-ph" aria-hidden="true"></span><noscript><img class="qm-im" src="https://cdn.test/dish-5.webp"',
+      `<span class="${shortName('qm-image')} ${shortName('qm-photo-placeholder')}" aria-hidden="true"></span><noscript><img class="${shortName('qm-image')}" src="https://cdn.test/dish-5.webp"`,
     );
     expect(html).toContain('Turn on JavaScript to see the rest of the menu.');
     // The element shows all 30 from the inlined data once it runs.
@@ -202,7 +207,7 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
       '<img src=x onerror=alert(2)>',
     );
     expect(shadow?.querySelector('h3')?.textContent).toBe('<!-- & "dish" \u2028');
-    expect(shadow?.querySelector('.qm-d')?.textContent).toBe(HOSTILE);
+    expect(shadow?.querySelector(`.${shortName('qm-description')}`)?.textContent).toBe(HOSTILE);
     expect(shadow?.querySelectorAll('script, img')).toHaveLength(0);
     // The data block reads back to exactly the API's answer.
     expect(data).toEqual(await anonMenu('hostile'));

@@ -567,6 +567,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      save_menu_item: {
+        Args: {
+          item_id: string
+          business_id: string
+          fields: Json
+          groups: Json
+        }
+        Returns: string
+      }
       slug_available: {
         Args: {
           slug: string

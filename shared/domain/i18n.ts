@@ -45,29 +45,20 @@ export function primaryLang(value: string | null | undefined, offered: readonly 
 
 /**
  * The customer menu's language, the same in the browser (widget/lang.ts) and on the server's first
- * paint (server/static/menu-lang.ts): the explicit choice (?lang=, the element's lang attribute),
- * then the customer's earlier choice with the switch, then the phone's languages in order, else the
- * fallback; each only when it is among `offered`.
+ * paint (server/static/menu-lang.ts): the first of `tags` that is among `offered`, else the
+ * fallback. The callers list them in one order: the explicit choice (?lang=, the element's lang
+ * attribute), the customer's earlier choice with the switch, then the phone's languages.
  */
 export function precedenceLang(
-  sources: {
-    explicit?: string | null | undefined;
-    remembered?: string | null | undefined;
-    preferred?: readonly string[] | undefined;
-  },
+  tags: readonly (string | null | undefined)[],
   offered: readonly Lang[],
   fallback: Lang,
 ): Lang {
-  const usable = (tag: string | null | undefined) => {
+  for (const tag of tags) {
     const lang = langOf(tag);
-    return lang && offered.includes(lang) ? lang : undefined;
-  };
-  return (
-    usable(sources.explicit) ??
-    usable(sources.remembered) ??
-    sources.preferred?.map(usable).find((lang) => lang !== undefined) ??
-    fallback
-  );
+    if (lang && offered.includes(lang)) return lang;
+  }
+  return fallback;
 }
 
 /**

@@ -39,7 +39,7 @@ export function storedPaths(original: string, widths: readonly number[]): string
 export const IMAGE_SIZES = {
   /**
    * Two columns on a phone: half the width less the grid's 16 px padding and half its 12 px gap
-   * (shared/ui/menu/menu-css.ts .qm-g, .qm-gr); 200-250 px cards from 720 px up.
+   * (shared/ui/menu/menu-css.ts .qm-group, .qm-grid); 200-250 px cards from 720 px up.
    */
   card: '(min-width:720px) 250px, calc(50vw - 22px)',
   /** The item sheet, at most 560 px wide. */

@@ -35,12 +35,12 @@ export function BadgeFilter({ items, chosen, lang, onToggle }: BadgeFilterProps)
   if (badges.length === 0) return null;
   const t = SHEET_TEXTS[lang];
   return (
-    <div className="qm-bf" role="group" aria-label={t.filterBy}>
+    <div className="qm-badge-filter" role="group" aria-label={t.filterBy}>
       {badges.map((badge) => (
         <button
           key={badge}
           type="button"
-          className="qm-c"
+          className="qm-chip"
           aria-pressed={chosen.includes(badge)}
           onClick={() => onToggle(badge)}
         >

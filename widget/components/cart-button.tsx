@@ -21,12 +21,12 @@ export function CartButton({ count, totalBaisa, lang, onOpen, buttonRef }: CartB
     <button
       ref={buttonRef}
       type="button"
-      className="qm-f"
+      className="qm-cart-button"
       aria-haspopup="dialog"
       aria-label={t.viewCartLabel(count, total)}
       onClick={onOpen}
     >
-      <span className="qm-n">{count}</span>
+      <span className="qm-count">{count}</span>
       <span>{t.viewCart}</span>
       <span>{total}</span>
     </button>

@@ -35,7 +35,7 @@ export function CartChanges({ changes, lang }: CartChangesProps) {
   if (dismissed || changes.length === 0) return null;
   const t = ENDING_TEXTS[lang];
   return (
-    <div className="qm-nt" role="status" data-cart-changes="">
+    <div className="qm-notice" role="status" data-cart-changes="">
       <p>{t.cartChecked}</p>
       <ul>
         {changes.map((change, index) => (
@@ -44,7 +44,7 @@ export function CartChanges({ changes, lang }: CartChangesProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="qm-c" onClick={() => setDismissed(true)}>
+      <button type="button" className="qm-chip" onClick={() => setDismissed(true)}>
         {t.dismiss}
       </button>
     </div>

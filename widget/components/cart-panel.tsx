@@ -57,25 +57,25 @@ export function CartPanel(props: CartPanelProps) {
   return (
     <>
       <style>{cartCss}</style>
-      <div className="qm-sc" aria-hidden="true" onClick={onClose} />
+      <div className="qm-scrim" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
-        className="qm-p"
+        className="qm-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby="qm-cart-title"
       >
-        <div className="qm-hd">
+        <div className="qm-panel-head">
           <h2 id="qm-cart-title">{t.yourCart}</h2>
-          <button type="button" className="qm-x" aria-label={t.closeCart} onClick={onClose}>
+          <button type="button" className="qm-close" aria-label={t.closeCart} onClick={onClose}>
             ×
           </button>
         </div>
-        <div className="qm-sb">
+        <div className="qm-scroll-body">
           {empty ? (
-            <p className="qm-e">{t.cartEmpty}</p>
+            <p className="qm-empty">{t.cartEmpty}</p>
           ) : (
-            <ul className="qm-ls">
+            <ul className="qm-lines">
               {cart.lines.map((line) => {
                 const key = cartLineKey(line);
                 const chosen = (line.options ?? [])
@@ -84,13 +84,13 @@ export function CartPanel(props: CartPanelProps) {
                 // Two lines of one item differ by their choices; the buttons say which one.
                 const label = chosen ? `${line.name} (${chosen})` : line.name;
                 return (
-                  <li key={key} className="qm-l" data-item-id={line.itemId}>
+                  <li key={key} className="qm-line" data-item-id={line.itemId}>
                     <span>
                       <span dir="auto">{line.name}</span>
                       {chosen ? <small dir="auto">{chosen}</small> : null}
                       <small>{price(lineTotalBaisa(line))}</small>
                     </span>
-                    <span className="qm-sp">
+                    <span className="qm-stepper">
                       <button
                         type="button"
                         aria-label={t.removeOne(label)}
@@ -132,8 +132,8 @@ export function CartPanel(props: CartPanelProps) {
             />
           )}
         </div>
-        <div className="qm-ft">
-          <p className="qm-tl">
+        <div className="qm-panel-foot">
+          <p className="qm-total">
             <span>{t.total}</span>
             <span>{price(items + (view?.feeBaisa ?? 0))}</span>
           </p>
@@ -145,7 +145,7 @@ export function CartPanel(props: CartPanelProps) {
           )}
           <button
             type="button"
-            className="qm-go"
+            className="qm-primary"
             disabled={empty || view?.blocked === true || !online}
             onClick={onCheckout}
           >

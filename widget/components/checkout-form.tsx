@@ -41,22 +41,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const shows = (field: CheckoutField) => problems.includes(field);
   // Each message sits under its field and is what a screen reader reads with it.
   const field = (name: CheckoutField) =>
-    shows(name) ? { 'aria-invalid': true, 'aria-describedby': `qm-e-${name}` } : {};
+    shows(name) ? { 'aria-invalid': true, 'aria-describedby': `qm-error-for-${name}` } : {};
   const error = (name: CheckoutField, text: string) =>
     shows(name) && (
-      <p id={`qm-e-${name}`} className="qm-er" role="alert">
+      <p id={`qm-error-for-${name}`} className="qm-field-error" role="alert">
         {text}
       </p>
     );
 
   return (
-    <div className="qm-co">
-      {closedNote && <p className="qm-cn">{closedNote}</p>}
+    <div className="qm-checkout">
+      {closedNote && <p className="qm-closed-note">{closedNote}</p>}
       {settings.orderTypes.length > 1 && (
         <fieldset {...field('orderType')}>
           <legend>{t.orderTypeLegend}</legend>
           {settings.orderTypes.map((option) => (
-            <label key={option} className="qm-rd">
+            <label key={option} className="qm-radio">
               <input
                 type="radio"
                 name="qm-order-type"
@@ -113,7 +113,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         />
       </label>
       {feeBaisa > 0 && (
-        <p className="qm-tl qm-fl">
+        <p className="qm-total qm-final-total">
           <span>{t.deliveryFee}</span>
           <span>{price(feeBaisa)}</span>
         </p>

@@ -20,7 +20,7 @@ const meta = {
     const [item] = inLang({ ...demoMenu, items: [args.item] }, lang).items;
     return (
       <WidgetFrame lang={lang}>
-        <ul className="qm-gr" style={{ padding: 16, maxWidth: 360 }}>
+        <ul className="qm-grid" style={{ padding: 16, maxWidth: 360 }}>
           <ItemCard {...args} item={item ?? args.item} lang={lang} />
         </ul>
       </WidgetFrame>

@@ -2,6 +2,7 @@
 // Loaded on demand (widget/cart-chunk.ts), so it costs nothing before the first menu paint. Every
 // dish opens it (issue 26), with `?item=<id>` in the address while it is open (use-sheet-history.ts).
 import { useEffect, useRef, useState } from 'react';
+import { css } from '../../shared/ui/menu/css.ts';
 import { MAX_LINE_QTY, unitPriceBaisa } from '../../shared/domain/cart.ts';
 import {
   chosenOptions,
@@ -69,7 +70,7 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
   const problems = selectionProblems(groups, selection);
   const unit = unitPriceBaisa(itemBaisa(item), chosenOptions(groups, selection));
   const soldOut = item.sold_out === true;
-  const titleId = `qm-s-${item.id}`;
+  const titleId = `qm-sheet-heading-${item.id}`;
 
   const add = () => {
     if (problems.length > 0) {
@@ -86,51 +87,56 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
     <>
       {/* The cart panel's rules (backdrop, stepper, buttons) and the sheet's own. */}
       <style>{cartCss + sheetCss}</style>
-      <div className="qm-sc" aria-hidden="true" onClick={close} />
+      <div className="qm-scrim" aria-hidden="true" onClick={close} />
       <div
         ref={panel}
-        className="qm-sh"
+        className="qm-sheet"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-item-id={item.id}
       >
-        <button type="button" className="qm-x qm-sx" aria-label={text.close} onClick={close}>
+        <button
+          type="button"
+          className="qm-close qm-sheet-close"
+          aria-label={text.close}
+          onClick={close}
+        >
           ×
         </button>
         {/* Focusable so a keyboard can scroll it even when nothing inside is (a sold-out dish). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: scrollable-region-focusable */}
-        <div className="qm-sb" tabIndex={0}>
+        <div className="qm-scroll-body" tabIndex={0}>
           {item.image_url ? (
             <img
-              className="qm-si"
+              className="qm-sheet-image"
               {...imageSources(item.image_url, item.image_widths, 'sheet')}
               alt=""
               width={800}
               height={600}
             />
           ) : null}
-          <div className="qm-sd">
+          <div className="qm-sheet-details">
             <h2 id={titleId} dir="auto">
               {item.name}
             </h2>
             {item.description ? (
-              <p className="qm-d" dir="auto">
+              <p className="qm-description" dir="auto">
                 {item.description}
               </p>
             ) : null}
             <ItemFacts item={item} lang={lang} />
-            {soldOut ? <p className="qm-so">{MENU_TEXTS[lang].soldOut}</p> : null}
+            {soldOut ? <p className="qm-sold-out-note">{MENU_TEXTS[lang].soldOut}</p> : null}
           </div>
           {groups.map((group) => {
             const problem = tried ? problems.find((p) => p.group.id === group.id) : undefined;
             const picked = selection[group.id] ?? [];
             const radio = group.max === 1 && group.required;
-            const errorId = `qm-e-${group.id}`;
+            const errorId = `qm-error-for-${group.id}`;
             return (
               <fieldset
                 key={group.id}
-                className="qm-og"
+                className="qm-option-group"
                 data-group-id={group.id}
                 aria-describedby={problem ? errorId : undefined}
               >
@@ -138,14 +144,14 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
                   {group.name} <small>{rule(group, text)}</small>
                 </legend>
                 {problem ? (
-                  <p id={errorId} className="qm-oe" role="alert">
+                  <p id={errorId} className="qm-option-error" role="alert">
                     {problemText(problem, text)}
                   </p>
                 ) : null}
                 {group.choices.map((choice) => (
                   <label
                     key={choice.id}
-                    className="qm-oc"
+                    className="qm-option"
                     data-sold-out={choice.soldOut || undefined}
                   >
                     <input
@@ -156,7 +162,7 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
                       onChange={() => setSelection((s) => toggleChoice(s, group, choice.id))}
                     />
                     <span dir="auto">{choice.name}</span>
-                    <span className="qm-op">
+                    <span className="qm-option-price">
                       {choice.soldOut
                         ? MENU_TEXTS[lang].soldOut
                         : choice.priceBaisa > 0
@@ -169,8 +175,8 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
             );
           })}
         </div>
-        <div className="qm-ft qm-sf">
-          <div className="qm-sp" role="group" aria-label={text.quantity}>
+        <div className="qm-panel-foot qm-sheet-foot">
+          <div className="qm-stepper" role="group" aria-label={text.quantity}>
             <button
               type="button"
               aria-label={text.fewer}
@@ -189,7 +195,12 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
               +
             </button>
           </div>
-          <button type="button" className="qm-go qm-sa" disabled={soldOut} onClick={add}>
+          <button
+            type="button"
+            className="qm-primary qm-sheet-add"
+            disabled={soldOut}
+            onClick={add}
+          >
             {soldOut ? MENU_TEXTS[lang].soldOut : text.addToCart(price(unit * qty))}
           </button>
         </div>
@@ -199,26 +210,121 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
 }
 
 // The sheet's own rules, shipped with it in the on-demand chunk, not in qr-menu.js.
-const sheetCss = `
-.qm-sh{position:fixed;z-index:5;left:0;right:0;bottom:0;max-height:92vh;max-width:560px;margin:auto;display:flex;flex-direction:column;background:var(--sf);border-radius:var(--r) var(--r) 0 0;overflow:hidden;animation:qm-up .2s ease-out}
-.qm-sb{overflow-y:auto;flex:1}
-.qm-si{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--bd)}
-.qm-sd{display:grid;gap:6px;padding:16px}
-.qm-sd h2{font-size:1.3em}
-.qm-sd .qm-d{display:block;-webkit-line-clamp:none;overflow:visible;font-size:1em}
-.qm-sx{position:absolute;z-index:1;top:8px;inset-inline-end:8px;background:var(--sf);box-shadow:0 2px 8px var(--sd)}
-.qm-og{border:0;border-top:1px solid var(--bd);margin:0;padding:12px 16px}
-.qm-og legend{float:left;width:100%;padding:0 0 6px;font-weight:700}
-.qm-og legend small{font-weight:400;color:var(--mu);margin-inline-start:6px}
-.qm-oc{clear:both;display:flex;align-items:center;gap:10px;min-height:44px}
-.qm-oc input{width:20px;height:20px;accent-color:var(--a)}
-.qm-oc span:nth-of-type(1){flex:1}
-.qm-oc[data-sold-out]{color:var(--mu)}
-.qm-op{direction:ltr;color:var(--mu)}
-.qm-oe{clear:both;color:var(--er);font-weight:600}
-.qm-so{color:var(--er);font-weight:700}
-.qm-sf{flex-direction:row;align-items:center}
-.qm-sa{flex:1;padding:0 12px}
-@keyframes qm-up{from{transform:translateY(100%)}}
-@media (prefers-reduced-motion:reduce){.qm-sh{animation:none}}
+const sheetCss = css`
+  .qm-sheet {
+    position: fixed;
+    z-index: 5;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    max-height: 92vh;
+    max-width: 560px;
+    margin: auto;
+    display: flex;
+    flex-direction: column;
+    background: var(--menu-surface);
+    border-radius: var(--menu-radius) var(--menu-radius) 0 0;
+    overflow: hidden;
+    animation: qm-slide-up 0.2s ease-out;
+  }
+  .qm-scroll-body {
+    overflow-y: auto;
+    flex: 1;
+  }
+  .qm-sheet-image {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4/3;
+    object-fit: cover;
+    background: var(--menu-border);
+  }
+  .qm-sheet-details {
+    display: grid;
+    gap: 6px;
+    padding: 16px;
+  }
+  .qm-sheet-details h2 {
+    font-size: 1.3em;
+  }
+  .qm-sheet-details .qm-description {
+    display: block;
+    -webkit-line-clamp: none;
+    overflow: visible;
+    font-size: 1em;
+  }
+  .qm-sheet-close {
+    position: absolute;
+    z-index: 1;
+    top: 8px;
+    inset-inline-end: 8px;
+    background: var(--menu-surface);
+    box-shadow: 0 2px 8px var(--menu-shadow-soft);
+  }
+  .qm-option-group {
+    border: 0;
+    border-top: 1px solid var(--menu-border);
+    margin: 0;
+    padding: 12px 16px;
+  }
+  .qm-option-group legend {
+    float: left;
+    width: 100%;
+    padding: 0 0 6px;
+    font-weight: 700;
+  }
+  .qm-option-group legend small {
+    font-weight: 400;
+    color: var(--menu-muted);
+    margin-inline-start: 6px;
+  }
+  .qm-option {
+    clear: both;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+  }
+  .qm-option input {
+    width: 20px;
+    height: 20px;
+    accent-color: var(--menu-accent);
+  }
+  .qm-option span:nth-of-type(1) {
+    flex: 1;
+  }
+  .qm-option[data-sold-out] {
+    color: var(--menu-muted);
+  }
+  .qm-option-price {
+    direction: ltr;
+    color: var(--menu-muted);
+  }
+  .qm-option-error {
+    clear: both;
+    color: var(--menu-danger);
+    font-weight: 600;
+  }
+  .qm-sold-out-note {
+    color: var(--menu-danger);
+    font-weight: 700;
+  }
+  .qm-sheet-foot {
+    flex-direction: row;
+    align-items: center;
+  }
+  .qm-sheet-add {
+    flex: 1;
+    padding: 0 12px;
+  }
+  @keyframes qm-slide-up {
+    from {
+      transform: translateY(100%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .qm-sheet {
+      animation: none;
+    }
+  }
 `;

@@ -12,12 +12,12 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ langs, lang, onChange }: LanguageSwitchProps) {
   if (langs.length < 2) return null;
   return (
-    <div className="qm-lg" role="group" aria-label={MENU_TEXTS[lang].language}>
+    <div className="qm-lang-switch" role="group" aria-label={MENU_TEXTS[lang].language}>
       {langs.map((option) => (
         <button
           key={option}
           type="button"
-          className="qm-c"
+          className="qm-chip"
           lang={option}
           aria-pressed={option === lang}
           onClick={() => onChange(option)}

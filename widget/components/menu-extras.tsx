@@ -26,7 +26,7 @@ export function MenuExtras({ items, changes, chosen, lang, onChange }: MenuExtra
       <style>{extrasCss}</style>
       {/* issue 26: the service worker's copy of the menu, while the phone has no connection. */}
       {!online && (
-        <p className="qm-nt" role="status" data-offline>
+        <p className="qm-notice" role="status" data-offline>
           {OFFLINE_TEXTS[lang].notice}
         </p>
       )}

@@ -49,11 +49,15 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
   return (
     <>
       {rendered.map((group) => (
-        <section key={group.id} className="qm-g" aria-labelledby={`qm-g-${group.id}`}>
-          <h2 id={`qm-g-${group.id}`} dir="auto">
+        <section
+          key={group.id}
+          className="qm-group"
+          aria-labelledby={`qm-group-heading-${group.id}`}
+        >
+          <h2 id={`qm-group-heading-${group.id}`} dir="auto">
             {group.name}
           </h2>
-          <ul className="qm-gr">
+          <ul className="qm-grid">
             {group.items.map((item) => (
               <ItemCard
                 key={item.id}
@@ -72,7 +76,7 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
       {/* Only the server's page can be read with scripts off; the element never needs this. */}
       {import.meta.env.SSR && cut ? (
         <noscript>
-          <p className="qm-e">{REST_NEEDS_SCRIPT[lang]}</p>
+          <p className="qm-empty">{REST_NEEDS_SCRIPT[lang]}</p>
         </noscript>
       ) : null}
     </>

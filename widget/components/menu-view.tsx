@@ -129,8 +129,8 @@ export function MenuView(props: MenuViewProps) {
   const select = (id: string) => {
     setActive(id);
     // Keep the chosen category's first items in view when the chip bar is stuck at the top.
-    const chipsTop = top.current?.querySelector('.qm-cs')?.getBoundingClientRect().top ?? 1;
-    if (chipsTop <= 0) top.current?.querySelector('.qm-cs')?.scrollIntoView();
+    const chipsTop = top.current?.querySelector('.qm-chips')?.getBoundingClientRect().top ?? 1;
+    if (chipsTop <= 0) top.current?.querySelector('.qm-chips')?.scrollIntoView();
   };
 
   const openSheet = (item: MenuItem) => {
@@ -147,7 +147,7 @@ export function MenuView(props: MenuViewProps) {
         <BusinessHeader business={menu.business} lang={lang} />
         {status && (
           <p
-            className="qm-os"
+            className="qm-order-status"
             // issue 26: the server's line stays as drawn (no blank, no pop-in) until the chunk's.
             dangerouslySetInnerHTML={chunk || !props.status ? undefined : { __html: props.status }}
           >
@@ -177,7 +177,7 @@ export function MenuView(props: MenuViewProps) {
         </div>
       </div>
       {chunkFailed && (
-        <p className="qm-e" role="alert">
+        <p className="qm-empty" role="alert">
           {t.cartUnavailable} {t.loadFailedHint}
         </p>
       )}

@@ -2,6 +2,7 @@
 // what was sent and lets the customer start a new order (the cart emptied) or go back to this one;
 // it is also what a customer who comes back later sees first. Part of the cart chunk.
 import { useEffect, useMemo, useRef } from 'react';
+import { css } from '../../shared/ui/menu/css.ts';
 import { lineTotalBaisa } from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { deserializeLastOrder } from '../../shared/domain/last-order.ts';
@@ -40,7 +41,9 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
     onDone(choice);
     // A new order starts at the top of the menu (no longer inert a frame later).
     if (choice === 'new') {
-      requestAnimationFrame(() => root?.querySelector<HTMLElement>('.qm>[tabindex="-1"]')?.focus());
+      requestAnimationFrame(() =>
+        root?.querySelector<HTMLElement>('.qm-menu>[tabindex="-1"]')?.focus(),
+      );
     }
   };
   // Escape goes back to the order, the choice that loses nothing.
@@ -56,51 +59,51 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
   return (
     <>
       <style>{cartCss + sentCss}</style>
-      <div className="qm-sc" aria-hidden="true" />
+      <div className="qm-scrim" aria-hidden="true" />
       <div
         ref={panel}
-        className="qm-p"
+        className="qm-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby="qm-sent-title"
         data-order-sent=""
         tabIndex={-1}
       >
-        <div className="qm-hd qm-ok">
+        <div className="qm-panel-head qm-sent-head">
           <span aria-hidden="true">✓</span>
           <h2 id="qm-sent-title">{t.orderSent}</h2>
         </div>
         {/* A long order scrolls; its link keeps the region reachable by keyboard. */}
-        <div className="qm-sb">
-          <p className="qm-sn">{t.orderSentHint}</p>
-          <p className="qm-sn">
+        <div className="qm-scroll-body">
+          <p className="qm-sent-note">{t.orderSentHint}</p>
+          <p className="qm-sent-note">
             <small>{t.sentAt(sentTime(order.at, lang))}</small>
           </p>
-          <ul className="qm-ls">
+          <ul className="qm-lines">
             {order.lines.map((line, index) => (
-              <li key={index} className="qm-l">
+              <li key={index} className="qm-line">
                 <span>
                   {line.qty} {lang === 'ar' ? '×' : 'x'} <bdi>{lineLabel(line, lang)}</bdi>
                 </span>
-                <span className="qm-lp">{price(lineTotalBaisa(line))}</span>
+                <span className="qm-line-price">{price(lineTotalBaisa(line))}</span>
               </li>
             ))}
           </ul>
-          <p className="qm-tl qm-sn">
+          <p className="qm-total qm-sent-note">
             <span>{CART_TEXTS[lang].total}</span>
             <span>{price(order.totalBaisa)}</span>
           </p>
-          <p className="qm-sn">
-            <a className="qm-wa" href={order.link} target="_blank" rel="noopener noreferrer">
+          <p className="qm-sent-note">
+            <a className="qm-whatsapp" href={order.link} target="_blank" rel="noopener noreferrer">
               {t.openWhatsappAgain}
             </a>
           </p>
         </div>
-        <div className="qm-ft">
-          <button type="button" className="qm-go" onClick={() => done('new')}>
+        <div className="qm-panel-foot">
+          <button type="button" className="qm-primary" onClick={() => done('new')}>
             {t.startNewOrder}
           </button>
-          <button type="button" className="qm-bk" onClick={() => done('back')}>
+          <button type="button" className="qm-back" onClick={() => done('back')}>
             {t.backToOrder}
           </button>
         </div>
@@ -110,13 +113,50 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
 }
 
 // The screen's own rules, with it in the on-demand chunk; the panel's come from cartCss.
-const sentCss = `
-[data-order-sent]:focus{outline:0}
-.qm-ok{justify-content:flex-start;border:0}
-.qm-ok span{display:grid;place-items:center;flex:none;width:44px;height:44px;border-radius:99px;background:var(--ok);color:var(--wt);font-size:1.4em;font-weight:700}
-.qm-sn{padding:0 16px;margin:12px 0}
-.qm-sn small{color:var(--mu)}
-.qm-l>.qm-lp{flex:none;font-weight:700;white-space:nowrap;unicode-bidi:isolate}
-.qm-wa{display:inline-flex;align-items:center;min-height:44px;color:var(--a);font-weight:600}
-.qm-bk{min-height:52px;border-radius:var(--r);border:1px solid var(--bd);font-weight:700}
+const sentCss = css`
+  [data-order-sent]:focus {
+    outline: 0;
+  }
+  .qm-sent-head {
+    justify-content: flex-start;
+    border: 0;
+  }
+  .qm-sent-head span {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: 99px;
+    background: var(--menu-success);
+    color: var(--menu-on-dark);
+    font-size: 1.4em;
+    font-weight: 700;
+  }
+  .qm-sent-note {
+    padding: 0 16px;
+    margin: 12px 0;
+  }
+  .qm-sent-note small {
+    color: var(--menu-muted);
+  }
+  .qm-line > .qm-line-price {
+    flex: none;
+    font-weight: 700;
+    white-space: nowrap;
+    unicode-bidi: isolate;
+  }
+  .qm-whatsapp {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--menu-accent);
+    font-weight: 600;
+  }
+  .qm-back {
+    min-height: 52px;
+    border-radius: var(--menu-radius);
+    border: 1px solid var(--menu-border);
+    font-weight: 700;
+  }
 `;

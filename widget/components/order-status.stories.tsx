@@ -22,7 +22,7 @@ const meta = {
     return (
       <WidgetFrame lang={lang}>
         <style>{cartCss}</style>
-        <p className="qm-os">
+        <p className="qm-order-status">
           <OrderStatus {...args} lang={lang} />
         </p>
       </WidgetFrame>

@@ -15,7 +15,7 @@ export interface OrderStatusProps {
 
 /**
  * The line under the business name: "Table 5 · Open now · closes 23:00". Rendered into the line
- * qr-menu.js reserves (.qm-os), so its late arrival moves nothing.
+ * qr-menu.js reserves (.qm-order-status), so its late arrival moves nothing.
  */
 export function OrderStatus({ lang, business, table, now }: OrderStatusProps) {
   const t = CART_TEXTS[lang];

@@ -216,7 +216,7 @@ export const emptyMenu: PublicMenu = { ...demoMenu, categories: [], items: [] };
 /** Stories render in the light DOM: give them the element's stylesheet, root class and language. */
 export function WidgetFrame({ lang = 'en', children }: { lang?: Lang; children: ReactNode }) {
   return (
-    <div className="qm" lang={lang} dir={dirOf(lang)}>
+    <div className="qm-menu" lang={lang} dir={dirOf(lang)}>
       <style>{widgetCss}</style>
       {children}
     </div>

@@ -44,17 +44,17 @@ export function BusinessHeader({
   const { logo_url: logo, phone } = profile;
   const text = (
     <>
-      {logo && <img className="qm-lo" src={logo} alt="" width={56} height={56} />}
+      {logo && <img className="qm-logo" src={logo} alt="" width={56} height={56} />}
       <h1 dir="auto">{name}</h1>
       {description && <p dir="auto">{description}</p>}
       {headline && (
-        <p className="qm-hl" dir="auto">
+        <p className="qm-headline" dir="auto">
           {headline}
         </p>
       )}
       {/* Terse on purpose: every byte here counts against the widget's first-paint budget; an
           empty row has no height. */}
-      <p className="qm-so">
+      <p className="qm-socials">
         {out(profile.instagram_url, 'Instagram')}
         {out(profile.tiktok_url, 'TikTok')}
         {out(phone && `tel:+${phone}`, `+${phone}`)}
@@ -62,9 +62,9 @@ export function BusinessHeader({
       </p>
     </>
   );
-  if (!bannerUrl) return <header className="qm-t">{text}</header>;
+  if (!bannerUrl) return <header className="qm-title">{text}</header>;
   return (
-    <header className="qm-b">
+    <header className="qm-banner">
       {/* Above the fold and the largest paint: fetched eagerly, ahead of item images, and decoded
           with the frame that shows it (no async decoding to wait for). */}
       <img

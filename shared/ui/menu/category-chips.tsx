@@ -18,12 +18,12 @@ export interface CategoryChipsProps {
 /** "All" plus each category, as toggle buttons in a sticky, sideways-scrolling bar. */
 export function CategoryChips({ chips, label, active, onSelect }: CategoryChipsProps) {
   return (
-    <nav className="qm-cs" aria-label={label}>
+    <nav className="qm-chips" aria-label={label}>
       {chips.map((chip) => (
         <button
           key={chip.id}
           type="button"
-          className="qm-c"
+          className="qm-chip"
           aria-pressed={chip.id === active}
           dir="auto"
           onClick={() => onSelect(chip.id)}

@@ -23,7 +23,7 @@ export interface ItemBadgesProps {
 export function ItemBadges({ badges, labels, calories }: ItemBadgesProps) {
   if (badges.length === 0 && !calories) return null;
   return (
-    <ul className="qm-fa">
+    <ul className="qm-facts">
       {badges.map((badge) => (
         <li key={badge} data-badge={badge}>
           <span aria-hidden="true">{BADGE_ICONS[badge]} </span>

@@ -13,7 +13,7 @@ const meta = {
     const lang = langOf(globals);
     return (
       <MenuFrame lang={lang}>
-        <ul className="qm-gr" style={{ padding: 16, maxWidth: 360 }}>
+        <ul className="qm-grid" style={{ padding: 16, maxWidth: 360 }}>
           <MenuItemCard {...args} {...cardTexts(lang)} lang={lang} />
         </ul>
       </MenuFrame>
@@ -49,14 +49,14 @@ export const Owner: Story = {
     const t = TEXTS[lang];
     return (
       <MenuFrame lang={lang}>
-        <ul className="qm-gr" style={{ padding: 16, maxWidth: 360 }}>
+        <ul className="qm-grid" style={{ padding: 16, maxWidth: 360 }}>
           <MenuItemCard
             {...args}
             {...cardTexts(lang)}
             lang={lang}
-            notes={<p className="qm-d">{t.category}</p>}
+            notes={<p className="qm-description">{t.category}</p>}
             actions={
-              <button type="button" className="qm-c" aria-label={t.editItem}>
+              <button type="button" className="qm-chip" aria-label={t.editItem}>
                 {t.edit}
               </button>
             }

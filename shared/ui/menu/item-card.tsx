@@ -55,16 +55,16 @@ export interface MenuItemCardProps {
 
 /**
  * One dish: photo with its box reserved (no layout shift), name, description, badges, price, and
- * the customer's add button or the owner's notes and actions. A list item: put it in a `ul.qm-gr`.
+ * the customer's add button or the owner's notes and actions. A list item: put it in a `ul.qm-grid`.
  */
 export function MenuItemCard(props: MenuItemCardProps) {
   const { name, description, imageUrl, soldOut = false, qty = 0 } = props;
   const owner = props.variant === 'owner';
   // The owner's cards are named by their dish, so each is found by name in the grid.
-  const nameId = owner ? `qm-i-${props.id}` : undefined;
+  const nameId = owner ? `qm-item-heading-${props.id}` : undefined;
   const photo = imageUrl ? (
     <img
-      className="qm-im"
+      className="qm-image"
       {...imageSources(imageUrl, props.imageWidths ?? null, 'card')}
       alt=""
       width={400}
@@ -77,26 +77,26 @@ export function MenuItemCard(props: MenuItemCardProps) {
   ) : null;
   return (
     <li
-      className={soldOut ? 'qm-i qm-out' : 'qm-i'}
+      className={soldOut ? 'qm-item qm-sold-out' : 'qm-item'}
       data-item-id={props.id}
       aria-labelledby={nameId}
     >
       {imageUrl && props.deferImage ? (
         <>
-          <span className="qm-im qm-ph" aria-hidden="true" />
+          <span className="qm-image qm-photo-placeholder" aria-hidden="true" />
           <noscript>{photo}</noscript>
         </>
       ) : imageUrl ? (
         photo
       ) : (
-        <div className="qm-im" aria-hidden="true">
+        <div className="qm-image" aria-hidden="true">
           {Array.from(name)[0] ?? ''}
         </div>
       )}
-      <div className="qm-bd">
+      <div className="qm-card-body">
         <h3 id={nameId} dir="auto">
           {props.onOpen ? (
-            <button type="button" className="qm-nm" onClick={props.onOpen}>
+            <button type="button" className="qm-item-name" onClick={props.onOpen}>
               {name}
             </button>
           ) : (
@@ -105,18 +105,18 @@ export function MenuItemCard(props: MenuItemCardProps) {
         </h3>
         {owner && props.notes}
         {description && (
-          <p className="qm-d" dir="auto">
+          <p className="qm-description" dir="auto">
             {description}
           </p>
         )}
         {props.facts}
-        <div className="qm-rw">
+        <div className="qm-price-row">
           {soldOut && <span>{props.soldOutLabel}</span>}
           {(owner || !soldOut) && <Price baisa={props.priceBaisa} lang={props.lang} />}
           {owner ? null : (
             <button
               type="button"
-              className="qm-ad"
+              className="qm-add"
               aria-label={props.addLabel}
               aria-haspopup={props.opensSheet ? 'dialog' : undefined}
               disabled={soldOut}
@@ -124,7 +124,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
             >
               +
               {qty > 0 && (
-                <span className="qm-n" aria-hidden="true">
+                <span className="qm-count" aria-hidden="true">
                   {qty}
                 </span>
               )}

@@ -17,7 +17,12 @@ export interface MenuFrameProps {
  */
 export function MenuFrame({ lang, children }: MenuFrameProps) {
   return (
-    <div className="qm" lang={lang} dir={dirOf(lang)} style={{ minHeight: 0, paddingBottom: 16 }}>
+    <div
+      className="qm-menu"
+      lang={lang}
+      dir={dirOf(lang)}
+      style={{ minHeight: 0, paddingBottom: 16 }}
+    >
       <style>{menuCss + extrasCss}</style>
       {children}
     </div>

@@ -14,11 +14,11 @@ export interface MenuStateProps {
 export function MenuState({ kind, title, hint, retryLabel, onRetry }: MenuStateProps) {
   const role = kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined;
   return (
-    <div className="qm-st" role={role}>
+    <div className="qm-state" role={role}>
       {kind === 'loading' ? <p>{title}</p> : <h2>{title}</h2>}
       {hint ? <p>{hint}</p> : null}
       {onRetry && retryLabel ? (
-        <button type="button" className="qm-rt" onClick={onRetry}>
+        <button type="button" className="qm-retry" onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}

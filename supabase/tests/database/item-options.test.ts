@@ -255,4 +255,160 @@ describe.each(engines)('item options and availability on %s', (_engine, open) =>
     // B reads A's items, but row level security filters B's updates out: nothing moves.
     expect(order).toEqual(['Karak Tea', 'Americano']);
   });
+
+  describe('save_menu_item: an item and its options in one transaction', () => {
+    const karak = (name: string) => ({
+      category_id: world.categoryA1,
+      name,
+      name_ar: '',
+      description: null,
+      price: 0.45,
+      badges: ['vegetarian'],
+      calories: 90,
+      sold_out: false,
+      hidden: false,
+    });
+    const blankGroup = [
+      { name: ' ', required: false, min_choices: 0, max_choices: 1, choices: [] },
+    ];
+
+    /** The call's error code, or 'saved' with the id; the transaction goes on either way. */
+    async function save(tx: Queryable, args: unknown[]): Promise<string> {
+      await tx.query('savepoint s');
+      try {
+        const { rows } = await tx.query<{ id: string }>(
+          'select save_menu_item($1, $2, $3::jsonb, $4::jsonb) as id',
+          args,
+        );
+        await tx.query('release savepoint s');
+        return `saved ${rows[0]!.id}`;
+      } catch (error) {
+        await tx.query('rollback to savepoint s');
+        return String((error as { code?: string }).code);
+      }
+    }
+
+    it('creates an item with its groups, and public_menu shows both', async () => {
+      const result = await as('ownerA', async (tx) => {
+        const outcome = await save(tx, [
+          null,
+          world.businessA,
+          JSON.stringify(karak('Saffron Karak')),
+          JSON.stringify(karakOptions),
+        ]);
+        const menu = await menuOf(tx);
+        const item = menu.items.find((i) => i.name === 'Saffron Karak');
+        return {
+          outcome: outcome.replace(/[0-9a-f-]{36}$/, 'ID'),
+          sameId: outcome.endsWith(item?.id ?? 'none'),
+          item: item && {
+            badges: item.badges,
+            calories: item.calories,
+            options: item.options.map(
+              (g) => `${g.name}: ${g.choices.map((c) => c.name).join(', ')}`,
+            ),
+          },
+        };
+      });
+      expect(result).toEqual({
+        outcome: 'saved ID',
+        sameId: true,
+        item: {
+          badges: ['vegetarian'],
+          calories: 90,
+          options: ['Size: Small, Large', 'Extras: Extra ginger'],
+        },
+      });
+    });
+
+    it('makes no item when one of its options is refused', async () => {
+      const result = await as('ownerA', async (tx) => {
+        const outcome = await save(tx, [
+          null,
+          world.businessA,
+          JSON.stringify(karak('Half-made Karak')),
+          JSON.stringify(blankGroup),
+        ]);
+        const rows = await tx.query("select id from menu_items where name = 'Half-made Karak'");
+        return { outcome, rows: rows.rows.length };
+      });
+      expect(result).toEqual({ outcome: '23514', rows: 0 });
+    });
+
+    it('keeps an item’s details and options as they were when its new options are refused', async () => {
+      const result = await as('ownerA', async (tx) => {
+        const before = await tx.query<{ name: string; price: string }>(
+          'select name, price::text as price from menu_items where id = $1',
+          [world.itemA1],
+        );
+        const groupsBefore = await tx.query(
+          'select id from item_option_groups where item_id = $1',
+          [world.itemA1],
+        );
+        const outcome = await save(tx, [
+          world.itemA1,
+          null,
+          JSON.stringify({ name: 'Renamed', price: 9.999 }),
+          JSON.stringify(blankGroup),
+        ]);
+        const after = await tx.query<{ name: string; price: string }>(
+          'select name, price::text as price from menu_items where id = $1',
+          [world.itemA1],
+        );
+        const groupsAfter = await tx.query('select id from item_option_groups where item_id = $1', [
+          world.itemA1,
+        ]);
+        return {
+          outcome,
+          same: JSON.stringify(after.rows) === JSON.stringify(before.rows),
+          groups: [groupsBefore.rows.length, groupsAfter.rows.length],
+        };
+      });
+      expect(result).toMatchObject({ outcome: '23514', same: true });
+      const { groups } = result as { groups: number[] };
+      expect(groups[1]).toBe(groups[0]);
+    });
+
+    it('updates only the columns it is given, with the options, in one call', async () => {
+      const result = await as('ownerA', async (tx) => {
+        const outcome = await save(tx, [
+          world.itemA1,
+          null,
+          JSON.stringify({ price: 0.6, sold_out: true }),
+          '[]',
+        ]);
+        const row = await tx.query<{ name: string; price: string; sold_out: boolean }>(
+          'select name, price::text as price, sold_out from menu_items where id = $1',
+          [world.itemA1],
+        );
+        const groups = await tx.query('select id from item_option_groups where item_id = $1', [
+          world.itemA1,
+        ]);
+        return {
+          outcome: outcome.startsWith('saved'),
+          row: row.rows[0],
+          groups: groups.rows.length,
+        };
+      });
+      expect(result).toMatchObject({
+        outcome: true,
+        row: { price: '0.600', sold_out: true },
+        groups: 0,
+      });
+      expect((result as { row: { name: string } }).row.name).not.toBe('');
+    });
+
+    it.each([
+      ['another owner updating it', 'ownerB', 'update', 'P0002'],
+      ['another owner adding to its business', 'ownerB', 'create', '42501'],
+      ['an anonymous caller', 'anon', 'update', '42501'],
+    ] as const)('refuses %s', async (_label, actor, kind, code) => {
+      const result = await as(actor, (tx) =>
+        kind === 'update'
+          ? save(tx, [world.itemA1, null, JSON.stringify({ name: 'Taken over' }), '[]'])
+          : save(tx, [null, world.businessA, JSON.stringify(karak('Intruder')), '[]']),
+      );
+      expect(result).toBe(code);
+    });
+  });
 });

@@ -1,11 +1,7 @@
-import { supabase } from '../../../lib/api/client.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from '../../../lib/api/upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
-import { updateMenuItem } from '../../../lib/api/menu-items.ts';
-import { itemColumns } from '../lib/item-columns.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
-import { saveItemOptions } from './save-item-options.ts';
+import { saveMenuItem } from './save-menu-item.ts';
 
 export interface UpdateItemInput {
   id: string;
@@ -17,24 +13,19 @@ export interface UpdateItemInput {
   previousImageWidths?: readonly number[] | undefined;
 }
 
+/**
+ * The details, the options and a new photo in one transaction: a failure keeps the item exactly as
+ * it was (and removes the new upload), and the form stays open with what the owner typed.
+ */
 export async function updateItem(input: UpdateItemInput): Promise<void> {
   const uploaded = input.image ? await uploadItemImage(input.image) : null;
   try {
-    await updateMenuItem(
-      supabase,
-      input.id,
-      {
-        ...itemColumns(input.values),
-        ...(uploaded
-          ? {
-              image_url: uploaded.publicUrl,
-              image_path: uploaded.path,
-              image_widths: uploaded.widths,
-            }
-          : {}),
-      },
-      adminText().menu.itemNotFound,
-    );
+    await saveMenuItem({
+      itemId: input.id,
+      businessId: null,
+      values: input.values,
+      image: uploaded,
+    });
   } catch (failure) {
     if (uploaded) await removeImage('menu-images', uploaded.path, uploaded.widths);
     throw failure;
@@ -42,6 +33,4 @@ export async function updateItem(input: UpdateItemInput): Promise<void> {
   if (uploaded && input.previousImagePath && input.previousImagePath !== uploaded.path) {
     await removeImage('menu-images', input.previousImagePath, input.previousImageWidths);
   }
-  // After the row: a failure here keeps the new details and photo, and the form stays open to retry.
-  await saveItemOptions(input.id, input.values.options);
 }

@@ -14,7 +14,7 @@ const meta = {
     (Story, { globals }) => (
       <div className="menu-items" style={{ maxWidth: 300 }}>
         <MenuFrame lang={isLang(globals.locale) ? globals.locale : 'en'}>
-          <ul className="qm-gr menu-grid">{Story()}</ul>
+          <ul className="qm-grid menu-grid">{Story()}</ul>
         </MenuFrame>
       </div>
     ),

@@ -32,7 +32,7 @@ export function ItemGrid({
   return (
     <div className="menu-items">
       <MenuFrame lang={lang}>
-        <ul className="qm-gr menu-grid" aria-label={t.menu.pagerLabel}>
+        <ul className="qm-grid menu-grid" aria-label={t.menu.pagerLabel}>
           {items.map((item) => (
             <ItemCard
               key={item.id}

@@ -23,9 +23,9 @@ export function ItemPreview({ draft, categoryName, languages, primary }: ItemPre
         const name = card.name || t.preview.newItem;
         const heading = categoryName(lang);
         return (
-          <section className="qm-g">
+          <section className="qm-group">
             {heading ? <h2 dir="auto">{heading}</h2> : null}
-            <ul className="qm-gr">
+            <ul className="qm-grid">
               <MenuItemCard
                 {...card}
                 name={name}
