@@ -5,6 +5,7 @@
 // done silently; the cart itself is re-checked by useCart when the items change.
 import { deserializeCart, cartStorageKey } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
+import { css } from '../shared/ui/menu/css.ts';
 import { fetchMenu } from './api/fetch-menu.ts';
 import type { MenuState } from './hooks/use-menu.ts';
 import { listen } from './live-client.ts';
@@ -21,11 +22,56 @@ const SETTLE_MS = 150;
 // Fixed at the top of the menu; inside an open cart panel or item sheet (both fixed, z-index 5,
 // with controls at their top and bottom) it is the dialog's last part instead, in its flow, so it
 // covers none of their controls and the dialog's focus trap reaches its button.
-const css =
-  '.qm-lv{position:fixed;z-index:6;top:8px;left:8px;right:8px;max-width:560px;margin:auto;display:flex;gap:12px;align-items:flex-start;padding:12px;padding-inline-start:16px;background:var(--sf);color:var(--tx);border:2px solid var(--a);border-radius:var(--r);box-shadow:0 8px 24px var(--sh);overflow-wrap:anywhere}' +
-  '[role=dialog]>.qm-lv{position:static;flex:none;margin:0 8px 8px;box-shadow:none}' +
-  '.qm-lv div{flex:1;min-width:0}.qm-lv p{margin:0;font-weight:600}.qm-lv ul{margin:4px 0 0;padding-inline-start:20px}' +
-  '.qm-lv button{flex:none;min-width:44px;min-height:44px;padding:0 14px;border:1px solid var(--bd);border-radius:999px;background:var(--sf);font-weight:600}';
+const noticeCss = css`
+  .qm-live-notice {
+    position: fixed;
+    z-index: 6;
+    top: 8px;
+    left: 8px;
+    right: 8px;
+    max-width: 560px;
+    margin: auto;
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    padding: 12px;
+    padding-inline-start: 16px;
+    background: var(--menu-surface);
+    color: var(--menu-text);
+    border: 2px solid var(--menu-accent);
+    border-radius: var(--menu-radius);
+    box-shadow: 0 8px 24px var(--menu-shadow);
+    overflow-wrap: anywhere;
+  }
+  [role='dialog'] > .qm-live-notice {
+    position: static;
+    flex: none;
+    margin: 0 8px 8px;
+    box-shadow: none;
+  }
+  .qm-live-notice div {
+    flex: 1;
+    min-width: 0;
+  }
+  .qm-live-notice p {
+    margin: 0;
+    font-weight: 600;
+  }
+  .qm-live-notice ul {
+    margin: 4px 0 0;
+    padding-inline-start: 20px;
+  }
+  .qm-live-notice button {
+    flex: none;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid var(--menu-border);
+    border-radius: 999px;
+    background: var(--menu-surface);
+    font-weight: 600;
+  }
+`;
 
 /**
  * Keeps the menu live until the returned function is called (the element left the page or shows
@@ -58,11 +104,11 @@ export function goLive(
     const lang: Lang = parent.lang === 'ar' ? 'ar' : 'en';
     const t = LIVE_TEXTS[lang];
     const notice = document.createElement('div');
-    notice.className = 'qm-lv';
+    notice.className = 'qm-live-notice';
     notice.setAttribute('role', 'status');
     notice.dataset.liveNotice = '';
     const style = document.createElement('style');
-    style.textContent = css;
+    style.textContent = noticeCss;
     const text = document.createElement('div');
     const title = document.createElement('p');
     title.textContent = t.changed;
