@@ -89,14 +89,15 @@ async function customerPage(browser: Browser, width = 390): Promise<Page> {
 
 /** The menu is live once its socket has joined: wait for the join's re-read of the menu. */
 async function openLive(page: Page, url: string): Promise<void> {
-  const joined = page.waitForEvent('websocket');
-  await page.goto(url);
-  const socket = await joined;
-  await new Promise<void>((resolve) =>
-    socket.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"phx_reply"')) resolve();
-    }),
+  const joined = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"phx_reply"')) resolve();
+      }),
+    ),
   );
+  await page.goto(url);
+  await joined;
 }
 
 test('the owner marks a dish sold out in the admin; the open hosted menu and its cart are told', async ({
@@ -284,3 +285,37 @@ for (const [width, lang] of [
     await customer.context().close();
   });
 }
+
+test('the owner’s dashboard figures follow a customer’s visit without a reload', async ({
+  browser,
+  page,
+}) => {
+  const owner = await newOwner(page.request);
+  const menu = `/${owner.business.slug}/menu`;
+  const visit = async () => {
+    const customer = await customerPage(browser);
+    const counted = customer.waitForResponse((r) => r.url().includes('record_menu_event'));
+    await customer.goto(menu);
+    expect((await counted).status()).toBe(204);
+    await customer.context().close();
+  };
+  await visit();
+  await loginAs(page, owner.user.email, owner.user.password);
+  // Following once the change feed has confirmed the subscription, as hosted Realtime does.
+  const subscribed = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('Subscribed to PostgreSQL')) resolve();
+      }),
+    ),
+  );
+  await page.goto('/admin/dashboard');
+  await subscribed;
+  const views = page.getByRole('region', { name: 'Insights' }).locator('[data-figure="views"]');
+  await expect(views).toHaveText('1');
+  // Never reloaded: a mark on the window survives only if the page is the same one.
+  await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+  await visit();
+  await expect(views).toHaveText('2', { timeout: 5000 });
+  expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+});
