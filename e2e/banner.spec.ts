@@ -115,7 +115,10 @@ test('an owner uploads and replaces the banner and headline, and customers see t
   expect(second.headline).toBe('Now open until midnight');
   await expect(current).toHaveAttribute('src', second.banner_url!);
   expect((await page.request.get(second.banner_url!)).status()).toBe(200);
-  expect((await page.request.get(first.banner_url!)).status()).toBe(404);
+  // Gone from storage: storage-api's missing object is HTTP 400 with code NoSuchKey.
+  const replaced = await page.request.get(first.banner_url!);
+  expect(replaced.status()).toBe(400);
+  expect(((await replaced.json()) as { code: string }).code).toBe('NoSuchKey');
 
   const after = await page.context().newPage();
   await after.goto(`/${business.slug}/menu`);

@@ -228,7 +228,9 @@ test('a failed insert is shown inline and its uploaded banner is removed again',
   ]);
   for (const upload of uploads) {
     const stored = await page.request.get(`/storage/v1/object/public/${upload}`);
-    expect(stored.status(), upload).toBe(404);
+    // storage-api answers a missing object with HTTP 400 and code NoSuchKey (statusCode '404').
+    expect(stored.status(), upload).toBe(400);
+    expect(((await stored.json()) as { code: string }).code, upload).toBe('NoSuchKey');
   }
 });
 

@@ -98,6 +98,36 @@ describe.each(ENGINES)('no request holds the server on %s', (engine) => {
     expect(JSON.parse(allowed.body)).toHaveLength(1);
   });
 
+  it('hostile Prefer headers are read in bounded time and answered as PostgREST answers them', async () => {
+    const unknown = Array.from({ length: 1000 }, (_, i) => `x${i}=y`).join(', ');
+    const strict = await timed(`${ts.url}/rest/v1/menu_items?select=id&limit=1`, {
+      headers: { ...anon, prefer: `handling=strict, ${unknown}` },
+    });
+    expect(strict.status).toBe(400);
+    const refused = JSON.parse(strict.body) as { code: string; details: string };
+    expect(refused.code).toBe('PGRST122');
+    // The details name the first unknown preferences only, so the answer stays small.
+    expect(refused.details.startsWith('Invalid preferences: x0=y, x1=y')).toBe(true);
+    expect(refused.details.length).toBeLessThan(2500);
+    expect(strict.ms).toBeLessThan(2000);
+    // Without handling=strict they are ignored, as PostgREST ignores them.
+    const lenient = await timed(`${ts.url}/rest/v1/menu_items?select=id&limit=1`, {
+      headers: { ...anon, prefer: unknown },
+    });
+    expect(lenient.status).toBe(200);
+    // An out-of-range max-affected is ignored; an anonymous delete still changes nothing (RLS).
+    const before = await ts.db.query('select 1 from public.menu_items');
+    for (const limit of ['99999999999999999999999', '1e3', '-0x1', '']) {
+      const deleted = await timed(`${ts.url}/rest/v1/menu_items?id=not.is.null`, {
+        method: 'DELETE',
+        headers: { ...anon, prefer: `handling=strict, max-affected=${limit}` },
+      });
+      expect(deleted.status, limit).toBeLessThan(500);
+    }
+    const after = await ts.db.query('select 1 from public.menu_items');
+    expect(after.rows).toHaveLength(before.rows.length);
+  });
+
   it('a read larger than the response limit is refused in the database, small ones pass', async () => {
     const big = await timed(`${ts.url}/rest/v1/rpc/test_text?size=200000`, { headers: anon });
     expect(big.status).toBe(400);

@@ -1,60 +1,30 @@
 // deploy/nginx-qr-menu.conf in front of the server, as docs/production.md deploys it: the real
 // nginx with that file (its ports, certificate and paths rendered for this test, in a temporary
 // prefix, as the current user). The menu and the API go through; backups and /_dev/* do not.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_SECRET_HEADER, readBackupToken } from './backup/token.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo.ts';
+import {
+  assertNginxInstalled,
+  DEPLOY_SITE,
+  renderDeployNginx,
+  startNginx,
+  type RunningNginx,
+} from './testing/nginx.ts';
 import { freePort } from './testing/postgres15.ts';
 import { rawRequest, type RawOptions, type RawResponse } from './testing/raw-request.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
 
-const NGINX = '/usr/sbin/nginx';
-const SITE = 'menu.example.com';
-const CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx-qr-menu.conf');
-const run = promisify(execFile);
-
-function assertNginxInstalled(): void {
-  if (!existsSync(NGINX)) {
-    throw new Error(`nginx is not installed (no ${NGINX}). On Debian: apt-get install -y nginx`);
-  }
-}
-
-/** Replaces `from` with `to`, failing when the deploy file no longer has it. */
-function render(text: string, from: string | RegExp, to: string): string {
-  const matches = typeof from === 'string' ? text.includes(from) : from.test(text);
-  if (!matches) throw new Error(`deploy/nginx-qr-menu.conf no longer contains ${String(from)}`);
-  return text.replaceAll(from, to);
-}
-
-async function waitForPort(port: number, nginx: ChildProcess, log: () => Promise<string>) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${await log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}: ${await log()}`);
-}
+const SITE = DEPLOY_SITE;
 
 describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engine) => {
   let ts: TestServer;
   let prefix: string;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let httpsPort: number;
   let httpPort: number;
 
@@ -82,69 +52,18 @@ describe.each(ENGINES)('nginx from deploy/ in front of the server on %s', (engin
         EVENT_RATE_LIMIT: '2/600',
       },
     });
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${SITE}`,
-      '-keyout',
-      path.join(prefix, 'key.pem'),
-      '-out',
-      path.join(prefix, 'cert.pem'),
-    ]);
     httpsPort = await freePort();
     httpPort = await freePort();
-    const appPort = new URL(ts.url).port;
-    let site = await readFile(CONFIG, 'utf8');
-    site = render(site, 'server 127.0.0.1:54321;', `server 127.0.0.1:${appPort};`);
-    site = render(site, /^\s*listen \[::\]:.*\n/gm, '');
-    site = render(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-    site = render(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-    site = render(
-      site,
-      `/etc/letsencrypt/live/${SITE}/fullchain.pem`,
-      path.join(prefix, 'cert.pem'),
-    );
-    site = render(site, `/etc/letsencrypt/live/${SITE}/privkey.pem`, path.join(prefix, 'key.pem'));
-    site = render(site, 'root /var/www/html;', `root ${prefix}/acme;`);
-    await writeFile(path.join(prefix, 'site.conf'), site);
-    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-    await writeFile(
-      path.join(prefix, 'nginx.conf'),
-      [
-        // As root, workers would otherwise run as nobody and could not read this prefix.
-        process.getuid?.() === 0 ? `user ${userInfo().username};` : '',
-        'worker_processes 1;',
-        `pid ${path.join(prefix, 'nginx.pid')};`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  access_log off;',
-        `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-        `  include ${path.join(prefix, 'site.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    const errorLog = path.join(prefix, 'error.log');
-    const log = () => readFile(errorLog, 'utf8').catch(() => '');
-    nginx = spawn(
-      NGINX,
-      ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'],
-      { stdio: 'ignore' },
-    );
-    await waitForPort(httpsPort, nginx, log);
+    const siteConf = await renderDeployNginx(prefix, {
+      appPort: Number(new URL(ts.url).port),
+      httpPort,
+      httpsPort,
+    });
+    nginx = await startNginx({ prefix, siteConf, port: httpsPort });
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await ts?.stop();
     if (prefix) await rm(prefix, { recursive: true, force: true });
   });

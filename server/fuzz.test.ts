@@ -68,8 +68,18 @@ const fragment = fc.oneof(
   fc.constantFrom(...OPERATORS),
 );
 const value = fc.array(fragment, { maxLength: 5 }).map((parts) => parts.join(''));
+// A filter's column, or a JSON path into it (`col->key->>key`) with hostile keys.
+const filterColumn = fc.oneof(
+  fc.constantFrom(...COLUMNS),
+  fc
+    .tuple(
+      fc.constantFrom(...COLUMNS),
+      fc.array(fc.tuple(fc.constantFrom('->', '->>'), value), { minLength: 1, maxLength: 4 }),
+    )
+    .map(([column, steps]) => column + steps.map(([arrow, key]) => arrow + key).join('')),
+);
 const filter = fc
-  .tuple(fc.constantFrom(...COLUMNS), fc.constantFrom(...OPERATORS), value)
+  .tuple(filterColumn, fc.constantFrom(...OPERATORS), value)
   .map(([column, op, v]) => `${column}=${op}.${v}`);
 const special = fc
   .tuple(
@@ -88,6 +98,9 @@ const headerSets = fc.record({
     'return=representation',
     'count=exact',
     'resolution=merge-duplicates',
+    'resolution=merge-duplicates, missing=default, return=representation',
+    'handling=strict, max-affected=0',
+    'handling=strict, max-affected=-1, x',
     'x',
   ),
   accept: fc.constantFrom(undefined, 'application/vnd.pgrst.object+json', 'text/csv', 'x/y'),

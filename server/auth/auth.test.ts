@@ -15,6 +15,20 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     await ts?.stop();
   });
 
+  it("refuses an anonymous sign-in with GoTrue's 422 anonymous_provider_disabled", async () => {
+    const client = anonClient(ts.url);
+    const anonymous = await client.auth.signInAnonymously();
+    expect(anonymous.data.session).toBeNull();
+    expect(anonymous.error).toMatchObject({
+      status: 422,
+      code: 'anonymous_provider_disabled',
+      message: 'Anonymous sign-ins are disabled',
+    });
+    // GoTrue routes a sign-up with neither email nor phone the same way.
+    const blank = await client.auth.signUp({ email: ' ', password: 'password123' });
+    expect(blank.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+  });
+
   it('signs up without a session, mails a link whose redirect carries the session in the hash', async () => {
     const email = uniqueEmail('signup');
     const client = anonClient(ts.url);

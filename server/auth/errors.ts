@@ -8,6 +8,7 @@ export const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 export type AuthErrorCode =
   | 'bad_json'
   | 'validation_failed'
+  | 'anonymous_provider_disabled'
   | 'weak_password'
   | 'user_already_exists'
   | 'email_exists'

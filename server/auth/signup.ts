@@ -69,6 +69,11 @@ const ALREADY_REGISTERED = () =>
 
 export async function signUp(ctx: RequestContext): Promise<void> {
   const body = await readJsonObject(ctx);
+  // Neither email nor phone is GoTrue's anonymous sign-in, which this server does not offer (off,
+  // as hosted Supabase has it by default).
+  if (stringField(body, 'email').trim() === '' && stringField(body, 'phone').trim() === '') {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
   const email = requireEmail(body, 'signup');
   const password = stringField(body, 'password');
   checkPassword(password);

@@ -301,7 +301,8 @@ begin
     case when tg_op <> 'INSERT' then to_jsonb(old) end
   )
   returning id into queued;
-  perform pg_notify('realtime_changes', queued::text);
+  -- The id and the table: a server with nobody following that table skips reading the row.
+  perform pg_notify('realtime_changes', queued || ' ' || tg_table_schema || ' ' || tg_table_name);
   return null;
 end
 $$;

@@ -39,19 +39,25 @@ async function setContext(tx: Queryable, topic: string, claims: Claims): Promise
   );
 }
 
-/** Which extensions the read policies allow on topic; an error in a policy reads as refused. */
+/**
+ * Which extensions the read policies allow on topic; an error in a policy reads as refused.
+ * Presence is checked only for a join with presence enabled, as hosted checks it.
+ */
 export async function readPolicies(
   db: Database,
   topic: string,
   claims: Claims,
+  withPresence: boolean,
 ): Promise<ReadPolicies> {
   const broadcastId = randomUUID();
   const presenceId = randomUUID();
   try {
     return await rolledBack(db, async (tx) => {
       await tx.query(
-        `insert into realtime.messages (id, topic, extension) values ($1, $3, 'broadcast'), ($2, $3, 'presence')`,
-        [broadcastId, presenceId, topic],
+        withPresence
+          ? `insert into realtime.messages (id, topic, extension) values ($1, $3, 'broadcast'), ($2, $3, 'presence')`
+          : `insert into realtime.messages (id, topic, extension) values ($1, $2, 'broadcast')`,
+        withPresence ? [broadcastId, presenceId, topic] : [broadcastId, topic],
       );
       await setContext(tx, topic, claims);
       const { rows } = await tx.query<{ id: string }>(

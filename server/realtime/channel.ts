@@ -149,7 +149,7 @@ export class JoinedChannel implements RoomMember {
       exp,
     );
     if (isPrivate) {
-      channel.#policies = await readPolicies(ctx.db, subTopic, claims);
+      channel.#policies = await readPolicies(ctx.db, subTopic, claims, presenceEnabled);
       if (!channel.#policies.broadcast && !channel.#policies.presence) {
         channel.#stopTimer();
         return refused(`You do not have permissions to read from this Channel topic: ${subTopic}`);
@@ -205,13 +205,17 @@ export class JoinedChannel implements RoomMember {
 
   deliver(message: RoomMessage): void {
     if (this.#ended) return;
-    if (message.kind === 'json') {
-      this.ctx.send(
-        encodeMessage(this.ctx.vsn, null, null, this.topic, message.event, message.payload),
-      );
-      return;
+    // A room's members share a topic; with a thousand of them, encode once per serializer.
+    const key = `${this.ctx.vsn} ${this.topic}`;
+    message.encoded ??= new Map();
+    let frame = message.encoded.get(key);
+    if (!message.encoded.has(key)) {
+      frame =
+        message.kind === 'json'
+          ? encodeMessage(this.ctx.vsn, null, null, this.topic, message.event, message.payload)
+          : encodeUserBroadcast(this.ctx.vsn, this.topic, message.broadcast);
+      message.encoded.set(key, frame);
     }
-    const frame = encodeUserBroadcast(this.ctx.vsn, this.topic, message.broadcast);
     if (frame) this.ctx.send(frame);
   }
 
@@ -321,7 +325,12 @@ export class JoinedChannel implements RoomMember {
     this.#canWritePresence = undefined;
     this.#watchExpiry(verified.exp);
     if (this.isPrivate) {
-      const policies = await readPolicies(this.ctx.db, this.subTopic, verified.claims);
+      const policies = await readPolicies(
+        this.ctx.db,
+        this.subTopic,
+        verified.claims,
+        this.presenceEnabled,
+      );
       if (!policies.broadcast && !policies.presence) {
         this.shutdown(
           `You do not have permissions to read from this Channel topic: ${this.subTopic}`,

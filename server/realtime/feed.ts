@@ -87,17 +87,22 @@ export async function createRealtimeFeed(
   /** Every id up to here was delivered or is a gap. */
   let maxId = Number(start.rows[0]?.max ?? 0);
   const gaps = new Map<number, number>();
-  const notified: number[] = [];
+  const notified: { id: number; schema: string; table: string }[] = [];
 
-  const deliver = async (row: QueueRow): Promise<void> => {
-    const id = Number(row.id);
+  /** Marks an id as handled; false when it already was. */
+  const take = (id: number): boolean => {
     if (id > maxId) {
       const now = Date.now();
       for (let gap = Math.max(maxId + 1, id - MAX_GAPS); gap < id; gap++) gaps.set(gap, now);
       maxId = id;
-    } else if (!gaps.delete(id)) {
-      return;
+      return true;
     }
+    return gaps.delete(id);
+  };
+
+  const deliver = async (row: QueueRow): Promise<void> => {
+    const id = Number(row.id);
+    if (!take(id)) return;
     if (row.type === 'BROADCAST') {
       const record = row.record ?? {};
       const message: DatabaseBroadcast = {
@@ -134,7 +139,18 @@ export async function createRealtimeFeed(
 
   const readNotified = () =>
     read(async () => {
-      const ids = notified.splice(0).filter((id) => id > maxId || gaps.has(id));
+      const ids: number[] = [];
+      for (const { id, schema, table } of notified.splice(0)) {
+        if (!(id > maxId || gaps.has(id))) continue;
+        const wanted =
+          schema === '*' ||
+          (schema === 'realtime' && table === 'messages'
+            ? broadcastListeners.size > 0
+            : router.follows(schema, table));
+        // Nobody here follows that table: the change is passed over without reading it.
+        if (wanted) ids.push(id);
+        else take(id);
+      }
       if (ids.length === 0) return;
       const { rows } = await db.query<QueueRow>(
         `select ${COLUMNS} from realtime.change_log where id = any($1::bigint[])`,
@@ -161,9 +177,11 @@ export async function createRealtimeFeed(
 
   const unlisten = await db
     .listen?.('realtime_changes', (payload) => {
-      const id = Number(payload);
+      // "<id> <schema> <table>" (the names cannot hold a space unquoted; if one does, read it).
+      const [first = '', schema = '', table = '', ...rest] = payload.split(' ');
+      const id = Number(first);
       if (!Number.isSafeInteger(id)) return;
-      notified.push(id);
+      notified.push(rest.length === 0 ? { id, schema, table } : { id, schema: '*', table: '*' });
       if (notified.length === 1) void readNotified();
     })
     .catch((error: unknown) => {

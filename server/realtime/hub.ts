@@ -1,12 +1,16 @@
 // Who is joined where, on this server: rooms of joined channels (a public and a private channel of
 // the same name are different rooms, as hosted Realtime keeps them) and their presence.
 import { PresenceTopic, type PresenceDiff } from './presence.ts';
-import type { UserBroadcast } from './serializer.ts';
+import type { OutboundFrame, UserBroadcast } from './serializer.ts';
 
 /** A message for a room: a Phoenix broadcast (a JSON payload) or a user broadcast. */
-export type RoomMessage =
+export type RoomMessage = (
   | { kind: 'json'; event: string; payload: Record<string, unknown> }
-  | { kind: 'user'; broadcast: UserBroadcast };
+  | { kind: 'user'; broadcast: UserBroadcast }
+) & {
+  /** The frame per serializer and topic, encoded once for every member that shares them. */
+  encoded?: Map<string, OutboundFrame | undefined>;
+};
 
 export interface RoomMember {
   readonly id: number;

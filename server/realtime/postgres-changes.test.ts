@@ -404,6 +404,34 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     if (subscriber.join.ok) subscriber.join.unsubscribe();
   });
 
+  if (engine === 'pglite') {
+    it("listens again after PGlite's thread restarts (a statement ended by its timeout)", async () => {
+      // No polling to fall back on: only a notification can deliver within the wait.
+      const listening = await createRealtimeFeed(server.db, {
+        pollMs: 600_000,
+        syncMs: 600_000,
+        retainSeconds: 300,
+      });
+      try {
+        const subscriber = await subscribe(listening, { role: 'anon' }, [
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: 'n=eq.7000' },
+        ]);
+        await expect(
+          server.db.transaction((tx) => tx.query('select pg_sleep(5)'), {
+            statementTimeoutMs: 200,
+          }),
+        ).rejects.toMatchObject({ code: '57014' });
+        await server.db.query(
+          `insert into public.rt_notes (body, n) values ('after a restart', 7000)`,
+        );
+        await until(() => subscriber.messages.length === 1, 'the change after the restart');
+        expect(subscriber.messages[0]?.data.record).toMatchObject({ body: 'after a restart' });
+      } finally {
+        await listening.close();
+      }
+    });
+  }
+
   if (engine === 'postgres') {
     it('reaches a second server process on the same database, and recovers a dropped LISTEN by polling', async () => {
       const second = await openPostgres(server.config.databaseUrl!);
@@ -426,6 +454,17 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
           'both processes',
         );
 
+        const listening = async () =>
+          Number(
+            (
+              await server.db.query<{ count: string }>(
+                `select count(*) as count from pg_stat_activity where application_name = 'qrmenu realtime listen'`,
+              )
+            ).rows[0]?.count,
+          );
+        // The server's own feed, this test's and the second process's.
+        const before = await listening();
+        expect(before).toBeGreaterThanOrEqual(2);
         // Every LISTEN connection is cut: polling still delivers, and LISTEN comes back.
         await server.db.query(
           `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'qrmenu realtime listen'`,
@@ -439,10 +478,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
         );
         expect(here.messages.map((m) => m.data.record?.n)).toEqual([9000, 9001]);
         await until(() => false, 'nothing', 1500).catch(() => undefined);
-        const { rows } = await server.db.query<{ count: string }>(
-          `select count(*) as count from pg_stat_activity where application_name = 'qrmenu realtime listen'`,
-        );
-        expect(Number(rows[0]?.count)).toBe(2);
+        expect(await listening()).toBe(before);
       } finally {
         await secondFeed.close();
         await second.close();

@@ -220,6 +220,18 @@ export class PostgresChangesRouter {
     return this.#subscribers.size;
   }
 
+  /** Whether any subscriber follows this table (a change of another table need not be read). */
+  follows(schema: string, table: string): boolean {
+    for (const subscriber of this.#subscribers)
+      for (const binding of subscriber.bindings)
+        if (
+          (binding.schema === '*' || binding.schema === schema) &&
+          (binding.table === '*' || binding.table === table)
+        )
+          return true;
+    return false;
+  }
+
   /** Forgets cached table facts (after the publication or a table changed). */
   invalidate(): void {
     this.#tables.clear();

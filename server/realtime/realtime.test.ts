@@ -60,6 +60,8 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
         using (realtime.topic() like 'room-%' or realtime.topic() like 'readonly-%');
       create policy "rt test write" on realtime.messages for insert to authenticated
         with check (realtime.topic() like 'room-%');
+      create policy "rt test presence only" on realtime.messages for select to authenticated
+        using (realtime.topic() like 'lounge-%' and realtime.messages.extension = 'presence');
     `);
   });
   afterEach(async () => {
@@ -157,6 +159,21 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     );
   });
 
+  it('checks presence read policies only for joins with presence enabled, as hosted', async () => {
+    const member = client(server);
+    await member.realtime.setAuth(await signToken(USER));
+    const name = topic('lounge');
+    const without = member.channel(name, { config: { private: true } });
+    expect((await subscribed(without)).err?.message).toBe(
+      `You do not have permissions to read from this Channel topic: ${name}`,
+    );
+    const other = client(server);
+    await other.realtime.setAuth(await signToken(USER));
+    const withPresence = other.channel(name, { config: { private: true } });
+    withPresence.on('presence', { event: 'sync' }, () => undefined);
+    expect((await subscribed(withPresence)).status).toBe('SUBSCRIBED');
+  });
+
   it('drops a private broadcast the insert policies refuse (no ack, nobody hears it)', async () => {
     const name = topic('readonly');
     const writer = client(server);
@@ -197,6 +214,71 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     await expect(RawSocket.open(server.url, { vsn: '2.0.0', apikey: 'nonsense' })).rejects.toThrow(
       'upgrade refused: 401',
     );
+  });
+
+  it('takes access_token updates and shuts a channel on an expired or forged one', async () => {
+    const socket = await RawSocket.open(server.url);
+    const name = topic('room');
+    const { joinRef } = await socket.join(`realtime:${name}`, {
+      config: { private: true },
+      access_token: await signToken(USER),
+    });
+    // A fresh valid token: nothing to say, the channel carries on (a heartbeat still answers).
+    socket.push(
+      `realtime:${name}`,
+      'access_token',
+      { access_token: await signToken(USER, 7200) },
+      joinRef,
+    );
+    const ref = socket.push('phoenix', 'heartbeat', {});
+    await socket.reply(ref);
+    expect(socket.frames.filter((f) => Array.isArray(f) && f[3] === 'system')).toEqual([]);
+
+    socket.push(
+      `realtime:${name}`,
+      'access_token',
+      { access_token: await signToken(USER, -5) },
+      joinRef,
+    );
+    const system = await socket.waitFor((frame) => frame[3] === 'system');
+    expect(system[0]).toBe(joinRef);
+    expect(system[4]).toEqual({
+      extension: 'system',
+      status: 'error',
+      message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+      channel: name,
+    });
+    expect(await socket.waitFor((frame) => frame[3] === 'phx_close')).toEqual([
+      joinRef,
+      joinRef,
+      `realtime:${name}`,
+      'phx_close',
+      {},
+    ]);
+    // The channel is gone: a broadcast on it is an unmatched topic now.
+    const after = socket.push(
+      `realtime:${name}`,
+      'broadcast',
+      { type: 'broadcast', event: 'x', payload: {} },
+      joinRef,
+    );
+    expect((await socket.reply(after))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    });
+
+    const second = await socket.join('realtime:public-forged');
+    socket.push(
+      'realtime:public-forged',
+      'access_token',
+      { access_token: await signToken({ role: 'anon' }, 3600, 'x'.repeat(40)) },
+      second.joinRef,
+    );
+    const forged = await socket.waitFor(
+      (frame) => frame[3] === 'system' && frame[2] === 'realtime:public-forged',
+    );
+    expect(forged[4]).toMatchObject({ status: 'error', message: ':signature_error' });
+    socket.close();
   });
 
   it('closes a joined channel whose new access token the policies refuse', async () => {

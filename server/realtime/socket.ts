@@ -163,7 +163,17 @@ class Connection {
       }
       return;
     }
-    await channel.handle(message);
+    try {
+      await channel.handle(message);
+    } catch (error) {
+      // A channel that fails is ended alone, as Phoenix ends a crashed channel: phx_error.
+      console.error(`realtime: ${message.event} on ${message.topic} failed:`, error);
+      channel.dispose();
+      this.channels.delete(message.topic);
+      this.send(
+        encodeMessage(this.vsn, channel.joinRef, channel.joinRef, channel.topic, 'phx_error', {}),
+      );
+    }
   }
 
   async #join(message: InboundMessage): Promise<void> {

@@ -7,13 +7,19 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** Text, or (PGRST201) the list of candidate relationships. */
+    readonly details: string | object[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);
   }
 
-  toJSON(): { code: string; message: string; details: string | null; hint: string | null } {
+  toJSON(): {
+    code: string;
+    message: string;
+    details: string | object[] | null;
+    hint: string | null;
+  } {
     return { code: this.code, message: this.message, details: this.details, hint: this.hint };
   }
 }

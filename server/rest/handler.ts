@@ -6,7 +6,14 @@ import { asRequestRole } from '../db/request-role.ts';
 import { header, requestInfo, type RequestContext } from '../http/context.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query.ts';
-import { parseAccept, parsePrefer, type AcceptedMedia, type Preferences } from './prefer.ts';
+import {
+  APPLIED,
+  parseAccept,
+  parsePrefer,
+  preferenceApplied,
+  type AcceptedMedia,
+  type Preferences,
+} from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
 import { cachedPublicMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
 import {
@@ -19,7 +26,15 @@ import {
 import { isOperation } from './parse-filter.ts';
 import { checkEmbedDepth } from './parse-select.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
-import { findTable, planDelete, planInsert, planRead, planUpdate, type Plan } from './table.ts';
+import {
+  findTable,
+  INSERTED_SQL,
+  planDelete,
+  planInsert,
+  planRead,
+  planUpdate,
+  type Plan,
+} from './table.ts';
 import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
 
 const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
@@ -66,6 +81,22 @@ interface Outcome {
   total?: number;
   /** response.headers and response.status when the main statement read them (plan.readsGucs). */
   gucs?: ResponseGucs | undefined;
+  /** Rows a merge-duplicates upsert inserted (the rest it updated). */
+  inserted?: number;
+}
+
+/** `Prefer: handling=strict, max-affected=n`: more rows changed than that fails the request, and
+ * the throw rolls the transaction back, so nothing changes (PostgREST 12). */
+function checkMaxAffected(prefs: Preferences, rows: number): void {
+  if (prefs.handling !== 'strict' || prefs.maxAffected === undefined) return;
+  if (rows > prefs.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    );
+  }
 }
 
 /** The settings as the main statement read them, else from a query of their own. */
@@ -202,9 +233,11 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   const reading = method === 'GET' || method === 'HEAD';
   if (reading) applyRange(ctx, query);
   if (Array.isArray(body) && body.length === 0) {
-    // Nothing to insert: PostgREST answers an empty bulk insert without touching the table.
+    // Nothing to insert: PostgREST answers an empty bulk insert without touching the table, 200
+    // for an upsert (nothing was inserted).
     await withSchema(ctx.db, (schema) => findTable(schema, name));
-    ctx.send(201, prefs.return === 'representation' ? '[]' : undefined, {
+    const status = prefs.resolution === 'merge-duplicates' ? 200 : 201;
+    ctx.send(status, prefs.return === 'representation' ? '[]' : undefined, {
       'content-type': 'application/json; charset=utf-8',
     });
     return;
@@ -241,6 +274,11 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
     ctx.claims,
     async (tx) => {
       const outcome = await runPlan(tx, plan, media);
+      if (method === 'PATCH' || method === 'DELETE') checkMaxAffected(prefs, outcome.rows);
+      if (plan.countsInserted) {
+        const counted = await tx.query<{ n: number }>(INSERTED_SQL);
+        outcome.inserted = counted.rows[0]?.n ?? 0;
+      }
       return { outcome, gucs: await responseGucs(tx, outcome) };
     },
     requestInfo(ctx, reading),
@@ -249,12 +287,20 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   if (reading) {
     const offset = query.offset ?? 0;
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
+    const applied = preferenceApplied(prefs, APPLIED.read);
+    if (applied) headers['preference-applied'] = applied;
     respond(ctx, readStatus(offset, outcome), outcome.body, headers, gucs);
     return;
   }
   if (prefs.count) headers['content-range'] = `*/${outcome.rows}`;
-  const status = method === 'POST' ? 201 : outcome.body === undefined ? 204 : 200;
-  if (outcome.body !== undefined) headers['preference-applied'] = 'return=representation';
+  // An upsert that only updated answers 200, as PostgREST does; any other insert 201.
+  const insertStatus = outcome.inserted !== undefined && outcome.inserted <= 0 ? 200 : 201;
+  const status = method === 'POST' ? insertStatus : outcome.body === undefined ? 204 : 200;
+  const applied = preferenceApplied(
+    prefs,
+    method === 'POST' ? APPLIED.insert : method === 'PATCH' ? APPLIED.update : APPLIED.delete,
+  );
+  if (applied) headers['preference-applied'] = applied;
   respond(ctx, status, outcome.body, headers, gucs);
 }
 

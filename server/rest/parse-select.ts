@@ -2,9 +2,15 @@
 // `name(...)`, `alias:name!hint!inner(...)`. Pure; names are checked against the schema later.
 import { parseError } from './errors.ts';
 
+/** One step of a JSON path: `->key` (json) or `->>key` (text); a whole number is an index. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; name: string; alias?: string }
+  | { type: 'column'; name: string; alias?: string; path?: JsonStep[]; cast?: string }
   | {
       type: 'embed';
       name: string;
@@ -18,7 +24,7 @@ export type SelectItem =
 // Characters that end a bare name in PostgREST's grammar.
 const DELIMITERS = new Set([',', '(', ')', '!', ':', '"', '.', '-', '>']);
 
-class Cursor {
+export class Cursor {
   pos = 0;
   constructor(readonly text: string) {}
   peek(offset = 0): string | undefined {
@@ -57,6 +63,33 @@ function readName(c: Cursor): string {
   return c.text.slice(start, c.pos);
 }
 
+// A cast's type, spliced into SQL: a plain type name, optionally an array of it.
+export const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_]{0,62}(\[\])?$/;
+
+// PostgREST caps nothing here; a path longer than this is refused as malformed.
+const MAX_JSON_PATH = 32;
+
+/** `->key->>key...` after a column name; keys end at `->`, `::`, `,`, `(`, `)` or the end. */
+export function readJsonPath(c: Cursor): JsonStep[] {
+  const steps: JsonStep[] = [];
+  while (c.peek() === '-' && c.peek(1) === '>') {
+    const arrow = c.peek(2) === '>' ? '->>' : '->';
+    c.pos += arrow.length;
+    const start = c.pos;
+    while (
+      !c.done() &&
+      !(c.peek() === '-' && c.peek(1) === '>') &&
+      !(c.peek() === ':' && c.peek(1) === ':') &&
+      !',()"'.includes(c.peek() as string)
+    )
+      c.pos++;
+    if (c.pos === start) c.fail('a JSON key');
+    steps.push({ arrow, key: c.text.slice(start, c.pos) });
+    if (steps.length > MAX_JSON_PATH) c.fail(`at most ${MAX_JSON_PATH} JSON path steps`);
+  }
+  return steps;
+}
+
 function readItem(c: Cursor): SelectItem {
   if (c.peek() === '*') {
     c.pos++;
@@ -70,8 +103,24 @@ function readItem(c: Cursor): SelectItem {
     alias = name;
     name = readName(c);
   }
-  if (c.peek() === ':' || c.peek() === '-' || c.peek() === '.') {
-    c.fail('"," or "(" (casts and JSON paths are not supported)');
+  const path = readJsonPath(c);
+  let cast: string | undefined;
+  if (c.peek() === ':' && c.peek(1) === ':') {
+    c.pos += 2;
+    const start = c.pos;
+    while (!c.done() && /[\w[\]]/.test(c.peek() as string)) c.pos++;
+    cast = c.text.slice(start, c.pos);
+    if (!CAST_TYPE.test(cast)) c.fail('a type name');
+  }
+  if (c.peek() === ':' || c.peek() === '-' || c.peek() === '.') c.fail('"," or "("');
+  if (path.length || cast !== undefined) {
+    return {
+      type: 'column',
+      name,
+      ...(alias !== undefined ? { alias } : {}),
+      ...(path.length ? { path } : {}),
+      ...(cast !== undefined ? { cast } : {}),
+    };
   }
   let hint: string | undefined;
   let inner = false;

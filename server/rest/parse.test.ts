@@ -42,6 +42,7 @@ const schema: SchemaCache = {
       columns: ['category_id'],
       refTable: 'categories',
       refColumns: ['id'],
+      oneToOne: false,
     },
   ],
   functions: new Map([
@@ -95,9 +96,35 @@ describe('parseSelect', () => {
   });
 
   it('refuses what it does not understand', () => {
-    for (const bad of ['id,', 'a(b', 'id::text', 'data->x', '...categories(name)', 'a)b']) {
+    for (const bad of [
+      'id,',
+      'a(b',
+      'id::text;drop',
+      'id::',
+      'data->',
+      '...categories(name)',
+      'a)b',
+      `data${'->k'.repeat(40)}`,
+    ]) {
       expect(failure(() => parseSelect(bad)).code, bad).toBe('PGRST100');
     }
+  });
+
+  it('reads JSON paths and casts: the key, the steps and the type', () => {
+    expect(parseSelect('myInt:settings->foo->>int::integer,data->0,price::text')).toEqual([
+      {
+        type: 'column',
+        name: 'settings',
+        alias: 'myInt',
+        path: [
+          { arrow: '->', key: 'foo' },
+          { arrow: '->>', key: 'int' },
+        ],
+        cast: 'integer',
+      },
+      { type: 'column', name: 'data', path: [{ arrow: '->', key: '0' }] },
+      { type: 'column', name: 'price', cast: 'text' },
+    ]);
   });
 });
 
@@ -268,8 +295,9 @@ describe('SQL generation', () => {
       [{ name: 'a', price: 1 }],
     );
     expect(plan.main.sql).toContain(
-      'on conflict ("name") do update set "price" = excluded."price"',
+      'on conflict ("name") do update set "name" = excluded."name", "price" = excluded."price"',
     );
+    expect(plan.countsInserted).toBe(true);
     expect(plan.main.params).toEqual([JSON.stringify([{ name: 'a', price: 1 }])]);
   });
 

@@ -44,6 +44,8 @@ function pickOverload(schema: SchemaCache, name: string, given: string[]): RestF
       300,
       'PGRST203',
       `Could not choose the best candidate function between: ${fits.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
   throw functionNotFound(name, given);

@@ -6,6 +6,9 @@ export interface Column {
   name: string;
   /** format_type() output, safe to splice into SQL as a cast (it comes from the catalog). */
   type: string;
+  /** The column's default as SQL text from the catalog (identity columns as their nextval), the
+   * way PostgREST's schema cache reads it for `Prefer: missing=default`. */
+  default?: string;
 }
 
 export interface ForeignKey {
@@ -14,6 +17,9 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** The referencing columns are also the table's primary key or a unique constraint, so each
+   * parent row has at most one child: PostgREST embeds it as an object both ways. */
+  oneToOne: boolean;
 }
 
 export interface Table {
@@ -67,17 +73,35 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       primaryKey: [],
     });
   }
-  const columns = await db.query<{ table_name: string; name: string; type: string }>(
-    `select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+  const columns = await db.query<{
+    table_name: string;
+    name: string;
+    type: string;
+    column_default: string | null;
+  }>(
+    `select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+            case
+              when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+              when a.attidentity = 'd' then format('nextval(%s)', quote_literal(pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)))
+              when a.attgenerated = 's' then null
+              else pg_get_expr(ad.adbin, ad.adrelid)::text
+            end as column_default
        from pg_attribute a
        join pg_class c on c.oid = a.attrelid
        join pg_namespace n on n.oid = c.relnamespace
+       join pg_type t on t.oid = a.atttypid
+       left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
         and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
   );
-  for (const col of columns.rows)
-    tables.get(col.table_name)?.columns.set(col.name, { name: col.name, type: col.type });
+  for (const col of columns.rows) {
+    tables.get(col.table_name)?.columns.set(col.name, {
+      name: col.name,
+      type: col.type,
+      ...(col.column_default === null ? {} : { default: col.column_default }),
+    });
+  }
   const constraints = await db.query<{
     name: string;
     kind: string;
@@ -97,22 +121,33 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        left join pg_class rc on rc.oid = con.confrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
-      where n.nspname = 'public' and con.contype in ('p', 'f')
-        and (con.contype = 'p' or rn.nspname = 'public')
+      where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
+        and (con.contype <> 'f' or rn.nspname = 'public')
       order by con.conname`,
   );
   const foreignKeys: ForeignKey[] = [];
+  // Each table's primary key and unique constraints, as sorted column lists.
+  const uniques = new Map<string, Set<string>>();
+  const keyOf = (cols: string[]) => JSON.stringify([...cols].sort());
+  for (const con of constraints.rows) {
+    if (con.kind === 'p' || con.kind === 'u') {
+      const set = uniques.get(con.table_name) ?? new Set<string>();
+      set.add(keyOf(con.columns));
+      uniques.set(con.table_name, set);
+    }
+  }
   for (const con of constraints.rows) {
     if (con.kind === 'p') {
       const table = tables.get(con.table_name);
       if (table) table.primaryKey = con.columns;
-    } else if (con.ref_table) {
+    } else if (con.kind === 'f' && con.ref_table) {
       foreignKeys.push({
         name: con.name,
         table: con.table_name,
         columns: con.columns,
         refTable: con.ref_table,
         refColumns: con.ref_columns ?? [],
+        oneToOne: uniques.get(con.table_name)?.has(keyOf(con.columns)) ?? false,
       });
     }
   }

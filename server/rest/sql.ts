@@ -4,7 +4,7 @@
 import { RestError, unknownColumn } from './errors.ts';
 import type { Filter, SearchOperator, ValueOperator } from './parse-filter.ts';
 import type { OrderTerm, ResourceOptions } from './parse-query.ts';
-import type { SelectItem } from './parse-select.ts';
+import { Cursor, readJsonPath, type JsonStep, type SelectItem } from './parse-select.ts';
 import type { ForeignKey, SchemaCache, Table } from './schema.ts';
 
 export function quoteIdent(name: string): string {
@@ -86,16 +86,15 @@ function conditionSql(table: Table, alias: string, filter: Filter, params: Param
     const joined = `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})`;
     return filter.negate ? `not ${joined}` : joined;
   }
-  const col = column(table, filter.column);
-  const ref = `${alias}.${quoteIdent(col.name)}`;
-  const typed = (value: string) => `cast(${params.add(value)} as ${col.type})`;
-  const asText = TEXT_TYPES.test(col.type) ? ref : `${ref}::text`;
+  const { ref, type } = fieldRef(table, alias, filter.column, params);
+  const typed = (value: string) => `cast(${params.add(value)} as ${type})`;
+  const asText = TEXT_TYPES.test(type) ? ref : `${ref}::text`;
   let sql: string;
   if ('quantifier' in filter) {
     const textual = ['like', 'ilike', 'match', 'imatch'].includes(filter.op);
     const list = textual
       ? `cast(${params.add(arrayLiteral(filter.value))} as text[])`
-      : `cast(${params.add(arrayLiteral(filter.value))} as ${col.type}[])`;
+      : `cast(${params.add(arrayLiteral(filter.value))} as ${type}[])`;
     sql = `${textual ? asText : ref} ${SQL_OPERATORS[filter.op]} ${filter.quantifier}(${list})`;
     return filter.negate ? `not (${sql})` : sql;
   }
@@ -112,7 +111,7 @@ function conditionSql(table: Table, alias: string, filter: Filter, params: Param
     case 'wfts': {
       const language = filter.language ? `${params.add(filter.language)}::regconfig, ` : '';
       // Text columns are searched through to_tsvector, as PostgREST does since v10.
-      const vector = col.type === 'tsvector' ? ref : `to_tsvector(${language}${asText})`;
+      const vector = type === 'tsvector' ? ref : `to_tsvector(${language}${asText})`;
       sql = `${vector} @@ ${SEARCH_FUNCTIONS[filter.op]}(${language}${params.add(filter.value)})`;
       break;
     }
@@ -139,11 +138,41 @@ export function whereSql(
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
 
-export function orderSql(table: Table, alias: string, order: OrderTerm[]): string {
+/**
+ * A column of a filter or an order term, with its JSON path (`data->foo->>bar`): the SQL and the
+ * type values are cast to (text after `->>`, the column's json type after `->`).
+ */
+export function fieldRef(
+  table: Table,
+  alias: string,
+  text: string,
+  params: Params,
+): { ref: string; type: string } {
+  const arrow = text.indexOf('->');
+  const col = column(table, arrow < 0 ? text : text.slice(0, arrow));
+  const ref = `${alias}.${quoteIdent(col.name)}`;
+  if (arrow < 0) return { ref, type: col.type };
+  const c = new Cursor(text);
+  c.pos = arrow;
+  const path = readJsonPath(c);
+  if (!c.done()) c.fail('a JSON path');
+  const last = path[path.length - 1]?.arrow;
+  return {
+    ref: jsonPathSql(ref, path, params),
+    type: last === '->>' ? 'text' : col.type === 'jsonb' ? 'jsonb' : 'json',
+  };
+}
+
+export function orderSql(
+  table: Table,
+  alias: string,
+  order: OrderTerm[],
+  params: Params = new Params(),
+): string {
   if (!order.length) return '';
   const terms = order.map((term) => {
-    const col = column(table, term.column);
-    let sql = `${alias}.${quoteIdent(col.name)} ${term.descending ? 'desc' : 'asc'}`;
+    const { ref } = fieldRef(table, alias, term.column, params);
+    let sql = `${ref} ${term.descending ? 'desc' : 'asc'}`;
     if (term.nulls) sql += ` nulls ${term.nulls}`;
     return sql;
   });
@@ -157,8 +186,18 @@ export interface Relationship {
   fk: ForeignKey;
 }
 
-function describe(r: Relationship): string {
-  return `${r.fk.name} (${r.kind})`;
+/** A candidate as PostgREST lists it in PGRST201's `details`. */
+function describe(
+  parent: Table,
+  r: Relationship,
+): { cardinality: string; embedding: string; relationship: string } {
+  const [mine, theirs] =
+    r.kind === 'many-to-one' ? [r.fk.columns, r.fk.refColumns] : [r.fk.refColumns, r.fk.columns];
+  return {
+    cardinality: r.fk.oneToOne ? 'one-to-one' : r.kind,
+    embedding: `${parent.name} with ${r.table.name}`,
+    relationship: `${r.fk.name} using ${parent.name}(${mine.join(', ')}) and ${r.table.name}(${theirs.join(', ')})`,
+  };
 }
 
 /** Finds the one foreign key relationship an embed names, PostgREST-style (PGRST200/PGRST201). */
@@ -201,8 +240,8 @@ export function resolveRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      matching.map(describe).join(', '),
-      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      matching.map((m) => describe(parent, m)),
+      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${m.table.name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
   return matching[0] as Relationship;
@@ -252,6 +291,20 @@ export function checkEmbeddedUsed(ctx: EmbedContext): void {
   }
 }
 
+/** `ref->'key'->>0`: keys travel as bind parameters, whole numbers as array indexes. */
+export function jsonPathSql(ref: string, path: JsonStep[], params: Params): string {
+  return path.reduce(
+    (sql, step) =>
+      `${sql}${step.arrow}${/^-?\d{1,9}$/.test(step.key) ? `(${step.key})` : params.add(step.key)}`,
+    ref,
+  );
+}
+
+/** The key PostgREST gives a JSON path: its last key that is not an index, else the column. */
+export function jsonPathKey(column: string, path: JsonStep[]): string {
+  return [...path].reverse().find((step) => !/^-?\d+$/.test(step.key))?.key ?? column;
+}
+
 /** Builds the select list for `table` under `alias`, with embedded resources as correlated subqueries. */
 export function selectSql(
   schema: SchemaCache,
@@ -277,7 +330,12 @@ export function selectSql(
       for (const col of table.columns.values()) columns.push(`${alias}.${quoteIdent(col.name)}`);
     } else if (item.type === 'column') {
       const col = column(table, item.name);
-      columns.push(`${alias}.${quoteIdent(col.name)} as ${outputKey(item.alias ?? col.name)}`);
+      let expr = `${alias}.${quoteIdent(col.name)}`;
+      if (item.path) expr = jsonPathSql(expr, item.path, ctx.params);
+      // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
+      if (item.cast) expr = `cast(${expr} as ${item.cast})`;
+      const key = item.alias ?? (item.path ? jsonPathKey(col.name, item.path) : col.name);
+      columns.push(`${expr} as ${outputKey(key)}`);
     } else {
       const rel = resolveRelationship(schema, table, item.name, item.hint);
       const childAlias = `t${depth + 1}_${embeds++}`;
@@ -304,12 +362,13 @@ export function selectSql(
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
       if (item.select.length === 0) continue;
       const key = outputKey(item.alias ?? item.name);
-      if (rel.kind === 'many-to-one') {
+      // A to-one embed (the parent's foreign key, or a child's unique one) is an object or null.
+      if (rel.kind === 'many-to-one' || rel.fk.oneToOne) {
         columns.push(
           `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e) as ${key}`,
         );
       } else {
-        const order = options ? orderSql(rel.table, childAlias, options.order) : '';
+        const order = options ? orderSql(rel.table, childAlias, options.order, ctx.params) : '';
         const paging = options ? limitSql(options) : '';
         const inner = `select ${child.columns.join(', ')} ${from}${order}${paging}`;
         columns.push(`(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`);

@@ -32,7 +32,16 @@ export interface Plan {
   count?: Statement;
   /** The body is left out past this size, and the answer is an error (handler.ts boundedRead). */
   maxBytes?: number;
+  /** A merge-duplicates upsert counts the rows it inserted in `pgrst.inserted` (INSERTED_SQL). */
+  countsInserted?: boolean;
 }
+
+/** How many rows an upsert inserted rather than updated: PostgREST answers 200 when none. */
+export const INSERTED_SQL = `select coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) as n`;
+
+// PostgREST's counter: +1 for each row offered for insert, -1 for each that became an update.
+const COUNT_INSERT = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
+const COUNT_UPDATE = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
 
 export function findTable(schema: SchemaCache, name: string): Table {
   const table = schema.tables.get(name);
@@ -85,7 +94,9 @@ export function planRead(
   const source = options.source ?? qualified(table);
   const select = selectWithEmbeds(schema, table, query, params);
   const where = whereSql(table, 't0', query.filters, params, select.conditions);
-  const order = orderSql(table, 't0', query.order);
+  // The count reads the same parameters without the order's (JSON keys of order terms).
+  const countParams = [...params.values];
+  const order = orderSql(table, 't0', query.order, params);
   const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {
@@ -103,7 +114,7 @@ export function planRead(
     // columns of the subquery, so only the filters cost anything.
     plan.count = {
       sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${source} t0${where}) _c`,
-      params: params.values,
+      params: countParams,
     };
   }
   return plan;
@@ -155,7 +166,17 @@ export function planInsert(
   }
   const list = columns.map(quoteIdent).join(', ');
   const json = params.add(JSON.stringify(rows));
-  let statement = `insert into ${qualified(table)} (${list}) select ${list} from json_populate_recordset(null::${qualified(table)}, ${json}::json) _p`;
+  // missing=default: each row's absent keys take the column's default, as PostgREST does by
+  // merging the defaults (catalog SQL, never input) under every object of the payload.
+  const defaults = columns.flatMap((name) => {
+    const fallback = prefs.missing === 'default' ? table.columns.get(name)?.default : undefined;
+    return fallback === undefined ? [] : [`${params.add(name)}, ${fallback}`];
+  });
+  const payload = defaults.length
+    ? `(select coalesce(jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || _e), '[]'::jsonb) from jsonb_array_elements(${json}::jsonb) _e)::json`
+    : `${json}::json`;
+  let statement = `insert into ${qualified(table)} (${list}) select ${list} from json_populate_recordset(null::${qualified(table)}, ${payload}) _p`;
+  let countsInserted = false;
   if (prefs.resolution) {
     const target = query.onConflict ?? table.primaryKey;
     for (const name of target) column(table, name);
@@ -168,15 +189,18 @@ export function planInsert(
       );
     }
     const conflict = `on conflict (${target.map(quoteIdent).join(', ')})`;
-    const updates = columns
-      .filter((c) => !target.includes(c))
-      .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-    statement +=
-      prefs.resolution === 'ignore-duplicates' || !updates.length
-        ? ` ${conflict} do nothing`
-        : ` ${conflict} do update set ${updates.join(', ')}`;
+    if (prefs.resolution === 'ignore-duplicates') {
+      statement += ` ${conflict} do nothing`;
+    } else {
+      // Every payload column is set, the conflict key too, so a payload of the key alone still
+      // updates (and returns) the row, as PostgREST does.
+      const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+      statement += ` where ${COUNT_INSERT} ${conflict} do update set ${updates.join(', ')} where ${COUNT_UPDATE}`;
+      countsInserted = true;
+    }
   }
-  return writePlan(schema, table, query, prefs, statement, params);
+  const plan = writePlan(schema, table, query, prefs, statement, params);
+  return countsInserted ? { ...plan, countsInserted } : plan;
 }
 
 export function planUpdate(

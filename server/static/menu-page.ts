@@ -41,7 +41,7 @@ const shortHash = (text: string) =>
  * The hosted page's ETag: the menu's version, the page's language, table and open state, and the
  * renderer's build; a table label is any text, so it goes in hashed, as does the open state.
  */
-function pageTag(
+export function pageTag(
   menuTag: string,
   lang: Lang,
   table: string | undefined,
@@ -59,7 +59,7 @@ function pageTag(
  * of the request; this key changes exactly when that line would (the next opening, closing or
  * midnight), so the page's ETag and its cache entry end there and a later visit gets the new line.
  */
-function hoursKey(business: MenuDocument['business'], now: Date): string | undefined {
+export function hoursKey(business: MenuDocument['business'], now: Date): string | undefined {
   const state = openState(
     readWeekHours(business.opening_hours),
     business.temporarily_closed === true,

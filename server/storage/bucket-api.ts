@@ -3,7 +3,7 @@
 // role's (which bypasses row level security); anyone else lists nothing and creates nothing.
 import { asRequestRole } from '../db/request-role.ts';
 import type { RequestContext } from '../http/context.ts';
-import { StorageError, bucketNotFound, rlsRefused, sqlState } from './errors.ts';
+import { StorageError, bucketNotFound, invalidBucketName, rlsRefused, sqlState } from './errors.ts';
 import { objectFilePath, removeFile } from './files.ts';
 import { checkBucketId } from './object-path.ts';
 import { readJsonBody } from './request-body.ts';
@@ -83,7 +83,12 @@ async function createBucket(ctx: RequestContext): Promise<void> {
     );
   } catch (error) {
     if (sqlState(error) === '23505') {
-      throw new StorageError(409, 'Duplicate', 'The resource already exists');
+      throw new StorageError(
+        409,
+        'Duplicate',
+        'The resource already exists',
+        'BucketAlreadyExists',
+      );
     }
     if (sqlState(error) === '42501') throw rlsRefused();
     throw error;
@@ -137,7 +142,7 @@ async function deleteBucket(ctx: RequestContext, id: string): Promise<void> {
     [id],
   );
   if (rows.length > 0) {
-    throw new StorageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
+    throw new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty');
   }
   const deleted = await asCaller(ctx, 'delete from storage.buckets where id = $1 returning id', [
     id,
@@ -154,7 +159,7 @@ export function bucketRoute(ctx: RequestContext): (() => Promise<void>) | undefi
   try {
     id = match[1] === undefined ? undefined : checkBucketId(decodeURIComponent(match[1]));
   } catch {
-    throw new StorageError(400, 'InvalidBucketName', 'Bucket name invalid');
+    throw invalidBucketName();
   }
   const { method } = ctx;
   if (id === undefined) {

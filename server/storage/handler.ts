@@ -2,7 +2,7 @@
 // move, copy, info, signed URLs) and buckets.
 import type { Handler, RequestContext } from '../http/context.ts';
 import { downloadAuthorised, downloadPublic } from './download.ts';
-import { StorageError, sendStorageError } from './errors.ts';
+import { invalidBucketName, StorageError, sendStorageError } from './errors.ts';
 import { bucketRoute } from './bucket-api.ts';
 import { objectInfo } from './info.ts';
 import { listObjects } from './list.ts';
@@ -12,13 +12,14 @@ import { parseObjectRef } from './object-path.ts';
 import { removeObjects } from './remove.ts';
 import { upload } from './upload.ts';
 
-const notFound = () => new StorageError(404, 'not_found', 'Route not found');
+// Fastify's own answer for an unknown route in storage-api: a real 404.
+const notFound = () => new StorageError(404, 'Not Found', 'Route not found', 'NotFound', 404);
 
 function decodedBucket(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw new StorageError(400, 'InvalidBucketName', 'Bucket name invalid');
+    throw invalidBucketName();
   }
 }
 
@@ -37,7 +38,8 @@ async function route(ctx: RequestContext): Promise<void> {
     return downloadSigned(ctx, parseObjectRef(rest.slice('sign/'.length)));
   }
   // Everything else acts as the caller: a bad or expired token is refused, not downgraded to anon.
-  if (ctx.claimsError) throw new StorageError(403, 'Unauthorized', ctx.claimsError.message);
+  if (ctx.claimsError)
+    throw new StorageError(403, 'Unauthorized', ctx.claimsError.message, 'AccessDenied');
   if (bucketApi) return bucketApi();
   if (ctx.method === 'POST' && rest.startsWith('sign/')) {
     const target = rest.slice('sign/'.length).replace(/\/+$/, '');
@@ -71,6 +73,9 @@ export const handleStorage: Handler = async (ctx) => {
   } catch (error) {
     if (error instanceof StorageError) return sendStorageError(ctx, error);
     console.error('[storage]', error);
-    sendStorageError(ctx, new StorageError(500, 'internal', 'Internal Server Error'));
+    sendStorageError(
+      ctx,
+      new StorageError(500, 'Internal', 'Internal Server Error', 'InternalError'),
+    );
   }
 };

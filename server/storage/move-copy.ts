@@ -7,7 +7,7 @@ import path from 'node:path';
 import { asRequestRole } from '../db/request-role.ts';
 import type { RequestContext } from '../http/context.ts';
 import { findBucket } from './buckets.ts';
-import { StorageError, objectNotFound, quotaRefused, rlsRefused, sqlState } from './errors.ts';
+import { objectExists, objectNotFound, quotaRefused, rlsRefused, sqlState } from './errors.ts';
 import { moveIntoPlace, objectFilePath, removeFile, storageRoot } from './files.ts';
 import { checkBucketId, checkObjectName, type ObjectRef } from './object-path.ts';
 import { readJsonBody, requiredString } from './request-body.ts';
@@ -29,7 +29,7 @@ async function endpoints(ctx: RequestContext): Promise<{ from: ObjectRef; to: Ob
 
 function refused(error: unknown): unknown {
   const state = sqlState(error);
-  if (state === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
+  if (state === '23505') return objectExists();
   if (state === '42501') return rlsRefused();
   return quotaRefused(error) ?? error;
 }

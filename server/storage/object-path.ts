@@ -1,6 +1,6 @@
 // Bucket ids and object names from the URL, refused unless they are plain relative paths: the name
 // becomes a file path under DATA_DIR, so nothing may climb out of the bucket's folder.
-import { StorageError } from './errors.ts';
+import { StorageError, invalidBucketName } from './errors.ts';
 
 export interface ObjectRef {
   bucket: string;
@@ -25,7 +25,7 @@ function decode(raw: string): string {
 
 export function checkBucketId(bucket: string): string {
   if (!BUCKET_ID.test(bucket) || bucket === '.' || bucket === '..') {
-    throw new StorageError(400, 'InvalidBucketName', `Bucket name invalid: ${bucket}`);
+    throw invalidBucketName(`Bucket name invalid: ${bucket}`);
   }
   return bucket;
 }

@@ -58,7 +58,8 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
     // Bob's and anon's select policies do not show the object: no URL for them.
     const refused = await bob.client.storage.from('test-private').createSignedUrl(name, 60);
     expect(refused.data).toBeNull();
-    expect((refused.error as { status?: number }).status).toBe(404);
+    // storage-api answers HTTP 400 and names the status it means in statusCode, with its code.
+    expect(refused.error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey' });
     expect(refused.error?.message).toBe('Object not found');
 
     // The token is bound to its object and its expiry.
@@ -77,6 +78,7 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({
       statusCode: '400',
+      code: 'InvalidJWT',
       error: 'InvalidJWT',
       message: 'jwt expired',
     });
@@ -112,13 +114,20 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
     expect(onDisk('test-images', to)).toBe(true);
     expect(await rowOwner('test-images', to)).toBe(alice.id);
     expect((await fetch(images.getPublicUrl(to).data.publicUrl)).status).toBe(200);
-    expect((await fetch(images.getPublicUrl(from).data.publicUrl)).status).toBe(404);
+    const moved = await fetch(images.getPublicUrl(from).data.publicUrl);
+    expect(moved.status).toBe(400);
+    expect(await moved.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    });
 
     const intoBob = await images.move(to, `${bob.id}/stolen.png`);
-    expect((intoBob.error as { status?: number }).status).toBe(403);
+    expect(intoBob.error).toMatchObject({ status: 400, statusCode: '403', code: 'AccessDenied' });
     expect(onDisk('test-images', to)).toBe(true);
     const byBob = await bob.client.storage.from('test-images').move(to, `${bob.id}/mine.png`);
-    expect((byBob.error as { status?: number }).status).toBe(404);
+    expect(byBob.error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey' });
     expect(await rowOwner('test-images', to)).toBe(alice.id);
   });
 
@@ -139,10 +148,15 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
     const intoAlice = await bob.client.storage
       .from('test-images')
       .copy(source, `${alice.id}/planted.png`);
-    expect((intoAlice.error as { status?: number }).status).toBe(403);
+    expect(intoAlice.error).toMatchObject({ status: 400, statusCode: '403' });
     expect(onDisk('test-images', `${alice.id}/planted.png`)).toBe(false);
     const onto = await images.copy(source, source);
-    expect((onto.error as { status?: number }).status).toBe(409);
+    expect(onto.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      code: 'KeyAlreadyExists',
+      message: 'The resource already exists',
+    });
     const across = await images.copy(source, `${alice.id}/kept.png`, {
       destinationBucket: 'test-private',
     });
@@ -186,7 +200,11 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
     expect(created.error).toBeNull();
     expect(created.data).toEqual({ name: 'scratch' });
     const again = await storage.createBucket('scratch');
-    expect((again.error as { status?: number }).status).toBe(409);
+    expect(again.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      code: 'BucketAlreadyExists',
+    });
     const updated = await storage.updateBucket('scratch', { public: true });
     expect(updated.data).toEqual({ message: 'Successfully updated' });
     const { rows } = await ts.db.query<{ public: boolean; limit: string; types: string[] }>(
@@ -197,7 +215,12 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
 
     expect((await storage.from('scratch').upload('a.png', png())).error).toBeNull();
     const notEmpty = await storage.deleteBucket('scratch');
-    expect((notEmpty.error as { status?: number }).status).toBe(409);
+    expect(notEmpty.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      code: 'ResourceNotEmpty',
+      message: 'The bucket you tried to delete is not empty',
+    });
     expect((await storage.emptyBucket('scratch')).data).toEqual({
       message: 'Successfully emptied',
     });
@@ -206,14 +229,19 @@ describe.each(ENGINES)('storage objects and buckets on %s', (engine) => {
       message: 'Successfully deleted',
     });
     const gone = await storage.getBucket('scratch');
-    expect((gone.error as { status?: number }).status).toBe(404);
+    expect(gone.error).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      message: 'Bucket not found',
+    });
   });
 
   it('shows anon and users no buckets and lets them create none', async () => {
     expect((await anonClient(ts.url).storage.listBuckets()).data).toEqual([]);
     expect((await alice.client.storage.getBucket('test-images')).data).toBeNull();
     const created = await alice.client.storage.createBucket('mine');
-    expect((created.error as { status?: number }).status).toBe(403);
+    expect(created.error).toMatchObject({ status: 400, statusCode: '403', code: 'AccessDenied' });
     const { rows } = await ts.db.query("select 1 from storage.buckets where id = 'mine'");
     expect(rows).toHaveLength(0);
   });

@@ -86,7 +86,9 @@ describe.each(ENGINES)('storage on %s', (engine) => {
 
     const duplicate = await images.upload(name, png());
     expect(duplicate.error).toMatchObject({
+      status: 400,
       statusCode: '409',
+      code: 'KeyAlreadyExists',
       message: 'The resource already exists',
     });
 
@@ -113,7 +115,9 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     const name = `${alice.id}/from-bob.png`;
     const intruder = await bob.client.storage.from('test-images').upload(name, png());
     expect(intruder.error).toMatchObject({
+      status: 400,
       statusCode: '403',
+      code: 'AccessDenied',
       message: 'new row violates row-level security policy',
     });
     const anonymous = await anonClient(ts.url)
@@ -154,7 +158,12 @@ describe.each(ENGINES)('storage on %s', (engine) => {
           body: PNG,
         },
       );
-      expect(response.status).toBe(403);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        statusCode: '403',
+        code: 'AccessDenied',
+        error: 'Unauthorized',
+      });
     }
     expect(await objectRow('test-images', `${alice.id}/stale.png`)).toBeUndefined();
   });
@@ -167,14 +176,27 @@ describe.each(ENGINES)('storage on %s', (engine) => {
       `${alice.id}/big.png`,
       new Blob([big], { type: 'image/png' }),
     );
-    expect(tooBig.error).toMatchObject({ status: 413, statusCode: '413' });
+    expect(tooBig.error).toMatchObject({
+      status: 400,
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      message: 'The object exceeded the maximum allowed size',
+    });
 
     const html = new Blob(['<script>alert(1)</script>'], { type: 'image/png' });
     const disguised = await images.upload(`${alice.id}/evil.png`, html);
-    expect(disguised.error).toMatchObject({ status: 415, statusCode: '415' });
+    expect(disguised.error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      code: 'InvalidMimeType',
+    });
 
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
-    expect((await images.upload(`${alice.id}/logo.svg`, svg)).error?.status).toBe(415);
+    expect((await images.upload(`${alice.id}/logo.svg`, svg)).error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      code: 'InvalidMimeType',
+    });
 
     const { rows } = await ts.db.query(
       `select name from storage.objects where name in ($1, $2, $3)`,
@@ -244,7 +266,7 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(data?.map((object) => object.name)).toEqual([name]);
     expect(await objectRow('test-images', name)).toBeUndefined();
     expect(existsSync(fileOnDisk('test-images', name))).toBe(false);
-    expect((await fetch(images.getPublicUrl(name).data.publicUrl)).status).toBe(404);
+    expect((await fetch(images.getPublicUrl(name).data.publicUrl)).status).toBe(400);
   });
 
   it("serves private buckets only through the caller's select policy", async () => {
@@ -258,7 +280,9 @@ describe.each(ENGINES)('storage on %s', (engine) => {
 
     const byBob = await bob.client.storage.from('test-private').download(name);
     expect(byBob.data).toBeNull();
-    expect((await fetch(own.getPublicUrl(name).data.publicUrl)).status).toBe(404);
+    const notPublic = await fetch(own.getPublicUrl(name).data.publicUrl);
+    expect(notPublic.status).toBe(400);
+    expect(((await notPublic.json()) as { code: string }).code).toBe('NoSuchKey');
   });
 
   it('sends a file that is not a safe image as a download, never as a page', async () => {

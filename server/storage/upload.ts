@@ -5,7 +5,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { asRequestRole } from '../db/request-role.ts';
 import { BodyTooLargeError, header, type RequestContext } from '../http/context.ts';
 import { findBucket, type Bucket } from './buckets.ts';
-import { StorageError, objectNotFound, quotaRefused, rlsRefused, sqlState } from './errors.ts';
+import {
+  StorageError,
+  objectExists,
+  objectNotFound,
+  quotaRefused,
+  rlsRefused,
+  sqlState,
+} from './errors.ts';
 import { moveIntoPlace, objectFilePath, removeFile, writeTemp } from './files.ts';
 import type { ObjectRef } from './object-path.ts';
 import { SNIFFABLE_TYPES, baseMimeType, mimeAllowed, sniffType } from './sniff.ts';
@@ -31,7 +38,12 @@ export function ownerOf(ctx: RequestContext): string | null {
 }
 
 const tooLarge = () =>
-  new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+  new StorageError(
+    413,
+    'Payload too large',
+    'The object exceeded the maximum allowed size',
+    'EntityTooLarge',
+  );
 
 function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
@@ -105,10 +117,16 @@ export function checkUpload(bucket: Bucket, bytes: Uint8Array, declaredType: str
       415,
       'invalid_mime_type',
       `mime type ${declared} does not match the file's content`,
+      'InvalidMimeType',
     );
   }
   if (allowed && !mimeAllowed(declared, allowed)) {
-    throw new StorageError(415, 'invalid_mime_type', `mime type ${declared} is not supported`);
+    throw new StorageError(
+      415,
+      'invalid_mime_type',
+      `mime type ${declared} is not supported`,
+      'InvalidMimeType',
+    );
   }
   return declared;
 }
@@ -193,7 +211,7 @@ export async function upload(
   } catch (error) {
     await removeFile(temp);
     const state = sqlState(error);
-    if (state === '23505') throw new StorageError(409, 'Duplicate', 'The resource already exists');
+    if (state === '23505') throw objectExists();
     if (state === '42501') throw rlsRefused();
     const overQuota = quotaRefused(error);
     if (overQuota) throw overQuota;

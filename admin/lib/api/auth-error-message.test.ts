@@ -14,6 +14,11 @@ describe('authErrorMessage', () => {
         'البريد الإلكتروني أو كلمة المرور غير صحيحة',
       ],
       [
+        refusal('anonymous_provider_disabled', 'Anonymous sign-ins are disabled', 422),
+        'That email address is not valid.',
+        'عنوان البريد الإلكتروني غير صالح.',
+      ],
+      [
         refusal('email_not_confirmed', 'Email not confirmed'),
         'Email not confirmed',
         'البريد الإلكتروني غير مؤكد',

@@ -30,6 +30,8 @@ const byCode: Record<string, (t: Texts, error: AuthFailure) => string | undefine
   user_already_exists: (t) => t.userAlreadyExists,
   email_exists: (t) => t.userAlreadyExists,
   email_address_invalid: (t) => t.emailInvalid,
+  // GoTrue treats a sign-up without an email (or phone) as an anonymous sign-in, which is off.
+  anonymous_provider_disabled: (t) => t.emailInvalid,
   user_banned: (t) => t.userBanned,
   signup_disabled: (t) => t.signupDisabled,
   email_provider_disabled: (t) => t.signupDisabled,
