@@ -178,6 +178,12 @@ test('an open item sheet in Arabic is told of a new price and then of sold out',
   // One notice at a time: the newer one replaced the older.
   await expect(notice(customer)).toHaveCount(1);
   await expect(sheet.locator('button[disabled]').last()).toBeVisible();
+
+  // Hidden: the sheet closes, and the notice above the menu says why.
+  await ownerUpdates(page.request, owner, owner.croissant, { hidden: true });
+  await expect(notice(customer)).toContainText('كرواسون: لم يعد في القائمة', { timeout: LIVE_MS });
+  await expect(sheet).toHaveCount(0);
+  await expect(card(customer, 'كرواسون')).toHaveCount(0);
   await customer.context().close();
 });
 

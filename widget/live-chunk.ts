@@ -150,7 +150,9 @@ export function goLive(
       if (stopped) return;
       shown = next;
       setState({ status: 'ready', menu: next });
-      if (lines.length) tell(lines);
+      // After the new menu has rendered: a sheet whose dish is gone has closed by then, and the
+      // notice goes above the menu instead of into a dialog about to disappear.
+      if (lines.length) setTimeout(() => tell(lines));
     } catch {
       // Offline or the server away: the next message or rejoin reads again.
     } finally {
