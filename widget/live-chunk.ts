@@ -95,6 +95,7 @@ export function goLive(
   let reading = false;
   let again = false;
   let stopped = false;
+  let joined = false;
   const root = () => container?.querySelector<HTMLElement>('[dir]') ?? undefined;
 
   const tell = (lines: string[]) => {
@@ -175,8 +176,13 @@ export function goLive(
     topic: `menu:${menu.business.id}`,
     event: 'menu_changed',
     onMessage: soon,
-    // A change made while the connection was down sent its message to nobody: read it now.
-    onJoined: soon,
+    // A change made while the connection was down sent its message to nobody: read it now. Not on
+    // the first join: the menu shown was read (or inlined by the server) just before, and the
+    // hosted page's promise is no data request at all.
+    onJoined: () => {
+      if (joined) soon();
+      joined = true;
+    },
   });
   return () => {
     stopped = true;
