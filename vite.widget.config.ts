@@ -12,7 +12,7 @@ function menuPage(): Plugin {
     async generateBundle() {
       // The page's comments and indentation are for this repository's readers; a phone need not
       // download them, and its inline script is minified like the boot script (60 bytes gzip of
-      // the first-paint budget, issue 25).
+      // the first-paint budget).
       const page = readFileSync(new URL('widget/menu.html', import.meta.url), 'utf8')
         .replace(/\s*<!--[\s\S]*?-->/g, '')
         .replace(/\n\s*/g, '')

@@ -1,4 +1,4 @@
-// Issue 27, "no request holds the server", on both engines: what an attacker tried, answered
+// No request holds the server, on both engines: what an attacker tried, answered
 // quickly with PostgREST's errors, while everyone else keeps being answered. Bounds are generous on
 // purpose (this machine is shared); the budgets themselves are checked by `npm run bench`.
 import net from 'node:net';

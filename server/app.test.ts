@@ -9,6 +9,8 @@ import path from 'node:path';
 import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.ts';
+import { createRealtimeFeed } from './realtime/feed.ts';
+import { RealtimeServer } from './realtime/socket.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 describe('the one-origin app', () => {
@@ -179,8 +181,14 @@ describe('the one-origin app', () => {
   });
 
   it('says how to build when dist/ is missing', async () => {
+    const realtime = new RealtimeServer({
+      config: server.config,
+      db: server.db,
+      feed: await createRealtimeFeed(server.db),
+    });
     const bare: Server = createApp(server.config, server.db, {
       distDir: path.join(dist, 'nothing-here'),
+      realtime,
     });
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     try {
@@ -192,6 +200,7 @@ describe('the one-origin app', () => {
       expect(widget.status).toBe(404);
       expect(await widget.text()).toContain('npm run build');
     } finally {
+      await realtime.close();
       await new Promise((resolve) => bare.close(resolve));
     }
   });

@@ -32,17 +32,20 @@ import { normalisePath } from './http/normalise-path.ts';
 import { renderMenuPage } from './static/menu-page.ts';
 import { distDir, serveAdmin, serveWidget } from './static/files.ts';
 import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
-import { attachRealtime, RealtimeServer } from './realtime/socket.ts';
+import type { RealtimeServer } from './realtime/socket.ts';
+import { attachRealtime } from './realtime/socket.ts';
 import { createBroadcastHandler } from './realtime/http-broadcast.ts';
-import { createStubFeed } from './realtime/feed-stub.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
   distDir?: string;
   /** The secret POST /_backup needs; without one, backups over HTTP are off. */
   backupSecret?: string;
+}
+
+export interface AppParts extends AppOptions {
   /** The realtime server (its websockets and broadcasts); the caller closes it before the server. */
-  realtime?: RealtimeServer;
+  realtime: RealtimeServer;
 }
 
 interface Route {
@@ -201,7 +204,7 @@ async function dispatch(
     setHeaders(res, pageSecurityHeaders(config, 'anyone'));
     return renderMenuPage(ctx, options.distDir);
   }
-  // issue 26: a business's web app manifest, icons and service worker, beside its menu page.
+  // A business's web app manifest, icons and service worker, beside its menu page.
   if (isHomeScreenPath(url.pathname)) return serveHomeScreen(ctx, options.distDir ?? distDir);
   if (url.pathname === '/qr-menu.js') return serveWidget(ctx, 'qr-menu.js', options.distDir);
   // qr-menu.js loads its on-demand chunks (the cart) from beside itself.
@@ -217,10 +220,9 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 }
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
-export function createApp(config: ServerConfig, db: Database, options: AppOptions = {}): Server {
+export function createApp(config: ServerConfig, db: Database, options: AppParts): Server {
   const limiter = new RateLimiter(config.rateLimits);
-  // Without one from the caller, a realtime server of its own that closes with this server.
-  const realtime = options.realtime ?? new RealtimeServer({ config, db, feed: createStubFeed() });
+  const { realtime } = options;
   const routes = apiRoutes(limiter, config, options, realtime);
   let hostsFor = config.siteUrl;
   let hosts = allowedHostNames(config);
@@ -268,6 +270,5 @@ export function createApp(config: ServerConfig, db: Database, options: AppOption
     }
     return hosts;
   });
-  if (!options.realtime) server.once('close', () => void realtime.close());
   return server;
 }

@@ -48,7 +48,7 @@ export interface ServerConfig {
    * the right-most hop none of them is; entries further left are whatever the client sent.
    */
   trustedProxies: number;
-  /** Connection, body, embed and response bounds (issue 27, http/limits.ts). */
+  /** Connection, body, embed and response bounds (http/limits.ts). */
   limits: RequestLimits;
 }
 

@@ -1,5 +1,5 @@
 // Killing the server with SIGKILL in the middle of writes loses no acknowledged write, and the
-// server starts cleanly afterwards (issue 3, "Done when"). PGlite only: it is our own storage.
+// server starts cleanly afterwards ("Done when"). PGlite only: it is our own storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// No 5xx from bad input (issue 17): random and malformed PostgREST query strings, JSON bodies,
+// No 5xx from bad input: random and malformed PostgREST query strings, JSON bodies,
 // storage paths and auth payloads, as anonymous and signed-in callers, on both databases. Each
 // property runs for a bounded time; a failure prints the shrunk request that broke the server.
 import fc from 'fast-check';

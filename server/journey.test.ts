@@ -1,4 +1,4 @@
-// Issue 3's "done when", end to end through supabase-js: sign up, read the confirmation link from
+// The first journey end to end through supabase-js: sign up, read the confirmation link from
 // the dev mailbox, confirm, sign in, register a business, build a menu, upload a banner, and see
 // it all in the public menu, on one freshly started server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

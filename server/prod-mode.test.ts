@@ -1,4 +1,4 @@
-// Issue 27, production mode: what a stranger on the network, a page rebinding its name to this
+// Production mode: what a stranger on the network, a page rebinding its name to this
 // server, or a proxy in front of it can reach, on the embedded database and on PostgreSQL 15.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

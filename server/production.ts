@@ -1,4 +1,4 @@
-// Production mode (issue 27): a server others can reach must not run on what everyone knows. Checked
+// Production mode: a server others can reach must not run on what everyone knows. Checked
 // once at start, after the migrations and before listening; every problem is named, not only the first.
 import bcrypt from 'bcryptjs';
 import { ConfigError, DEFAULT_JWT_SECRET, isLoopbackHost, type ServerConfig } from './config.ts';

@@ -79,7 +79,7 @@ from (values
 ) as v (name, name_ar, description, description_ar, price, category)
 join public.categories c on c.business_id = '00000000-0000-4000-8000-00000000b001' and c.name = v.category;
 
--- Issue 13: items in name order within their category, and Karak Tea's sizes and extras.
+-- Items in name order within their category, and Karak Tea's sizes and extras.
 update public.menu_items i set sort_order = r.position
 from (select id, row_number() over (partition by category_id order by name, id) as position
       from public.menu_items where business_id = '00000000-0000-4000-8000-00000000b001') r

@@ -1,5 +1,5 @@
 // GoTrue's per-address limits on the endpoints an attacker would hammer (password guessing, sign-up
-// spam, mail bombing, link guessing), and the customer menu's anonymous events (issue 15), kept in
+// spam, mail bombing, link guessing), and the customer menu's anonymous events, kept in
 // memory like GoTrue's own limiter: a restart forgets. One limiter per server counts them all.
 import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../http/context.ts';

@@ -1,4 +1,4 @@
-// Issue 27: a stolen access token alone cannot take an account over. GoTrue's reauthentication
+// A stolen access token alone cannot take an account over. GoTrue's reauthentication
 // through the real supabase-js client on PGlite and PostgreSQL 15: a session older than the
 // window must bring the nonce mailed by GET /reauthenticate to change the password or the email;
 // the old address is told of an email change; email-change and nonce mails are rate-limited.

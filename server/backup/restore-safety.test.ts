@@ -1,5 +1,5 @@
 // A tampered or broken backup: restore refuses links and names outside the data directory, says
-// the real cause of a failure, and leaves nothing behind (issue 27).
+// the real cause of a failure, and leaves nothing behind.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

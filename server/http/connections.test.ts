@@ -1,4 +1,4 @@
-// Pure parts of issue 27's bounds: which address a connection counts against, how PostgreSQL reads
+// Pure parts of the request bounds: which address a connection counts against, how PostgreSQL reads
 // a role's timeout, and the database queue that lets the hosted page's lookup go first.
 import { describe, expect, it } from 'vitest';
 import { Mutex } from '../db/database.ts';

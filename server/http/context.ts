@@ -40,7 +40,7 @@ export class BodyTooLargeError extends Error {
 
 export function readBody(req: IncomingMessage, maxBytes = DEFAULT_BODY_LIMIT): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // A declared length over the limit is refused before a byte is read (issue 27).
+    // A declared length over the limit is refused before a byte is read.
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
       reject(new BodyTooLargeError(maxBytes));

@@ -1,5 +1,5 @@
 // CORS for every route: the widget calls the API from any business's own site, and supabase-js
-// sends these headers (issue 3, item 5).
+// sends these headers.
 export const ALLOWED_HEADERS = [
   'apikey',
   'authorization',

@@ -1,4 +1,4 @@
-// Issue 27: bounds that keep one client from holding the server (connections, headers, bodies,
+// Bounds that keep one client from holding the server (connections, headers, bodies,
 // embeds, responses). Read once at start-up from the environment, like the rest of config.ts.
 import type { Env } from '../config.ts';
 

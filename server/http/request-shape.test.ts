@@ -1,4 +1,4 @@
-// The pure pieces of issue 27's request handling: the client address behind proxies, one path per
+// The pure pieces of request handling: the client address behind proxies, one path per
 // route, and the JSON nesting bound.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';

@@ -126,7 +126,7 @@ function shape(body: string, rows: number, media: AcceptedMedia): string {
 
 /**
  * A read's statement that answers no body past `maxBytes` (only its size), so an answer too large
- * to send never leaves the database (issue 27). The read's one row is computed once, in the
+ * to send never leaves the database. The read's one row is computed once, in the
  * subquery; writes are not wrapped (a data-modifying WITH must stay at the top level).
  */
 export function boundedRead<P extends Plan>(plan: P, maxBytes: number): P {

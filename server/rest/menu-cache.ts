@@ -123,7 +123,7 @@ export async function cachedPublicMenu(
   const lookup = sharedEtag(db, slug);
   let etag: string | null;
   if (options.busyAfterMs !== undefined && known) {
-    // Issue 27: while the database is busy (a slow statement runs on PGlite's one session, or
+    // While the database is busy (a slow statement runs on PGlite's one session, or
     // every session is taken), the page answers from the version it has rather than wait.
     let timer: NodeJS.Timeout | undefined;
     const busy = new Promise<'busy'>((resolve) => {

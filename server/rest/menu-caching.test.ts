@@ -1,4 +1,4 @@
-// Issue 16 on both engines: public_menu's ETag, Cache-Control and 304 (set from SQL through
+// On both engines: public_menu's ETag, Cache-Control and 304 (set from SQL through
 // response.headers/response.status, as hosted PostgREST sends them), and the server's in-memory
 // menu cache, which must show every kind of owner write on the customer's next load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

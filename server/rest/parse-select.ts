@@ -179,7 +179,7 @@ export function embedDepth(items: SelectItem[]): number {
   return depth;
 }
 
-/** Refuses embeds nested deeper than the server allows (issue 27), as a malformed select. */
+/** Refuses embeds nested deeper than the server allows, as a malformed select. */
 export function checkEmbedDepth(items: SelectItem[], max: number): void {
   const depth = embedDepth(items);
   if (depth > max) {

@@ -229,7 +229,7 @@ describe.each(ENGINES)('rest on %s', (engine) => {
     expect(data!.map((c) => c.name)).toEqual(['Cold Drinks', 'Hot Drinks', 'Sweets']);
     coldId = data![0].id;
     hotId = data![1].id;
-    // Issue 26: nobody else is told about a category until it holds a visible dish.
+    // Nobody else is told about a category until it holds a visible dish.
     const published = await anon.from('categories').select('name').eq('business_id', businessId);
     expect(published.error).toBeNull();
     expect(published.data).toEqual([]);
@@ -397,13 +397,13 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       description_ar: null,
       whatsapp: '96891234567',
       banner_url: expect.stringContaining('/banners/'),
-      // issue 16: no renditions were uploaded for this banner.
+      // No renditions were uploaded for this banner.
       banner_widths: [],
       headline: 'Now open',
       headline_ar: null,
       languages: ['en'],
       primary_language: 'en',
-      // issue 14: order settings as a business that set none has them.
+      // Order settings as a business that set none has them.
       order_types: ['dine-in'],
       table_labels: [],
       delivery_fee: null,
@@ -411,16 +411,16 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       opening_hours: null,
       temporarily_closed: false,
       closed_checkout: 'disabled',
-      // issue 25: the profile in the menu header, none given.
+      // The profile in the menu header, none given.
       logo_url: null,
       instagram_url: null,
       tiktok_url: null,
       phone: null,
       map_url: null,
     });
-    // Issue 26: Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
+    // Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
     expect(post.data.categories).toEqual([]);
-    // Issue 13: the owner's order; Cold Brew became uncategorized last, so it goes after Luqaimat.
+    // The owner's order; Cold Brew became uncategorized last, so it goes after Luqaimat.
     expect(post.data.items.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([
       ['Luqaimat', 1.25],
       ['Cold Brew', 1.5],

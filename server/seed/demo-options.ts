@@ -1,4 +1,4 @@
-// Issue 13's demo: Karak Tea comes in two sizes with optional extras, so a new user can order
+// Demo: Karak Tea comes in two sizes with optional extras, so a new user can order
 // "2 x Karak Tea (Large, Extra ginger) - 1.200 OMR" exactly as ARCHITECTURE.md "Order message" shows.
 
 export interface DemoChoice {

@@ -1,4 +1,4 @@
-// Issue 14: how Demo Cafe takes orders. Shared by the local seed (demo.ts) and supabase/seed.sql
+// How Demo Cafe takes orders. Shared by the local seed (demo.ts) and supabase/seed.sql
 // (seed-sql.ts), so both demo businesses have the same tables, order types, fees and hours.
 import type { TimeRange } from '../../shared/domain/opening-hours.ts';
 

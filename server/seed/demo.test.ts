@@ -95,7 +95,7 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
     ]);
   });
 
-  // issue 14: Demo Cafe takes every order type, has tables 1 to 12 and is open from breakfast on.
+  // Demo Cafe takes every order type, has tables 1 to 12 and is open from breakfast on.
   it('takes dine-in, pickup and delivery at its tables, with a fee, a minimum and opening hours', () => {
     expect(menu.business).toMatchObject({
       order_types: ['dine-in', 'pickup', 'delivery'],

@@ -166,7 +166,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
         bannerImage.widths,
       ],
     );
-    // issue 14: tables, order types, delivery fee and minimum, opening hours.
+    // Tables, order types, delivery fee and minimum, opening hours.
     await tx.query(DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams(DEMO_BUSINESS_ID));
     const categoryIds = new Map<string, string>();
     for (const [index, name] of DEMO_CATEGORIES.entries()) {

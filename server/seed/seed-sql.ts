@@ -86,7 +86,7 @@ ${items}
 ) as v (name, name_ar, description, description_ar, price, category)
 join public.categories c on c.business_id = ${literal(DEMO_BUSINESS_ID)} and c.name = v.category;
 
--- Issue 13: items in name order within their category, and Karak Tea's sizes and extras.
+-- Items in name order within their category, and Karak Tea's sizes and extras.
 ${demoOptionsSql(DEMO_BUSINESS_ID)}
 `;
 }

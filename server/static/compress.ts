@@ -3,7 +3,7 @@
 // Compression runs in libuv's thread pool, never on the event loop: brotli at quality 11 takes
 // seconds for the admin's main chunk (3 s for 350 KB on a busy 2-core machine), and done
 // synchronously it held every other request, API calls included, until it finished (the cause
-// found for issue 25's stall after a save: the next screen's first chunk froze the server). A
+// found for the stall after a save: the next screen's first chunk froze the server). A
 // file's first request gets a quick copy; the best copy is made in the background, then served.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';

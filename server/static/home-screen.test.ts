@@ -1,4 +1,4 @@
-// Issue 26 item 7: the files that put a business's menu on a home screen and keep it offline, as
+// The files that put a business's menu on a home screen and keep it offline, as
 // the server serves them and as prerender.ts writes them for static hosting.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

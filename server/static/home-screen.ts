@@ -1,4 +1,4 @@
-// Issue 26 item 7: each business's menu on a phone's home screen, and offline. Per slug, beside
+// Each business's menu on a phone's home screen, and offline. Per slug, beside
 // the hosted page (/{slug}/menu):
 //   /{slug}/manifest.webmanifest  its name, start_url the menu, its colours and icons
 //   /{slug}/icon.svg, icon-192.png, icon-512.png  an icon made from its name and the accent colour

@@ -16,7 +16,7 @@ export interface MenuDocument {
     slug: string;
     languages: string[];
     primary_language: string;
-    /** issue 14's ordering settings, which the status line ("Table 5 · Open now") shows. */
+    /** Ordering settings, which the status line ("Table 5 · Open now") shows. */
     table_labels?: string[] | null;
     opening_hours?: unknown;
     temporarily_closed?: boolean | null;
@@ -95,7 +95,7 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
     `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}` +
     `<script type="module">${inlineScript(input.bootScript)}</script>`;
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
-  // issue 26: Add to Home Screen gets the business's name and icon (home-screen.ts).
+  // Add to Home Screen gets the business's name and icon (home-screen.ts).
   const links = homeScreenLinks(slug, input.langAttribute ? lang : undefined);
   return page(title, body, lang, bannerPreload(shadow) + links);
 }

@@ -1,4 +1,4 @@
-// Issue 16 on both engines: the hosted page /{slug}/menu answers a repeated QR scan from memory
+// On both engines: the hosted page /{slug}/menu answers a repeated QR scan from memory
 // (public_menu from the cache rpc/public_menu uses, the rendered and compressed HTML per menu
 // version, language and table) and still shows every kind of owner write on the next load. The
 // real renderer is wrapped so the test can count its server-side renders.
@@ -80,7 +80,7 @@ describe.each(ENGINES)('hosted menu page cache on %s', (engine) => {
     ts = await startTestServer({ engine, distDir: countedDist });
     world = await buildWorld(ts.db);
     owner = await userClient(ts.url, { id: world.users.ownerA, email: 'a@example.com' });
-    // Only a business's own tables get their own page (issue 26): B has tables 5 and 6, A 300.
+    // Only a business's own tables get their own page: B has tables 5 and 6, A 300.
     await ts.db.query(`update public.businesses set table_labels = '{5,6}' where id = $1`, [
       world.businessB,
     ]);

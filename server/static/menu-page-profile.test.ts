@@ -1,4 +1,4 @@
-// Issue 25 on the hosted page /{slug}/menu: the profile in the server-rendered header (logo,
+// On the hosted page /{slug}/menu: the profile in the server-rendered header (logo,
 // Instagram, TikTok, phone, map link), a renamed business's old slug answering 301 to the new one
 // (printed QR codes keep working), and a suspended business's page saying the menu is unavailable.
 import { Window } from 'happy-dom';

@@ -1,4 +1,4 @@
-// Issue 26 item 5 on both engines: the hosted page's HTML carries the status line ("Table 5 · Open
+// On both engines: the hosted page's HTML carries the status line ("Table 5 · Open
 // now · closes 22:00") drawn for the moment of the request, before any script runs, in the page's
 // language; the page's ETag and cache entry end when that line would change (the next opening,
 // closing or midnight), so a repeat visit after closing time gets the new line, not a 304.

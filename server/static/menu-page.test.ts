@@ -1,4 +1,4 @@
-// The hosted QR page /{slug}/menu as the server sends it (issue 16): the first screen rendered by
+// The hosted QR page /{slug}/menu as the server sends it: the first screen rendered by
 // the widget's own components into <qr-menu>'s declarative shadow root, public_menu's answer inlined
 // as a JSON data block (exactly what the API answers, every text escaped), the banner preloaded, the
 // language chosen as the element would; titled with the business name, never the admin bundle; 404
@@ -182,7 +182,7 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
        values ($1, $2, $3, $4, 1.5)`,
       [id, rows[0]!.id, '<!-- & "dish" \u2028', HOSTILE],
     );
-    // A table label is the owner's own text too (only real labels reach the page, issue 26).
+    // A table label is the owner's own text too (only real labels reach the page).
     await server.db.query(`update public.businesses set table_labels = $2 where id = $1`, [
       id,
       ['"><b>5'],

@@ -21,7 +21,7 @@ import { menuRenderer } from './ssr-renderer.ts';
 
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-// Issue 27: how long the page waits for the database before answering from the version it has.
+// How long the page waits for the database before answering from the version it has.
 const BUSY_AFTER_MS = 100;
 
 const notFound = new HtmlPage(
@@ -77,7 +77,7 @@ function slugOf(pathname: string): string {
   }
 }
 
-/** The page of before issue 16, while no renderer is built: the element renders in the browser. */
+/** The page as the element alone draws it, while no renderer is built: the element renders in the browser. */
 function clientRenderedPage(
   slug: string,
   business: MenuDocument['business'],
@@ -100,7 +100,7 @@ function clientRenderedPage(
 /**
  * The hosted menu page, titled with the business name. Its language is chosen as the element
  * would (menu-lang.ts) and given to the element as its lang attribute; `?table=` becomes the table
- * attribute. Without a built renderer the element renders in the browser, as before issue 16.
+ * attribute. Without a built renderer the element renders in the browser, as it did before the server rendered the page.
  */
 export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistDir): Promise<void> {
   const slug = slugOf(ctx.url.pathname);
@@ -113,16 +113,16 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   if (!cached) return sendPage(ctx, 404, notFound, HTML);
   const menu = menuValue(cached) as MenuDocument;
   const { business } = menu;
-  // issue 25: an old slug (the business was renamed) answers a permanent redirect to the current
+  // An old slug (the business was renamed) answers a permanent redirect to the current
   // one, so printed QR codes keep working and the phone remembers where the menu now is.
   if (business.slug !== slug) {
     const location = `/${business.slug}/menu${ctx.url.search}`;
     return sendPage(ctx, 301, '', { ...HTML, location, 'cache-control': 'public, max-age=300' });
   }
   const offered = offeredLangs(business.languages);
-  // issue 14: a table card's code opens /{slug}/menu?table=5. Only the business's own tables get
+  // A table card's code opens /{slug}/menu?table=5. Only the business's own tables get
   // their own page (the label as the owner wrote it); any other ?table= is ignored, as the element
-  // would ignore it, so made-up values cannot fill the page cache (issue 26).
+  // would ignore it, so made-up values cannot fill the page cache.
   const table =
     findTable(business.table_labels ?? [], ctx.url.searchParams.get('table')?.slice(0, 60)) ??
     undefined;

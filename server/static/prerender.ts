@@ -74,7 +74,7 @@ export async function prerenderMenus(options: PrerenderOptions): Promise<string[
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     written.push(file);
-    // issue 26: the files the page links and registers (home-screen.ts), in the primary language.
+    // The files the page links and registers (home-screen.ts), in the primary language.
     const scripts = await widgetScripts(options.distDir);
     const files: [string, string | Buffer][] = [
       [

@@ -1,4 +1,4 @@
-// Issue 27 through the real supabase-js client on PGlite and PostgreSQL 15: an owner's upload past
+// Through the real supabase-js client on PGlite and PostgreSQL 15: an owner's upload past
 // the storage quota is refused with a message saying so (the quota made small by the service role,
 // as an operator would), and the REST API passes the database's refusals of a NaN price and a
 // 100 KB name on with the constraint's name, which the admin app translates.

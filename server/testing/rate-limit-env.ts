@@ -5,6 +5,6 @@ export const GENEROUS_RATE_LIMIT_ENV: Record<string, string> = {
   AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
   AUTH_RATE_LIMIT_VERIFY: '100000',
   AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
-  // Every menu a suite opens sends an anonymous view (issue 15); none may be dropped by the limit.
+  // Every menu a suite opens sends an anonymous view; none may be dropped by the limit.
   EVENT_RATE_LIMIT: '100000',
 };
