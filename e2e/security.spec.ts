@@ -15,7 +15,7 @@ function embedPolicy(qrMenuHost: string): string {
   return [
     `default-src 'self'`,
     `script-src 'self' ${qrMenuHost}`,
-    `connect-src 'self' ${qrMenuHost}`,
+    `connect-src 'self' ${qrMenuHost} ${qrMenuHost.replace(/^http/, 'ws')}`,
     `img-src 'self' ${qrMenuHost} data:`,
     `style-src 'self' 'unsafe-inline'`,
   ].join('; ');

@@ -81,6 +81,8 @@ export const SHORT_CLASS_NAMES = {
   'qm-slide-in': 'bj',
   'qm-slide-in-rtl': 'bk',
   'qm-slide-up': 'bl',
+  // The live menu's notice (widget/live-chunk.ts).
+  'qm-live-notice': 'lv',
   // Element ids and id prefixes (`qm-group-heading-${id}`), and the checkout's radio group name.
   'qm-group-heading': 'aj',
   'qm-item-heading': 'bq',

@@ -29,6 +29,59 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: announce_menu_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.announce_menu_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  ids uuid[];
+  changed record;
+begin
+  -- Transition tables by event: inserts have only new rows, deletes only old ones. businesses
+  -- names its key id; every other menu table carries business_id.
+  if tg_op = 'INSERT' then
+    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'id')::uuid) into ids
+    from (select to_jsonb(n) as j from new_rows n) r;
+  elsif tg_op = 'UPDATE' then
+    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'id')::uuid) into ids
+    from (select to_jsonb(n) as j from new_rows n
+          union all select to_jsonb(o) from old_rows o) r;
+  else
+    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'id')::uuid) into ids
+    from (select to_jsonb(o) as j from old_rows o) r;
+  end if;
+  for changed in
+    select b.id, v.version
+    from unnest(ids) as b(id)
+    left join public.menu_versions v on v.business_id = b.id
+    where b.id is not null
+  loop
+    begin
+      perform realtime.send(
+        jsonb_build_object('business_id', changed.id, 'version', changed.version),
+        'menu_changed',
+        'menu:' || changed.id,
+        false
+      );
+    exception
+      -- A database without Realtime (a plain Postgres) still takes the owner's write.
+      when undefined_function or invalid_schema_name then null;
+    end;
+  end loop;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION announce_menu_change(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.announce_menu_change() IS 'Statement trigger: broadcasts menu_changed ({business_id, version}, nothing else) on the public topic menu:<business id> for each business whose public menu the statement may have changed.';
+
+--
 -- Name: badges_are_valid(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2106,6 +2159,24 @@ CREATE INDEX menu_items_name_ar_trgm_idx ON public.menu_items USING gin (name_ar
 CREATE INDEX menu_items_name_trgm_idx ON public.menu_items USING gin (name extensions.gin_trgm_ops);
 
 --
+-- Name: businesses businesses_announce_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_announce_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: businesses businesses_announce_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_announce_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: businesses businesses_announce_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_announce_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
 -- Name: businesses businesses_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2160,6 +2231,24 @@ CREATE TRIGGER businesses_keep_slug AFTER INSERT OR UPDATE OF slug ON public.bus
 CREATE TRIGGER businesses_set_updated_at BEFORE UPDATE ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: categories categories_announce_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER categories_announce_delete AFTER DELETE ON public.categories REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: categories categories_announce_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER categories_announce_insert AFTER INSERT ON public.categories REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: categories categories_announce_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER categories_announce_update AFTER UPDATE ON public.categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
 -- Name: categories categories_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2178,6 +2267,24 @@ CREATE TRIGGER categories_check_count BEFORE INSERT ON public.categories FOR EAC
 CREATE TRIGGER categories_check_name BEFORE INSERT OR UPDATE OF name, name_ar, business_id ON public.categories FOR EACH ROW EXECUTE FUNCTION public.check_name_in_primary_language();
 
 --
+-- Name: item_option_choices item_option_choices_announce_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_announce_delete AFTER DELETE ON public.item_option_choices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: item_option_choices item_option_choices_announce_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_announce_insert AFTER INSERT ON public.item_option_choices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: item_option_choices item_option_choices_announce_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_announce_update AFTER UPDATE ON public.item_option_choices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
 -- Name: item_option_choices item_option_choices_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2190,6 +2297,24 @@ CREATE TRIGGER item_option_choices_bump_menu_version AFTER INSERT OR DELETE OR U
 CREATE TRIGGER item_option_choices_check_count BEFORE INSERT OR UPDATE OF group_id ON public.item_option_choices FOR EACH ROW EXECUTE FUNCTION public.check_menu_counts();
 
 --
+-- Name: item_option_groups item_option_groups_announce_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_groups_announce_delete AFTER DELETE ON public.item_option_groups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: item_option_groups item_option_groups_announce_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_groups_announce_insert AFTER INSERT ON public.item_option_groups REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: item_option_groups item_option_groups_announce_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_groups_announce_update AFTER UPDATE ON public.item_option_groups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
 -- Name: item_option_groups item_option_groups_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2200,6 +2325,24 @@ CREATE TRIGGER item_option_groups_bump_menu_version AFTER INSERT OR DELETE OR UP
 --
 
 CREATE TRIGGER item_option_groups_check_count BEFORE INSERT ON public.item_option_groups FOR EACH ROW EXECUTE FUNCTION public.check_menu_counts();
+
+--
+-- Name: menu_items menu_items_announce_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_items_announce_delete AFTER DELETE ON public.menu_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: menu_items menu_items_announce_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_items_announce_insert AFTER INSERT ON public.menu_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: menu_items menu_items_announce_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_items_announce_update AFTER UPDATE ON public.menu_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
 
 --
 -- Name: menu_items menu_items_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2564,6 +2707,13 @@ ALTER TABLE public.user_roles ENABLE ROW LEVEL SECURITY;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: FUNCTION announce_menu_change(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.announce_menu_change() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.announce_menu_change() TO service_role;
 
 --
 -- Name: FUNCTION badges_are_valid(badges text[]); Type: ACL; Schema: public; Owner: -

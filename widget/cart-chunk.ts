@@ -13,3 +13,5 @@ export { recheckCart, reviewRestored } from './option-groups.ts';
 // issue 26: the order's ending and the restored cart's changes.
 export { sendOrder } from './send-order.ts';
 export { OrderSent } from './components/order-sent.tsx';
+// The live menu's notice names the cart's lines as the cart panel does.
+export { lineLabel } from './line-label.ts';

@@ -1,6 +1,6 @@
 // Issue 26: the hosted menu page's service worker (served at /{slug}/sw.js, see
 // server/static/home-screen.ts), registered by the element after its first paint, so a phone that
-// opened the menu once shows it again offline. Its own small chunk: nothing of it is in qr-menu.js.
+// opened the menu once shows it again offline. Part of the live chunk: nothing of it is in qr-menu.js.
 
 /** Registers /{slug}/sw.js and asks it to keep the page this visit opened. */
 export async function registerOffline(slug: string): Promise<void> {

@@ -70,7 +70,7 @@ export function QrMenuApp(props: QrMenuProps) {
   const key = anonKey || defaults.supabaseAnonKey;
   // Slugs are lowercase a-z0-9 in the database; forgive a pasted "DemoCafe ".
   const slug = rawSlug.trim().toLowerCase();
-  const { state, retry } = useMenu(api, key, slug, inlined, props.revalidate);
+  const { state, retry, setState } = useMenu(api, key, slug, inlined, props.revalidate);
   // The switch's choice for this visit; the attribute and the stored choice are read per render.
   const [switched, setSwitched] = useState<Lang>();
   const menu = state.status === 'ready' ? state.menu : undefined;
@@ -88,17 +88,24 @@ export function QrMenuApp(props: QrMenuProps) {
   const track = (event: TrackedEvent) => {
     // Its own chunk, fetched after the first paint; an offline phone just drops the event.
     if (analytics !== 'off')
-      import('./insights-chunk.ts').then(
+      import('./after-paint-chunk.ts').then(
         (m) => m.send(api, key, slug, event),
         () => {},
       );
   };
 
-  // issue 26: on the hosted page (its menu inlined), the offline copy's worker, after the paint.
+  // The live menu (live-chunk.ts, in after-paint-chunk.ts) after the first paint, while this
+  // business's menu is shown; on the hosted page it also registers the offline copy's worker. Its
+  // arguments in a row, not named: every byte here counts against the first-paint budget.
   useEffect(() => {
-    if (inlined) import('./offline-chunk.ts').then((m) => m.registerOffline(slug)).catch(() => {});
+    if (!menu) return undefined;
+    const live = import('./after-paint-chunk.ts').then(
+      (m) => m.goLive(api, key, slug, menu, container, setState),
+      () => {},
+    );
+    return () => void live.then((leave) => leave?.());
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [menu?.business.id]);
 
   const switchTo = (next: Lang) => {
     // On the hosted page the server picks the language of the first paint: it reads a cookie.

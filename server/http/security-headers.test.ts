@@ -30,7 +30,9 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toBe("'self'");
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
-      expect(csp.get('connect-src')).toBe("'self' http://menu.example:8080 blob:");
+      expect(csp.get('connect-src')).toBe(
+        "'self' http://menu.example:8080 ws://menu.example:8080 blob:",
+      );
       expect(csp.get('img-src')).toBe("'self' http://menu.example:8080 data: blob:");
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -49,8 +49,9 @@ export function contentSecurityPolicy(
     `style-src 'self' 'unsafe-inline'`,
     // data: for the QR code images, blob: for the preview of a photo before upload.
     `img-src ${self} data: blob:`,
-    // blob: for reading a picked photo back while resizing it.
-    `connect-src ${self} blob:`,
+    // blob: for reading a picked photo back while resizing it; ws(s): the live menu and dashboard
+    // (Realtime's websocket), which older browsers do not count as 'self'.
+    `connect-src ${self} ${new URL(config.siteUrl).origin.replace(/^http/, 'ws')} blob:`,
     `font-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,

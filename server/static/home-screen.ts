@@ -6,7 +6,7 @@
 //                                 the widget's scripts, so the menu opens offline
 // The same files are written for static hosting by prerender.ts. Nothing here is in the page's
 // first-paint bytes: the page links the manifest, and the element registers the worker after it
-// has painted (widget/offline-chunk.ts).
+// has painted (widget/offline-chunk.ts, loaded with widget/live-chunk.ts).
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -57,5 +57,6 @@ export function useMenu(
   }, [apiUrl, anonKey, slug, attempt, revalidate]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  // setState: the live menu (live-chunk.ts) shows each owner's change as it happens.
+  return { state, retry, setState };
 }

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { supabase } from '../../../lib/api/client.ts';
+
+/** After the last of a burst of changes (a busy hour's views), before reading the figures again. */
+const SETTLE_MS = 1000;
+
+/**
+ * Calls `reload` whenever the business's insight counters change (postgres_changes on
+ * menu_insights, which the owner's select policy limits to their own rows, filtered to the
+ * business), and once more on every rejoin after a dropped connection: changes made meanwhile
+ * sent their messages to nobody. The channel is removed on unmount.
+ */
+export function useLiveInsights(businessId: string, reload: () => void): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let joined = false;
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(reload, SETTLE_MS);
+    };
+    const channel = supabase
+      .channel(`insights:${businessId}`)
+      .on(
+        'postgres_changes',
+        {
+          event: '*',
+          schema: 'public',
+          table: 'menu_insights',
+          filter: `business_id=eq.${businessId}`,
+        },
+        soon,
+      )
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        // The first join comes right after the first read; a rejoin may have missed changes.
+        if (joined) soon();
+        joined = true;
+      });
+    return () => {
+      clearTimeout(timer);
+      void supabase.removeChannel(channel);
+    };
+  }, [businessId, reload]);
+}
