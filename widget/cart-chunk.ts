@@ -1,6 +1,6 @@
 // What the menu needs only after its first paint, loaded on demand as one chunk so qr-menu.js stays
 // within the first-paint budget (ARCHITECTURE.md "Budgets"): the cart panel and the checkout, the
-// cart's changes, and (issue 13) the item sheet, the option rules a restored cart is re-checked
+// cart's changes, and the item sheet, the option rules a restored cart is re-checked
 // with, badges and calories on the cards, the badge filter and the sold-out notice's texts.
 export { CartPanel } from './components/cart-panel.tsx';
 export { OrderStatus } from './components/order-status.tsx';
@@ -10,7 +10,7 @@ export { filterByBadges } from './components/badge-filter.tsx';
 export { ItemFacts } from './components/item-facts.tsx';
 export { MenuExtras } from './components/menu-extras.tsx';
 export { recheckCart, reviewRestored } from './option-groups.ts';
-// issue 26: the order's ending and the restored cart's changes.
+// The order's ending and the restored cart's changes.
 export { sendOrder } from './send-order.ts';
 export { OrderSent } from './components/order-sent.tsx';
 // The live menu's notice names the cart's lines as the cart panel does.

@@ -1,4 +1,4 @@
-// issue 26's half of the widget's dictionary (see widget/i18n.ts): the "order sent" screen and the
+// Half of the widget's dictionary (see widget/i18n.ts): the "order sent" screen and the
 // notice that tells what changed in a restored cart. Loaded with the cart chunk.
 import type { Lang } from '../shared/domain/i18n.ts';
 

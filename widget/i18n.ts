@@ -11,7 +11,7 @@ export interface MenuTexts {
   loading: string;
   notFound: string;
   notFoundHint: string;
-  /** Issue 25: a suspended business's menu. */
+  /** A suspended business's menu. */
   suspended: string;
   /** The header's map link. */
   map: string;
@@ -43,7 +43,7 @@ export interface CartTexts {
   total: string;
   checkout: string;
   noWhatsapp: string;
-  // issue 14: the table and open/closed line, and the checkout form.
+  // The table and open/closed line, and the checkout form.
   table: (label: string) => string;
   openUntil: (time: string) => string;
   openNow: string;

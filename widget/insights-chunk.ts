@@ -1,4 +1,4 @@
-// The customer menu's anonymous events (issue 15), in their own chunk that the element fetches only
+// The customer menu's anonymous events, in their own chunk that the element fetches only
 // after the menu has painted: no cookie, no id, nothing about the customer; one request per event,
 // never retried, silently dropped when the backend (or its rate limit) refuses.
 import { viewEvent, type MenuEvent } from '../shared/domain/insights.ts';

@@ -61,7 +61,7 @@ describe('groupMenu', () => {
     ]);
   });
 
-  it('leaves out categories without a dish (issue 26: no empty heading)', () => {
+  it('leaves out categories without a dish (no empty heading)', () => {
     expect(groupMenu(menu, 'Uncategorized').map((g) => g.id)).toEqual([
       'tea',
       'food',

@@ -22,7 +22,7 @@ function byOrder(a: MenuCategory, b: MenuCategory): number {
 
 /**
  * Every category with a dish in sort order, then "Uncategorized" for items whose category is null
- * or gone. A category without a dish gets no chip and no heading (issue 26): public_menu no longer
+ * or gone. A category without a dish gets no chip and no heading: public_menu no longer
  * names one, but a cached menu or the admin's preview (which reads every category) may.
  */
 export function groupMenu(

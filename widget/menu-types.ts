@@ -12,14 +12,14 @@ export interface MenuBusiness {
   description_ar: string | null;
   whatsapp: string;
   banner_url: string | null;
-  /** Issue 16: widths of the banner's WebP renditions (none: only the original). */
+  /** Widths of the banner's WebP renditions (none: only the original). */
   banner_widths?: number[];
   headline: string | null;
   headline_ar: string | null;
   /** Offered menu languages as stored ('en', 'ar'); cleaned with offeredLangs. */
   languages: string[];
   primary_language: string;
-  // issue 14: how the business takes orders (optional: older backends do not send them).
+  // How the business takes orders (optional: older backends do not send them).
   order_types?: string[];
   table_labels?: string[];
   delivery_fee?: number | null;
@@ -28,7 +28,7 @@ export interface MenuBusiness {
   opening_hours?: unknown;
   temporarily_closed?: boolean;
   closed_checkout?: string;
-  // issue 25: the profile in the header (optional: older backends do not send them).
+  // The profile in the header (optional: older backends do not send them).
   logo_url?: string | null;
   instagram_url?: string | null;
   tiktok_url?: string | null;
@@ -55,10 +55,10 @@ export interface MenuItem {
   /** OMR as a JSON number with three decimals; turned into baisa before any arithmetic. */
   price: number;
   image_url: string | null;
-  /** Issue 16: widths of the photo's WebP renditions (none: only the original). */
+  /** Widths of the photo's WebP renditions (none: only the original). */
   image_widths?: number[];
   category_id: string | null;
-  // Issue 13; optional so a cached or older answer without them still renders.
+  // Badges, calories and options: optional so a cached or older answer without them still renders.
   sold_out?: boolean;
   /** Badge keys from the fixed set (vegetarian, vegan, spicy, new, popular, contains_nuts). */
   badges?: string[];

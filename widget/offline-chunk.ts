@@ -1,4 +1,4 @@
-// Issue 26: the hosted menu page's service worker (served at /{slug}/sw.js, see
+// The hosted menu page's service worker (served at /{slug}/sw.js, see
 // server/static/home-screen.ts), registered by the element after its first paint, so a phone that
 // opened the menu once shows it again offline. Part of the live chunk: nothing of it is in qr-menu.js.
 

@@ -1,4 +1,4 @@
-// Issue 26's offline texts, loaded with the cart chunk (never in qr-menu.js's first paint).
+// Offline texts, loaded with the cart chunk (never in qr-menu.js's first paint).
 import type { Lang } from '../shared/domain/i18n.ts';
 
 export interface OfflineTexts {

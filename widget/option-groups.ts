@@ -38,7 +38,7 @@ export function recheckCart(cart: Cart, items: readonly MenuItem[], lang: Lang) 
   return reconcileCart(cart, items.map(withOptions(lang)), recheckLine);
 }
 
-/** What changed in a cart restored from the device, line by line, with the option rules (issue 26). */
+/** What changed in a cart restored from the device, line by line, with the option rules. */
 export function reviewRestored(stored: Cart, items: readonly MenuItem[], lang: Lang) {
   return reviewRestoredCart(stored, items.map(withOptions(lang)), recheckLine).changes;
 }

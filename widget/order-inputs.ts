@@ -1,4 +1,4 @@
-// Issue 14's part of the menu's state, kept by qr-menu-app.tsx across opening and closing the
+// Part of the menu's state, kept by qr-menu-app.tsx across opening and closing the
 // cart panel; the cart chunk (widget/order.ts) does everything else with it.
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 

@@ -1,4 +1,4 @@
-// What public_menu says about ordering (issue 14), read into the shared domain's shapes once.
+// What public_menu says about ordering, read into the shared domain's shapes once.
 import { baisaFromNumber } from '../shared/domain/money.ts';
 import { readWeekHours, type WeekHours } from '../shared/domain/opening-hours.ts';
 import {
@@ -22,7 +22,7 @@ export interface BusinessOrdering {
 const money = (value: number | null | undefined) =>
   value === null || value === undefined ? null : baisaFromNumber(value);
 
-/** Tolerates a backend from before issue 14: no settings means today's behaviour. */
+/** Tolerates a backend from before order settings: no settings means today's behaviour. */
 export function orderingOf(business: MenuBusiness): BusinessOrdering {
   const types = (business.order_types ?? []).filter(isOrderType);
   return {

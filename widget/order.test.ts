@@ -58,7 +58,7 @@ describe('the order in the cart chunk', () => {
     });
   });
 
-  it('behaves as before issue 14 for a backend that sends no order settings', () => {
+  it('behaves as before order settings for a backend that sends no order settings', () => {
     const old = { ...business } as Partial<MenuBusiness>;
     delete old.order_types;
     delete old.opening_hours;

@@ -1,4 +1,4 @@
-// Issue 14 in the cart chunk: the business's ordering settings, open or closed now, the checkout
+// In the cart chunk: the business's ordering settings, open or closed now, the checkout
 // form's first values and whether an order may go. Only the chunk imports this, so none of it
 // counts against qr-menu.js's first-paint budget.
 import type { OrderDetails } from '../shared/domain/order-message.ts';

@@ -125,7 +125,7 @@ export function QrMenuApp(props: QrMenuProps) {
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
       {state.status === 'error' && <ErrorView lang={shown} onRetry={retry} />}
       {menu?.business.suspended ? (
-        // issue 25: suspended by the superadmin; public_menu sends nothing else.
+        // Suspended by the superadmin; public_menu sends nothing else.
         <MenuState title={MENU_TEXTS[shown].suspended} />
       ) : (
         menu && (
@@ -164,12 +164,12 @@ function LoadedMenu(props: LoadedMenuProps) {
   const shown = useMemo(() => localizeMenu(menu, lang), [menu, lang]);
   const langs = useMemo(() => offeredLangs(menu.business.languages), [menu]);
   const [cart, setCart, changes] = useCart(slug, shown.items, lang);
-  // issue 26: the last order sent on WhatsApp, shown first until the customer makes a choice.
+  // The last order sent on WhatsApp, shown first until the customer makes a choice.
   // (lastOrderKey of shared/domain/last-order.ts, written out: that file comes with the chunk.)
   const orderKey = `qr-menu:order:${slug}`;
   const [sent, setSent] = useState(() => readStorage(orderKey));
   const [checkoutError, setCheckoutError] = useState<string>();
-  // issue 14: the checkout form lives here so closing the panel never loses what was typed.
+  // The checkout form lives here so closing the panel never loses what was typed.
   const [form, setForm] = useState<CheckoutForm>();
   const [tried, setTried] = useState(false);
   const announced = useRef(cart);

@@ -13,7 +13,7 @@ const WIDGET_SCRIPT = '/qr-menu.js';
 
 const shadow = document.querySelector('qr-menu')?.shadowRoot;
 
-// issue 26: no lost tap. Until qr-menu.js has taken the markup over (the menu's root is
+// No lost tap. Until qr-menu.js has taken the markup over (the menu's root is
 // aria-disabled until then) its buttons do nothing, so a tap on one is kept, shown as pending
 // (aria-busy and a pulse) and carried out on the element's own button once it has.
 const kept: { button: HTMLElement; at: number; pulse: Animation }[] = [];

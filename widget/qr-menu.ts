@@ -21,7 +21,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  *
  * @attr analytics - `off` sends none of the anonymous counts (menu opened, item added, order sent) the owner's dashboard shows; on by default.
  *
- * Server-rendered use (the hosted page, issue 16): a declarative shadow root inside the element is
+ * Server-rendered use (the hosted page): a declarative shadow root inside the element is
  * kept and taken over, and a `<script type="application/json" data-menu>` child holding
  * public_menu's answer is shown without a request (`data-revalidate`: fetched again in the background).
  *
@@ -96,7 +96,7 @@ function inlinedMenu(host: HTMLElement): {
       ? {
           menu: JSON.parse(block.textContent ?? '') as PublicMenu,
           revalidate: block.hasAttribute('data-revalidate'),
-          // The status line the server drew, kept until the element draws it (issue 26).
+          // The status line the server drew, kept until the element draws it.
           status: host.shadowRoot?.querySelector('.qm-order-status')?.innerHTML,
         }
       : {};

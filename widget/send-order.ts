@@ -1,7 +1,7 @@
 // "Checkout on WhatsApp" from start to end, in the cart chunk (it runs only after the customer has
 // pressed checkout in the panel, which came with the chunk): the order checked against the
 // business's settings, the message, the count for the owner's dashboard, the host page's chance to
-// take over, WhatsApp, and (issue 26) the order kept on the device so the menu can show its ending.
+// take over, WhatsApp, and the order kept on the device so the menu can show its ending.
 import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
 import { lastOrderKey, serializeLastOrder } from '../shared/domain/last-order.ts';

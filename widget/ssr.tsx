@@ -28,7 +28,7 @@ export interface RenderMenuInput {
   table?: string | undefined;
   /**
    * The moment of the request: the status line (table, open or closed) is drawn for it, so the
-   * page carries it before any script runs (issue 26). Without it (a page prerendered at build
+   * page carries it before any script runs. Without it (a page prerendered at build
    * time) the line is left for the element to draw.
    */
   now?: Date | undefined;

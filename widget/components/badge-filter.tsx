@@ -1,4 +1,4 @@
-// The badge filter chips (issue 13), part of the sheet's chunk: loaded after the first paint, and
+// The badge filter chips, part of the sheet's chunk: loaded after the first paint, and
 // only for a menu where some item has a badge.
 import { BADGES, type Badge } from '../../shared/domain/badges.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';

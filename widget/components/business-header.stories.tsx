@@ -27,7 +27,7 @@ export const WithBanner: Story = {};
 export const WithoutBanner: Story = {
   args: { business: { ...demoMenu.business, banner_url: null } satisfies MenuBusiness },
 };
-/** Issue 25: the logo beside the name and the profile's links under it. */
+/** The logo beside the name and the profile's links under it. */
 export const WithLogoAndLinks: Story = {
   args: {
     business: {

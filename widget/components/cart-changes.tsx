@@ -1,4 +1,4 @@
-// issue 26: what changed in a cart restored from the device, told line by line above the menu
+// What changed in a cart restored from the device, told line by line above the menu
 // (price changed, sold out, no longer offered), until the customer dismisses it. Cart chunk.
 import { useState } from 'react';
 import type { CartChange } from '../../shared/domain/cart-review.ts';

@@ -29,7 +29,7 @@ export interface CartPanelProps {
   onDecrement: (key: string) => void;
   onCheckout: () => void;
   checkoutError?: string | undefined;
-  /** issue 14: the checkout form (order type, name, address, note), fee and closed state. */
+  /** The checkout form (order type, name, address, note), fee and closed state. */
   order?: (OrderInputs & { business: MenuBusiness }) | undefined;
 }
 
@@ -46,7 +46,7 @@ export function CartPanel(props: CartPanelProps) {
   const empty = cart.lines.length === 0;
   const { order } = props;
   const now = useNow();
-  // issue 26: offline, the menu is the service worker's copy and WhatsApp cannot open: wait.
+  // Offline, the menu is the service worker's copy and WhatsApp cannot open: wait.
   const online = useOnline();
   const view =
     order &&

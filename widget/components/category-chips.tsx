@@ -1,2 +1,2 @@
-// The chips bar is shared with the admin's customer preview (issue 18).
+// The chips bar is shared with the admin's customer preview.
 export { CategoryChips, type CategoryChipsProps } from '../../shared/ui/menu/category-chips.tsx';

@@ -42,7 +42,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
 };
 
-/** Issue 13: options open the item sheet; badges and calories under the description. */
+/** Options open the item sheet; badges and calories under the description. */
 export const WithOptionsAndBadges: Story = { args: { item: karakWithOptions, onOpen: fn() } };
 /** Greyed, "Sold out" instead of the price, and the add button disabled. */
 export const SoldOut: Story = { args: { item: soldOutCroissant, onOpen: fn() } };

@@ -1,6 +1,6 @@
-// The item sheet (issue 13): large photo, description, option groups, quantity and "Add to cart".
+// The item sheet: large photo, description, option groups, quantity and "Add to cart".
 // Loaded on demand (widget/cart-chunk.ts), so it costs nothing before the first menu paint. Every
-// dish opens it (issue 26), with `?item=<id>` in the address while it is open (use-sheet-history.ts).
+// dish opens it, with `?item=<id>` in the address while it is open (use-sheet-history.ts).
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../shared/ui/menu/css.ts';
 import { MAX_LINE_QTY, unitPriceBaisa } from '../../shared/domain/cart.ts';

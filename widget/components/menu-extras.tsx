@@ -1,5 +1,5 @@
-// What the cart chunk adds above the items once it has arrived (issue 13): its stylesheet, the
-// notice of what changed in a restored cart (issue 26), and the badge filter chips.
+// What the cart chunk adds above the items once it has arrived: its stylesheet, the
+// notice of what changed in a restored cart, and the badge filter chips.
 import type { Badge } from '../../shared/domain/badges.ts';
 import type { CartChange } from '../../shared/domain/cart-review.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
@@ -12,7 +12,7 @@ import { CartChanges } from './cart-changes.tsx';
 
 export interface MenuExtrasProps {
   items: readonly MenuItem[];
-  /** What changed in the cart restored from the device (issue 26). */
+  /** What changed in the cart restored from the device. */
   changes?: readonly CartChange[] | undefined;
   chosen: readonly Badge[];
   lang: Lang;
@@ -24,7 +24,7 @@ export function MenuExtras({ items, changes, chosen, lang, onChange }: MenuExtra
   return (
     <>
       <style>{extrasCss}</style>
-      {/* issue 26: the service worker's copy of the menu, while the phone has no connection. */}
+      {/* The service worker's copy of the menu, while the phone has no connection. */}
       {!online && (
         <p className="qm-notice" role="status" data-offline>
           {OFFLINE_TEXTS[lang].notice}

@@ -33,9 +33,9 @@ export interface MenuViewProps {
   onCheckout: () => void;
   /** Why checkout could not start (shown in the cart panel). */
   checkoutError?: string | undefined;
-  /** issue 14: the customer's table and checkout form, kept while the panel is closed. */
+  /** The customer's table and checkout form, kept while the panel is closed. */
   order?: OrderInputs | undefined;
-  /** What changed in the cart restored from the device, to tell the customer (issue 26). */
+  /** What changed in the cart restored from the device, to tell the customer. */
   changes?: readonly CartChange[] | undefined;
   /** The last order sent on WhatsApp (shared/domain/last-order.ts), shown until a choice is made. */
   sent?: string | null | undefined;
@@ -86,14 +86,14 @@ export function MenuView(props: MenuViewProps) {
   const count = cartCount(cart);
   const { order } = props;
   const business = menu.business;
-  // issue 14: a line for "Table 5 · Open now", reserved at first paint and filled by the chunk.
+  // A line for "Table 5 · Open now", reserved at first paint and filled by the chunk.
   const status =
     business.opening_hours != null ||
     business.temporarily_closed ||
     (!!order?.table && (business.table_labels ?? []).length > 0);
   // Also wanted right after the first paint for what it draws: status, badges, calories, notice.
   const wanted =
-    // issue 26: offline, the chunk (kept by the service worker) says so.
+    // Offline, the chunk (kept by the service worker) says so.
     globalThis.navigator?.onLine === false ||
     open ||
     count > 0 ||
@@ -148,7 +148,7 @@ export function MenuView(props: MenuViewProps) {
         {status && (
           <p
             className="qm-order-status"
-            // issue 26: the server's line stays as drawn (no blank, no pop-in) until the chunk's.
+            // The server's line stays as drawn (no blank, no pop-in) until the chunk's.
             dangerouslySetInnerHTML={chunk || !props.status ? undefined : { __html: props.status }}
           >
             {chunk && <chunk.OrderStatus lang={lang} business={business} table={order?.table} />}

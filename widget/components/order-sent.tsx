@@ -1,4 +1,4 @@
-// issue 26: the order's ending. Once WhatsApp has been opened with the order, this screen shows
+// The order's ending. Once WhatsApp has been opened with the order, this screen shows
 // what was sent and lets the customer start a new order (the cart emptied) or go back to this one;
 // it is also what a customer who comes back later sees first. Part of the cart chunk.
 import { useEffect, useMemo, useRef } from 'react';

@@ -25,7 +25,7 @@ function writeStored(key: string, cart: Cart): void {
  * The cart of one business, restored from localStorage on mount and saved on every change.
  * Stale lines are dropped and changed names/prices/options re-applied against the menu just
  * loaded, and again whenever the items change (the same menu in the other language). The third
- * value tells, line by line, what changed in the restored cart (issue 26), for the customer to
+ * value tells, line by line, what changed in the restored cart, for the customer to
  * see; it and the re-check of chosen options come once the option rules (the cart chunk) are in.
  * Callers mount it once the menu is there and remount it (React key) when the slug changes.
  */

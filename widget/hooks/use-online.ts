@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the phone is online, following the browser's online and offline events (issue 26). */
+/** Whether the phone is online, following the browser's online and offline events. */
 export function useOnline(): boolean {
   const [online, setOnline] = useState(() => globalThis.navigator?.onLine !== false);
   useEffect(() => {

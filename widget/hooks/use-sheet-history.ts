@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-// issue 26: an open item sheet has its own place in the browser's history: `?item=<id>` in the
+// An open item sheet has its own place in the browser's history: `?item=<id>` in the
 // address, so a dish can be shared, and the phone's back button closes it. On a business's own
 // site the element shares the host page's history, so it only ever adds one entry (keeping the
 // host's state and the rest of its address) and takes that same entry back; it never replaces

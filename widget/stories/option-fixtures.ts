@@ -1,4 +1,4 @@
-// Issue 13's story data: Karak Tea with sizes and extras, a sold-out dish and badges.
+// Story data: Karak Tea with sizes and extras, a sold-out dish and badges.
 import type { MenuItem } from '../menu-types.ts';
 import { dishImage, items } from './fixtures.tsx';
 
