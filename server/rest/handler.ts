@@ -15,7 +15,8 @@ import {
   type Preferences,
 } from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
-import { cachedPublicMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
+import { cachedPublicMenu, encodedMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
+import { pickEncoding } from '../static/compress.ts';
 import {
   bodyless,
   gucsOfRow,
@@ -343,7 +344,16 @@ function sendCachedMenu(ctx: RequestContext, menu: CachedMenu): void {
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
   const hit = fromQueryString && ifNoneMatchHits(header(ctx.req, 'if-none-match'), menu.etag);
   const status = hit ? 304 : 200;
-  ctx.send(status, bodyless(status, ctx.method) ? undefined : menu.body, menu.headers);
+  const headers = { ...menu.headers, vary: 'Accept-Encoding' };
+  if (bodyless(status, ctx.method)) return ctx.send(status, undefined, headers);
+  // Compressed as a CDN in front of hosted PostgREST would: 15 KB of a demo menu is 4 KB brotli.
+  const encoding = pickEncoding(header(ctx.req, 'accept-encoding'));
+  const compressed = encoding && encodedMenu(menu, encoding);
+  if (encoding && compressed) {
+    ctx.send(status, compressed, { ...headers, 'content-encoding': encoding });
+  } else {
+    ctx.send(status, menu.body, headers);
+  }
 }
 
 // Query parameters that are never a function's argument on GET.

@@ -8,6 +8,7 @@
 import type { Database } from '../db/database.ts';
 import { asRequestRole } from '../db/request-role.ts';
 import { ANON_CLAIMS } from '../http/claims.ts';
+import { encodeOffThread, type Encoding } from '../static/compress.ts';
 import { RESPONSE_GUC_COLUMNS, gucsOfRow, type ResponseGucColumns } from './response-gucs.ts';
 
 export interface CachedMenu {
@@ -16,6 +17,37 @@ export interface CachedMenu {
   body: string;
   /** The answer's headers as the uncached call sends them (content type, ETag, Cache-Control). */
   headers: Record<string, string>;
+  /** The body compressed, each encoding made once per version, in the thread pool. */
+  encoded?: Map<Encoding, Buffer | Promise<void>>;
+}
+
+// Below this a compressed answer saves less than its headers cost.
+const MIN_COMPRESSED_BYTES = 1024;
+// Above this brotli's best effort takes seconds of a pool thread: the quick effort will do.
+const BEST_EFFORT_BYTES = 512 * 1024;
+
+/**
+ * The menu's body in `encoding` when it has been made, else undefined, starting it in the thread
+ * pool (the caller sends the plain body meanwhile): every phone after the first of a version gets
+ * the compressed copy, and no request waits for, or repeats, the compression.
+ */
+export function encodedMenu(menu: CachedMenu, encoding: Encoding): Buffer | undefined {
+  if (menu.body.length < MIN_COMPRESSED_BYTES) return undefined;
+  menu.encoded ??= new Map();
+  const made = menu.encoded.get(encoding);
+  if (made instanceof Buffer) return made;
+  if (made) return undefined;
+  const body = Buffer.from(menu.body);
+  const encoded = menu.encoded;
+  encoded.set(
+    encoding,
+    encodeOffThread(body, encoding, body.length > BEST_EFFORT_BYTES ? 'fast' : 'best').then(
+      (buffer) => void encoded.set(encoding, buffer),
+      // A failed compression leaves the plain body, which is always correct.
+      () => undefined,
+    ),
+  );
+  return undefined;
 }
 
 // Bounded: a crawler walking many slugs cannot grow the server's memory without limit.

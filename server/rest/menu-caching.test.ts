@@ -1,6 +1,8 @@
 // On both engines: public_menu's ETag, Cache-Control and 304 (set from SQL through
 // response.headers/response.status, as hosted PostgREST sends them), and the server's in-memory
 // menu cache, which must show every kind of owner write on the customer's next load.
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
 import { userClient, type TestClient } from '../testing/clients.ts';
@@ -120,6 +122,64 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
     });
     expect(posted.status).toBe(200);
     expect(((await posted.json()) as Menu).business.name).toBe('Business acafe');
+  });
+
+  it('sends the cached menu compressed by Accept-Encoding, made once per version', async () => {
+    // A menu past the size where compressing pays: twelve dishes with a description each.
+    await ts.db.query(
+      `insert into public.menu_items (business_id, name, description, price)
+       select $1, 'Dish ' || n, repeat('Slow-cooked with cardamom and saffron. ', 6), 1
+       from generate_series(1, 12) n`,
+      [world.businessA],
+    );
+    /** The answer's bytes as sent, not decoded. */
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const url = new URL(menuUrl());
+        httpGet(
+          url,
+          {
+            headers: {
+              apikey: ts.anonKey,
+              ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                ...(res.headers['content-encoding'] && {
+                  encoding: res.headers['content-encoding'],
+                }),
+                ...(res.headers.vary && { vary: res.headers.vary }),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        ).on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.vary).toBe('Accept-Encoding');
+    const menu = JSON.parse(plain.body.toString()) as Menu;
+    expect(menu.items.filter((i) => i.name.startsWith('Dish '))).toHaveLength(12);
+    // The first request of a version may get the plain body while the copy is made off-thread.
+    let brotli = await raw('gzip, deflate, br');
+    for (let tries = 0; !brotli.encoding && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      brotli = await raw('gzip, deflate, br');
+    }
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
+    let gzip = await raw('gzip');
+    for (let tries = 0; !gzip.encoding && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      gzip = await raw('gzip');
+    }
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
   });
 
   it('answers null without an ETag for an unknown slug', async () => {
