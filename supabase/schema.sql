@@ -64,7 +64,7 @@ begin
         jsonb_build_object('business_id', changed.id, 'version', changed.version),
         'menu_changed',
         'menu:' || changed.id,
-        false
+        true
       );
     exception
       -- A database without Realtime (a plain Postgres) still takes the owner's write.
@@ -79,7 +79,7 @@ $$;
 -- Name: FUNCTION announce_menu_change(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.announce_menu_change() IS 'Statement trigger: broadcasts menu_changed ({business_id, version}, nothing else) on the public topic menu:<business id> for each business whose public menu the statement may have changed.';
+COMMENT ON FUNCTION public.announce_menu_change() IS 'Statement trigger: broadcasts menu_changed ({business_id, version}, nothing else) on the private topic menu:<business id>, which anyone may hear and nobody but the database may send on, for each business whose public menu the statement may have changed.';
 
 --
 -- Name: badges_are_valid(text[]); Type: FUNCTION; Schema: public; Owner: -

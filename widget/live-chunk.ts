@@ -1,5 +1,5 @@
 // The live menu, loaded after the first paint (qr-menu-app.tsx, in after-paint-chunk.ts): it listens
-// on the menu's public topic (live-client.ts) and, on each menu_changed and on every rejoin, re-reads
+// on the menu's topic (live-client.ts) and, on each menu_changed and on every rejoin, re-reads
 // public_menu (the same one request, revalidated with its ETag) and shows the new menu. Whatever
 // the change did to the customer's cart or open dish is told in a notice (live-notices.ts), never
 // done silently; the cart itself is re-checked by useCart when the items change.

@@ -30,7 +30,7 @@ describe('the live connection’s pure parts', () => {
         broadcast: { ack: false, self: false },
         presence: { key: '', enabled: false },
         postgres_changes: [],
-        private: false,
+        private: true,
       },
       access_token: 'anon-key',
     });

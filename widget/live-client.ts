@@ -1,6 +1,7 @@
 // The menu's live connection: the few messages of Supabase Realtime's Phoenix protocol (vsn 1.0.0,
-// JSON objects) that a public broadcast topic needs, over the browser's own WebSocket. The
-// customer menu only ever listens to one public topic, so realtime-js (its channels, presence,
+// JSON objects) that listening to one broadcast topic needs, over the browser's own WebSocket. The
+// topic is private: anyone may listen, only the database may send (the policy in
+// 20261127150000_menu-topic-private.sql). The customer menu only ever listens to it, so realtime-js (its channels, presence,
 // postgres_changes, binary serializer, worker) would be bytes nobody runs: see docs/live-menus.md.
 // Part of the live chunk, loaded after the first paint.
 
@@ -34,7 +35,7 @@ export function joinPayload(anonKey: string): Record<string, unknown> {
       broadcast: { ack: false, self: false },
       presence: { key: '', enabled: false },
       postgres_changes: [],
-      private: false,
+      private: true,
     },
     ...(anonKey ? { access_token: anonKey } : {}),
   };

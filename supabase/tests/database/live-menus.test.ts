@@ -58,7 +58,7 @@ describe.each(engines)('live menus on %s', (_engine, open) => {
         topic: `menu:${world.businessA}`,
         event: 'menu_changed',
         extension: 'broadcast',
-        private: false,
+        private: true,
         payload: { business_id: world.businessA, version: await versionOf(world.businessA) },
       },
     ]);
