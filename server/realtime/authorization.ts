@@ -43,7 +43,37 @@ async function setContext(tx: Queryable, topic: string, claims: Claims): Promise
  * Which extensions the read policies allow on topic; an error in a policy reads as refused.
  * Presence is checked only for a join with presence enabled, as hosted checks it.
  */
-export async function readPolicies(
+export function readPolicies(
+  db: Database,
+  topic: string,
+  claims: Claims,
+  withPresence: boolean,
+): Promise<ReadPolicies> {
+  // The same question within a few seconds gets the same answer: a thousand customers whose menus
+  // rejoin after a restart, or one address opening channel after channel, cost one check per
+  // topic and claims instead of one rolled-back transaction each. A changed policy or the data it
+  // reads applies to joins after READ_ANSWER_MS.
+  let answers = readAnswers.get(db);
+  if (!answers) readAnswers.set(db, (answers = new Map()));
+  const key = JSON.stringify([topic, withPresence, claims]);
+  const now = Date.now();
+  const known = answers.get(key);
+  if (known && known.until > now) return known.answer;
+  const answer = checkReadPolicies(db, topic, claims, withPresence);
+  answers.delete(key);
+  answers.set(key, { answer, until: now + READ_ANSWER_MS });
+  if (answers.size > MAX_READ_ANSWERS) answers.delete(answers.keys().next().value as string);
+  return answer;
+}
+
+const READ_ANSWER_MS = 5000;
+const MAX_READ_ANSWERS = 5000;
+const readAnswers = new WeakMap<
+  Database,
+  Map<string, { answer: Promise<ReadPolicies>; until: number }>
+>();
+
+async function checkReadPolicies(
   db: Database,
   topic: string,
   claims: Claims,
