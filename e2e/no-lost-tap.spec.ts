@@ -104,6 +104,9 @@ for (const { lang, query, add, name, cart } of [
       'true',
     );
     await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 15_000 });
-    expect(new URL(page.url()).searchParams.get('item')).toMatch(/^[0-9a-f-]{36}$/);
+    // The address follows the open sheet once it has rendered (use-sheet-history.ts).
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('item'))
+      .toMatch(/^[0-9a-f-]{36}$/);
   });
 }
