@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
 import { anonClient, userClient, type TestClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { waitFor } from './testing.ts';
 
 /** Subscribes and resolves with the channel's first final status. */
 function subscribed(channel: RealtimeChannel): Promise<string> {
@@ -75,7 +68,7 @@ describe.each(ENGINES)('the live menu topic on %s', (engine) => {
       .update({ sold_out: true })
       .eq('id', world.itemA1);
     expect(soldOut.error).toBeNull();
-    await until(() => heard.length > 0, 'the menu_changed of the owner’s write');
+    await waitFor(() => heard.length > 0, 'the menu_changed of the owner’s write');
     expect(heard[0]).toMatchObject({ business_id: world.businessA });
     expect(Object.keys(heard[0]!).sort()).toEqual(['business_id', 'version']);
   });

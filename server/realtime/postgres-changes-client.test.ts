@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { anonClient, userClient, type TestClient } from '../testing/clients.ts';
 import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { waitFor } from './testing.ts';
 
 describe.each(ENGINES)('postgres_changes through supabase-js on %s', (engine) => {
   let server: TestServer;
@@ -48,7 +41,7 @@ describe.each(ENGINES)('postgres_changes through supabase-js on %s', (engine) =>
         (payload) => changes.push(payload as unknown as Record<string, unknown>),
       )
       .subscribe((status) => statuses.push(status));
-    await until(() => statuses.includes('SUBSCRIBED'), 'the subscription');
+    await waitFor(() => statuses.includes('SUBSCRIBED'), 'the subscription');
 
     const hidden = await owner.from('menu_items').update({ price: 9 }).eq('id', world.hiddenItemA);
     expect(hidden.error).toBeNull();
@@ -58,7 +51,7 @@ describe.each(ENGINES)('postgres_changes through supabase-js on %s', (engine) =>
       .eq('id', world.itemA1);
     expect(soldOut.error).toBeNull();
 
-    await until(() => changes.length === 1, 'the sold-out dish');
+    await waitFor(() => changes.length === 1, 'the sold-out dish');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({

@@ -6,6 +6,7 @@ import { asRequestRole } from '../db/request-role.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { buildWorld, claimsFor, type World } from '../../supabase/tests/database/fixtures.ts';
 import { createRealtimeFeed, type Feed } from './feed.ts';
+import { waitFor } from './testing.ts';
 import type {
   Claims,
   DatabaseBroadcast,
@@ -44,14 +45,6 @@ async function subscribe(
     push: (payload) => messages.push(payload as unknown as Message),
   });
   return { join, messages };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Waits long enough for a change that should not arrive to have arrived. */
@@ -106,7 +99,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     const rowId = Number(inserted.rows[0]?.id);
     await server.db.query(`update public.rt_notes set n = 2 where id = $1`, [rowId]);
     await server.db.query(`delete from public.rt_notes where id = $1`, [rowId]);
-    await until(() => all.messages.length === 3, 'three changes');
+    await waitFor(() => all.messages.length === 3, 'three changes');
 
     const [insert, update, remove] = all.messages;
     expect(insert).toEqual({
@@ -159,7 +152,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     const rowId = Number(rows[0]?.id);
     await server.db.query(`update public.rt_notes set n = 4 where id = $1`, [rowId]);
     await server.db.query(`delete from public.rt_notes where id = $1`, [rowId]);
-    await until(() => deletes.messages.length === 1, 'the delete');
+    await waitFor(() => deletes.messages.length === 1, 'the delete');
     await settle();
     await server.db.exec('alter table public.rt_notes replica identity default');
     feed.router.invalidate();
@@ -202,7 +195,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
         body,
         value,
       ]);
-    await until(() => subscribers[1]!.messages.length === 2, 'neq');
+    await waitFor(() => subscribers[1]!.messages.length === 2, 'neq');
     await settle();
     const received = subscribers.map((s) => s.messages.map((m) => m.data.record?.n));
     expect(Object.fromEntries(filters.map((f, i) => [f, received[i]]))).toEqual({
@@ -266,11 +259,11 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     ]);
     const before = feed.router.policyChecks;
     await server.db.query(`insert into public.rt_notes (body, n) values ('Shown', 100)`);
-    await until(
+    await waitFor(
       () => anonymous.every((s) => s.messages.length === 1),
       'every anonymous subscriber',
     );
-    await until(() => owner.messages.length === 1, 'the owner');
+    await waitFor(() => owner.messages.length === 1, 'the owner');
     // One question for the 200 anonymous subscribers, one for the owner.
     expect(feed.router.policyChecks - before).toBe(2);
 
@@ -278,7 +271,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
       `insert into public.rt_notes (body, n, hidden, owner) values ('Secret', 101, true, $1)`,
       [world.users.ownerA],
     );
-    await until(() => owner.messages.length === 2, "the owner's hidden note");
+    await waitFor(() => owner.messages.length === 2, "the owner's hidden note");
     await settle();
     expect(owner.messages[1]?.data.record).toMatchObject({ body: 'Secret' });
     for (const s of anonymous)
@@ -304,7 +297,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     await asRequestRole(server.db, claimsFor(world, 'ownerA'), (tx) =>
       tx.query('update public.menu_items set sold_out = true where id = $1', [world.itemA1]),
     );
-    await until(() => customer.messages.length === 1, 'the sold-out dish');
+    await waitFor(() => customer.messages.length === 1, 'the sold-out dish');
     expect(customer.messages[0]?.data.record).toMatchObject({ id: world.itemA1, sold_out: true });
 
     // A hidden dish, edited while hidden: nobody anonymous hears of it.
@@ -328,8 +321,8 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     await asRequestRole(server.db, claimsFor(world, 'ownerB'), (tx) =>
       tx.query(`update public.businesses set headline = 'Grill' where id = $1`, [world.businessB]),
     );
-    await until(() => ownerB.messages.length >= 3, "B's own changes");
-    await until(() => everything.messages.length >= 2, "B's dish for anyone");
+    await waitFor(() => ownerB.messages.length >= 3, "B's own changes");
+    await waitFor(() => everything.messages.length >= 2, "B's dish for anyone");
     await settle();
 
     expect(customer.messages).toHaveLength(1);
@@ -371,7 +364,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     ]);
     const body = 'كرك '.repeat(10_000);
     await server.db.query(`insert into public.rt_notes (body, n) values ($1, 8000)`, [body]);
-    await until(() => subscriber.messages.length === 1, 'the big row');
+    await waitFor(() => subscriber.messages.length === 1, 'the big row');
     expect(subscriber.messages[0]?.data.record?.body).toBe(body);
     expect(subscriber.messages[0]?.data.errors).toBeNull();
     if (subscriber.join.ok) subscriber.join.unsubscribe();
@@ -392,11 +385,11 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
       `insert into realtime.messages (topic, extension, event, payload, private)
        values ('orders:acafe', 'broadcast', 'new_order', '{"table": 4}', true)`,
     );
-    await until(() => subscriber.messages.length === 20, 'twenty updates');
+    await waitFor(() => subscriber.messages.length === 20, 'twenty updates');
     expect(subscriber.messages.map((m) => m.data.record?.n)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
-    await until(() => broadcasts.length === 1, 'the broadcast');
+    await waitFor(() => broadcasts.length === 1, 'the broadcast');
     expect(broadcasts).toEqual([
       { topic: 'orders:acafe', event: 'new_order', payload: { table: 4 }, private: true },
     ]);
@@ -424,7 +417,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
         await server.db.query(
           `insert into public.rt_notes (body, n) values ('after a restart', 7000)`,
         );
-        await until(() => subscriber.messages.length === 1, 'the change after the restart');
+        await waitFor(() => subscriber.messages.length === 1, 'the change after the restart');
         expect(subscriber.messages[0]?.data.record).toMatchObject({ body: 'after a restart' });
       } finally {
         await listening.close();
@@ -449,7 +442,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
         ]);
         // Written through the second process's pool.
         await second.query(`insert into public.rt_notes (body, n) values ('both', 9000)`);
-        await until(
+        await waitFor(
           () => here.messages.length === 1 && there.messages.length === 1,
           'both processes',
         );
@@ -472,12 +465,12 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
         await server.db.query(
           `insert into public.rt_notes (body, n) values ('after the cut', 9001)`,
         );
-        await until(
+        await waitFor(
           () => here.messages.length === 2 && there.messages.length === 2,
           'the polled change',
         );
         expect(here.messages.map((m) => m.data.record?.n)).toEqual([9000, 9001]);
-        await until(() => false, 'nothing', 1500).catch(() => undefined);
+        await waitFor(() => false, 'nothing', 1500).catch(() => undefined);
         expect(await listening()).toBe(before);
       } finally {
         await secondFeed.close();

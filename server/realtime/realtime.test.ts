@@ -6,7 +6,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
-import { RawSocket, signToken } from './testing.ts';
+import { RawSocket, signToken, until } from './testing.ts';
 
 type Vsn = '1.0.0' | '2.0.0';
 
@@ -29,16 +29,6 @@ function subscribed(channel: RealtimeChannel): Promise<Status> {
       if (status !== 'CLOSED') resolve({ status, ...(err ? { err } : {}) });
     });
   });
-}
-
-async function until<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

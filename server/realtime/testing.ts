@@ -109,3 +109,23 @@ export async function signToken(
     .setExpirationTime(now + expiresInSeconds)
     .sign(new TextEncoder().encode(secret));
 }
+
+/** Polls read until it gives a value (not undefined or false), or fails after timeoutMs. */
+export async function until<T>(
+  read: () => T | undefined | false,
+  timeoutMs = 5000,
+  what = 'the condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Waits until check() holds, naming what was awaited when it never does. */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  await until(check, timeoutMs, what);
+}
