@@ -761,6 +761,26 @@ $$;
 COMMENT ON FUNCTION public.menu_insights_summary(business_id uuid, days integer) IS 'The owner''s insights for the last N days (Asia/Muscat, today included): daily views and orders, views by source, scans per table, top 10 items added, orders and their value.';
 
 --
+-- Name: menu_item_unit_baisa(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone DEFAULT now()) RETURNS bigint
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (case when public.offer_running(i.offer_price, i.offer_starts, i.offer_ends, at_time)
+               then i.offer_price else i.price end * 1000)::bigint
+  from public.menu_items i
+  where i.id = menu_item_unit_baisa.item_id
+$$;
+
+--
+-- Name: FUNCTION menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) IS 'The item''s unit price in baisa at a time (its offer price while the offer runs), options not included; null for an item the caller cannot see.';
+
+--
 -- Name: move_menu_item(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -797,6 +817,45 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.move_menu_item(item_id uuid, steps integer) IS 'Moves an item up (negative steps) or down within its category and renumbers the category; as the caller, so only its owner (or the superadmin) can.';
+
+--
+-- Name: offer_running(numeric, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select offer_price is not null
+    and (offer_starts is null or offer_starts <= at_time)
+    and (offer_ends is null or at_time < offer_ends)
+$$;
+
+--
+-- Name: FUNCTION offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) IS 'Whether an item''s offer runs at a time: an offer price, from offer_starts (included) to offer_ends (excluded), either bound optional.';
+
+--
+-- Name: order_vat_baisa(uuid, bigint, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint DEFAULT 0) RETURNS bigint
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when b.prices_include_vat then null
+              else public.vat_baisa(items_baisa + coalesce(delivery_fee_baisa, 0)) end
+  from public.businesses b
+  where b.id = order_vat_baisa.business_id
+$$;
+
+--
+-- Name: FUNCTION order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint) IS 'The "VAT 5%" amount (baisa) of an order of the business: 5% of items plus delivery fee when its prices exclude VAT; null when they include it.';
 
 --
 -- Name: owns_business(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -963,7 +1022,9 @@ begin
         'instagram_url', b.instagram_url,
         'tiktok_url', b.tiktok_url,
         'phone', b.phone,
-        'map_url', b.map_url
+        'map_url', b.map_url,
+        'prices_include_vat', b.prices_include_vat, -- checkout
+        'payment_for', b.payment_for -- checkout
       ),
       -- Sorted by the names in the primary language, the one every row has.
       'categories', coalesce((
@@ -985,6 +1046,9 @@ begin
                           'description', i.description,
                           'description_ar', i.description_ar,
                           'price', i.price,
+                          'offer_price', i.offer_price, -- checkout
+                          'offer_starts', i.offer_starts, -- checkout
+                          'offer_ends', i.offer_ends, -- checkout
                           'image_url', i.image_url,
                           -- issue 16: rendition widths
                           'image_widths', i.image_widths,
@@ -1289,14 +1353,16 @@ begin
     item := jsonb_populate_record(null::public.menu_items, fields);
     insert into public.menu_items (
       business_id, category_id, name, name_ar, description, description_ar, price, badges,
-      calories, sold_out, hidden, image_url, image_path, image_widths
+      calories, sold_out, hidden, image_url, image_path, image_widths,
+      offer_price, offer_starts, offer_ends -- checkout
     )
     values (
       save_menu_item.business_id, item.category_id, coalesce(item.name, ''),
       coalesce(item.name_ar, ''), item.description, item.description_ar, item.price,
       coalesce(item.badges, '{}'), item.calories, coalesce(item.sold_out, false),
       coalesce(item.hidden, false), item.image_url, item.image_path,
-      coalesce(item.image_widths, '{}')
+      coalesce(item.image_widths, '{}'),
+      item.offer_price, item.offer_starts, item.offer_ends -- checkout
     )
     returning id into saved_id;
   else
@@ -1318,7 +1384,10 @@ begin
           hidden = item.hidden,
           image_url = item.image_url,
           image_path = item.image_path,
-          image_widths = item.image_widths
+          image_widths = item.image_widths,
+          offer_price = item.offer_price, -- checkout
+          offer_starts = item.offer_starts, -- checkout
+          offer_ends = item.offer_ends -- checkout
       where m.id = item_id
       returning m.id into saved_id;
     end if;
@@ -1448,6 +1517,23 @@ $$;
 
 COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
+--
+-- Name: vat_baisa(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.vat_baisa(taxable_baisa bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (taxable_baisa * 5 + 50) / 100
+$$;
+
+--
+-- Name: FUNCTION vat_baisa(taxable_baisa bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.vat_baisa(taxable_baisa bigint) IS '5% VAT of an amount in baisa (items plus delivery fee), rounded to the baisa, half up.';
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -1527,6 +1613,8 @@ CREATE TABLE public.businesses (
     map_url text,
     suspended_at timestamp with time zone,
     suspension_reason text,
+    prices_include_vat boolean DEFAULT true NOT NULL,
+    payment_for text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
     CONSTRAINT businesses_banner_widths_valid CHECK (((cardinality(banner_widths) <= 8) AND (0 < ALL (banner_widths)) AND (4096 >= ALL (banner_widths)))),
     CONSTRAINT businesses_category_length CHECK ((char_length(category) <= 80)),
@@ -1547,6 +1635,7 @@ CREATE TABLE public.businesses (
     CONSTRAINT businesses_name_ar_length CHECK ((char_length(name_ar) <= 120)),
     CONSTRAINT businesses_name_length CHECK ((char_length(name) <= 120)),
     CONSTRAINT businesses_opening_hours_size CHECK ((octet_length((opening_hours)::text) <= 4000)),
+    CONSTRAINT businesses_payment_for_valid CHECK (((payment_for <@ ARRAY['dine-in'::text, 'pickup'::text, 'delivery'::text]) AND (cardinality(payment_for) <= 3))),
     CONSTRAINT businesses_phone_format CHECK ((phone ~ '^[1-9][0-9]{6,14}$'::text)),
     CONSTRAINT businesses_primary_language_offered CHECK ((primary_language = ANY (languages))),
     CONSTRAINT businesses_slug_format CHECK ((slug ~ '^[a-z0-9]+$'::text)),
@@ -1714,6 +1803,18 @@ COMMENT ON COLUMN public.businesses.suspended_at IS 'Set by the superadmin: the 
 COMMENT ON COLUMN public.businesses.suspension_reason IS 'Why the superadmin suspended the business; shown to its owner, never to customers.';
 
 --
+-- Name: COLUMN businesses.prices_include_vat; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.prices_include_vat IS 'True: menu prices include 5% VAT. False: the cart and the order message add a "VAT 5%" line (5% of items plus delivery fee, rounded to the baisa).';
+
+--
+-- Name: COLUMN businesses.payment_for; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.payment_for IS 'Order types (dine-in, pickup, delivery) whose customers must say whether they pay cash or card.';
+
+--
 -- Name: categories; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1849,6 +1950,9 @@ CREATE TABLE public.menu_items (
     calories integer,
     sort_order integer DEFAULT 0 NOT NULL,
     image_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
+    offer_price numeric(10,3),
+    offer_starts timestamp with time zone,
+    offer_ends timestamp with time zone,
     CONSTRAINT menu_items_badges_valid CHECK (public.badges_are_valid(badges)),
     CONSTRAINT menu_items_calories_range CHECK (((calories IS NULL) OR ((calories >= 0) AND (calories <= 10000)))),
     CONSTRAINT menu_items_description_ar_length CHECK ((char_length(description_ar) <= 2000)),
@@ -1858,6 +1962,10 @@ CREATE TABLE public.menu_items (
     CONSTRAINT menu_items_image_widths_valid CHECK (((cardinality(image_widths) <= 8) AND (0 < ALL (image_widths)) AND (4096 >= ALL (image_widths)))),
     CONSTRAINT menu_items_name_ar_length CHECK ((char_length(name_ar) <= 120)),
     CONSTRAINT menu_items_name_length CHECK ((char_length(name) <= 120)),
+    CONSTRAINT menu_items_offer_below_price CHECK (((offer_price >= (0)::numeric) AND (offer_price < price))),
+    CONSTRAINT menu_items_offer_period_dates CHECK ((((offer_starts IS NULL) OR ((offer_starts >= '2000-01-01 00:00:00+00'::timestamp with time zone) AND (offer_starts <= '2200-01-01 00:00:00+00'::timestamp with time zone))) AND ((offer_ends IS NULL) OR ((offer_ends >= '2000-01-01 00:00:00+00'::timestamp with time zone) AND (offer_ends <= '2200-01-01 00:00:00+00'::timestamp with time zone))))),
+    CONSTRAINT menu_items_offer_period_needs_offer CHECK (((offer_price IS NOT NULL) OR ((offer_starts IS NULL) AND (offer_ends IS NULL)))),
+    CONSTRAINT menu_items_offer_period_order CHECK ((offer_starts < offer_ends)),
     CONSTRAINT menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
     CONSTRAINT menu_items_price_not_negative CHECK ((price >= (0)::numeric))
 );
@@ -1927,6 +2035,24 @@ COMMENT ON COLUMN public.menu_items.sort_order IS 'The owner''s order within the
 --
 
 COMMENT ON COLUMN public.menu_items.image_widths IS 'Widths in px of the WebP renditions stored beside image_path ({path without extension}-{width}.webp); empty: only the original.';
+
+--
+-- Name: COLUMN menu_items.offer_price; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.offer_price IS 'OMR the dish costs while its offer runs (below price); null: no offer.';
+
+--
+-- Name: COLUMN menu_items.offer_starts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.offer_starts IS 'When the offer starts (included); null: it runs from now on. Needs offer_price.';
+
+--
+-- Name: COLUMN menu_items.offer_ends; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.offer_ends IS 'When the offer ends by itself (excluded), after offer_starts; null: until the owner removes it.';
 
 --
 -- Name: menu_version_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2852,12 +2978,36 @@ GRANT ALL ON FUNCTION public.menu_insights_summary(business_id uuid, days intege
 GRANT ALL ON FUNCTION public.menu_insights_summary(business_id uuid, days integer) TO service_role;
 
 --
+-- Name: FUNCTION menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION move_menu_item(item_id uuid, steps integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO authenticated;
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO service_role;
+
+--
+-- Name: FUNCTION offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint) TO anon;
+GRANT ALL ON FUNCTION public.order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint) TO service_role;
 
 --
 -- Name: FUNCTION owns_business(business_id uuid); Type: ACL; Schema: public; Owner: -
@@ -2952,6 +3102,14 @@ GRANT ALL ON FUNCTION public.slug_available(slug text) TO service_role;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO anon;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
+
+--
+-- Name: FUNCTION vat_baisa(taxable_baisa bigint); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.vat_baisa(taxable_baisa bigint) TO anon;
+GRANT ALL ON FUNCTION public.vat_baisa(taxable_baisa bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.vat_baisa(taxable_baisa bigint) TO service_role;
 
 --
 -- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -

@@ -24,6 +24,10 @@ export interface MenuBusiness {
   table_labels?: string[];
   delivery_fee?: number | null;
   delivery_minimum?: number | null;
+  /** False: prices exclude 5% VAT, which the cart and the message add (absent: included). */
+  prices_include_vat?: boolean;
+  /** Order types whose customers are asked to pay cash or card. */
+  payment_for?: string[];
   /** Seven days, Sunday first, of {opens, closes} ranges (Asia/Muscat); null: no hours shown. */
   opening_hours?: unknown;
   temporarily_closed?: boolean;
@@ -54,6 +58,11 @@ export interface MenuItem {
   description_ar: string | null;
   /** OMR as a JSON number with three decimals; turned into baisa before any arithmetic. */
   price: number;
+  /** A lower price (OMR) while the offer runs (shared/domain/offers.ts); null: no offer. */
+  offer_price?: number | null;
+  /** ISO timestamps bounding the offer; null: from now on / until the owner removes it. */
+  offer_starts?: string | null;
+  offer_ends?: string | null;
   image_url: string | null;
   /** Widths of the photo's WebP renditions (none: only the original). */
   image_widths?: number[];

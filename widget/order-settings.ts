@@ -31,6 +31,8 @@ export function orderingOf(business: MenuBusiness): BusinessOrdering {
       tables: business.table_labels ?? [],
       deliveryFeeBaisa: money(business.delivery_fee),
       deliveryMinimumBaisa: money(business.delivery_minimum),
+      pricesIncludeVat: business.prices_include_vat !== false,
+      paymentFor: (business.payment_for ?? []).filter(isOrderType),
     },
     hours: readWeekHours(business.opening_hours),
     temporarilyClosed: business.temporarily_closed === true,

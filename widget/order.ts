@@ -72,7 +72,10 @@ export function checkOrder(
   if (view.blocked) return { ok: false, problems: [] };
   const problems = checkoutProblems(view.form, view.settings, itemsTotalBaisa);
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, details: orderDetailsFor(view.form, view.settings, view.table) };
+  return {
+    ok: true,
+    details: orderDetailsFor(view.form, view.settings, view.table, itemsTotalBaisa),
+  };
 }
 
 /** "Open now · closes 23:00", "Closed now · opens 06:00", or null when no hours are set. */

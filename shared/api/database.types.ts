@@ -86,7 +86,9 @@ export type Database = {
           opening_hours: Json | null
           order_types: string[]
           owner_id: string
+          payment_for: string[]
           phone: string | null
+          prices_include_vat: boolean
           primary_language: string
           slug: string
           suspended_at: string | null
@@ -121,7 +123,9 @@ export type Database = {
           opening_hours?: Json | null
           order_types?: string[]
           owner_id: string
+          payment_for?: string[]
           phone?: string | null
+          prices_include_vat?: boolean
           primary_language?: string
           slug: string
           suspended_at?: string | null
@@ -156,7 +160,9 @@ export type Database = {
           opening_hours?: Json | null
           order_types?: string[]
           owner_id?: string
+          payment_for?: string[]
           phone?: string | null
+          prices_include_vat?: boolean
           primary_language?: string
           slug?: string
           suspended_at?: string | null
@@ -363,6 +369,9 @@ export type Database = {
           image_widths: number[]
           name: string
           name_ar: string
+          offer_ends: string | null
+          offer_price: number | null
+          offer_starts: string | null
           price: number
           sold_out: boolean
           sort_order: number
@@ -383,6 +392,9 @@ export type Database = {
           image_widths?: number[]
           name?: string
           name_ar?: string
+          offer_ends?: string | null
+          offer_price?: number | null
+          offer_starts?: string | null
           price: number
           sold_out?: boolean
           sort_order?: number
@@ -403,6 +415,9 @@ export type Database = {
           image_widths?: number[]
           name?: string
           name_ar?: string
+          offer_ends?: string | null
+          offer_price?: number | null
+          offer_starts?: string | null
           price?: number
           sold_out?: boolean
           sort_order?: number
@@ -517,12 +532,36 @@ export type Database = {
         }
         Returns: Json
       }
+      menu_item_unit_baisa: {
+        Args: {
+          item_id: string
+          at_time?: string
+        }
+        Returns: number
+      }
       move_menu_item: {
         Args: {
           item_id: string
           steps: number
         }
         Returns: undefined
+      }
+      offer_running: {
+        Args: {
+          offer_price: number
+          offer_starts: string
+          offer_ends: string
+          at_time: string
+        }
+        Returns: boolean
+      }
+      order_vat_baisa: {
+        Args: {
+          business_id: string
+          items_baisa: number
+          delivery_fee_baisa?: number
+        }
+        Returns: number
       }
       owns_business: {
         Args: {
@@ -590,6 +629,12 @@ export type Database = {
           new_size: number
         }
         Returns: boolean
+      }
+      vat_baisa: {
+        Args: {
+          taxable_baisa: number
+        }
+        Returns: number
       }
     }
     Enums: {

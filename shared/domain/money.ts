@@ -121,3 +121,15 @@ function numberToText(value: number): string {
   // String() gives the shortest text that round-trips, e.g. "0.4", "1.005" or "1e-7".
   return String(value);
 }
+
+/** Oman's VAT rate, in percent. */
+export const VAT_PERCENT = 5;
+
+/**
+ * The `VAT 5%` line of an order whose prices exclude VAT: 5% of what is taxed (items plus the
+ * delivery fee), rounded to the baisa, half up. Integer arithmetic: (n * 5 + 50) / 100, floored.
+ * The database's public.vat_baisa does the same sum, so a recorded order agrees with the message.
+ */
+export function vatBaisa(taxableBaisa: number): number {
+  return Math.floor((Math.round(taxableBaisa) * VAT_PERCENT + 50) / 100);
+}

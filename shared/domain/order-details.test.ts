@@ -20,6 +20,8 @@ const all: OrderSettings = {
   tables: ['1', '2', 'Terrace 1'],
   deliveryFeeBaisa: 500,
   deliveryMinimumBaisa: 3000,
+  pricesIncludeVat: true,
+  paymentFor: [],
 };
 const form = (change: Partial<CheckoutForm>): CheckoutForm => ({
   orderType: null,
@@ -110,7 +112,7 @@ describe('checkout rules', () => {
 
 describe('orderDetailsFor', () => {
   it('gives a dine-in order at a table its table', () => {
-    expect(orderDetailsFor(form({ orderType: 'dine-in' }), all, '5')).toEqual({
+    expect(orderDetailsFor(form({ orderType: 'dine-in' }), all, '5', 0)).toEqual({
       type: 'dine-in',
       table: '5',
     });
@@ -127,6 +129,7 @@ describe('orderDetailsFor', () => {
         }),
         all,
         '5',
+        0,
       ),
     ).toEqual({
       type: 'delivery',
@@ -142,13 +145,14 @@ describe('orderDetailsFor', () => {
         form({ orderType: 'pickup', name: 'Sara', address: 'Ruwi', note: 'Hot' }),
         all,
         null,
+        0,
       ),
     ).toEqual({ type: 'pickup', name: 'Sara', note: 'Hot' });
   });
 
   it("adds nothing for a business's only order type with an empty form (today's message)", () => {
     const dineInOnly = { ...all, orderTypes: ['dine-in'] as const, tables: [] };
-    expect(orderDetailsFor(form({ orderType: 'dine-in' }), dineInOnly, null)).toEqual({});
+    expect(orderDetailsFor(form({ orderType: 'dine-in' }), dineInOnly, null, 0)).toEqual({});
   });
 });
 
@@ -174,7 +178,12 @@ describe('the order message with checkout details (ARCHITECTURE.md "Order messag
   };
 
   it("is exactly today's message for a business that set nothing", () => {
-    const details = orderDetailsFor(form({ orderType: 'dine-in' }), defaultOrderSettings, null);
+    const details = orderDetailsFor(
+      form({ orderType: 'dine-in' }),
+      defaultOrderSettings,
+      null,
+      2400,
+    );
     expect(buildOrderMessage('Demo Cafe', cart, 'en', details)).toBe(
       'Hello Demo Cafe, I would like to order:\n' +
         '2 x Karak Tea - 1.200 OMR\n' +
@@ -184,7 +193,7 @@ describe('the order message with checkout details (ARCHITECTURE.md "Order messag
   });
 
   it('carries the table of a dine-in order, in both languages', () => {
-    const details = orderDetailsFor(form({ orderType: 'dine-in' }), all, '5');
+    const details = orderDetailsFor(form({ orderType: 'dine-in' }), all, '5', 0);
     expect(buildOrderMessage('Demo Cafe', cart, 'en', details)).toMatch(
       /Total: 2\.400 OMR\nOrder: Dine-in, Table 5$/,
     );
@@ -198,6 +207,7 @@ describe('the order message with checkout details (ARCHITECTURE.md "Order messag
       form({ orderType: 'delivery', name: 'Ahmed', address: 'Al Khuwair', note: 'Ring twice' }),
       all,
       null,
+      2400,
     );
     expect(buildOrderMessage('Demo Cafe', cart, 'en', details)).toBe(
       'Hello Demo Cafe, I would like to order:\n' +
@@ -210,5 +220,42 @@ describe('the order message with checkout details (ARCHITECTURE.md "Order messag
         'Address: Al Khuwair\n' +
         'Note: Ring twice',
     );
+  });
+
+  it('adds VAT, payment and location for a business that excludes VAT and asks how you pay', () => {
+    const settings: OrderSettings = { ...all, pricesIncludeVat: false, paymentFor: ['delivery'] };
+    const values = form({
+      orderType: 'delivery',
+      name: 'Ahmed',
+      address: 'Al Khuwair',
+      payment: 'cash',
+      location: { latitude: 23.588, longitude: 58.3829 },
+    });
+    expect(checkoutProblems({ ...values, payment: null }, settings, 3000)).toEqual(['payment']);
+    expect(checkoutProblems(values, settings, 3000)).toEqual([]);
+    const details = orderDetailsFor(values, settings, null, 2400);
+    expect(details.vatBaisa).toBe(145);
+    expect(buildOrderMessage('Demo Cafe', cart, 'en', details).split('\n').slice(3)).toEqual([
+      'Delivery fee: 0.500 OMR',
+      'VAT 5%: 0.145 OMR',
+      'Total: 3.045 OMR',
+      'Order: Delivery',
+      'Payment: Cash',
+      'Name: Ahmed',
+      'Address: Al Khuwair',
+      'Location: https://maps.google.com/?q=23.58800,58.38290',
+    ]);
+  });
+
+  it('asks for payment only for the chosen order types, and forgets a location for pickup', () => {
+    const settings: OrderSettings = { ...all, paymentFor: ['delivery'] };
+    const pickup = form({
+      orderType: 'pickup',
+      name: 'Sara',
+      payment: 'card',
+      location: { latitude: 1, longitude: 2 },
+    });
+    expect(checkoutProblems({ ...pickup, payment: null }, settings, 0)).toEqual([]);
+    expect(orderDetailsFor(pickup, settings, null, 1000)).toEqual({ type: 'pickup', name: 'Sara' });
   });
 });

@@ -2,7 +2,8 @@
 // minimum) and the checkout form's rules. Pure functions; the widget and the admin app show the
 // messages, in their own dictionaries, for the problem codes returned here.
 
-import type { OrderDetails, OrderType } from './order-message.ts';
+import { vatBaisa } from './money.ts';
+import type { OrderDetails, OrderType, PaymentMethod, SharedLocation } from './order-message.ts';
 
 /** Every order type, in the order customers see them. */
 export const ORDER_TYPES: readonly OrderType[] = ['dine-in', 'pickup', 'delivery'];
@@ -17,6 +18,10 @@ export interface OrderSettings {
   tables: readonly string[];
   deliveryFeeBaisa: number | null;
   deliveryMinimumBaisa: number | null;
+  /** False: prices exclude VAT, and the order adds the `VAT 5%` line. */
+  pricesIncludeVat: boolean;
+  /** The order types whose customers are asked how they pay (cash or card). */
+  paymentFor: readonly OrderType[];
 }
 
 export const defaultOrderSettings: OrderSettings = {
@@ -24,7 +29,16 @@ export const defaultOrderSettings: OrderSettings = {
   tables: [],
   deliveryFeeBaisa: null,
   deliveryMinimumBaisa: null,
+  pricesIncludeVat: true,
+  paymentFor: [],
 };
+
+/** Every way of paying, in the order customers see them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card'];
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return value === 'cash' || value === 'card';
+}
 
 // Tables ------------------------------------------------------------------------------------
 
@@ -101,9 +115,27 @@ export interface CheckoutForm {
   name: string;
   address: string;
   note: string;
+  /** Chosen when the business asks for this order type (see paymentAsked). */
+  payment?: PaymentMethod | null;
+  /** Shared with "Share my location" (delivery); the typed address stays as well. */
+  location?: SharedLocation | null;
 }
 
-export type CheckoutField = 'orderType' | 'name' | 'address' | 'minimum';
+export type CheckoutField = 'orderType' | 'name' | 'address' | 'minimum' | 'payment';
+
+/** Whether this order type's customers say how they pay. */
+export function paymentAsked(settings: OrderSettings, type: OrderType | null): boolean {
+  return type !== null && settings.paymentFor.includes(type);
+}
+
+/** The `VAT 5%` of an order, or undefined when the business's prices include VAT (no line). */
+export function orderVatBaisa(
+  settings: OrderSettings,
+  itemsTotalBaisa: number,
+  feeBaisa: number,
+): number | undefined {
+  return settings.pricesIncludeVat ? undefined : vatBaisa(itemsTotalBaisa + feeBaisa);
+}
 
 /** The order type to preselect: the only one offered, or dine-in for a customer at a table. */
 export function initialOrderType(settings: OrderSettings, table: string | null): OrderType | null {
@@ -131,6 +163,7 @@ export function checkoutProblems(
   if (!type || !settings.orderTypes.includes(type)) problems.push('orderType');
   if ((type === 'pickup' || type === 'delivery') && tidy(form.name) === '') problems.push('name');
   if (type === 'delivery' && tidy(form.address) === '') problems.push('address');
+  if (paymentAsked(settings, type) && !form.payment) problems.push('payment');
   const minimum = settings.deliveryMinimumBaisa;
   if (type === 'delivery' && minimum !== null && itemsTotalBaisa < minimum) {
     problems.push('minimum');
@@ -143,6 +176,7 @@ export function orderDetailsFor(
   form: CheckoutForm,
   settings: OrderSettings,
   table: string | null,
+  itemsTotalBaisa: number,
 ): OrderDetails {
   const details: OrderDetails = {};
   const type = form.orderType;
@@ -155,8 +189,12 @@ export function orderDetailsFor(
   if (type === 'delivery' && address) details.address = address;
   const note = tidy(form.note);
   if (note) details.note = note;
+  if (type === 'delivery' && form.location) details.location = form.location;
+  if (form.payment && paymentAsked(settings, type)) details.payment = form.payment;
   const fee = deliveryFeeFor(settings, type);
   if (fee > 0) details.deliveryFeeBaisa = fee;
+  const vat = orderVatBaisa(settings, itemsTotalBaisa, fee);
+  if (vat !== undefined) details.vatBaisa = vat;
   return details;
 }
 

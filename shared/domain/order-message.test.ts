@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart, type CartItem } from './cart.ts';
 import { addItem } from './cart-edit.ts';
-import { RLM, buildOrderMessage, whatsappLink } from './order-message.ts';
+import { cartTotalBaisa } from './cart.ts';
+import { vatBaisa } from './money.ts';
+import { RLM, buildOrderMessage, mapsLink, whatsappLink } from './order-message.ts';
 
 const karak: CartItem = { itemId: 'k', name: 'Karak Tea', priceBaisa: 200 };
 const shawarma: CartItem = { itemId: 's', name: 'Chicken Shawarma', priceBaisa: 1200 };
@@ -97,20 +99,28 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     const message = buildOrderMessage('Demo Cafe', englishCart, 'en', {
       type: 'delivery',
       deliveryFeeBaisa: 500,
+      vatBaisa: vatBaisa(cartTotalBaisa(englishCart) + 500),
+      payment: 'cash',
       name: 'Ahmed',
       address: 'Al Khuwair, Way 3021, House 12',
+      location: { latitude: 23.588, longitude: 58.3829 },
       note: 'Less sugar please',
     });
+    // ARCHITECTURE.md's example, character for character, without its Order no. line (recorded
+    // orders add it between Order and Payment).
     expect(message).toBe(
       [
         'Hello Demo Cafe, I would like to order:',
         '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR',
         '1 x Chicken Shawarma - 1.200 OMR',
         'Delivery fee: 0.500 OMR',
-        'Total: 2.900 OMR',
+        'VAT 5%: 0.145 OMR',
+        'Total: 3.045 OMR',
         'Order: Delivery',
+        'Payment: Cash',
         'Name: Ahmed',
         'Address: Al Khuwair, Way 3021, House 12',
+        'Location: https://maps.google.com/?q=23.58800,58.38290',
         'Note: Less sugar please',
       ].join('\n'),
     );
@@ -120,8 +130,11 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     const message = buildOrderMessage('مقهى العرض', arabicCart, 'ar', {
       type: 'delivery',
       deliveryFeeBaisa: 500,
+      vatBaisa: vatBaisa(cartTotalBaisa(arabicCart) + 500),
+      payment: 'cash',
       name: 'أحمد',
       address: 'الخوير، سكة 3021، منزل 12',
+      location: { latitude: 23.588, longitude: 58.3829 },
       note: 'سكر أقل من فضلك',
     });
     expect(message).toBe(
@@ -130,13 +143,45 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
         '2 × كرك (كبير، زنجبيل إضافي) - 1.200 ر.ع.',
         '1 × شاورما دجاج - 1.200 ر.ع.',
         'رسوم التوصيل: 0.500 ر.ع.',
-        'المجموع: 2.900 ر.ع.',
+        'ضريبة القيمة المضافة 5%: 0.145 ر.ع.',
+        'المجموع: 3.045 ر.ع.',
         'نوع الطلب: توصيل',
+        'الدفع: نقدا',
         'الاسم: أحمد',
         'العنوان: الخوير، سكة 3021، منزل 12',
+        'الموقع: https://maps.google.com/?q=23.58800,58.38290',
         'ملاحظة: سكر أقل من فضلك',
       ].join('\n'),
     );
+  });
+
+  it('writes Card in both languages, and VAT without a fee for pickup', () => {
+    const details = { type: 'pickup', payment: 'card', vatBaisa: 10 } as const;
+    expect(buildOrderMessage('X', cartOf(karak), 'en', details).split('\n').slice(2)).toEqual([
+      'VAT 5%: 0.010 OMR',
+      'Total: 0.210 OMR',
+      'Order: Pickup',
+      'Payment: Card',
+    ]);
+    expect(buildOrderMessage('X', cartOf(karak), 'ar', details).split('\n').slice(2)).toEqual([
+      'ضريبة القيمة المضافة 5%: 0.010 ر.ع.',
+      'المجموع: 0.210 ر.ع.',
+      'نوع الطلب: استلام',
+      'الدفع: بطاقة',
+    ]);
+  });
+
+  it('adds a location to delivery orders only, rounded to 5 decimals', () => {
+    const location = { latitude: -0.123456, longitude: 179.999996 };
+    expect(mapsLink(location)).toBe('https://maps.google.com/?q=-0.12346,180.00000');
+    expect(buildOrderMessage('X', cartOf(karak), 'en', { type: 'pickup', location })).not.toContain(
+      'Location',
+    );
+    expect(
+      buildOrderMessage('X', cartOf(karak), 'en', { type: 'delivery', location })
+        .split('\n')
+        .at(-1),
+    ).toBe('Location: https://maps.google.com/?q=-0.12346,180.00000');
   });
 
   it("is SPEC.md's three parts in Arabic too when nothing else is given", () => {

@@ -7,6 +7,15 @@ import { normalizeWhatsapp, waMeLink } from './whatsapp.ts';
 
 export type OrderType = 'dine-in' | 'pickup' | 'delivery';
 
+/** How the customer pays, when the business asks. */
+export type PaymentMethod = 'cash' | 'card';
+
+/** Where the customer is, as the browser's geolocation gave it (degrees). */
+export interface SharedLocation {
+  latitude: number;
+  longitude: number;
+}
+
 /** What the customer told about the order; each line appears only when it applies. */
 export interface OrderDetails {
   type?: OrderType;
@@ -18,6 +27,12 @@ export interface OrderDetails {
   note?: string;
   /** Delivery only; counted in the total when above zero. */
   deliveryFeeBaisa?: number;
+  /** The `VAT 5%` line, counted in the total: only when the business's prices exclude VAT. */
+  vatBaisa?: number;
+  /** Only when the business asks how the customer pays. */
+  payment?: PaymentMethod;
+  /** Delivery only, when the customer shared it: a maps link with 5 decimals. */
+  location?: SharedLocation;
 }
 
 interface MessageTexts {
@@ -26,12 +41,16 @@ interface MessageTexts {
   times: string;
   listSeparator: string;
   deliveryFee: string;
+  vat: string;
   total: string;
   order: string;
   types: Record<OrderType, string>;
   dineInAtTable: (table: string) => string;
+  payment: string;
+  payments: Record<PaymentMethod, string>;
   name: string;
   address: string;
+  location: string;
   note: string;
 }
 
@@ -42,12 +61,16 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     times: 'x',
     listSeparator: ', ',
     deliveryFee: 'Delivery fee',
+    vat: 'VAT 5%',
     total: 'Total',
     order: 'Order',
     types: { 'dine-in': 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
     dineInAtTable: (table) => `Dine-in, Table ${table}`,
+    payment: 'Payment',
+    payments: { cash: 'Cash', card: 'Card' },
     name: 'Name',
     address: 'Address',
+    location: 'Location',
     note: 'Note',
   },
   ar: {
@@ -55,12 +78,16 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     times: '×',
     listSeparator: '، ',
     deliveryFee: 'رسوم التوصيل',
+    vat: 'ضريبة القيمة المضافة 5%',
     total: 'المجموع',
     order: 'نوع الطلب',
     types: { 'dine-in': 'محلي', pickup: 'استلام', delivery: 'توصيل' },
     dineInAtTable: (table) => `محلي، طاولة ${table}`,
+    payment: 'الدفع',
+    payments: { cash: 'نقدا', card: 'بطاقة' },
     name: 'الاسم',
     address: 'العنوان',
+    location: 'الموقع',
     note: 'ملاحظة',
   },
 };
@@ -97,19 +124,29 @@ export function buildOrderMessage(
   const delivery = details.type === 'delivery';
   const fee = delivery && details.deliveryFeeBaisa ? details.deliveryFeeBaisa : 0;
   const lines = [t.greeting(oneLine(businessName)), ...items];
+  const vat = details.vatBaisa;
   if (fee > 0) lines.push(`${t.deliveryFee}: ${price(fee)}`);
-  lines.push(`${t.total}: ${price(cartTotalBaisa(cart) + fee)}`);
+  if (vat !== undefined) lines.push(`${t.vat}: ${price(vat)}`);
+  lines.push(`${t.total}: ${price(cartTotalBaisa(cart) + fee + (vat ?? 0))}`);
   if (details.type) {
     const table = details.type === 'dine-in' ? given(details.table) : '';
     lines.push(`${t.order}: ${table ? t.dineInAtTable(table) : t.types[details.type]}`);
   }
+  // The `Order no.` line (recorded orders) goes here, between Order and Payment.
+  if (details.payment) lines.push(`${t.payment}: ${t.payments[details.payment]}`);
   const name = given(details.name);
   if (name) lines.push(`${t.name}: ${name}`);
   const address = delivery ? given(details.address) : '';
   if (address) lines.push(`${t.address}: ${address}`);
+  if (delivery && details.location) lines.push(`${t.location}: ${mapsLink(details.location)}`);
   const note = given(details.note);
   if (note) lines.push(`${t.note}: ${note}`);
   return lines.join('\n');
+}
+
+/** https://maps.google.com/?q=LAT,LNG with 5 decimals (about a metre), as ARCHITECTURE.md shows. */
+export function mapsLink({ latitude, longitude }: SharedLocation): string {
+  return `https://maps.google.com/?q=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 }
 
 function given(text: string | undefined): string {
