@@ -33,6 +33,8 @@ export const SHORT_CLASS_NAMES = {
   'qm-item-name': 'am',
   'qm-description': 'l',
   'qm-price-row': 'ao',
+  // A dish's offer: its badge and old price (checkout, issue 30).
+  'qm-offer': 'co',
   'qm-add': 'e',
   'qm-count': 'k',
   'qm-empty': 'm',

@@ -1,10 +1,14 @@
 import { baisaFromNumber } from '../shared/domain/money.ts';
+import { offerRunning } from '../shared/domain/offers.ts';
 import type { CartItem } from '../shared/domain/cart.ts';
 import type { MenuItem } from './menu-types.ts';
 
-/** A menu price in baisa: the JSON number goes through its decimal text, never a float multiply. */
-export function itemBaisa(item: MenuItem): number {
-  return baisaFromNumber(item.price);
+/**
+ * What one costs now in baisa: the offer price while the offer runs on the customer's clock, else
+ * the price. The JSON number goes through its decimal text, never a float multiply.
+ */
+export function itemBaisa(item: MenuItem, now = Date.now()): number {
+  return baisaFromNumber(offerRunning(item, now) ? (item.offer_price ?? item.price) : item.price);
 }
 
 /** Whether tapping add opens the item sheet (choices to make) instead of adding at once. */

@@ -6,10 +6,8 @@ import {
   formatAmount,
   formatOmr,
   formatPrice,
-  parsePrice,
-  priceMessages,
-  vatBaisa,
 } from './money.ts';
+import { parsePrice, priceMessages } from './price-input.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('parsePrice', () => {
@@ -197,21 +195,6 @@ describe('toAsciiDigits', () => {
     expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
     expect(toAsciiDigits('Cafe ٢٤ + abc')).toBe('Cafe 24 + abc');
-  });
-});
-
-describe('vatBaisa', () => {
-  it("is ARCHITECTURE.md's 0.145 OMR on 2.400 OMR of items plus a 0.500 OMR fee", () => {
-    expect(vatBaisa(2400 + 500)).toBe(145);
-  });
-
-  it('rounds to the baisa, half up', () => {
-    expect(vatBaisa(0)).toBe(0);
-    expect(vatBaisa(9)).toBe(0); // 0.45 baisa
-    expect(vatBaisa(10)).toBe(1); // 0.5 baisa
-    expect(vatBaisa(29)).toBe(1); // 1.45 baisa
-    expect(vatBaisa(30)).toBe(2); // 1.5 baisa
-    expect(vatBaisa(MAX_PRICE_BAISA)).toBe(500_000_000);
   });
 });
 

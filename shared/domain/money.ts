@@ -1,7 +1,7 @@
 // Money as integer baisa (1 OMR = 1000 baisa): sums of integers never drift the way 0.1 + 0.2 does.
-// Only display turns baisa into "1.500 OMR"; only parsePrice/baisaFromNumber turn text or JSON into baisa.
+// Only display turns baisa into "1.500 OMR"; only parsePrice (price-input.ts) and baisaFromNumber
+// turn text or JSON into baisa.
 
-import { toAsciiDigits } from './digits.ts';
 import type { Lang } from './i18n.ts';
 
 /** Baisa in one Omani rial. */
@@ -9,58 +9,6 @@ export const BAISA_PER_OMR = 1000;
 
 /** The largest price numeric(10,3) can hold: 9,999,999.999 OMR. */
 export const MAX_PRICE_BAISA = 9_999_999_999;
-
-export type ParsePriceResult = { ok: true; baisa: number } | { ok: false; message: string };
-
-export const priceMessages = {
-  empty: 'Enter a price, for example 1.500',
-  negative: 'Price cannot be negative',
-  tooManyDecimals: 'Price can have at most 3 decimals (1 OMR = 1000 baisa)',
-  tooLarge: 'Price is too large: at most 9,999,999.999 OMR',
-  notANumber: 'Enter the price as a number, for example 1.500',
-} as const;
-
-/** priceMessages in each language; Western digits in the examples, as prices are shown. */
-export const priceText: Record<Lang, Record<keyof typeof priceMessages, string>> = {
-  en: priceMessages,
-  ar: {
-    empty: 'أدخل السعر، مثلا 1.500',
-    negative: 'لا يمكن أن يكون السعر سالبا',
-    tooManyDecimals: 'يمكن أن يحتوي السعر على 3 منازل عشرية كحد أقصى (1 ر.ع. = 1000 بيسة)',
-    tooLarge: 'السعر كبير جدا: الحد الأقصى 9,999,999.999 ر.ع.',
-    notANumber: 'أدخل السعر رقما، مثلا 1.500',
-  },
-};
-
-// One optional separator; either side may be empty (".5", "5.") but not both.
-const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
-
-/**
- * Parses what an owner types into the price field. Accepts Arabic-Indic and Persian digits, and
- * "٫" or "," as the decimal separator (a comma is a decimal point, never a thousands separator).
- */
-export function parsePrice(input: string, lang: Lang = 'en'): ParsePriceResult {
-  const priceMessages = priceText[lang];
-  const text = toAsciiDigits(input).trim().replace(/[٫,]/g, '.');
-  if (text === '') return { ok: false, message: priceMessages.empty };
-  if (/^[-−‐–]/.test(text)) {
-    return DECIMAL.test(text.slice(1).trim()) && /\d/.test(text)
-      ? { ok: false, message: priceMessages.negative }
-      : { ok: false, message: priceMessages.notANumber };
-  }
-  const match = DECIMAL.exec(text);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) {
-    return { ok: false, message: priceMessages.notANumber };
-  }
-  if (fraction.length > 3) return { ok: false, message: priceMessages.tooManyDecimals };
-  // Strip leading zeros before the length check so "0000001" is still 1 OMR.
-  const wholeDigits = whole.replace(/^0+/, '');
-  if (wholeDigits.length > 7) return { ok: false, message: priceMessages.tooLarge };
-  const baisa = Number(wholeDigits || '0') * BAISA_PER_OMR + Number(fraction.padEnd(3, '0'));
-  return { ok: true, baisa };
-}
 
 /** "1.500": the amount alone, three decimals, for table cells and inputs. */
 export function formatAmount(baisa: number): string {
@@ -120,16 +68,4 @@ function numberToText(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a price: ${String(value)}`);
   // String() gives the shortest text that round-trips, e.g. "0.4", "1.005" or "1e-7".
   return String(value);
-}
-
-/** Oman's VAT rate, in percent. */
-export const VAT_PERCENT = 5;
-
-/**
- * The `VAT 5%` line of an order whose prices exclude VAT: 5% of what is taxed (items plus the
- * delivery fee), rounded to the baisa, half up. Integer arithmetic: (n * 5 + 50) / 100, floored.
- * The database's public.vat_baisa does the same sum, so a recorded order agrees with the message.
- */
-export function vatBaisa(taxableBaisa: number): number {
-  return Math.floor((Math.round(taxableBaisa) * VAT_PERCENT + 50) / 100);
 }

@@ -12,9 +12,10 @@ export interface OfferFields {
 
 /** True while `now` (ms) is inside the period: from `starts` (included) to `ends` (excluded). */
 export function offerRunning(offer: OfferFields, now: number): boolean {
+  // A missing bound parses to NaN, and every comparison with NaN is false: no bound, no limit.
   return (
     offer.offer_price != null &&
-    !(offer.offer_starts && now < Date.parse(offer.offer_starts)) &&
-    !(offer.offer_ends && now >= Date.parse(offer.offer_ends))
+    !(now < Date.parse(offer.offer_starts ?? '')) &&
+    !(now >= Date.parse(offer.offer_ends ?? ''))
   );
 }

@@ -2,7 +2,7 @@
 // minimum) and the checkout form's rules. Pure functions; the widget and the admin app show the
 // messages, in their own dictionaries, for the problem codes returned here.
 
-import { vatBaisa } from './money.ts';
+import { vatBaisa } from './vat.ts';
 import type { OrderDetails, OrderType, PaymentMethod, SharedLocation } from './order-message.ts';
 
 /** Every order type, in the order customers see them. */

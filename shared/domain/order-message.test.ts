@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart, type CartItem } from './cart.ts';
 import { addItem } from './cart-edit.ts';
 import { cartTotalBaisa } from './cart.ts';
-import { vatBaisa } from './money.ts';
+import { vatBaisa } from './vat.ts';
 import { RLM, buildOrderMessage, mapsLink, whatsappLink } from './order-message.ts';
 
 const karak: CartItem = { itemId: 'k', name: 'Karak Tea', priceBaisa: 200 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceMessages, priceText } from './money.ts';
+import { priceMessages, priceText } from './price-input.ts';
 import { slugMessages, slugText } from './slug.ts';
 import type { WhatsappProblem } from './whatsapp.ts';
 import {

@@ -4,7 +4,7 @@
 
 import { toAsciiDigits } from './digits.ts';
 import type { Lang } from './i18n.ts';
-import { parsePrice } from './money.ts';
+import { parsePrice } from './price-input.ts';
 import { validateSlug } from './slug.ts';
 import { normalizeWhatsapp, type WhatsappProblem } from './whatsapp.ts';
 

@@ -27,13 +27,15 @@ export async function fetchMenu({
   const base = `${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/public_menu`;
   const response = await fetch(`${base}?slug=${encodeURIComponent(slug)}`, {
     // No key (a widget served by the local server itself): the request is anon there.
-    headers: anonKey
-      ? { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' }
-      : { Accept: 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(anonKey && { apikey: anonKey, Authorization: `Bearer ${anonKey}` }),
+    },
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });
-  if (!response.ok) throw new Error(`The menu request failed with status ${response.status}`);
+  // The status alone: the caller shows its own "could not load" text, never this message.
+  if (!response.ok) throw new Error(String(response.status));
   // JSON boundary: public_menu returns null for an unknown slug, else the documented document.
   const body = (await response.json()) as PublicMenu | null;
   return body && body.business ? { kind: 'found', menu: body } : { kind: 'not-found' };

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
+import { baisaFromNumber } from '../../shared/domain/money.ts';
 import { MenuItemCard } from '../../shared/ui/menu/item-card.tsx';
 import type { MenuItem } from '../menu-types.ts';
 import { hasOptions, itemBaisa } from '../cart-items.ts';
@@ -23,6 +24,8 @@ export interface ItemCardProps {
 export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: ItemCardProps) {
   const t = MENU_TEXTS[lang];
   const sheet = onOpen !== undefined && hasOptions(item);
+  const price = itemBaisa(item);
+  const listed = baisaFromNumber(item.price);
   return (
     <MenuItemCard
       id={item.id}
@@ -31,7 +34,9 @@ export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: 
       imageUrl={item.image_url}
       imageWidths={item.image_widths}
       deferImage={deferImage}
-      priceBaisa={itemBaisa(item)}
+      priceBaisa={price}
+      wasBaisa={price < listed ? listed : undefined}
+      offerLabel={t.offer}
       lang={lang}
       soldOut={item.sold_out === true}
       soldOutLabel={t.soldOut}

@@ -5,7 +5,7 @@
 // index is known by its name in the message; failing both, the SQLSTATE or PostgREST code says what
 // kind of refusal it was. Only an unknown code keeps the database's own English text.
 import type { Lang } from '../../../shared/domain/i18n.ts';
-import { priceText } from '../../../shared/domain/money.ts';
+import { priceText } from '../../../shared/domain/price-input.ts';
 import { slugText } from '../../../shared/domain/slug.ts';
 import { WHATSAPP_EXAMPLES } from '../../../shared/domain/whatsapp.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';

@@ -2,7 +2,7 @@
 // see it before anything is saved.
 import { isBadge, type Badge } from '../../../shared/domain/badges.ts';
 import { pickText, type Lang } from '../../../shared/domain/i18n.ts';
-import { parsePrice } from '../../../shared/domain/money.ts';
+import { parsePrice } from '../../../shared/domain/price-input.ts';
 import type { MenuItemCardProps } from '../../../shared/ui/menu/item-card.tsx';
 import type { ItemTextDraft } from '../items/item-texts.ts';
 

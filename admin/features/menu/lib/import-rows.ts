@@ -2,7 +2,8 @@
 // what import_menu takes, or the problem that leaves it out (in the owner's words: import-messages).
 import { isBadge, type Badge } from '../../../../shared/domain/badges.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { baisaToNumber, parsePrice } from '../../../../shared/domain/money.ts';
+import { baisaToNumber } from '../../../../shared/domain/money.ts';
+import { parsePrice } from '../../../../shared/domain/price-input.ts';
 import { CSV_COLUMNS, parseYesNo, restoreCell, type CsvRecord } from './menu-csv.ts';
 import {
   checkOptionDrafts,

@@ -1,6 +1,7 @@
 // The option group editor's state: what the owner types (strings, kept as typed on a failed save),
 // checked and turned into what save_item_options takes.
-import { formatAmount, parsePrice } from '../../../../shared/domain/money.ts';
+import { formatAmount } from '../../../../shared/domain/money.ts';
+import { parsePrice } from '../../../../shared/domain/price-input.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 
 export interface ChoiceDraft {

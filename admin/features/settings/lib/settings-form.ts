@@ -1,11 +1,7 @@
 // The settings page's form: what the owner edits, turned into the businesses columns of its order settings
 // with every rule checked before the save (the database checks them again).
-import {
-  baisaFromNumber,
-  baisaToNumber,
-  formatAmount,
-  parsePrice,
-} from '../../../../shared/domain/money.ts';
+import { baisaFromNumber, baisaToNumber, formatAmount } from '../../../../shared/domain/money.ts';
+import { parsePrice } from '../../../../shared/domain/price-input.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import {
   hoursProblem,
