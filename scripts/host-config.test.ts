@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scriptHash as serverScriptHash } from '../server/static/menu-document.ts';
 import {
+  MENU_PERMISSIONS_POLICY as SERVER_MENU_PERMISSIONS_POLICY,
+  PERMISSIONS_POLICY as SERVER_PERMISSIONS_POLICY,
+} from '../server/http/security-headers.ts';
+import {
   ADMIN_ROUTES,
   BASE_HEADERS,
+  MENU_PERMISSIONS_POLICY,
+  PERMISSIONS_POLICY,
   contentSecurityPolicy,
   inlineScripts,
   netlifyHeaders,
@@ -128,13 +134,15 @@ describe('Netlify', () => {
     expect(rules.get('/assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     const menuCsp = `Content-Security-Policy: ${contentSecurityPolicy(input, 'menu')}`;
     const adminCsp = `Content-Security-Policy: ${contentSecurityPolicy(input, 'admin')}`;
+    const menuPermissions = `Permissions-Policy: ${MENU_PERMISSIONS_POLICY}`;
     for (const path of ['/:slug/menu', '/menu.html', '/:slug/menu/index.html']) {
-      expect(rules.get(path)).toEqual([menuCsp, 'Cache-Control: no-cache']);
+      expect(rules.get(path)).toEqual([menuCsp, menuPermissions, 'Cache-Control: no-cache']);
     }
     for (const path of ADMIN_ROUTES) {
       expect(rules.get(path)).toEqual([
         adminCsp,
         'X-Frame-Options: DENY',
+        `Permissions-Policy: ${PERMISSIONS_POLICY}`,
         'Cache-Control: no-cache',
       ]);
     }
@@ -158,6 +166,17 @@ describe('Vercel', () => {
         .find((rule) => rule.source === source)
         ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
     expect(csp('/:slug/menu')).toBe(contentSecurityPolicy(input, 'menu'));
+    const permissions = (source: string) =>
+      config.headers
+        .filter((rule) => rule.source === source || rule.source === '/(.*)')
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === 'Permissions-Policy')
+        .at(-1)?.value;
+    // The later rule's header is sent: geolocation on the menu pages only.
+    expect(permissions('/:slug/menu')).toBe(MENU_PERMISSIONS_POLICY);
+    expect(permissions('/admin/(.*)')).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    expect(MENU_PERMISSIONS_POLICY).toContain('geolocation=(self)');
     expect(csp('/admin/(.*)')).toBe(contentSecurityPolicy(input, 'admin'));
     // The admin rules come last: for /admin/menu the later rule's header is the one sent.
     const sources = config.headers.map((rule) => rule.source);
@@ -187,9 +206,13 @@ describe('nginx', () => {
     const menuLocation = block.split('\n    location ').find((l) => l.startsWith('~ ^/(?!admin/)'));
     expect(menuLocation).toContain(contentSecurityPolicy(input, 'menu'));
     expect(menuLocation).toContain('try_files $uri $uri/index.html /menu.html =404;');
+    // One Permissions-Policy per location: the menu's allows geolocation for itself.
+    expect(menuLocation?.match(/add_header Permissions-Policy/g)).toHaveLength(1);
+    expect(menuLocation).toContain(`add_header Permissions-Policy "${MENU_PERMISSIONS_POLICY}"`);
     const root = block.split('\n    location ').find((l) => l.startsWith('/ {'));
     expect(root).toContain(contentSecurityPolicy(input, 'admin'));
     expect(root).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(root).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}"`);
     expect(root).toContain('try_files $uri /index.html;');
     expect(block).toContain('listen 8080;');
     expect(block).toContain('root /srv/site;');
@@ -224,5 +247,12 @@ describe('nginx', () => {
         root: '/srv',
       }),
     ).toThrow(/Cannot write/);
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('is the same on the static hosts as on the local server', () => {
+    expect(PERMISSIONS_POLICY).toBe(SERVER_PERMISSIONS_POLICY);
+    expect(MENU_PERMISSIONS_POLICY).toBe(SERVER_MENU_PERMISSIONS_POLICY);
   });
 });

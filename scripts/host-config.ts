@@ -36,14 +36,27 @@ export const REVALIDATE = 'no-cache';
 /** qr-menu.js keeps its name (embed snippets point at it): a short lifetime. */
 export const WIDGET_ENTRY_CACHE = 'public, max-age=300';
 
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+// As server/http/security-headers.ts: no page may use these features, except that the menu pages
+// may ask for the customer's location for themselves (checkout's "Share my location", on a tap).
+const permissionsPolicy = (geolocation: string) =>
+  `camera=(), microphone=(), geolocation=${geolocation}, payment=(), usb=(), interest-cohort=()`;
+export const PERMISSIONS_POLICY = permissionsPolicy('()');
+export const MENU_PERMISSIONS_POLICY = permissionsPolicy('(self)');
 
-/** Every response's headers. */
+/** Every response's headers; the menu pages replace the Permissions-Policy (MENU_HEADERS). */
 export const BASE_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', PERMISSIONS_POLICY],
+];
+
+/**
+ * What the menu pages add: their Permissions-Policy. Where a host sends both (Netlify's `/*` and
+ * `/:slug/menu`), the menu's comes later, and a later rule (Netlify, Vercel) or, joined into one
+ * header, the later member of the dictionary is what the browser uses.
+ */
+export const MENU_HEADERS: readonly (readonly [string, string])[] = [
+  ['Permissions-Policy', MENU_PERMISSIONS_POLICY],
 ];
 
 /** The CSP source that lets a page run one inline script (as server/static/menu-document.ts). */
@@ -132,10 +145,16 @@ const headerLines = (headers: readonly (readonly [string, string])[]) =>
 
 /** Netlify's `_headers`: every rule that matches a path adds its headers. */
 export function netlifyHeaders(input: HostConfigInput): string {
-  const menu = [['Content-Security-Policy', contentSecurityPolicy(input, 'menu')]] as const;
+  const menu = [
+    ['Content-Security-Policy', contentSecurityPolicy(input, 'menu')],
+    ...MENU_HEADERS,
+  ] as const;
   const admin = [
     ['Content-Security-Policy', contentSecurityPolicy(input, 'admin')],
     ['X-Frame-Options', 'DENY'],
+    // The admin routes come after the menu's, so /admin/menu (which `/:slug/menu` matches too)
+    // ends with the admin's policy.
+    ['Permissions-Policy', PERMISSIONS_POLICY],
   ] as const;
   const rules: [string, readonly (readonly [string, string])[]][] = [
     ['/*', BASE_HEADERS],
@@ -191,11 +210,13 @@ export function vercelJson(input: HostConfigInput): string {
   });
   const menu = [
     ['Content-Security-Policy', contentSecurityPolicy(input, 'menu')],
+    ...MENU_HEADERS,
     ['Cache-Control', REVALIDATE],
   ] as const;
   const admin = [
     ['Content-Security-Policy', contentSecurityPolicy(input, 'admin')],
     ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cache-Control', REVALIDATE],
   ] as const;
   const headers: VercelHeaderRule[] = [
@@ -239,12 +260,14 @@ function nginxQuote(value: string): string {
  * in a location that has its own, so each location carries the whole set.
  */
 export function nginxServerBlock(input: NginxInput): string {
+  // A header given here replaces the base header of the same name (the menu's Permissions-Policy).
   const add = (headers: readonly (readonly [string, string])[]) =>
-    [...BASE_HEADERS, ...headers]
+    [...BASE_HEADERS.filter(([base]) => !headers.some(([name]) => name === base)), ...headers]
       .map(([name, value]) => `        add_header ${name} ${nginxQuote(value)} always;`)
       .join('\n');
   const menu = add([
     ['Content-Security-Policy', contentSecurityPolicy(input, 'menu')],
+    ...MENU_HEADERS,
     ['Cache-Control', REVALIDATE],
   ]);
   const admin = add([
@@ -260,11 +283,12 @@ export function nginxServerBlock(input: NginxInput): string {
       '        proxy_set_header Host $host;',
       // The page sets its own Cache-Control and ETag; nginx adds the headers above.
       '        proxy_hide_header Content-Security-Policy;',
+      '        proxy_hide_header Permissions-Policy;',
     ].join('\n');
   const menuLocations = input.pageServer
     ? `    # A table's QR code: rendered per request from the current menu by the page server.
     location ~ ^/(?!admin/)[^/]+/menu/?$ {
-${add([['Content-Security-Policy', contentSecurityPolicy(input, 'menu')]])}
+${add([['Content-Security-Policy', contentSecurityPolicy(input, 'menu')], ...MENU_HEADERS])}
 ${proxy(input.pageServer)}
     }
     # The business's home-screen files the page links, from the same server.

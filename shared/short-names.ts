@@ -59,6 +59,10 @@ export const SHORT_CLASS_NAMES = {
   'qm-option-error': 'bb',
   // The cart panel and checkout (widget/cart-styles.ts).
   'qm-scrim': 'ab',
+  // Share my location (checkout, issue 30).
+  'qm-secondary': 'cs',
+  'qm-location': 'cl',
+  'qm-payment': 'cp',
   'qm-panel': 'r',
   'qm-panel-head': 'z',
   'qm-panel-foot': 's',

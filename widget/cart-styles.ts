@@ -167,6 +167,29 @@ export const cartCss = css`
     font-size: 1em;
     font-weight: 600;
   }
+  .qm-secondary {
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid var(--menu-accent);
+    border-radius: var(--menu-radius);
+    color: var(--menu-accent);
+    font-weight: 600;
+    justify-self: start;
+  }
+  .qm-secondary:disabled {
+    opacity: 0.6;
+  }
+  .qm-location {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .qm-location a {
+    color: inherit;
+    unicode-bidi: isolate;
+  }
   .qm-closed-note {
     padding: 10px 12px;
     border-radius: 10px;

@@ -67,6 +67,20 @@ export interface CartTexts {
   needOrderType: string;
   needName: string;
   needAddress: string;
+  /** The `VAT 5%` line of a business whose prices exclude VAT. */
+  vat: string;
+  paymentLegend: string;
+  cash: string;
+  card: string;
+  needPayment: string;
+  /** Delivery: the browser's geolocation, asked only on this tap. */
+  shareLocation: string;
+  locating: string;
+  locationShared: string;
+  removeLocation: string;
+  /** The customer (or the browser, or the page) refused; what they typed stays. */
+  locationRefused: string;
+  locationFailed: string;
   belowMinimum: (amount: string) => string;
   closedNoOrders: string;
   preorderNote: string;

@@ -50,7 +50,8 @@ export function sendOrder(
   if (!verdict.ok) return {};
   const result = prepareCheckout(businessName, business.whatsapp, cart, lang, verdict.details);
   if (!result.ok) return { error: result.error };
-  const totalBaisa = cartTotalBaisa(cart) + (verdict.details.deliveryFeeBaisa ?? 0);
+  const { deliveryFeeBaisa = 0, vatBaisa = 0 } = verdict.details;
+  const totalBaisa = cartTotalBaisa(cart) + deliveryFeeBaisa + vatBaisa;
   input.track({ event: 'order', item_count: cartCount(cart), total_baisa: totalBaisa });
   // composed: the event leaves the shadow root; a host page may take over (log the order, use
   // its own flow) by calling preventDefault(), and then the menu stays as it is.

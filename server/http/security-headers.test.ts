@@ -38,6 +38,8 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      // Only the hosted menu asks for a location (checkout's "Share my location").
+      expect(response.headers.get('permissions-policy'), route).toContain('geolocation=()');
     }
   });
 
@@ -48,6 +50,10 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toBe('*');
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // "Share my location": geolocation for the page itself, nothing else allowed.
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
+    );
   });
 
   it('keeps the violations browsers report, readable from this machine', async () => {

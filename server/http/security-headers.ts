@@ -7,14 +7,20 @@ import type { ServerConfig } from '../config.ts';
 /** Where browsers post Content-Security-Policy violation reports (see csp-reports.ts). */
 export const CSP_REPORT_PATH = '/_dev/csp-report';
 
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-].join(', ');
+// No page may use these features, except that the hosted menu page may ask for the customer's
+// location for itself (checkout's "Share my location", asked only on that tap). The static hosts'
+// configuration (scripts/host-config.ts) sends the same two policies.
+const permissionsPolicy = (geolocation: string) =>
+  [
+    'camera=()',
+    'microphone=()',
+    `geolocation=${geolocation}`,
+    'payment=()',
+    'usb=()',
+    'interest-cohort=()',
+  ].join(', ');
+export const PERMISSIONS_POLICY = permissionsPolicy('()');
+export const MENU_PERMISSIONS_POLICY = permissionsPolicy('(self)');
 
 /** The headers every response carries: nothing is sniffed into another type, referrers stay short. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
@@ -63,14 +69,17 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Headers of an HTML page: the admin app and landing (framing none) or the hosted menu (anyone). */
+/**
+ * Headers of an HTML page: the admin app and landing (framing none) or the hosted menu (anyone),
+ * which alone may use geolocation.
+ */
 export function pageSecurityHeaders(
   config: ServerConfig,
   framing: Framing,
 ): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(config, framing),
-    'permissions-policy': PERMISSIONS_POLICY,
+    'permissions-policy': framing === 'anyone' ? MENU_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
     ...(framing === 'none' ? { 'x-frame-options': 'DENY' } : {}),
   };
 }

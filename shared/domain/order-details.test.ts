@@ -258,4 +258,17 @@ describe('the order message with checkout details (ARCHITECTURE.md "Order messag
     expect(checkoutProblems({ ...pickup, payment: null }, settings, 0)).toEqual([]);
     expect(orderDetailsFor(pickup, settings, null, 1000)).toEqual({ type: 'pickup', name: 'Sara' });
   });
+
+  it('takes a shared location instead of a typed address for delivery', () => {
+    const delivery = form({ orderType: 'delivery', name: 'Ahmed' });
+    expect(checkoutProblems(delivery, all, 3000)).toEqual(['address']);
+    const located = { ...delivery, location: { latitude: 23.588, longitude: 58.3829 } };
+    expect(checkoutProblems(located, all, 3000)).toEqual([]);
+    expect(orderDetailsFor(located, all, null, 3000)).toEqual({
+      type: 'delivery',
+      name: 'Ahmed',
+      location: { latitude: 23.588, longitude: 58.3829 },
+      deliveryFeeBaisa: 500,
+    });
+  });
 });

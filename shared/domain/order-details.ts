@@ -151,7 +151,8 @@ export function deliveryFeeFor(settings: OrderSettings, type: OrderType | null):
 
 /**
  * Every field that stops the order, empty when it may go: no order type chosen, no name for
- * pickup or delivery, no address for delivery, items below the delivery minimum (fee excluded).
+ * pickup or delivery, neither address nor shared location for delivery, no way of paying when
+ * the business asks, items below the delivery minimum (fee excluded).
  */
 export function checkoutProblems(
   form: CheckoutForm,
@@ -162,7 +163,8 @@ export function checkoutProblems(
   const type = form.orderType;
   if (!type || !settings.orderTypes.includes(type)) problems.push('orderType');
   if ((type === 'pickup' || type === 'delivery') && tidy(form.name) === '') problems.push('name');
-  if (type === 'delivery' && tidy(form.address) === '') problems.push('address');
+  // A shared location is enough to find the customer; a typed address is then optional.
+  if (type === 'delivery' && tidy(form.address) === '' && !form.location) problems.push('address');
   if (paymentAsked(settings, type) && !form.payment) problems.push('payment');
   const minimum = settings.deliveryMinimumBaisa;
   if (type === 'delivery' && minimum !== null && itemsTotalBaisa < minimum) {

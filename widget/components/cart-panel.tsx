@@ -10,7 +10,7 @@ import { formatPrice } from '../../shared/domain/money.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { cartCss } from '../cart-styles.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
-import { checkoutProblems } from '../../shared/domain/order-details.ts';
+import { checkoutProblems, orderVatBaisa } from '../../shared/domain/order-details.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { OFFLINE_TEXTS } from '../offline-texts.ts';
@@ -52,6 +52,8 @@ export function CartPanel(props: CartPanelProps) {
     order &&
     orderView({ business: order.business, requestedTable: order.table, form: order.form }, now);
   const items = cartTotalBaisa(cart);
+  const fee = view?.feeBaisa ?? 0;
+  const vat = view && orderVatBaisa(view.settings, items, fee);
   const closedText = view?.closed ? openStateText(view.open, t) : null;
 
   return (
@@ -124,6 +126,7 @@ export function CartPanel(props: CartPanelProps) {
               }}
               problems={order.tried ? checkoutProblems(view.form, view.settings, items) : []}
               feeBaisa={view.feeBaisa}
+              vatBaisa={vat}
               closedNote={
                 closedText
                   ? `${closedText}. ${view.blocked ? t.closedNoOrders : t.preorderNote}`
@@ -135,7 +138,7 @@ export function CartPanel(props: CartPanelProps) {
         <div className="qm-panel-foot">
           <p className="qm-total">
             <span>{t.total}</span>
-            <span>{price(items + (view?.feeBaisa ?? 0))}</span>
+            <span>{price(items + fee + (vat ?? 0))}</span>
           </p>
           {checkoutError && <p role="alert">{checkoutError}</p>}
           {!online && (

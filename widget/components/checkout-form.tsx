@@ -1,15 +1,19 @@
+import { useRef, useState } from 'react';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { formatPrice } from '../../shared/domain/money.ts';
 import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   MAX_NOTE_LENGTH,
+  PAYMENT_METHODS,
+  paymentAsked,
   type CheckoutField,
   type CheckoutForm as CheckoutValues,
   type OrderSettings,
 } from '../../shared/domain/order-details.ts';
-import type { OrderType } from '../../shared/domain/order-message.ts';
+import { mapsLink, type OrderType } from '../../shared/domain/order-message.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
+import { locate } from '../geolocation.ts';
 
 export interface CheckoutFormProps {
   lang: Lang;
@@ -21,14 +25,31 @@ export interface CheckoutFormProps {
   /** The problems to show: none until the customer first tries to send the order. */
   problems: readonly CheckoutField[];
   feeBaisa: number;
+  /** The `VAT 5%` amount when the business's prices exclude VAT; undefined: no line. */
+  vatBaisa?: number | undefined;
   /** Shown above the fields when the business is closed (no orders, or a pre-order). */
   closedNote?: string | undefined;
 }
 
-/** Order type, name, address and note: what the message needs besides the items. */
+/**
+ * Order type, name, address or shared location, payment and note: what the message needs besides
+ * the items, and the fee and VAT lines.
+ */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { lang, settings, table, form, onChange, problems, feeBaisa, closedNote } = props;
+  const { lang, settings, table, form, onChange, problems, feeBaisa, vatBaisa, closedNote } = props;
   const t = CART_TEXTS[lang];
+  // The form as last rendered: the location arrives after a wait, during which the customer may
+  // have typed; it is added to what is there then, never to the form as it was at the tap.
+  const latest = useRef(form);
+  latest.current = form;
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'refused' | 'failed'>('idle');
+  const shareLocation = () => {
+    setLocating('busy');
+    void locate().then((result) => {
+      if (result.ok) onChange({ ...latest.current, location: result.location });
+      setLocating(result.ok ? 'idle' : result.problem);
+    });
+  };
   const price = (baisa: number) => formatPrice(baisa, lang);
   const type = form.orderType;
   const minimum = settings.deliveryMinimumBaisa;
@@ -96,11 +117,59 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           </label>
           {error('address', t.needAddress)}
+          {form.location ? (
+            <p className="qm-location" role="status">
+              <span>
+                ✓ {t.locationShared}{' '}
+                <a href={mapsLink(form.location)} target="_blank" rel="noreferrer" dir="ltr">
+                  {form.location.latitude.toFixed(5)}, {form.location.longitude.toFixed(5)}
+                </a>
+              </span>
+              <button
+                type="button"
+                className="qm-secondary"
+                onClick={() => set({ location: null })}
+              >
+                {t.removeLocation}
+              </button>
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="qm-secondary"
+              disabled={locating === 'busy'}
+              onClick={shareLocation}
+            >
+              {locating === 'busy' ? t.locating : t.shareLocation}
+            </button>
+          )}
+          {(locating === 'refused' || locating === 'failed') && !form.location && (
+            <p className="qm-field-error" role="alert">
+              {locating === 'refused' ? t.locationRefused : t.locationFailed}
+            </p>
+          )}
           {minimum !== null &&
             (error('minimum', t.belowMinimum(price(minimum))) || (
               <small>{t.minimumNote(price(minimum))}</small>
             ))}
         </>
+      )}
+      {paymentAsked(settings, type) && (
+        <fieldset {...field('payment')}>
+          <legend>{t.paymentLegend}</legend>
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className="qm-radio">
+              <input
+                type="radio"
+                name="qm-payment"
+                checked={form.payment === method}
+                onChange={() => set({ payment: method })}
+              />
+              {t[method]}
+            </label>
+          ))}
+          {error('payment', t.needPayment)}
+        </fieldset>
       )}
       <label>
         {t.note} <small>{t.optional}</small>
@@ -116,6 +185,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <p className="qm-total qm-final-total">
           <span>{t.deliveryFee}</span>
           <span>{price(feeBaisa)}</span>
+        </p>
+      )}
+      {vatBaisa !== undefined && (
+        <p className="qm-total qm-final-total">
+          <span>{t.vat}</span>
+          <span>{price(vatBaisa)}</span>
         </p>
       )}
     </div>
