@@ -1,0 +1,358 @@
+// Oman's checkout details (issue 30): a dish on offer, a business whose prices exclude 5% VAT and
+// that asks delivery customers how they pay, and a customer who shares where they are. The
+// messages are ARCHITECTURE.md's "Order message" examples, character for character (without the
+// Order no. line of recorded orders): Karak Tea is on offer at 0.400 instead of 0.500, so its line
+// is the example's 1.200 only if the cart and the message use the offer price.
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { authHeaders } from './support/api.ts';
+import { createBusinessFor, createConfirmedOwner, type TestUser } from './support/factories.ts';
+import { expectGoodGeometry } from './support/geometry.ts';
+
+// Monday 23 November 2026, noon in Muscat: inside the offer's period.
+const DURING_OFFER = new Date('2026-11-23T08:00:00Z');
+const AFTER_OFFER = new Date('2026-12-02T08:00:00Z');
+const MUSCAT = { latitude: 23.588, longitude: 58.3829 };
+
+let slug = '';
+
+test.beforeAll(async ({ request }) => {
+  const owner = await createConfirmedOwner(request);
+  const business = await createBusinessFor(request, owner, {
+    name: 'Karak House',
+    whatsapp: '96890000000',
+  });
+  slug = business.slug;
+  await ownerWrites(request, owner, 'PATCH', `businesses?id=eq.${business.id}`, {
+    name_ar: 'بيت الكرك',
+    languages: ['en', 'ar'],
+    order_types: ['dine-in', 'pickup', 'delivery'],
+    delivery_fee: 0.5,
+    prices_include_vat: false,
+    payment_for: ['delivery'],
+  });
+  const [category] = (await ownerWrites(request, owner, 'POST', 'categories', {
+    business_id: business.id,
+    name: 'Drinks and food',
+    name_ar: 'مشروبات وأطباق',
+  })) as { id: string }[];
+  const item = (fields: Record<string, unknown>, groups: unknown[] = []) =>
+    ownerWrites(request, owner, 'POST', 'rpc/save_menu_item', {
+      item_id: null,
+      business_id: business.id,
+      fields: { category_id: category?.id, ...fields },
+      groups,
+    });
+  await item(
+    {
+      name: 'Karak Tea',
+      name_ar: 'كرك',
+      price: 0.5,
+      offer_price: 0.4,
+      offer_starts: '2026-11-01T00:00:00+04:00',
+      offer_ends: '2026-12-01T00:00:00+04:00',
+    },
+    [
+      {
+        name: 'Size',
+        name_ar: 'الحجم',
+        required: true,
+        min_choices: 1,
+        max_choices: 1,
+        choices: [
+          { name: 'Small', name_ar: 'صغير', price_delta_baisa: 0 },
+          { name: 'Large', name_ar: 'كبير', price_delta_baisa: 100 },
+        ],
+      },
+      {
+        name: 'Extras',
+        name_ar: 'إضافات',
+        required: false,
+        min_choices: 0,
+        max_choices: 2,
+        choices: [{ name: 'Extra ginger', name_ar: 'زنجبيل إضافي', price_delta_baisa: 100 }],
+      },
+    ],
+  );
+  await item({ name: 'Chicken Shawarma', name_ar: 'شاورما دجاج', price: 1.2 });
+});
+
+async function ownerWrites(
+  request: Page['request'],
+  owner: TestUser,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: unknown,
+): Promise<unknown> {
+  const response = await request.fetch(`/rest/v1/${path}`, {
+    method,
+    headers: { ...authHeaders(owner.accessToken), Prefer: 'return=representation' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
+}
+
+interface Words {
+  lang: 'en' | 'ar';
+  add: (item: string) => string;
+  sheetAddToCart: RegExp;
+  more: string;
+  viewCart: RegExp;
+  cart: string;
+  delivery: string;
+  cash: string;
+  name: string;
+  address: string;
+  note: string;
+  share: string;
+  shared: string;
+  refused: string;
+  checkout: string;
+  karak: string;
+  large: string;
+  ginger: string;
+  shawarma: string;
+  offer: string;
+}
+
+const EN: Words = {
+  lang: 'en',
+  add: (item) => `Add ${item}`,
+  sheetAddToCart: /^Add to cart/,
+  more: 'One more',
+  viewCart: /^View cart/,
+  cart: 'Your Cart',
+  delivery: 'Delivery',
+  cash: 'Cash',
+  name: 'Your name',
+  address: 'Address or area',
+  note: 'Note',
+  share: 'Share my location',
+  shared: 'Location shared',
+  refused:
+    'Your location was not shared: permission was refused. Type your address or area instead.',
+  checkout: 'Checkout on WhatsApp',
+  karak: 'Karak Tea',
+  large: 'Large',
+  ginger: 'Extra ginger',
+  shawarma: 'Chicken Shawarma',
+  offer: 'Offer',
+};
+
+const AR: Words = {
+  lang: 'ar',
+  add: (item) => `أضف ${item}`,
+  sheetAddToCart: /^أضف إلى السلة/,
+  more: 'واحد أكثر',
+  viewCart: /^عرض السلة/,
+  cart: 'سلتك',
+  delivery: 'توصيل',
+  cash: 'نقدا',
+  name: 'اسمك',
+  address: 'العنوان أو المنطقة',
+  note: 'ملاحظة',
+  share: 'شارك موقعي',
+  shared: 'تمت مشاركة الموقع',
+  refused: 'لم تتم مشاركة موقعك: رُفض الإذن. اكتب عنوانك أو منطقتك بدلا من ذلك.',
+  checkout: 'اطلب عبر واتساب',
+  karak: 'كرك',
+  large: 'كبير',
+  ginger: 'زنجبيل إضافي',
+  shawarma: 'شاورما دجاج',
+  offer: 'عرض',
+};
+
+async function openMenu(page: Page, words: Words, at = DURING_OFFER): Promise<void> {
+  await page.clock.setFixedTime(at);
+  // The popup must never reach the internet: answer wa.me locally.
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
+  await page.goto(`/${slug}/menu?lang=${words.lang}`);
+  await expect(page.locator('qr-menu h1')).toBeVisible();
+}
+
+function card(page: Page, name: string): Locator {
+  return page
+    .locator('qr-menu li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** 2 x Karak Tea (Large, Extra ginger) and 1 x Chicken Shawarma, then the cart's delivery form. */
+async function fillDeliveryCart(page: Page, w: Words): Promise<Locator> {
+  await page.getByRole('button', { name: w.add(w.karak) }).click();
+  const sheet = page.getByRole('dialog', { name: w.karak });
+  await sheet.getByRole('radio', { name: w.large }).check();
+  await sheet.getByRole('checkbox', { name: w.ginger }).check();
+  await sheet.getByRole('button', { name: w.more }).click();
+  await sheet.getByRole('button', { name: w.sheetAddToCart }).click();
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole('button', { name: w.add(w.shawarma) }).click();
+  await page.getByRole('button', { name: w.viewCart }).click();
+  const dialog = page.getByRole('dialog', { name: w.cart });
+  await dialog.getByRole('radio', { name: w.delivery }).check();
+  return dialog;
+}
+
+/** Presses checkout and returns the decoded text of the wa.me link that opened. */
+async function sendOrder(page: Page, dialog: Locator, w: Words): Promise<string> {
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: w.checkout }).click();
+  const popup = await popupOpened;
+  const url = new URL(popup.url());
+  await popup.close();
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/96890000000');
+  return url.searchParams.get('text') ?? '';
+}
+
+async function allowLocation(context: BrowserContext, page: Page): Promise<void> {
+  await context.grantPermissions(['geolocation'], { origin: new URL(page.url()).origin });
+  await context.setGeolocation(MUSCAT);
+}
+
+test.describe('a cash delivery with a shared location, prices without VAT', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('in English: VAT 5%, Payment and Location lines exactly as ARCHITECTURE.md', async ({
+    page,
+    context,
+  }) => {
+    await openMenu(page, EN);
+    await allowLocation(context, page);
+    const dialog = await fillDeliveryCart(page, EN);
+    await expect(dialog.getByText('VAT 5%0.145 OMR')).toBeVisible();
+    await expect(dialog.getByText('Total3.045 OMR')).toBeVisible();
+
+    // Payment is required when the business asks.
+    await dialog.getByRole('textbox', { name: EN.name }).fill('Ahmed');
+    await dialog.getByRole('textbox', { name: EN.address }).fill('Al Khuwair, Way 3021, House 12');
+    await dialog.getByRole('button', { name: EN.checkout }).click();
+    await expect(dialog.getByText('Choose cash or card')).toBeVisible();
+    await dialog.getByRole('radio', { name: EN.cash }).check();
+
+    await dialog.getByRole('button', { name: EN.share }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: EN.shared })).toContainText(
+      '23.58800, 58.38290',
+    );
+    await dialog
+      .getByRole('textbox', { name: new RegExp(`^${EN.note}`) })
+      .fill('Less sugar please');
+    await page.screenshot({ path: '/tmp/checkout-details-en-390.png', fullPage: true });
+    await expectGoodGeometry(page, 'the English checkout at 390 px');
+
+    expect(await sendOrder(page, dialog, EN)).toBe(
+      [
+        'Hello Karak House, I would like to order:',
+        '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR',
+        '1 x Chicken Shawarma - 1.200 OMR',
+        'Delivery fee: 0.500 OMR',
+        'VAT 5%: 0.145 OMR',
+        'Total: 3.045 OMR',
+        'Order: Delivery',
+        'Payment: Cash',
+        'Name: Ahmed',
+        'Address: Al Khuwair, Way 3021, House 12',
+        'Location: https://maps.google.com/?q=23.58800,58.38290',
+        'Note: Less sugar please',
+      ].join('\n'),
+    );
+  });
+
+  test('in Arabic: the same order in the Arabic words of ARCHITECTURE.md', async ({
+    page,
+    context,
+  }) => {
+    await openMenu(page, AR);
+    await allowLocation(context, page);
+    const dialog = await fillDeliveryCart(page, AR);
+    await expect(dialog.getByText('ضريبة القيمة المضافة 5%0.145 ر.ع.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: AR.name }).fill('أحمد');
+    await dialog.getByRole('textbox', { name: AR.address }).fill('الخوير، سكة 3021، منزل 12');
+    await dialog.getByRole('radio', { name: AR.cash }).check();
+    await dialog.getByRole('button', { name: AR.share }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: AR.shared })).toBeVisible();
+    await dialog.getByRole('textbox', { name: new RegExp(`^${AR.note}`) }).fill('سكر أقل من فضلك');
+    await page.screenshot({ path: '/tmp/checkout-details-ar-390.png', fullPage: true });
+    await expectGoodGeometry(page, 'the Arabic checkout at 390 px');
+
+    expect(await sendOrder(page, dialog, AR)).toBe(
+      [
+        'مرحبا بيت الكرك، أود أن أطلب:',
+        '2 × كرك (كبير، زنجبيل إضافي) - 1.200 ر.ع.',
+        '1 × شاورما دجاج - 1.200 ر.ع.',
+        'رسوم التوصيل: 0.500 ر.ع.',
+        'ضريبة القيمة المضافة 5%: 0.145 ر.ع.',
+        'المجموع: 3.045 ر.ع.',
+        'نوع الطلب: توصيل',
+        'الدفع: نقدا',
+        'الاسم: أحمد',
+        'العنوان: الخوير، سكة 3021، منزل 12',
+        'الموقع: https://maps.google.com/?q=23.58800,58.38290',
+        'ملاحظة: سكر أقل من فضلك',
+      ].join('\n'),
+    );
+  });
+});
+
+for (const words of [EN, AR]) {
+  test(`a refused location says so in ${words.lang} and keeps the typed address`, async ({
+    page,
+    context,
+  }) => {
+    await openMenu(page, words);
+    // No permission granted: the browser refuses, as when the customer says no.
+    await context.clearPermissions();
+    const dialog = await fillDeliveryCart(page, words);
+    const address = dialog.getByRole('textbox', { name: words.address });
+    await address.fill('Ruwi, Way 12');
+    await dialog.getByRole('button', { name: words.share }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(words.refused);
+    await expect(address).toHaveValue('Ruwi, Way 12');
+    await expect(dialog.getByRole('button', { name: words.share })).toBeEnabled();
+  });
+}
+
+for (const width of [390, 1280]) {
+  for (const words of [EN, AR]) {
+    test(`an offer's card at ${width} px in ${words.lang}: old price struck through, badge, no overflow`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openMenu(page, words);
+      const karak = card(page, words.karak);
+      const was = karak.locator('s');
+      await expect(was).toHaveText(words.lang === 'en' ? '0.500 OMR' : '0.500 ر.ع.');
+      await expect(was).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(karak.getByText(words.offer, { exact: true })).toBeVisible();
+      await expect(karak).toContainText(words.lang === 'en' ? '0.400 OMR' : '0.400 ر.ع.');
+      // The badge, the old price, the price and the add button all inside the card.
+      const box = await karak.boundingBox();
+      for (const part of [was, karak.getByText(words.offer, { exact: true })]) {
+        const inner = await part.boundingBox();
+        expect(inner && box).toBeTruthy();
+        if (!inner || !box) continue;
+        expect(inner.x).toBeGreaterThanOrEqual(box.x);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+      await expect(card(page, words.shawarma).locator('s')).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/offer-card-${words.lang}-${width}.png` });
+      await expectGoodGeometry(page, `the offer card at ${width} px in ${words.lang}`);
+    });
+  }
+}
+
+test('an offer ends by itself: after its end the card and the cart use the price', async ({
+  page,
+}) => {
+  await openMenu(page, EN, AFTER_OFFER);
+  const karak = card(page, EN.karak);
+  await expect(karak.locator('s')).toHaveCount(0);
+  await expect(karak.getByText(EN.offer, { exact: true })).toHaveCount(0);
+  await expect(karak).toContainText('0.500 OMR');
+  await page.getByRole('button', { name: EN.add(EN.karak) }).click();
+  const sheet = page.getByRole('dialog', { name: EN.karak });
+  await sheet.getByRole('radio', { name: 'Small' }).check();
+  await expect(sheet.getByRole('button', { name: EN.sheetAddToCart })).toHaveText(
+    'Add to cart · 0.500 OMR',
+  );
+});
