@@ -12,7 +12,7 @@ import type { MenuItem } from './types.ts';
 
 /** The columns of an item the menu screens show and edit, with its options embedded. */
 const ITEM_COLUMNS =
-  'id, name, name_ar, description, description_ar, price, image_url, image_path, image_widths, category_id, sold_out, hidden, badges, calories, sort_order, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
+  'id, name, name_ar, description, description_ar, price, image_url, image_path, image_widths, category_id, sold_out, hidden, badges, calories, sort_order, offer_price, offer_starts, offer_ends, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
 
 export interface MenuItemsPage {
   items: MenuItem[];
@@ -65,6 +65,7 @@ export function toMenuItem({ categories, item_option_groups, ...row }: ItemRow):
   return {
     ...row,
     price: Number(row.price),
+    offer_price: row.offer_price === null ? null : Number(row.offer_price),
     badges: row.badges.filter(isBadge),
     category_name: categories?.name ?? null,
     category_name_ar: categories?.name_ar ?? null,

@@ -2,6 +2,7 @@
 import type { Badge } from '../../../../shared/domain/badges.ts';
 import type { MenuItemValue } from '../../../../shared/domain/validation.ts';
 import type { Rendition } from '../../../lib/resize-image.ts';
+import type { OfferColumns } from '../lib/offer-draft.ts';
 import type { OptionGroupInput } from '../lib/option-drafts.ts';
 
 /** validateMenuItem's texts, price (in baisa) and category, plus the item's details and options. */
@@ -12,6 +13,8 @@ export interface ItemValues extends MenuItemValue {
   hidden: boolean;
   /** Option groups in the owner's order, for save_item_options. */
   options: OptionGroupInput[];
+  /** The offer as checked by checkOfferDraft; absent: the item's offer stays as it is. */
+  offer?: OfferColumns;
 }
 
 export interface ImageUpload {

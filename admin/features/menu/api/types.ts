@@ -31,6 +31,10 @@ export interface MenuItem {
   badges: Badge[];
   calories: number | null;
   sort_order: number;
+  /** The offer (menu_items.offer_*); optional so fixtures without one stay valid. */
+  offer_price?: number | null;
+  offer_starts?: string | null;
+  offer_ends?: string | null;
   /** The item's option groups with their choices (item_option_groups embedded). */
   option_groups: SavedOptionGroup[];
 }

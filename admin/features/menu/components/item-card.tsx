@@ -1,4 +1,5 @@
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
+import { offerRunning } from '../../../../shared/domain/offers.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { ItemBadges } from '../../../../shared/ui/menu/item-badges.tsx';
 import { MenuItemCard } from '../../../../shared/ui/menu/item-card.tsx';
@@ -36,6 +37,8 @@ export function ItemCard({
   onChoiceSoldOut,
 }: ItemCardProps) {
   const { lang, t } = useI18n();
+  // As the customer sees it now: the offer's price with the usual one struck through.
+  const offerOn = offerRunning(item, Date.now());
   const text = t.options;
   const choices = item.option_groups.flatMap((group) => group.item_option_choices);
   const name = pickText(item.name, item.name_ar, lang, primary);
@@ -55,7 +58,11 @@ export function ItemCard({
       description={description || null}
       imageUrl={item.image_url}
       imageWidths={item.image_widths}
-      priceBaisa={baisaFromNumber(item.price)}
+      priceBaisa={
+        offerOn ? baisaFromNumber(item.offer_price ?? item.price) : baisaFromNumber(item.price)
+      }
+      wasBaisa={offerOn ? baisaFromNumber(item.price) : undefined}
+      offerLabel={t.menu.offerBadge}
       lang={lang}
       soldOut={item.sold_out}
       soldOutLabel={text.soldOut}

@@ -20,7 +20,9 @@ import {
   parseCalories,
   type GroupDraft,
 } from '../lib/option-drafts.ts';
+import { checkOfferDraft, offerDraftFrom, type OfferDraft } from '../lib/offer-draft.ts';
 import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
+import { ItemOfferFields } from './item-offer-fields.tsx';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -79,6 +81,8 @@ export function ItemFormDialog({
     hidden: item?.hidden ?? false,
   });
   const [groups, setGroups] = useState<GroupDraft[]>(() => draftsFrom(item?.option_groups));
+  const [offer, setOffer] = useState<OfferDraft>(() => offerDraftFrom(item));
+  const [offerInvalid, setOfferInvalid] = useState(false);
   const [caloriesError, setCaloriesError] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
@@ -126,6 +130,12 @@ export function ItemFormDialog({
       setMessage(caloriesMessage);
       return;
     }
+    const offerChecked = checkOfferDraft(offer, checked.value.priceBaisa, t.menu, lang);
+    setOfferInvalid(!offerChecked.ok);
+    if (!offerChecked.ok) {
+      setMessage(offerChecked.message);
+      return;
+    }
     const options = checkOptionDrafts(groups, t.options.messages);
     if (!options.ok) {
       setMessage(options.message);
@@ -143,6 +153,7 @@ export function ItemFormDialog({
           soldOut: details.soldOut,
           hidden: details.hidden,
           options: options.groups,
+          offer: offerChecked.columns,
         },
         file,
       );
@@ -199,6 +210,7 @@ export function ItemFormDialog({
                 aria-invalid={fieldErrors.image ? true : undefined}
                 onChange={pickFile}
               />
+              <ItemOfferFields value={offer} onChange={setOffer} invalid={offerInvalid} />
               <ItemDetailsFields
                 value={details}
                 onChange={setDetails}

@@ -12,5 +12,6 @@ export function itemColumns(values: ItemValues) {
     calories: values.calories,
     sold_out: values.soldOut,
     hidden: values.hidden,
+    ...values.offer,
   };
 }

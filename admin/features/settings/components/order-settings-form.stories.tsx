@@ -22,6 +22,8 @@ const cafe = {
   ],
   temporarily_closed: false,
   closed_checkout: 'disabled',
+  prices_include_vat: true,
+  payment_for: [],
 };
 
 const meta = {
@@ -51,3 +53,8 @@ export const TemporarilyClosed: Story = {
 };
 /** The superadmin's view: the same form, every control disabled, no save button. */
 export const ReadOnly: Story = { render: (args) => <OrderSettingsForm initial={args.initial} /> };
+
+/** Prices without VAT (the cart adds VAT 5%), and delivery customers say cash or card. */
+export const VatAndPayment: Story = {
+  args: { initial: { ...cafe, prices_include_vat: false, payment_for: ['pickup', 'delivery'] } },
+};

@@ -128,6 +128,39 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
         </fieldset>
 
         <fieldset className="ui-panel">
+          <legend>{s.pricesLegend}</legend>
+          <label className="settings-check">
+            <input
+              type="checkbox"
+              checked={form.pricesIncludeVat}
+              onChange={(event) => set({ pricesIncludeVat: event.target.checked })}
+            />
+            {s.pricesIncludeVat}
+          </label>
+          <span className="ui-muted">{s.pricesIncludeVatHint}</span>
+          <p className="settings-subhead">{s.paymentFor}</p>
+          <div className="settings-choices">
+            {ORDER_TYPES.map((type) => (
+              <label key={type} className="settings-check">
+                <input
+                  type="checkbox"
+                  checked={form.paymentFor.includes(type)}
+                  onChange={(event) =>
+                    set({
+                      paymentFor: event.target.checked
+                        ? [...form.paymentFor, type]
+                        : form.paymentFor.filter((other) => other !== type),
+                    })
+                  }
+                />
+                {s.orderType[type]}
+              </label>
+            ))}
+          </div>
+          <span className="ui-muted">{s.paymentForHint}</span>
+        </fieldset>
+
+        <fieldset className="ui-panel">
           <legend>{s.hoursLegend}</legend>
           <label className="settings-check">
             <input

@@ -11,6 +11,8 @@ const saved: SettingsRow = {
   opening_hours: Array.from({ length: 7 }, () => [{ opens: '06:00', closes: '23:00' }]),
   temporarily_closed: false,
   closed_checkout: 'preorder',
+  prices_include_vat: false,
+  payment_for: ['delivery'],
 };
 
 describe('settings form', () => {
@@ -23,6 +25,8 @@ describe('settings form', () => {
       deliveryMinimum: '',
       hoursOn: true,
       closedCheckout: 'preorder',
+      pricesIncludeVat: false,
+      paymentFor: ['delivery'],
     });
     expect(validateSettings(form, en.settings, 'en')).toEqual({ ok: true, row: saved });
   });
@@ -67,5 +71,18 @@ describe('settings form', () => {
     expect(!arabic.ok && arabic.errors.hours).toBe(
       'الثلاثاء: لا يمكن أن يتساوى وقت الفتح ووقت الإغلاق',
     );
+  });
+
+  it("saves the payment question in the customer's order of types, whatever the ticking order", () => {
+    const form = { ...formFromRow(saved), paymentFor: ['delivery', 'dine-in'] as const };
+    const result = validateSettings(
+      { ...form, paymentFor: [...form.paymentFor] },
+      en.settings,
+      'en',
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      row: { payment_for: ['dine-in', 'delivery'], prices_include_vat: false },
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type TimeRange,
 } from '../../../../shared/domain/opening-hours.ts';
 import {
+  ORDER_TYPES,
   isOrderType,
   parseTableLabels,
   tableLabelsText,
@@ -29,6 +30,8 @@ export type SettingsRow = Pick<
   | 'opening_hours'
   | 'temporarily_closed'
   | 'closed_checkout'
+  | 'prices_include_vat'
+  | 'payment_for'
 >;
 
 export type ClosedCheckout = 'disabled' | 'preorder';
@@ -43,6 +46,10 @@ export interface SettingsForm {
   hours: TimeRange[][];
   temporarilyClosed: boolean;
   closedCheckout: ClosedCheckout;
+  /** Unticked: the cart and the message add the VAT 5% line. */
+  pricesIncludeVat: boolean;
+  /** The order types whose customers say whether they pay cash or card. */
+  paymentFor: OrderType[];
 }
 
 export type SettingsField = 'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours';
@@ -62,6 +69,8 @@ export function formFromRow(row: SettingsRow): SettingsForm {
     hours: hours ? hours.map((day) => [...day]) : Array.from({ length: 7 }, () => [DEFAULT_RANGE]),
     temporarilyClosed: row.temporarily_closed,
     closedCheckout: row.closed_checkout === 'preorder' ? 'preorder' : 'disabled',
+    pricesIncludeVat: row.prices_include_vat,
+    paymentFor: row.payment_for.filter(isOrderType),
   };
 }
 
@@ -131,6 +140,8 @@ export function validateSettings(
       opening_hours: form.hoursOn ? form.hours.map((day) => day.map((r) => ({ ...r }))) : null,
       temporarily_closed: form.temporarilyClosed,
       closed_checkout: form.closedCheckout,
+      prices_include_vat: form.pricesIncludeVat,
+      payment_for: ORDER_TYPES.filter((type) => form.paymentFor.includes(type)),
     },
   };
 }

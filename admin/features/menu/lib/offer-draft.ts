@@ -1,0 +1,79 @@
+// The item form's offer: a lower price and an optional period, typed as the owner sees them
+// (OMR text, dates and times in Muscat) and turned into the menu_items columns. The database
+// refuses the same mistakes (offer not below the price, an end before the start).
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { baisaFromNumber, baisaToNumber, formatAmount } from '../../../../shared/domain/money.ts';
+import { parsePrice } from '../../../../shared/domain/price-input.ts';
+
+/** As typed: the price ("0.400", empty for none) and datetime-local values in Muscat time. */
+export interface OfferDraft {
+  price: string;
+  starts: string;
+  ends: string;
+}
+
+/** The menu_items columns of an offer. */
+export interface OfferColumns {
+  offer_price: number | null;
+  offer_starts: string | null;
+  offer_ends: string | null;
+}
+
+export interface OfferMessages {
+  offerNotLower: string;
+  offerPeriodOrder: string;
+  offerNeedsPrice: string;
+}
+
+// Oman keeps UTC+4 all year (no daylight saving): a Muscat wall-clock time is this offset.
+const MUSCAT_OFFSET = '+04:00';
+const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** "2026-12-01T06:00" (Muscat) for a stored timestamp; empty for none. */
+export function muscatLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time + MUSCAT_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The stored timestamp of a datetime-local value read as Muscat time; null for empty. */
+export function fromMuscatLocal(value: string): string | null {
+  if (value.trim() === '') return null;
+  const time = Date.parse(`${value.length === 16 ? `${value}:00` : value}${MUSCAT_OFFSET}`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+export function offerDraftFrom(item?: Partial<OfferColumns>): OfferDraft {
+  return {
+    price: item?.offer_price == null ? '' : formatAmount(baisaFromNumber(item.offer_price)),
+    starts: muscatLocal(item?.offer_starts),
+    ends: muscatLocal(item?.offer_ends),
+  };
+}
+
+export type OfferResult = { ok: true; columns: OfferColumns } | { ok: false; message: string };
+
+/** The offer's columns, or the first problem in the owner's language. */
+export function checkOfferDraft(
+  draft: OfferDraft,
+  priceBaisa: number,
+  messages: OfferMessages,
+  lang: Lang,
+): OfferResult {
+  const starts = fromMuscatLocal(draft.starts);
+  const ends = fromMuscatLocal(draft.ends);
+  if (draft.price.trim() === '') {
+    if (starts || ends) return { ok: false, message: messages.offerNeedsPrice };
+    return { ok: true, columns: { offer_price: null, offer_starts: null, offer_ends: null } };
+  }
+  const parsed = parsePrice(draft.price, lang);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (parsed.baisa >= priceBaisa) return { ok: false, message: messages.offerNotLower };
+  if (starts && ends && Date.parse(starts) >= Date.parse(ends)) {
+    return { ok: false, message: messages.offerPeriodOrder };
+  }
+  return {
+    ok: true,
+    columns: { offer_price: baisaToNumber(parsed.baisa), offer_starts: starts, offer_ends: ends },
+  };
+}
