@@ -4,8 +4,14 @@
 // Order no. line of recorded orders): Karak Tea is on offer at 0.400 instead of 0.500, so its line
 // is the example's 1.200 only if the cart and the message use the offer price.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
-import { createBusinessFor, createConfirmedOwner, type TestUser } from './support/factories.ts';
+import { authHeaders, DEMO } from './support/api.ts';
+import { demoPage } from './support/demo-login.ts';
+import {
+  createBusinessFor,
+  createConfirmedOwner,
+  loginAs,
+  type TestUser,
+} from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
 
 // Monday 23 November 2026, noon in Muscat: inside the offer's period.
@@ -356,3 +362,113 @@ test('an offer ends by itself: after its end the card and the cart use the price
     'Add to cart · 0.500 OMR',
   );
 });
+
+test('an owner turns VAT off, asks delivery customers how they pay and puts a dish on offer; the superadmin sees it read-only', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createConfirmedOwner(page);
+  const business = await createBusinessFor(page, owner, { name: 'Harbour Karak' });
+  await ownerWrites(page.request, owner, 'PATCH', `businesses?id=eq.${business.id}`, {
+    order_types: ['pickup', 'delivery'],
+  });
+  const [category] = (await ownerWrites(page.request, owner, 'POST', 'categories', {
+    business_id: business.id,
+    name: 'Hot drinks',
+  })) as { id: string }[];
+  await ownerWrites(page.request, owner, 'POST', 'menu_items', {
+    business_id: business.id,
+    category_id: category?.id,
+    name: 'Karak Tea',
+    price: 0.5,
+  });
+
+  await loginAs(page, owner.email, owner.password);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const vat = page.getByRole('checkbox', { name: 'Menu prices include 5% VAT' });
+  await expect(vat).toBeChecked();
+  await vat.uncheck();
+  await page.getByRole('switch', { name: 'Delivery' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/settings-en-${width}.png`, fullPage: true });
+    await expectGoodGeometry(page, `the settings page at ${width} px`);
+  }
+
+  await page.goto('/admin/menu');
+  await page.getByRole('button', { name: 'Edit Karak Tea' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  await edit.getByLabel('Offer price (OMR)').fill('0.500');
+  await edit.getByLabel('Ends (Muscat time)').fill('2099-12-31T23:00');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('The offer price must be lower than the price')).toBeVisible();
+  await edit.getByLabel('Offer price (OMR)').fill('0.400');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: '/tmp/item-form-en-390.png', fullPage: true });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+  // The owner's grid shows the dish as customers see it.
+  await expect(page.getByText('0.500 OMR').first()).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+
+  const saved = await page.request.get(
+    `/rest/v1/menu_items?business_id=eq.${business.id}&select=offer_price,offer_starts,offer_ends`,
+    { headers: authHeaders(owner.accessToken) },
+  );
+  expect(await saved.json()).toEqual([
+    { offer_price: 0.4, offer_starts: null, offer_ends: '2099-12-31T19:00:00+00:00' },
+  ]);
+
+  // The customer: the offer price, VAT and the payment question.
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await customer.goto(`/${business.slug}/menu`);
+  await customer.getByRole('button', { name: 'Add Karak Tea' }).click();
+  await customer.getByRole('button', { name: /^View cart/ }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Your Cart' });
+  await dialog.getByRole('radio', { name: 'Delivery' }).check();
+  await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeVisible();
+  await expect(dialog.getByText('VAT 5%0.020 OMR')).toBeVisible();
+  await expect(dialog.getByText('Total0.420 OMR')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Pickup' }).check();
+  await expect(dialog.getByRole('radio', { name: 'Cash' })).toHaveCount(0);
+  await customer.close();
+
+  // The superadmin's view of the same settings, read-only.
+  const admin = await browser.newPage();
+  await loginAs(admin, DEMO.superadmin.email, DEMO.superadmin.password);
+  await admin.goto(`/superadmin/${business.slug}/settings`);
+  await expect(
+    admin.getByRole('checkbox', { name: 'Menu prices include 5% VAT' }),
+  ).not.toBeChecked();
+  await expect(admin.getByRole('switch', { name: 'Delivery' })).toBeChecked();
+  await expect(admin.getByRole('switch', { name: 'Delivery' })).toBeDisabled();
+  await admin.close();
+});
+
+for (const width of [390, 1280]) {
+  test(`the owner's settings and item form in Arabic at ${width} px`, async ({ browser }) => {
+    const page = await demoPage(browser, 'owner', 'ar', { width, height: 900 });
+    await page.goto('/admin/settings');
+    await expect(
+      page.getByRole('checkbox', { name: 'أسعار القائمة تشمل ضريبة القيمة المضافة 5%' }),
+    ).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'توصيل' })).not.toBeChecked();
+    await page.screenshot({ path: `/tmp/settings-ar-${width}.png`, fullPage: true });
+    await expectGoodGeometry(page, `the Arabic settings page at ${width} px`);
+    await page.goto('/admin/menu');
+    await page.getByRole('button', { name: 'تعديل كرك' }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('سعر العرض (ر.ع.)')).toHaveValue('');
+    await edit.getByLabel('يبدأ (بتوقيت مسقط)').fill('2026-12-01T06:00');
+    await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(edit.getByText('أدخل سعر العرض لهذه الفترة، أو امسح التواريخ')).toBeVisible();
+    await edit.getByText('سعر العرض (ر.ع.)').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/item-form-ar-${width}.png` });
+    await expectGoodGeometry(page, `the Arabic item form at ${width} px`);
+    await page.context().close();
+  });
+}

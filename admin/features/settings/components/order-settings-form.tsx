@@ -142,8 +142,11 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
           <div className="settings-choices">
             {ORDER_TYPES.map((type) => (
               <label key={type} className="settings-check">
+                {/* A switch, not a checkbox: "ask for delivery" is a setting, and the order types above
+                    are the page's checkboxes named Dine-in, Pickup and Delivery. */}
                 <input
                   type="checkbox"
+                  role="switch"
                   checked={form.paymentFor.includes(type)}
                   onChange={(event) =>
                     set({
