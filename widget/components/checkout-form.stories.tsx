@@ -76,3 +76,42 @@ export const OnlyDineIn: Story = {
     form: { orderType: 'dine-in', name: '', address: '', note: '' },
   },
 };
+
+/** Prices without VAT, cash or card asked for delivery, and a shared location beside the address. */
+export const DeliveryWithVatPaymentAndLocation: Story = {
+  args: {
+    settings: {
+      orderTypes: ['dine-in', 'pickup', 'delivery'],
+      tables: [],
+      deliveryFeeBaisa: 500,
+      deliveryMinimumBaisa: null,
+      pricesIncludeVat: false,
+      paymentFor: ['delivery'],
+    },
+    form: {
+      orderType: 'delivery',
+      name: 'Ahmed',
+      address: 'Al Khuwair, Way 3021, House 12',
+      note: '',
+      payment: 'cash',
+      location: { latitude: 23.588, longitude: 58.3829 },
+    },
+    feeBaisa: 500,
+    vatBaisa: 145,
+  },
+};
+/** The customer tried to send without choosing how to pay. */
+export const PaymentMissing: Story = {
+  args: {
+    settings: {
+      orderTypes: ['pickup'],
+      tables: [],
+      deliveryFeeBaisa: null,
+      deliveryMinimumBaisa: null,
+      pricesIncludeVat: true,
+      paymentFor: ['pickup'],
+    },
+    form: { orderType: 'pickup', name: 'Sara', address: '', note: '', payment: null },
+    problems: ['payment'],
+  },
+};

@@ -51,3 +51,17 @@ export const SoldOutArabic: Story = {
   globals: { locale: 'ar' },
 };
 export const Badges: Story = { args: { item: spicyShakshuka, onOpen: fn() } };
+/** An offer without an end ("Karak + chebab 0.700 instead of 0.900"): struck price and badge. */
+export const OnOffer: Story = {
+  args: { item: { ...items[0]!, name: 'Karak + chebab', price: 0.9, offer_price: 0.7 } },
+};
+export const OnOfferArabic: Story = {
+  args: { item: { ...arabicMenu.items[0]!, price: 0.9, offer_price: 0.7 } },
+  globals: { locale: 'ar' },
+};
+/** An offer whose period ended: the card shows the usual price by itself. */
+export const OfferEnded: Story = {
+  args: {
+    item: { ...items[0]!, price: 0.9, offer_price: 0.7, offer_ends: '2020-01-01T00:00:00Z' },
+  },
+};

@@ -78,6 +78,15 @@ describe('databaseMessage', () => {
     };
     expect(databaseMessage(negativePrice, 'en')).toBe('Price cannot be negative');
     expect(databaseMessage(negativePrice, 'ar')).toBe('لا يمكن أن يكون السعر سالبا');
+    const offerNotLower = {
+      code: '23514',
+      message:
+        'new row for relation "menu_items" violates check constraint "menu_items_offer_below_price"',
+    };
+    expect(databaseMessage(offerNotLower, 'en')).toBe(
+      'The offer price must be lower than the price',
+    );
+    expect(databaseMessage(offerNotLower, 'ar')).toBe('يجب أن يكون سعر العرض أقل من السعر');
   });
 
   it('says which text is too long and by how much, for the database length limits', () => {

@@ -94,6 +94,12 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   menu_items_price_finite: (lang) => priceText[lang].notANumber,
   businesses_delivery_fee_finite: (lang) => adminDictionaries[lang].database.amountNotNumber,
   businesses_delivery_minimum_finite: (lang) => adminDictionaries[lang].database.amountNotNumber,
+  // Offers and payment (supabase/migrations/20261128110000_checkout-details.sql).
+  menu_items_offer_below_price: (lang) => adminDictionaries[lang].menu.offerNotLower,
+  menu_items_offer_period_order: (lang) => adminDictionaries[lang].menu.offerPeriodOrder,
+  menu_items_offer_period_needs_offer: (lang) => adminDictionaries[lang].menu.offerNeedsPrice,
+  menu_items_offer_period_dates: (lang) => adminDictionaries[lang].menu.offerPeriodOrder,
+  businesses_payment_for_valid: (lang) => adminDictionaries[lang].database.orderTypesInvalid,
 };
 
 function megabytes(bytes: unknown): number {

@@ -36,6 +36,26 @@ export const Customer: Story = {
 export const InCart: Story = { args: { qty: 2 } };
 /** Greyed, "Sold out" instead of the price, and the add button disabled. */
 export const SoldOut: Story = { args: { soldOut: true } };
+/** On offer: the usual price struck through beside the "Offer" badge, the offer's price below. */
+export const OnOffer: Story = {
+  render: (args, { globals }) => {
+    const lang = langOf(globals);
+    return (
+      <MenuFrame lang={lang}>
+        <ul className="qm-grid" style={{ padding: 16, maxWidth: 360 }}>
+          <MenuItemCard
+            {...args}
+            {...cardTexts(lang)}
+            lang={lang}
+            priceBaisa={700}
+            wasBaisa={900}
+            offerLabel={lang === 'ar' ? 'عرض' : 'Offer'}
+          />
+        </ul>
+      </MenuFrame>
+    );
+  },
+};
 /** No photo yet: the first letter of the name keeps the photo's box. */
 export const WithoutPhoto: Story = { args: { imageUrl: null } };
 /**

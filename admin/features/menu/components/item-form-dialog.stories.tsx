@@ -20,6 +20,18 @@ type Story = StoryObj<typeof meta>;
 export const Add: Story = {};
 
 export const Edit: Story = { args: { item: sampleItems[0]! } };
+/** A dish on offer for December (Muscat time): offer price, start and end filled in. */
+export const EditOffer: Story = {
+  args: {
+    item: {
+      ...sampleItems[0]!,
+      price: 0.9,
+      offer_price: 0.7,
+      offer_starts: '2026-12-01T02:00:00Z',
+      offer_ends: '2026-12-31T20:00:00Z',
+    },
+  },
+};
 
 /** Submitting an empty add form: SPEC.md's message, and nothing is sent. The dialog is portalled. */
 export const RequiredFieldsMissing: Story = {
