@@ -85,6 +85,7 @@ export type Database = {
           name_ar: string
           opening_hours: Json | null
           order_types: string[]
+          outside_window: string
           owner_id: string
           phone: string | null
           primary_language: string
@@ -120,6 +121,7 @@ export type Database = {
           name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
+          outside_window?: string
           owner_id: string
           phone?: string | null
           primary_language?: string
@@ -155,6 +157,7 @@ export type Database = {
           name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
+          outside_window?: string
           owner_id?: string
           phone?: string | null
           primary_language?: string
@@ -171,6 +174,7 @@ export type Database = {
       }
       categories: {
         Row: {
+          available_windows: Json | null
           business_id: string
           created_at: string
           id: string
@@ -179,6 +183,7 @@ export type Database = {
           sort_order: number
         }
         Insert: {
+          available_windows?: Json | null
           business_id: string
           created_at?: string
           id?: string
@@ -187,6 +192,7 @@ export type Database = {
           sort_order?: number
         }
         Update: {
+          available_windows?: Json | null
           business_id?: string
           created_at?: string
           id?: string
@@ -349,6 +355,7 @@ export type Database = {
       }
       menu_items: {
         Row: {
+          available_windows: Json | null
           badges: string[]
           business_id: string
           calories: number | null
@@ -365,10 +372,12 @@ export type Database = {
           name_ar: string
           price: number
           sold_out: boolean
+          sold_out_until: string | null
           sort_order: number
           updated_at: string
         }
         Insert: {
+          available_windows?: Json | null
           badges?: string[]
           business_id: string
           calories?: number | null
@@ -385,10 +394,12 @@ export type Database = {
           name_ar?: string
           price: number
           sold_out?: boolean
+          sold_out_until?: string | null
           sort_order?: number
           updated_at?: string
         }
         Update: {
+          available_windows?: Json | null
           badges?: string[]
           business_id?: string
           calories?: number | null
@@ -405,6 +416,7 @@ export type Database = {
           name_ar?: string
           price?: number
           sold_out?: boolean
+          sold_out_until?: string | null
           sort_order?: number
           updated_at?: string
         }
@@ -448,6 +460,50 @@ export type Database = {
           },
         ]
       }
+      special_periods: {
+        Row: {
+          business_id: string
+          created_at: string
+          ends_on: string
+          id: string
+          name: string
+          name_ar: string
+          opening_hours: Json
+          starts_on: string
+          windows: Json
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          ends_on: string
+          id?: string
+          name?: string
+          name_ar?: string
+          opening_hours: Json
+          starts_on: string
+          windows?: Json
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          ends_on?: string
+          id?: string
+          name?: string
+          name_ar?: string
+          opening_hours?: Json
+          starts_on?: string
+          windows?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "special_periods_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           role: string
@@ -474,6 +530,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      business_hours_on: {
+        Args: {
+          business_id: string
+          day: string
+        }
+        Returns: Json
+      }
       business_insights: {
         Args: {
           business_ids: string[]
@@ -492,6 +555,19 @@ export type Database = {
           slug: string
         }
         Returns: string
+      }
+      business_open_at: {
+        Args: {
+          business_id: string
+          at: string
+        }
+        Returns: boolean
+      }
+      clock_minutes: {
+        Args: {
+          hhmm: string
+        }
+        Returns: number
       }
       import_menu: {
         Args: {
@@ -517,6 +593,20 @@ export type Database = {
         }
         Returns: Json
       }
+      menu_item_orderable_at: {
+        Args: {
+          item_id: string
+          at: string
+        }
+        Returns: boolean
+      }
+      menu_item_windows_at: {
+        Args: {
+          item_id: string
+          at: string
+        }
+        Returns: Json
+      }
       move_menu_item: {
         Args: {
           item_id: string
@@ -524,9 +614,22 @@ export type Database = {
         }
         Returns: undefined
       }
+      next_opening_after: {
+        Args: {
+          business_id: string
+          at: string
+        }
+        Returns: string
+      }
       owns_business: {
         Args: {
           business_id: string
+        }
+        Returns: boolean
+      }
+      period_windows_valid: {
+        Args: {
+          windows: Json
         }
         Returns: boolean
       }
@@ -576,6 +679,14 @@ export type Database = {
         }
         Returns: string
       }
+      set_menu_item_sold_out: {
+        Args: {
+          item_id: string
+          sold_out: boolean
+          until_next_opening?: boolean
+        }
+        Returns: string
+      }
       slug_available: {
         Args: {
           slug: string
@@ -588,6 +699,25 @@ export type Database = {
           bucket: string
           object_name: string
           new_size: number
+        }
+        Returns: boolean
+      }
+      time_windows_contain: {
+        Args: {
+          windows: Json
+          at: string
+        }
+        Returns: boolean
+      }
+      time_windows_valid: {
+        Args: {
+          windows: Json
+        }
+        Returns: boolean
+      }
+      week_hours_valid: {
+        Args: {
+          hours: Json
         }
         Returns: boolean
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_DAYS,
+  dayAndTime,
   hoursInForce,
   localDate,
   periodAt,
@@ -103,6 +104,7 @@ describe('windowsText', () => {
   const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   it('says the hours, and the days when not every day', () => {
     expect(windowsText(breakfast, days)).toBe('06:00-11:00');
+    expect(windowsText(breakfast, days, '\u2011')).toBe('06:00\u201111:00');
     expect(windowsText(lateWeekend, days)).toBe('Thu, Fri 22:00-02:00');
     expect(windowsText([...breakfast, { days: [5], from: '18:00', to: '22:00' }], days)).toBe(
       '06:00-11:00 · Fri 18:00-22:00',
@@ -122,7 +124,10 @@ describe('special periods', () => {
     startsOn: '2026-11-24',
     endsOn: '2026-11-25',
     hours: ramadanHours,
-    windows: { breakfastCategory: null, shakshuka: [{ days: ALL_DAYS, from: '20:00', to: '02:00' }] },
+    windows: {
+      breakfastCategory: null,
+      shakshuka: [{ days: ALL_DAYS, from: '20:00', to: '02:00' }],
+    },
   };
 
   it('is in force on its dates in Muscat, first to last day', () => {
@@ -179,5 +184,14 @@ describe('soldOutAt', () => {
   it('stays sold out without an until, and never when not marked', () => {
     expect(soldOutAt(true, null, new Date('2030-01-01T00:00:00Z'))).toBe(true);
     expect(soldOutAt(false, until, new Date('2026-11-22T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('dayAndTime', () => {
+  it('names the weekday and time in Muscat', () => {
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    // Thursday 22:00 UTC is Friday 02:00 in Muscat.
+    expect(dayAndTime(new Date('2026-11-26T22:00:00Z'), days)).toBe('Fri 02:00');
+    expect(dayAndTime(muscat(1, '06:00'), days)).toBe('Mon 06:00');
   });
 });

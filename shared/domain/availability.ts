@@ -92,9 +92,10 @@ export function readWindows(value: unknown): Windows | null {
 
 /**
  * "06:00-11:00", or with its days when not every day ("Fri, Sat 18:00-02:00"), windows joined by
- * " · "; `dayNames` short, Sunday first, in the reader's language.
+ * " · "; `dayNames` short, Sunday first, in the reader's language. `dash` joins start and end: a
+ * non-breaking hyphen (U+2011) keeps "06:00-11:00" on one line in a narrow card.
  */
-export function windowsText(windows: Windows, dayNames: readonly string[]): string {
+export function windowsText(windows: Windows, dayNames: readonly string[], dash = '-'): string {
   return windows
     .map((window) => {
       const every = ALL_DAYS.every((day) => window.days.includes(day));
@@ -102,7 +103,7 @@ export function windowsText(windows: Windows, dayNames: readonly string[]): stri
         .sort((a, b) => a - b)
         .map((day) => dayNames[day] ?? '')
         .join(', ');
-      return `${every ? '' : `${days} `}${window.from}-${window.to}`;
+      return `${every ? '' : `${days} `}${window.from}${dash}${window.to}`;
     })
     .join(' · ');
 }
@@ -178,7 +179,10 @@ export function periodAt(
 }
 
 /** The hours in force: the period's when one is, else the usual ones. */
-export function hoursInForce(usual: WeekHours | null, period: SpecialPeriod | null): WeekHours | null {
+export function hoursInForce(
+  usual: WeekHours | null,
+  period: SpecialPeriod | null,
+): WeekHours | null {
   return period ? period.hours : usual;
 }
 
@@ -206,4 +210,17 @@ export function soldOutAt(soldOut: boolean, until: string | null | undefined, no
   if (!until) return true;
   const end = Date.parse(until);
   return Number.isNaN(end) || now.getTime() < end;
+}
+
+/** "Fri 06:00": an instant's weekday (from `dayNames`, Sunday first) and time in the time zone. */
+export function dayAndTime(
+  instant: Date,
+  dayNames: readonly string[],
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string {
+  const minute = weekMinute(instant, timeZone);
+  const time = minute % DAY;
+  const hh = String(Math.floor(time / 60)).padStart(2, '0');
+  const mm = String(time % 60).padStart(2, '0');
+  return `${dayNames[Math.floor(minute / DAY)] ?? ''} ${hh}:${mm}`;
 }

@@ -34,7 +34,7 @@ export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: 
       priceBaisa={itemBaisa(item)}
       lang={lang}
       soldOut={item.sold_out === true}
-      soldOutLabel={t.soldOut}
+      soldOutLabel={item.closed ?? t.soldOut}
       facts={Facts ? <Facts item={item} lang={lang} /> : null}
       addLabel={t.add(item.name)}
       qty={qty}

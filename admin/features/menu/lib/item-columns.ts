@@ -12,5 +12,9 @@ export function itemColumns(values: ItemValues) {
     calories: values.calories,
     sold_out: values.soldOut,
     hidden: values.hidden,
+    // Plain JSON for the jsonb column (a readonly array is not Json to the generated types).
+    ...(values.windows !== undefined && {
+      available_windows: values.windows && values.windows.map((w) => ({ ...w, days: [...w.days] })),
+    }),
   };
 }
