@@ -22,6 +22,7 @@ const cafe = {
   ],
   temporarily_closed: false,
   closed_checkout: 'disabled',
+  outside_window: 'grey',
 };
 
 const meta = {
@@ -45,6 +46,10 @@ export const NewBusiness: Story = {
       opening_hours: null,
     },
   },
+};
+/** Dishes outside their serving times are hidden rather than greyed (issue 30). */
+export const HidesDishesOutsideTheirTimes: Story = {
+  args: { initial: { ...cafe, outside_window: 'hide' } },
 };
 export const TemporarilyClosed: Story = {
   args: { initial: { ...cafe, temporarily_closed: true, closed_checkout: 'preorder' } },

@@ -11,6 +11,7 @@ const saved: SettingsRow = {
   opening_hours: Array.from({ length: 7 }, () => [{ opens: '06:00', closes: '23:00' }]),
   temporarily_closed: false,
   closed_checkout: 'preorder',
+  outside_window: 'hide',
 };
 
 describe('settings form', () => {

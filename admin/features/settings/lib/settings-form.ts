@@ -33,6 +33,7 @@ export type SettingsRow = Pick<
   | 'opening_hours'
   | 'temporarily_closed'
   | 'closed_checkout'
+  | 'outside_window'
 >;
 
 export type ClosedCheckout = 'disabled' | 'preorder';
@@ -47,6 +48,8 @@ export interface SettingsForm {
   hours: TimeRange[][];
   temporarilyClosed: boolean;
   closedCheckout: ClosedCheckout;
+  /** A dish outside its serving times: greyed with its hours, or hidden (issue 30). */
+  outsideWindow: 'grey' | 'hide';
 }
 
 export type SettingsField = 'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours';
@@ -66,6 +69,7 @@ export function formFromRow(row: SettingsRow): SettingsForm {
     hours: hours ? hours.map((day) => [...day]) : Array.from({ length: 7 }, () => [DEFAULT_RANGE]),
     temporarilyClosed: row.temporarily_closed,
     closedCheckout: row.closed_checkout === 'preorder' ? 'preorder' : 'disabled',
+    outsideWindow: row.outside_window === 'hide' ? 'hide' : 'grey',
   };
 }
 
@@ -135,6 +139,7 @@ export function validateSettings(
       opening_hours: form.hoursOn ? form.hours.map((day) => day.map((r) => ({ ...r }))) : null,
       temporarily_closed: form.temporarilyClosed,
       closed_checkout: form.closedCheckout,
+      outside_window: form.outsideWindow,
     },
   };
 }
