@@ -47,6 +47,8 @@ test('the hosted page shows the business, its banner, categories in order and pr
   page.on('request', (request) => {
     if (isMenuRequest(request)) dataRequests.push(`${request.method()} ${request.url()}`);
   });
+  // Breakfast shows its price while it is served, 06:00-11:00 in Muscat.
+  await page.clock.setFixedTime(new Date('2026-11-26T08:00:00+04:00'));
   await openMenu(page);
   await expect(card(page, 'Karak Tea')).toBeVisible();
   // The page itself carries the menu (server-rendered, its data inlined).
@@ -263,6 +265,8 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   page,
 }) => {
   await stubWhatsapp(page);
+  // Breakfast is served 06:00-11:00 (Muscat): the customer orders at 08:00 there.
+  await page.clock.setFixedTime(new Date('2026-11-26T08:00:00+04:00'));
   await openMenu(page);
   await page.evaluate(() => {
     const events: unknown[] = [];

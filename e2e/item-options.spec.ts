@@ -261,6 +261,8 @@ test('an item marked sold out in one click cannot be ordered, and leaves restore
   const toggle = page.getByRole('button', { name: 'Croissant: sold out' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
+  // Marking sold out asks for how long (issue 30).
+  await page.getByRole('button', { name: 'Until I change it' }).click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () => {
@@ -296,11 +298,12 @@ test('a failed sold-out click goes back and says why', async ({ page }) => {
   });
   await loginAs(page, owner.user.email, owner.user.password);
   await page.goto('/admin/menu');
-  await page.route('**/rest/v1/menu_items?id=*', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+  await page.route('**/rest/v1/rpc/set_menu_item_sold_out', (route) =>
+    route.abort('internetdisconnected'),
   );
   const toggle = page.getByRole('button', { name: 'Croissant: sold out' });
   await toggle.click();
+  await page.getByRole('button', { name: 'Until I change it' }).click();
   await expect(page.getByText(/^Could not change "Croissant"/)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });

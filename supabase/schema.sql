@@ -136,6 +136,28 @@ $$;
 COMMENT ON FUNCTION public.bump_menu_version() IS 'Trigger: gives the business of the written row a new menu version (public_menu''s ETag).';
 
 --
+-- Name: business_hours_on(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.business_hours_on(business_id uuid, day date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce(
+    (select p.opening_hours from public.special_periods p
+     where p.business_id = $1 and $2 between p.starts_on and p.ends_on
+     limit 1),
+    (select b.opening_hours from public.businesses b where b.id = $1)
+  )
+$_$;
+
+--
+-- Name: FUNCTION business_hours_on(business_id uuid, day date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.business_hours_on(business_id uuid, day date) IS 'The opening hours (seven days, Sunday first) in force on that Asia/Muscat date: its special period''s, else the business''s usual hours; null when neither is set.';
+
+--
 -- Name: business_insights(uuid[], integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -202,6 +224,47 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.business_of_slug(slug text) IS 'The business a current or old slug names (business_slugs), or null.';
+
+--
+-- Name: business_open_at(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select not b.temporarily_closed and (
+    (public.business_hours_on(b.id, n.day) is null
+     and public.business_hours_on(b.id, n.day - 1) is null)
+    or exists (
+      select 1
+      from jsonb_array_elements(public.business_hours_on(b.id, n.day) -> n.dow) r
+      cross join lateral (select public.clock_minutes(r ->> 'opens') as o,
+                                 public.clock_minutes(r ->> 'closes') as c) x
+      where n.m >= x.o and (x.c <= x.o or n.m < x.c)
+    )
+    or exists (
+      select 1
+      from jsonb_array_elements(public.business_hours_on(b.id, n.day - 1) -> ((n.dow + 6) % 7)) r
+      cross join lateral (select public.clock_minutes(r ->> 'opens') as o,
+                                 public.clock_minutes(r ->> 'closes') as c) x
+      where x.c <= x.o and n.m < x.c
+    )
+  )
+  from public.businesses b
+  cross join lateral (select $2 at time zone 'Asia/Muscat' as local) l
+  cross join lateral (
+    select l.local::date as day, extract(dow from l.local)::integer as dow,
+           (extract(hour from l.local) * 60 + extract(minute from l.local))::integer as m
+  ) n
+  where b.id = $1
+$_$;
+
+--
+-- Name: FUNCTION business_open_at(business_id uuid, at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) IS 'True when the business is open at that instant by the hours in force (special period or usual, Asia/Muscat); true without any hours; false when temporarily closed.';
 
 --
 -- Name: check_business_order_settings(); Type: FUNCTION; Schema: public; Owner: -
@@ -427,6 +490,61 @@ $$;
 COMMENT ON FUNCTION public.check_names_for_new_primary_language() IS 'Trigger: refuses a primary language some category or item of the business has no name in.';
 
 --
+-- Name: check_special_period(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_special_period() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- One writer per business at a time, so two concurrent inserts cannot both pass.
+  perform 1 from public.businesses b where b.id = new.business_id for update;
+  if exists (
+    select 1 from public.special_periods p
+    where p.business_id = new.business_id and p.id <> new.id
+      and p.starts_on <= new.ends_on and new.starts_on <= p.ends_on
+  ) then
+    raise exception 'Special periods cannot overlap' using errcode = '23514', hint = 'periods_overlap';
+  end if;
+  if tg_op = 'INSERT'
+     and (select count(*) from public.special_periods p where p.business_id = new.business_id) >= 50 then
+    raise exception 'A business can have at most 50 special periods'
+      using errcode = '23514', hint = 'periods_too_many';
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION check_special_period(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.check_special_period() IS 'Trigger: refuses a special period overlapping another of its business, or a 51st.';
+
+--
+-- Name: clear_sold_out_until(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.clear_sold_out_until() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not new.sold_out then
+    new.sold_out_until := null;
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION clear_sold_out_until(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.clear_sold_out_until() IS 'Trigger: a dish no longer sold out has no sold_out_until.';
+
+--
 -- Name: clear_widths_without_image_path(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -447,6 +565,27 @@ $$;
 --
 
 COMMENT ON FUNCTION public.clear_widths_without_image_path() IS 'Trigger: an item without a stored image (image_path null) has no renditions.';
+
+--
+-- Name: clock_minutes(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.clock_minutes(hhmm text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when $1 = '24:00' then 1440
+    when $1 ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+      then split_part($1, ':', 1)::integer * 60 + split_part($1, ':', 2)::integer
+  end
+$_$;
+
+--
+-- Name: FUNCTION clock_minutes(hhmm text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.clock_minutes(hhmm text) IS 'Minutes since midnight of an "HH:MM" time ("24:00" = 1440), or null when it is not one.';
 
 --
 -- Name: grant_owner_role(); Type: FUNCTION; Schema: public; Owner: -
@@ -761,6 +900,31 @@ $$;
 COMMENT ON FUNCTION public.menu_insights_summary(business_id uuid, days integer) IS 'The owner''s insights for the last N days (Asia/Muscat, today included): daily views and orders, views by source, scans per table, top 10 items added, orders and their value.';
 
 --
+-- Name: menu_item_orderable_at(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce((
+    select not i.hidden
+      and b.suspended_at is null
+      and not (i.sold_out and (i.sold_out_until is null or i.sold_out_until > $2))
+      and public.time_windows_contain(public.menu_item_windows_at(i.id, $2), $2)
+    from public.menu_items i
+    join public.businesses b on b.id = i.business_id
+    where i.id = $1
+  ), false)
+$_$;
+
+--
+-- Name: FUNCTION menu_item_orderable_at(item_id uuid, at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) IS 'True when a customer may order the dish at that instant: shown, business not suspended, not sold out (sold_out_until passed counts as available), inside its availability windows (Asia/Muscat, special period in force). Opening hours: see business_open_at.';
+
+--
 -- Name: menu_item_unit_baisa(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -779,6 +943,34 @@ $$;
 --
 
 COMMENT ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) IS 'The item''s unit price in baisa at a time (its offer price while the offer runs), options not included; null for an item the caller cannot see.';
+
+--
+-- Name: menu_item_windows_at(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.menu_item_windows_at(item_id uuid, at timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case
+    when p.windows ? i.id::text then p.windows -> i.id::text
+    when i.category_id is not null and p.windows ? i.category_id::text
+      then p.windows -> i.category_id::text
+    else coalesce(i.available_windows, c.available_windows)
+  end
+  from public.menu_items i
+  left join public.categories c on c.id = i.category_id
+  left join public.special_periods p
+    on p.business_id = i.business_id
+   and ($2 at time zone 'Asia/Muscat')::date between p.starts_on and p.ends_on
+  where i.id = $1
+$_$;
+
+--
+-- Name: FUNCTION menu_item_windows_at(item_id uuid, at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.menu_item_windows_at(item_id uuid, at timestamp with time zone) IS 'The availability windows a dish follows at that instant: the special period''s for the dish or its category, else the dish''s own, else its category''s; null means always.';
 
 --
 -- Name: move_menu_item(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -817,6 +1009,46 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.move_menu_item(item_id uuid, steps integer) IS 'Moves an item up (negative steps) or down within its category and renumbers the category; as the caller, so only its owner (or the superadmin) can.';
+
+--
+-- Name: next_opening_after(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  today date := ($2 at time zone 'Asia/Muscat')::date;
+  day date;
+  hours jsonb;
+  opening timestamptz;
+  any_hours boolean := false;
+begin
+  for ahead in 0..70 loop
+    day := today + ahead;
+    hours := public.business_hours_on($1, day);
+    continue when hours is null;
+    any_hours := true;
+    select min((day + (r ->> 'opens')::time) at time zone 'Asia/Muscat') into opening
+    from jsonb_array_elements(hours -> extract(dow from day)::integer) r
+    where (day + (r ->> 'opens')::time) at time zone 'Asia/Muscat' > $2;
+    if opening is not null then
+      return opening;
+    end if;
+  end loop;
+  if any_hours then
+    return null;
+  end if;
+  return (today + 1)::timestamp at time zone 'Asia/Muscat';
+end
+$_$;
+
+--
+-- Name: FUNCTION next_opening_after(business_id uuid, at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) IS 'The next start of an opening range after that instant (Asia/Muscat, special periods included, 70 days ahead; null if none); without any hours, the next Muscat midnight.';
 
 --
 -- Name: offer_running(numeric, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -876,6 +1108,29 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.owns_business(business_id uuid) IS 'True when the calling user owns that business.';
+
+--
+-- Name: period_windows_valid(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.period_windows_valid(windows jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof($1) = 'object'
+    and (select count(*) from jsonb_object_keys($1)) <= 300
+    and not exists (
+      select 1 from jsonb_each($1) e
+      where e.key !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        or not public.time_windows_valid(e.value)
+    )
+$_$;
+
+--
+-- Name: FUNCTION period_windows_valid(windows jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.period_windows_valid(windows jsonb) IS 'True for an object mapping category or item ids to windows (time_windows_valid) or null (all day), at most 300 entries.';
 
 --
 -- Name: place_menu_item_last(); Type: FUNCTION; Schema: public; Owner: -
@@ -1354,7 +1609,8 @@ begin
     insert into public.menu_items (
       business_id, category_id, name, name_ar, description, description_ar, price, badges,
       calories, sold_out, hidden, image_url, image_path, image_widths,
-      offer_price, offer_starts, offer_ends -- checkout
+      offer_price, offer_starts, offer_ends, -- checkout
+      available_windows -- clock
     )
     values (
       save_menu_item.business_id, item.category_id, coalesce(item.name, ''),
@@ -1362,7 +1618,8 @@ begin
       coalesce(item.badges, '{}'), item.calories, coalesce(item.sold_out, false),
       coalesce(item.hidden, false), item.image_url, item.image_path,
       coalesce(item.image_widths, '{}'),
-      item.offer_price, item.offer_starts, item.offer_ends -- checkout
+      item.offer_price, item.offer_starts, item.offer_ends, -- checkout
+      item.available_windows -- clock
     )
     returning id into saved_id;
   else
@@ -1387,7 +1644,8 @@ begin
           image_widths = item.image_widths,
           offer_price = item.offer_price, -- checkout
           offer_starts = item.offer_starts, -- checkout
-          offer_ends = item.offer_ends -- checkout
+          offer_ends = item.offer_ends, -- checkout
+          available_windows = item.available_windows -- clock
       where m.id = item_id
       returning m.id into saved_id;
     end if;
@@ -1429,6 +1687,41 @@ $$;
 --
 
 COMMENT ON FUNCTION public.set_business_email_from_owner() IS 'Trigger: copies the owner''s auth email into businesses.email on insert and whenever email or owner_id is written.';
+
+--
+-- Name: set_menu_item_sold_out(uuid, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean DEFAULT false) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  target public.menu_items%rowtype;
+  until_at timestamptz;
+begin
+  select * into target from public.menu_items i where i.id = $1;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
+  end if;
+  if $2 and $3 then
+    until_at := public.next_opening_after(target.business_id, now());
+  end if;
+  update public.menu_items i
+  set sold_out = $2, sold_out_until = case when $2 then until_at end
+  where i.id = $1;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
+  end if;
+  return until_at;
+end
+$_$;
+
+--
+-- Name: FUNCTION set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) IS 'Marks a dish sold out (until_next_opening: until next_opening_after(now())) or available; returns the until instant or null. As the caller, so only its owner (or the superadmin) can.';
 
 --
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: -
@@ -1518,6 +1811,75 @@ $$;
 COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
 --
+-- Name: time_windows_contain(jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.time_windows_contain(windows jsonb, at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  select $1 is null or jsonb_typeof($1) = 'null' or exists (
+    select 1
+    from (select $2 at time zone 'Asia/Muscat' as local) l
+    cross join lateral (
+      select extract(dow from l.local)::integer as dow,
+             (extract(hour from l.local) * 60 + extract(minute from l.local))::integer as m
+    ) n
+    cross join lateral jsonb_array_elements($1) w
+    cross join lateral (
+      select public.clock_minutes(w ->> 'from') as f, public.clock_minutes(w ->> 'to') as t
+    ) x
+    where (x.f < x.t and (w -> 'days') @> to_jsonb(n.dow) and n.m >= x.f and n.m < x.t)
+       or (x.t <= x.f and (
+             ((w -> 'days') @> to_jsonb(n.dow) and n.m >= x.f)
+             or ((w -> 'days') @> to_jsonb((n.dow + 6) % 7) and n.m < x.t)))
+  )
+$_$;
+
+--
+-- Name: FUNCTION time_windows_contain(windows jsonb, at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.time_windows_contain(windows jsonb, at timestamp with time zone) IS 'True when the windows (null: always) include the instant, in Asia/Muscat time; a window past midnight counts for its start day''s evening and the next morning.';
+
+--
+-- Name: time_windows_valid(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.time_windows_valid(windows jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select $1 is null or jsonb_typeof($1) = 'null' or (
+    jsonb_typeof($1) = 'array'
+    and jsonb_array_length($1) between 1 and 7
+    and not exists (
+      select 1 from jsonb_array_elements($1) w
+      where jsonb_typeof(w) <> 'object'
+        or exists (select 1 from jsonb_object_keys(w) k where k not in ('days', 'from', 'to'))
+        or public.clock_minutes(w ->> 'from') is null
+        or public.clock_minutes(w ->> 'from') = 1440
+        or public.clock_minutes(w ->> 'to') is null
+        or public.clock_minutes(w ->> 'from') = public.clock_minutes(w ->> 'to')
+        or jsonb_typeof(w -> 'days') is distinct from 'array'
+        or jsonb_array_length(w -> 'days') not between 1 and 7
+        or exists (
+          select 1 from jsonb_array_elements(w -> 'days') d
+          where jsonb_typeof(d) <> 'number' or d::text !~ '^[0-6]$'
+        )
+        or (select count(distinct d::text) from jsonb_array_elements(w -> 'days') d)
+           <> jsonb_array_length(w -> 'days')
+    )
+  )
+$_$;
+
+--
+-- Name: FUNCTION time_windows_valid(windows jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.time_windows_valid(windows jsonb) IS 'True for null or 1 to 7 windows {days: distinct 0..6 (Sunday first), from: HH:MM, to: HH:MM or 24:00, to <> from}.';
+
+--
 -- Name: vat_baisa(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1533,6 +1895,36 @@ $$;
 --
 
 COMMENT ON FUNCTION public.vat_baisa(taxable_baisa bigint) IS '5% VAT of an amount in baisa (items plus delivery fee), rounded to the baisa, half up.';
+
+--
+-- Name: week_hours_valid(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.week_hours_valid(hours jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof($1) = 'array' and jsonb_array_length($1) = 7
+    and not exists (
+      select 1 from jsonb_array_elements($1) d
+      where jsonb_typeof(d) <> 'array'
+        or jsonb_array_length(d) > 6
+        or exists (
+          select 1 from jsonb_array_elements(d) r
+          where jsonb_typeof(r) <> 'object'
+            or public.clock_minutes(r ->> 'opens') is null
+            or public.clock_minutes(r ->> 'opens') = 1440
+            or public.clock_minutes(r ->> 'closes') is null
+            or r ->> 'opens' = r ->> 'closes'
+        )
+    )
+$_$;
+
+--
+-- Name: FUNCTION week_hours_valid(hours jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.week_hours_valid(hours jsonb) IS 'True for seven days (Sunday first) of at most 6 {opens, closes} HH:MM ranges each, as businesses.opening_hours.';
 
 SET default_tablespace = '';
 
@@ -1613,6 +2005,7 @@ CREATE TABLE public.businesses (
     map_url text,
     suspended_at timestamp with time zone,
     suspension_reason text,
+    outside_window text DEFAULT 'grey'::text NOT NULL,
     prices_include_vat boolean DEFAULT true NOT NULL,
     payment_for text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
@@ -1635,6 +2028,7 @@ CREATE TABLE public.businesses (
     CONSTRAINT businesses_name_ar_length CHECK ((char_length(name_ar) <= 120)),
     CONSTRAINT businesses_name_length CHECK ((char_length(name) <= 120)),
     CONSTRAINT businesses_opening_hours_size CHECK ((octet_length((opening_hours)::text) <= 4000)),
+    CONSTRAINT businesses_outside_window_check CHECK ((outside_window = ANY (ARRAY['grey'::text, 'hide'::text]))),
     CONSTRAINT businesses_payment_for_valid CHECK (((payment_for <@ ARRAY['dine-in'::text, 'pickup'::text, 'delivery'::text]) AND (cardinality(payment_for) <= 3))),
     CONSTRAINT businesses_phone_format CHECK ((phone ~ '^[1-9][0-9]{6,14}$'::text)),
     CONSTRAINT businesses_primary_language_offered CHECK ((primary_language = ANY (languages))),
@@ -1803,6 +2197,12 @@ COMMENT ON COLUMN public.businesses.suspended_at IS 'Set by the superadmin: the 
 COMMENT ON COLUMN public.businesses.suspension_reason IS 'Why the superadmin suspended the business; shown to its owner, never to customers.';
 
 --
+-- Name: COLUMN businesses.outside_window; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.outside_window IS 'A dish outside its availability window: grey (shown greyed with its hours, not orderable) or hide.';
+
+--
 -- Name: COLUMN businesses.prices_include_vat; Type: COMMENT; Schema: public; Owner: -
 --
 
@@ -1825,6 +2225,8 @@ CREATE TABLE public.categories (
     sort_order integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     name_ar text DEFAULT ''::text NOT NULL,
+    available_windows jsonb,
+    CONSTRAINT categories_available_windows_valid CHECK (public.time_windows_valid(available_windows)),
     CONSTRAINT categories_name_ar_length CHECK ((char_length(name_ar) <= 120)),
     CONSTRAINT categories_name_length CHECK ((char_length(name) <= 120))
 );
@@ -1846,6 +2248,12 @@ COMMENT ON COLUMN public.categories.name IS 'Category name in English ('''' when
 --
 
 COMMENT ON COLUMN public.categories.name_ar IS 'Category name in Arabic ('''' when not given).';
+
+--
+-- Name: COLUMN categories.available_windows; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.categories.available_windows IS 'When the category''s dishes are served (Asia/Muscat): null always, else [{days, from, to}] (time_windows_valid); a dish''s own windows win.';
 
 --
 -- Name: item_option_choices; Type: TABLE; Schema: public; Owner: -
@@ -1950,9 +2358,12 @@ CREATE TABLE public.menu_items (
     calories integer,
     sort_order integer DEFAULT 0 NOT NULL,
     image_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
+    available_windows jsonb,
+    sold_out_until timestamp with time zone,
     offer_price numeric(10,3),
     offer_starts timestamp with time zone,
     offer_ends timestamp with time zone,
+    CONSTRAINT menu_items_available_windows_valid CHECK (public.time_windows_valid(available_windows)),
     CONSTRAINT menu_items_badges_valid CHECK (public.badges_are_valid(badges)),
     CONSTRAINT menu_items_calories_range CHECK (((calories IS NULL) OR ((calories >= 0) AND (calories <= 10000)))),
     CONSTRAINT menu_items_description_ar_length CHECK ((char_length(description_ar) <= 2000)),
@@ -1967,7 +2378,8 @@ CREATE TABLE public.menu_items (
     CONSTRAINT menu_items_offer_period_needs_offer CHECK (((offer_price IS NOT NULL) OR ((offer_starts IS NULL) AND (offer_ends IS NULL)))),
     CONSTRAINT menu_items_offer_period_order CHECK ((offer_starts < offer_ends)),
     CONSTRAINT menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
-    CONSTRAINT menu_items_price_not_negative CHECK ((price >= (0)::numeric))
+    CONSTRAINT menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
+    CONSTRAINT menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
 );
 
 --
@@ -2037,6 +2449,18 @@ COMMENT ON COLUMN public.menu_items.sort_order IS 'The owner''s order within the
 COMMENT ON COLUMN public.menu_items.image_widths IS 'Widths in px of the WebP renditions stored beside image_path ({path without extension}-{width}.webp); empty: only the original.';
 
 --
+-- Name: COLUMN menu_items.available_windows; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.available_windows IS 'When the dish is served (Asia/Muscat): null for its category''s windows (or always), else [{days, from, to}].';
+
+--
+-- Name: COLUMN menu_items.sold_out_until; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.sold_out_until IS 'Sold out only until this instant (the next opening when the owner marked it); null: until the owner changes it. Past it, every reader treats the dish as available.';
+
+--
 -- Name: COLUMN menu_items.offer_price; Type: COMMENT; Schema: public; Owner: -
 --
 
@@ -2079,6 +2503,35 @@ CREATE TABLE public.menu_versions (
 --
 
 COMMENT ON TABLE public.menu_versions IS 'The version of each business''s public menu, bumped by triggers on every write that can change public_menu; read only by security definer functions and the server (no policies: nobody else reads or writes it).';
+
+--
+-- Name: special_periods; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.special_periods (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    name text DEFAULT ''::text NOT NULL,
+    name_ar text DEFAULT ''::text NOT NULL,
+    starts_on date NOT NULL,
+    ends_on date NOT NULL,
+    opening_hours jsonb NOT NULL,
+    windows jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT special_periods_dates_order CHECK ((ends_on >= starts_on)),
+    CONSTRAINT special_periods_length CHECK (((ends_on - starts_on) <= 62)),
+    CONSTRAINT special_periods_name_ar_length CHECK ((char_length(name_ar) <= 60)),
+    CONSTRAINT special_periods_name_length CHECK ((char_length(name) <= 60)),
+    CONSTRAINT special_periods_name_not_blank CHECK (((btrim(name) <> ''::text) OR (btrim(name_ar) <> ''::text))),
+    CONSTRAINT special_periods_opening_hours_valid CHECK (public.week_hours_valid(opening_hours)),
+    CONSTRAINT special_periods_windows_valid CHECK (public.period_windows_valid(windows))
+);
+
+--
+-- Name: TABLE special_periods; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.special_periods IS 'Date ranges (Asia/Muscat, inclusive) with their own opening hours and, per category or dish id, their own availability windows: Ramadan, Eid, a holiday. Read by customers only through public_menu.';
 
 --
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: -
@@ -2188,6 +2641,13 @@ ALTER TABLE ONLY public.menu_versions
     ADD CONSTRAINT menu_versions_pkey PRIMARY KEY (business_id);
 
 --
+-- Name: special_periods special_periods_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.special_periods
+    ADD CONSTRAINT special_periods_pkey PRIMARY KEY (id);
+
+--
 -- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2283,6 +2743,12 @@ CREATE INDEX menu_items_name_ar_trgm_idx ON public.menu_items USING gin (name_ar
 --
 
 CREATE INDEX menu_items_name_trgm_idx ON public.menu_items USING gin (name extensions.gin_trgm_ops);
+
+--
+-- Name: special_periods_business_id_starts_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX special_periods_business_id_starts_on_idx ON public.special_periods USING btree (business_id, starts_on);
 
 --
 -- Name: businesses businesses_announce_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -2495,6 +2961,12 @@ CREATE TRIGGER menu_items_check_count BEFORE INSERT ON public.menu_items FOR EAC
 CREATE TRIGGER menu_items_check_name BEFORE INSERT OR UPDATE OF name, name_ar, business_id ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.check_name_in_primary_language();
 
 --
+-- Name: menu_items menu_items_clear_sold_out_until; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_items_clear_sold_out_until BEFORE INSERT OR UPDATE OF sold_out, sold_out_until ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.clear_sold_out_until();
+
+--
 -- Name: menu_items menu_items_clear_widths_without_image_path; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2511,6 +2983,36 @@ CREATE TRIGGER menu_items_place_last BEFORE INSERT OR UPDATE OF category_id ON p
 --
 
 CREATE TRIGGER menu_items_set_updated_at BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: special_periods special_periods_announce_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER special_periods_announce_delete AFTER DELETE ON public.special_periods REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: special_periods special_periods_announce_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER special_periods_announce_insert AFTER INSERT ON public.special_periods REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: special_periods special_periods_announce_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER special_periods_announce_update AFTER UPDATE ON public.special_periods REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+--
+-- Name: special_periods special_periods_bump_menu_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER special_periods_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON public.special_periods FOR EACH ROW EXECUTE FUNCTION public.bump_menu_version();
+
+--
+-- Name: special_periods special_periods_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER special_periods_check BEFORE INSERT OR UPDATE ON public.special_periods FOR EACH ROW EXECUTE FUNCTION public.check_special_period();
 
 --
 -- Name: business_slugs business_slugs_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2590,6 +3092,13 @@ ALTER TABLE ONLY public.menu_versions
     ADD CONSTRAINT menu_versions_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
+-- Name: special_periods special_periods_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.special_periods
+    ADD CONSTRAINT special_periods_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
 -- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2651,6 +3160,12 @@ CREATE POLICY "Owners and the superadmin can delete items" ON public.menu_items 
 CREATE POLICY "Owners and the superadmin can delete option groups" ON public.item_option_groups FOR DELETE TO authenticated USING ((( SELECT public.owns_business(item_option_groups.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
 
 --
+-- Name: special_periods Owners and the superadmin can read special periods; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners and the superadmin can read special periods" ON public.special_periods FOR SELECT TO authenticated USING ((( SELECT public.owns_business(special_periods.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
+
+--
 -- Name: item_option_choices Owners and the superadmin can update choices; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2693,6 +3208,12 @@ CREATE POLICY "Owners can add items to their business" ON public.menu_items FOR 
 CREATE POLICY "Owners can add option groups to their items" ON public.item_option_groups FOR INSERT TO authenticated WITH CHECK (( SELECT public.owns_business(item_option_groups.business_id) AS owns_business));
 
 --
+-- Name: special_periods Owners can add special periods to their business; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners can add special periods to their business" ON public.special_periods FOR INSERT TO authenticated WITH CHECK (( SELECT public.owns_business(special_periods.business_id) AS owns_business));
+
+--
 -- Name: businesses Owners can delete their own business; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2705,6 +3226,12 @@ CREATE POLICY "Owners can delete their own business" ON public.businesses FOR DE
 CREATE POLICY "Owners can delete their own categories" ON public.categories FOR DELETE TO authenticated USING (( SELECT public.owns_business(categories.business_id) AS owns_business));
 
 --
+-- Name: special_periods Owners can delete their own special periods; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners can delete their own special periods" ON public.special_periods FOR DELETE TO authenticated USING (( SELECT public.owns_business(special_periods.business_id) AS owns_business));
+
+--
 -- Name: businesses Owners can update their own business; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2715,6 +3242,12 @@ CREATE POLICY "Owners can update their own business" ON public.businesses FOR UP
 --
 
 CREATE POLICY "Owners can update their own categories" ON public.categories FOR UPDATE TO authenticated USING (( SELECT public.owns_business(categories.business_id) AS owns_business)) WITH CHECK (( SELECT public.owns_business(categories.business_id) AS owns_business));
+
+--
+-- Name: special_periods Owners can update their own special periods; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners can update their own special periods" ON public.special_periods FOR UPDATE TO authenticated USING (( SELECT public.owns_business(special_periods.business_id) AS owns_business)) WITH CHECK (( SELECT public.owns_business(special_periods.business_id) AS owns_business));
 
 --
 -- Name: businesses Owners read their own business and the superadmin reads all; Type: POLICY; Schema: public; Owner: -
@@ -2821,6 +3354,12 @@ ALTER TABLE public.menu_items ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.menu_versions ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: special_periods; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.special_periods ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2858,6 +3397,15 @@ REVOKE ALL ON FUNCTION public.bump_menu_version() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.bump_menu_version() TO service_role;
 
 --
+-- Name: FUNCTION business_hours_on(business_id uuid, day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.business_hours_on(business_id uuid, day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.business_hours_on(business_id uuid, day date) TO anon;
+GRANT ALL ON FUNCTION public.business_hours_on(business_id uuid, day date) TO authenticated;
+GRANT ALL ON FUNCTION public.business_hours_on(business_id uuid, day date) TO service_role;
+
+--
 -- Name: FUNCTION business_insights(business_ids uuid[], days integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2880,6 +3428,15 @@ GRANT ALL ON FUNCTION public.business_is_suspended(business uuid) TO service_rol
 
 REVOKE ALL ON FUNCTION public.business_of_slug(slug text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.business_of_slug(slug text) TO service_role;
+
+--
+-- Name: FUNCTION business_open_at(business_id uuid, at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION check_business_order_settings(); Type: ACL; Schema: public; Owner: -
@@ -2918,11 +3475,34 @@ REVOKE ALL ON FUNCTION public.check_names_for_new_primary_language() FROM PUBLIC
 GRANT ALL ON FUNCTION public.check_names_for_new_primary_language() TO service_role;
 
 --
+-- Name: FUNCTION check_special_period(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.check_special_period() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_special_period() TO service_role;
+
+--
+-- Name: FUNCTION clear_sold_out_until(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.clear_sold_out_until() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clear_sold_out_until() TO service_role;
+
+--
 -- Name: FUNCTION clear_widths_without_image_path(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.clear_widths_without_image_path() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.clear_widths_without_image_path() TO service_role;
+
+--
+-- Name: FUNCTION clock_minutes(hhmm text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.clock_minutes(hhmm text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO anon;
+GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO authenticated;
+GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO service_role;
 
 --
 -- Name: FUNCTION grant_owner_role(); Type: ACL; Schema: public; Owner: -
@@ -2978,6 +3558,15 @@ GRANT ALL ON FUNCTION public.menu_insights_summary(business_id uuid, days intege
 GRANT ALL ON FUNCTION public.menu_insights_summary(business_id uuid, days integer) TO service_role;
 
 --
+-- Name: FUNCTION menu_item_orderable_at(item_id uuid, at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2986,12 +3575,30 @@ GRANT ALL ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestam
 GRANT ALL ON FUNCTION public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION menu_item_windows_at(item_id uuid, at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.menu_item_windows_at(item_id uuid, at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.menu_item_windows_at(item_id uuid, at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.menu_item_windows_at(item_id uuid, at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.menu_item_windows_at(item_id uuid, at timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION move_menu_item(item_id uuid, steps integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO authenticated;
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO service_role;
+
+--
+-- Name: FUNCTION next_opening_after(business_id uuid, at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone); Type: ACL; Schema: public; Owner: -
@@ -3016,6 +3623,15 @@ GRANT ALL ON FUNCTION public.order_vat_baisa(business_id uuid, items_baisa bigin
 GRANT ALL ON FUNCTION public.owns_business(business_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.owns_business(business_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.owns_business(business_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION period_windows_valid(windows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.period_windows_valid(windows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.period_windows_valid(windows jsonb) TO anon;
+GRANT ALL ON FUNCTION public.period_windows_valid(windows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.period_windows_valid(windows jsonb) TO service_role;
 
 --
 -- Name: FUNCTION place_menu_item_last(); Type: ACL; Schema: public; Owner: -
@@ -3081,6 +3697,14 @@ REVOKE ALL ON FUNCTION public.set_business_email_from_owner() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_business_email_from_owner() TO service_role;
 
 --
+-- Name: FUNCTION set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) TO service_role;
+
+--
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3104,12 +3728,39 @@ GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, o
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
 
 --
+-- Name: FUNCTION time_windows_contain(windows jsonb, at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.time_windows_contain(windows jsonb, at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.time_windows_contain(windows jsonb, at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.time_windows_contain(windows jsonb, at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.time_windows_contain(windows jsonb, at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION time_windows_valid(windows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.time_windows_valid(windows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.time_windows_valid(windows jsonb) TO anon;
+GRANT ALL ON FUNCTION public.time_windows_valid(windows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.time_windows_valid(windows jsonb) TO service_role;
+
+--
 -- Name: FUNCTION vat_baisa(taxable_baisa bigint); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.vat_baisa(taxable_baisa bigint) TO anon;
 GRANT ALL ON FUNCTION public.vat_baisa(taxable_baisa bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.vat_baisa(taxable_baisa bigint) TO service_role;
+
+--
+-- Name: FUNCTION week_hours_valid(hours jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.week_hours_valid(hours jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.week_hours_valid(hours jsonb) TO anon;
+GRANT ALL ON FUNCTION public.week_hours_valid(hours jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.week_hours_valid(hours jsonb) TO service_role;
 
 --
 -- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
@@ -3315,6 +3966,13 @@ GRANT ALL ON SEQUENCE public.menu_version_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.menu_versions TO service_role;
+
+--
+-- Name: TABLE special_periods; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.special_periods TO authenticated;
+GRANT ALL ON TABLE public.special_periods TO service_role;
 
 --
 -- Name: TABLE user_roles; Type: ACL; Schema: public; Owner: -

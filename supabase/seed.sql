@@ -46,11 +46,11 @@ update public.businesses set order_types = array['dine-in', 'pickup', 'delivery'
   closed_checkout = 'preorder'
 where id = '00000000-0000-4000-8000-00000000b001';
 
-insert into public.categories (business_id, name, name_ar, sort_order) values
-  ('00000000-0000-4000-8000-00000000b001', 'Hot Drinks', 'مشروبات ساخنة', 1),
-  ('00000000-0000-4000-8000-00000000b001', 'Cold Drinks', 'مشروبات باردة', 2),
-  ('00000000-0000-4000-8000-00000000b001', 'Breakfast', 'فطور', 3),
-  ('00000000-0000-4000-8000-00000000b001', 'Sandwiches', 'سندويشات', 4);
+insert into public.categories (business_id, name, name_ar, sort_order, available_windows) values
+  ('00000000-0000-4000-8000-00000000b001', 'Hot Drinks', 'مشروبات ساخنة', 1, null),
+  ('00000000-0000-4000-8000-00000000b001', 'Cold Drinks', 'مشروبات باردة', 2, null),
+  ('00000000-0000-4000-8000-00000000b001', 'Breakfast', 'فطور', 3, '[{"days":[0,1,2,3,4,5,6],"from":"06:00","to":"11:00"}]'::jsonb),
+  ('00000000-0000-4000-8000-00000000b001', 'Sandwiches', 'سندويشات', 4, null);
 
 insert into public.menu_items (business_id, category_id, name, name_ar, description, description_ar, price)
 select '00000000-0000-4000-8000-00000000b001', c.id, v.name, v.name_ar, v.description, v.description_ar, v.price

@@ -15,3 +15,5 @@ export { sendOrder } from './send-order.ts';
 export { OrderSent } from './components/order-sent.tsx';
 // The live menu's notice names the cart's lines as the cart panel does.
 export { lineLabel } from './line-label.ts';
+// The menu at the customer's clock: windows, special periods, sold out until the next opening.
+export { clockMenu } from './clock-menu.ts';

@@ -41,6 +41,11 @@ export interface MenuBusiness {
   map_url?: string | null;
   /** A suspended business: public_menu sends only its names and this; the menu is unavailable. */
   suspended?: boolean;
+  // The clock (optional: older backends do not send them); see shared/domain/availability.ts.
+  /** A dish outside its window: 'grey' (greyed with its hours) or 'hide'. */
+  outside_window?: string;
+  /** Current and coming special periods: dates, hours and windows per category or dish id. */
+  special_periods?: unknown;
 }
 
 export interface MenuCategory {
@@ -74,6 +79,15 @@ export interface MenuItem {
   calories?: number | null;
   /** Option groups in the owner's order. */
   options?: MenuOptionGroup[];
+  /** Sold out only until this ISO instant (compared with the customer's clock). */
+  sold_out_until?: string | null;
+  /** Its availability windows outside special periods: its own, else its category's; null: always. */
+  windows?: unknown;
+  /**
+   * Not from public_menu: set by clockMenu (widget/clock-menu.ts) on a dish outside its window,
+   * "Available 06:00-11:00", shown in place of "Sold out" (the dish then counts as sold out).
+   */
+  closed?: string | undefined;
 }
 
 export interface MenuOptionChoice {

@@ -2,6 +2,7 @@
 // form's first values and whether an order may go. Only the chunk imports this, so none of it
 // counts against qr-menu.js's first-paint budget.
 import type { OrderDetails } from '../shared/domain/order-message.ts';
+import { hoursInForce, periodAt, readPeriods } from '../shared/domain/availability.ts';
 import { openState, type OpenState } from '../shared/domain/opening-hours.ts';
 import {
   checkoutProblems,
@@ -46,7 +47,9 @@ export function orderView(context: OrderContext, now: Date): OrderView {
     ...readCustomer(),
     note: '',
   };
-  const open = openState(ordering.hours, ordering.temporarilyClosed, now);
+  // A special period in force (Ramadan, Eid) has its own hours.
+  const period = periodAt(readPeriods(context.business.special_periods), now);
+  const open = openState(hoursInForce(ordering.hours, period), ordering.temporarilyClosed, now);
   const closed = open.kind === 'closed';
   return {
     settings,

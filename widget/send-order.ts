@@ -7,6 +7,8 @@ import type { Lang } from '../shared/domain/i18n.ts';
 import { lastOrderKey, serializeLastOrder } from '../shared/domain/last-order.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { openWhatsapp, prepareCheckout } from './checkout.ts';
+import { unavailableInCart } from './clock-menu.ts';
+import { CLOCK_TEXTS } from './clock-texts.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { checkOrder } from './order.ts';
@@ -41,6 +43,11 @@ export function sendOrder(
 ): SendOrderResult {
   const { lang } = input;
   const { business } = input.menu;
+  // A dish added before its window closed (breakfast after 11:00) cannot be sent.
+  const notServed = unavailableInCart(input.menu, cart, lang, now);
+  if (notServed.length > 0) {
+    return { error: CLOCK_TEXTS[lang].notServedNow(notServed.join(lang === 'ar' ? '، ' : ', ')) };
+  }
   const verdict = checkOrder(
     { business, requestedTable: input.table, form },
     cartTotalBaisa(cart),

@@ -12,6 +12,14 @@ export const DEMO_CATEGORIES_AR: Record<DemoCategory, string> = {
   Sandwiches: 'سندويشات',
 };
 
+/**
+ * Categories served only at some times (Asia/Muscat, shared/domain/availability.ts): breakfast
+ * from 06:00 to 11:00 every day, so the demo shows a menu that follows the clock.
+ */
+export const DEMO_CATEGORY_WINDOWS: Partial<Record<DemoCategory, unknown>> = {
+  Breakfast: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '06:00', to: '11:00' }],
+};
+
 // Each item's Arabic name and description, by its English name.
 const ARABIC: Record<string, [name: string, description: string]> = {
   'Karak Tea': ['كرك', 'شاي أسود قوي مطبوخ بالحليب والهيل والزعفران.'],

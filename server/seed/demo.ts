@@ -12,7 +12,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/database.ts';
-import { DEMO_CATEGORIES, DEMO_CATEGORIES_AR, DEMO_ITEMS } from './demo-menu.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CATEGORIES_AR,
+  DEMO_CATEGORY_WINDOWS,
+  DEMO_ITEMS,
+} from './demo-menu.ts';
 import { DEMO_BANNER_FILE, readDemoImage, type DemoImage } from './demo-images.ts';
 import { DEMO_ORDER_SETTINGS_UPDATE, demoOrderSettingsParams } from './demo-order-settings.ts';
 import { demoOptionsStatements } from './demo-options.ts';
@@ -171,8 +176,15 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<DemoSee
     const categoryIds = new Map<string, string>();
     for (const [index, name] of DEMO_CATEGORIES.entries()) {
       const { rows } = await tx.query<{ id: string }>(
-        `insert into public.categories (business_id, name, name_ar, sort_order) values ($1, $2, $3, $4) returning id`,
-        [DEMO_BUSINESS_ID, name, DEMO_CATEGORIES_AR[name], index + 1],
+        `insert into public.categories (business_id, name, name_ar, sort_order, available_windows)
+         values ($1, $2, $3, $4, $5::jsonb) returning id`,
+        [
+          DEMO_BUSINESS_ID,
+          name,
+          DEMO_CATEGORIES_AR[name],
+          index + 1,
+          JSON.stringify(DEMO_CATEGORY_WINDOWS[name] ?? null),
+        ],
       );
       categoryIds.set(name, rows[0]!.id);
     }

@@ -7,7 +7,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_CATEGORIES, DEMO_CATEGORIES_AR, DEMO_ITEMS } from './demo-menu.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CATEGORIES_AR,
+  DEMO_CATEGORY_WINDOWS,
+  DEMO_ITEMS,
+} from './demo-menu.ts';
 import { demoOrderSettingsSql } from './demo-order-settings.ts';
 import { demoOptionsSql } from './demo-options.ts';
 import {
@@ -47,7 +52,11 @@ values (gen_random_uuid(), ${literal(id)}, ${literal(id)}, 'email',
 export function demoSeedSql(): string {
   const categories = DEMO_CATEGORIES.map(
     (name, index) =>
-      `  (${literal(DEMO_BUSINESS_ID)}, ${literal(name)}, ${literal(DEMO_CATEGORIES_AR[name])}, ${index + 1})`,
+      `  (${literal(DEMO_BUSINESS_ID)}, ${literal(name)}, ${literal(DEMO_CATEGORIES_AR[name])}, ${index + 1}, ${
+        DEMO_CATEGORY_WINDOWS[name]
+          ? `${literal(JSON.stringify(DEMO_CATEGORY_WINDOWS[name]))}::jsonb`
+          : 'null'
+      })`,
   ).join(',\n');
   const items = DEMO_ITEMS.map(
     (item) =>
@@ -76,7 +85,7 @@ values (${literal(DEMO_BUSINESS_ID)}, ${literal(DEMO_BUSINESS.name)}, ${literal(
 
 ${demoOrderSettingsSql(DEMO_BUSINESS_ID)}
 
-insert into public.categories (business_id, name, name_ar, sort_order) values
+insert into public.categories (business_id, name, name_ar, sort_order, available_windows) values
 ${categories};
 
 insert into public.menu_items (business_id, category_id, name, name_ar, description, description_ar, price)

@@ -20,6 +20,8 @@ export interface MenuDocument {
     table_labels?: string[] | null;
     opening_hours?: unknown;
     temporarily_closed?: boolean | null;
+    /** Special periods (shared/domain/availability.ts): their hours replace the usual ones. */
+    special_periods?: unknown;
   };
 }
 

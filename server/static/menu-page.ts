@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
+import { hoursInForce, periodAt, readPeriods } from '../../shared/domain/availability.ts';
 import { openState, readWeekHours } from '../../shared/domain/opening-hours.ts';
 import { findTable } from '../../shared/domain/order-details.ts';
 import { header, type RequestContext } from '../http/context.ts';
@@ -57,8 +58,10 @@ export function pageTag(
  * midnight), so the page's ETag and its cache entry end there and a later visit gets the new line.
  */
 export function hoursKey(business: MenuDocument['business'], now: Date): string | undefined {
+  // A special period in force (Ramadan, Eid) has its own hours.
+  const period = periodAt(readPeriods(business.special_periods), now);
   const state = openState(
-    readWeekHours(business.opening_hours),
+    hoursInForce(readWeekHours(business.opening_hours), period),
     business.temporarily_closed === true,
     now,
   );

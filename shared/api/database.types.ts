@@ -85,6 +85,7 @@ export type Database = {
           name_ar: string
           opening_hours: Json | null
           order_types: string[]
+          outside_window: string
           owner_id: string
           payment_for: string[]
           phone: string | null
@@ -122,6 +123,7 @@ export type Database = {
           name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
+          outside_window?: string
           owner_id: string
           payment_for?: string[]
           phone?: string | null
@@ -159,6 +161,7 @@ export type Database = {
           name_ar?: string
           opening_hours?: Json | null
           order_types?: string[]
+          outside_window?: string
           owner_id?: string
           payment_for?: string[]
           phone?: string | null
@@ -177,6 +180,7 @@ export type Database = {
       }
       categories: {
         Row: {
+          available_windows: Json | null
           business_id: string
           created_at: string
           id: string
@@ -185,6 +189,7 @@ export type Database = {
           sort_order: number
         }
         Insert: {
+          available_windows?: Json | null
           business_id: string
           created_at?: string
           id?: string
@@ -193,6 +198,7 @@ export type Database = {
           sort_order?: number
         }
         Update: {
+          available_windows?: Json | null
           business_id?: string
           created_at?: string
           id?: string
@@ -355,6 +361,7 @@ export type Database = {
       }
       menu_items: {
         Row: {
+          available_windows: Json | null
           badges: string[]
           business_id: string
           calories: number | null
@@ -374,10 +381,12 @@ export type Database = {
           offer_starts: string | null
           price: number
           sold_out: boolean
+          sold_out_until: string | null
           sort_order: number
           updated_at: string
         }
         Insert: {
+          available_windows?: Json | null
           badges?: string[]
           business_id: string
           calories?: number | null
@@ -397,10 +406,12 @@ export type Database = {
           offer_starts?: string | null
           price: number
           sold_out?: boolean
+          sold_out_until?: string | null
           sort_order?: number
           updated_at?: string
         }
         Update: {
+          available_windows?: Json | null
           badges?: string[]
           business_id?: string
           calories?: number | null
@@ -420,6 +431,7 @@ export type Database = {
           offer_starts?: string | null
           price?: number
           sold_out?: boolean
+          sold_out_until?: string | null
           sort_order?: number
           updated_at?: string
         }
@@ -463,6 +475,50 @@ export type Database = {
           },
         ]
       }
+      special_periods: {
+        Row: {
+          business_id: string
+          created_at: string
+          ends_on: string
+          id: string
+          name: string
+          name_ar: string
+          opening_hours: Json
+          starts_on: string
+          windows: Json
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          ends_on: string
+          id?: string
+          name?: string
+          name_ar?: string
+          opening_hours: Json
+          starts_on: string
+          windows?: Json
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          ends_on?: string
+          id?: string
+          name?: string
+          name_ar?: string
+          opening_hours?: Json
+          starts_on?: string
+          windows?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "special_periods_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           role: string
@@ -489,6 +545,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      business_hours_on: {
+        Args: {
+          business_id: string
+          day: string
+        }
+        Returns: Json
+      }
       business_insights: {
         Args: {
           business_ids: string[]
@@ -507,6 +570,19 @@ export type Database = {
           slug: string
         }
         Returns: string
+      }
+      business_open_at: {
+        Args: {
+          business_id: string
+          at: string
+        }
+        Returns: boolean
+      }
+      clock_minutes: {
+        Args: {
+          hhmm: string
+        }
+        Returns: number
       }
       import_menu: {
         Args: {
@@ -532,6 +608,13 @@ export type Database = {
         }
         Returns: Json
       }
+      menu_item_orderable_at: {
+        Args: {
+          item_id: string
+          at: string
+        }
+        Returns: boolean
+      }
       menu_item_unit_baisa: {
         Args: {
           item_id: string
@@ -539,12 +622,26 @@ export type Database = {
         }
         Returns: number
       }
+      menu_item_windows_at: {
+        Args: {
+          item_id: string
+          at: string
+        }
+        Returns: Json
+      }
       move_menu_item: {
         Args: {
           item_id: string
           steps: number
         }
         Returns: undefined
+      }
+      next_opening_after: {
+        Args: {
+          business_id: string
+          at: string
+        }
+        Returns: string
       }
       offer_running: {
         Args: {
@@ -566,6 +663,12 @@ export type Database = {
       owns_business: {
         Args: {
           business_id: string
+        }
+        Returns: boolean
+      }
+      period_windows_valid: {
+        Args: {
+          windows: Json
         }
         Returns: boolean
       }
@@ -615,6 +718,14 @@ export type Database = {
         }
         Returns: string
       }
+      set_menu_item_sold_out: {
+        Args: {
+          item_id: string
+          sold_out: boolean
+          until_next_opening?: boolean
+        }
+        Returns: string
+      }
       slug_available: {
         Args: {
           slug: string
@@ -630,11 +741,30 @@ export type Database = {
         }
         Returns: boolean
       }
+      time_windows_contain: {
+        Args: {
+          windows: Json
+          at: string
+        }
+        Returns: boolean
+      }
+      time_windows_valid: {
+        Args: {
+          windows: Json
+        }
+        Returns: boolean
+      }
       vat_baisa: {
         Args: {
           taxable_baisa: number
         }
         Returns: number
+      }
+      week_hours_valid: {
+        Args: {
+          hours: Json
+        }
+        Returns: boolean
       }
     }
     Enums: {

@@ -1,5 +1,6 @@
 -- Issue 30 (checkout): save_menu_item as 20261127140000_save-menu-item.sql defined it, plus the
--- item's offer (offer_price, offer_starts, offer_ends), marked `-- checkout`.
+-- item's offer (offer_price, offer_starts, offer_ends), marked `-- checkout`, and its serving times
+-- (available_windows, from 20261128100200_save-menu-item-windows.sql), marked `-- clock`.
 --
 -- An item and its option groups saved by one call, so in one transaction: a failure anywhere (a
 -- refused option, a length limit, a lost connection) leaves the item as it was, or absent, never new
@@ -31,7 +32,8 @@ begin
     insert into public.menu_items (
       business_id, category_id, name, name_ar, description, description_ar, price, badges,
       calories, sold_out, hidden, image_url, image_path, image_widths,
-      offer_price, offer_starts, offer_ends -- checkout
+      offer_price, offer_starts, offer_ends, -- checkout
+      available_windows -- clock
     )
     values (
       save_menu_item.business_id, item.category_id, coalesce(item.name, ''),
@@ -39,7 +41,8 @@ begin
       coalesce(item.badges, '{}'), item.calories, coalesce(item.sold_out, false),
       coalesce(item.hidden, false), item.image_url, item.image_path,
       coalesce(item.image_widths, '{}'),
-      item.offer_price, item.offer_starts, item.offer_ends -- checkout
+      item.offer_price, item.offer_starts, item.offer_ends, -- checkout
+      item.available_windows -- clock
     )
     returning id into saved_id;
   else
@@ -64,7 +67,8 @@ begin
           image_widths = item.image_widths,
           offer_price = item.offer_price, -- checkout
           offer_starts = item.offer_starts, -- checkout
-          offer_ends = item.offer_ends -- checkout
+          offer_ends = item.offer_ends, -- checkout
+          available_windows = item.available_windows -- clock
       where m.id = item_id
       returning m.id into saved_id;
     end if;

@@ -39,7 +39,7 @@ export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: 
       offerLabel={t.offer}
       lang={lang}
       soldOut={item.sold_out === true}
-      soldOutLabel={t.soldOut}
+      soldOutLabel={item.closed ?? t.soldOut}
       facts={Facts ? <Facts item={item} lang={lang} /> : null}
       addLabel={t.add(item.name)}
       qty={qty}

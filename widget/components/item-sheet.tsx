@@ -126,7 +126,9 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
               </p>
             ) : null}
             <ItemFacts item={item} lang={lang} />
-            {soldOut ? <p className="qm-sold-out-note">{MENU_TEXTS[lang].soldOut}</p> : null}
+            {soldOut ? (
+              <p className="qm-sold-out-note">{item.closed ?? MENU_TEXTS[lang].soldOut}</p>
+            ) : null}
           </div>
           {groups.map((group) => {
             const problem = tried ? problems.find((p) => p.group.id === group.id) : undefined;
@@ -201,7 +203,9 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
             disabled={soldOut}
             onClick={add}
           >
-            {soldOut ? MENU_TEXTS[lang].soldOut : text.addToCart(price(unit * qty))}
+            {soldOut
+              ? (item.closed ?? MENU_TEXTS[lang].soldOut)
+              : text.addToCart(price(unit * qty))}
           </button>
         </div>
       </div>

@@ -57,7 +57,7 @@ export interface MenuViewProps {
 const SERVER_FIRST_SCREEN: FirstScreen = { items: 24, photos: 4 };
 
 export function MenuView(props: MenuViewProps) {
-  const { menu, lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
+  const { lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
   const t = MENU_TEXTS[lang];
   const [active, setActive] = useState(ALL);
   const [open, setOpen] = useState(props.initiallyOpen ?? false);
@@ -68,6 +68,11 @@ export function MenuView(props: MenuViewProps) {
   );
   const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
   const [chunkFailed, setChunkFailed] = useState(false);
+  // The menu at the customer's clock (windows, sold out until), once the chunk that knows it is here.
+  const menu = useMemo(
+    () => (chunk ? chunk.clockMenu(props.menu, lang, new Date()) : props.menu),
+    [chunk, props.menu, lang],
+  );
   const cartButton = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
@@ -101,7 +106,9 @@ export function MenuView(props: MenuViewProps) {
     !!sheetItemId ||
     !!props.changes ||
     !!props.sent ||
-    menu.items.some((item) => item.badges?.length || item.calories != null);
+    menu.items.some(
+      (item) => item.badges?.length || item.calories != null || item.windows || item.sold_out_until,
+    );
 
   // The panel's code arrives with the first item in the cart, so opening it is instant.
   useEffect(() => {

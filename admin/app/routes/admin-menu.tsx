@@ -70,7 +70,7 @@ export default function AdminMenuRoute() {
   }, [outOfRange, setQuery]);
 
   const itemForm = useItemForm(businessId, reloadItems);
-  const soldOut = useSoldOut();
+  const soldOut = useSoldOut(reloadItems);
   const { reset: resetSoldOut } = soldOut;
   useEffect(() => resetSoldOut(), [page, resetSoldOut]);
   const itemOrder = useItemOrder(businessId, reloadItems);

@@ -4,6 +4,8 @@ import { supabase } from '../../lib/api/client.ts';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { getBusinessSettings } from '../../features/settings/api/get-business-settings.ts';
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
+import { SpecialPeriodsPanel } from '../../features/settings/components/special-periods-panel.tsx';
+import { useSpecialPeriods } from '../../features/settings/hooks/use-special-periods.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { useLoader } from '../../lib/hooks/use-loader.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
@@ -16,6 +18,7 @@ export default function SuperadminBusinessSettingsRoute() {
   const { lang, t } = useI18n();
   const load = useCallback(() => getBusinessSettings(supabase, slug), [slug]);
   const { state, reload } = useLoader(load);
+  const periods = useSpecialPeriods(state.data?.id ?? null);
   const back = <Link to={`/superadmin/${slug}/menu`}>{t.settings.backToBusiness}</Link>;
 
   if (state.status === 'error') {
@@ -44,6 +47,14 @@ export default function SuperadminBusinessSettingsRoute() {
       </header>
       <p className="ui-muted">{t.settings.readOnlyLead}</p>
       <OrderSettingsForm initial={state.data.settings} />
+      {periods.state.data ? (
+        <SpecialPeriodsPanel
+          periods={periods.state.data.periods}
+          categories={periods.state.data.categories}
+          usualHours={state.data.settings.opening_hours}
+          primary={primary}
+        />
+      ) : null}
     </div>
   );
 }

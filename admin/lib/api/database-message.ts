@@ -83,6 +83,14 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   // The database limits (supabase/migrations/20261126190000_database-limits.sql): counts by hint, amounts
   // that are not numbers by constraint; text lengths are read from LENGTH_LIMITS below.
   items_too_many: (lang, { max }) => adminDictionaries[lang].database.itemsTooMany(Number(max)),
+  // Issue 30: special periods and serving times.
+  periods_overlap: (lang) => adminDictionaries[lang].clock.periodsOverlap,
+  periods_too_many: (lang) => adminDictionaries[lang].clock.periodsTooMany,
+  menu_items_available_windows_valid: (lang) => adminDictionaries[lang].clock.windowsInvalid,
+  categories_available_windows_valid: (lang) => adminDictionaries[lang].clock.windowsInvalid,
+  special_periods_windows_valid: (lang) => adminDictionaries[lang].clock.windowsInvalid,
+  special_periods_dates_order: (lang) => adminDictionaries[lang].clock.periodNeedsDates,
+  special_periods_name_not_blank: (lang) => adminDictionaries[lang].clock.periodNeedsName,
   categories_too_many: (lang, { max }) =>
     adminDictionaries[lang].database.categoriesTooMany(Number(max)),
   option_groups_too_many: (lang, { max }) =>

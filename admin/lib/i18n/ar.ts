@@ -5,6 +5,7 @@ import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
 import { accountAr } from './account-ar.ts';
+import { clockAr } from './clock-ar.ts';
 import { profileAr } from './profile-ar.ts';
 
 // Arabic counts by CLDR's rules (Intl.PluralRules): one, two (dual), few (3-10 and 103-110: plural),
@@ -609,4 +610,5 @@ export const ar: AdminDictionary = {
   },
   // The business profile, WhatsApp refusals and suspension (profile-ar.ts).
   profile: profileAr,
+  clock: clockAr,
 };

@@ -6,6 +6,7 @@ import { validationMessages } from '../../../shared/domain/validation.ts';
 import { siteEn } from './site-en.ts';
 import { accountEn } from './account-en.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
+import { clockEn } from './clock-en.ts';
 import { profileEn } from './profile-en.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
@@ -612,6 +613,8 @@ export const en = {
   },
   // The business profile, WhatsApp refusals and suspension (profile-en.ts).
   profile: profileEn,
+  // Serving times, special periods, sold out until the next opening (clock-en.ts).
+  clock: clockEn,
 };
 
 export type AdminDictionary = typeof en;

@@ -462,6 +462,9 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           tiktok_url: null,
           phone: null,
           map_url: null,
+          // Issue 30: greyed outside serving times, no special periods.
+          outside_window: 'grey',
+          special_periods: [],
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },
@@ -479,6 +482,9 @@ describe.each(engines)('schema on %s', (_engine, open) => {
             image_widths: [],
             category_id: world.categoryA1,
             sold_out: false,
+            // Issue 30: no "until", served whenever open.
+            sold_out_until: null,
+            windows: null,
             badges: [],
             calories: null,
             options: [

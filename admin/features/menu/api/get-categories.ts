@@ -7,7 +7,7 @@ import { adminText } from '../../../lib/i18n/admin-text.ts';
 export async function getCategories(supabase: AppClient, businessId: string): Promise<Category[]> {
   const { data, error } = await supabase
     .from('categories')
-    .select('id, name, name_ar, sort_order')
+    .select('id, name, name_ar, sort_order, available_windows')
     .eq('business_id', businessId)
     .order('sort_order', { ascending: true })
     .order('name', { ascending: true });

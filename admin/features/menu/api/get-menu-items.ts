@@ -12,7 +12,7 @@ import type { MenuItem } from './types.ts';
 
 /** The columns of an item the menu screens show and edit, with its options embedded. */
 const ITEM_COLUMNS =
-  'id, name, name_ar, description, description_ar, price, image_url, image_path, image_widths, category_id, sold_out, hidden, badges, calories, sort_order, offer_price, offer_starts, offer_ends, categories(name, name_ar), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
+  'id, name, name_ar, description, description_ar, price, image_url, image_path, image_widths, category_id, sold_out, sold_out_until, available_windows, hidden, badges, calories, sort_order, offer_price, offer_starts, offer_ends, categories(name, name_ar, available_windows), item_option_groups(id, name, name_ar, required, min_choices, max_choices, sort_order, item_option_choices(id, name, name_ar, price_delta_baisa, sold_out, sort_order))';
 
 export interface MenuItemsPage {
   items: MenuItem[];
@@ -69,6 +69,7 @@ export function toMenuItem({ categories, item_option_groups, ...row }: ItemRow):
     badges: row.badges.filter(isBadge),
     category_name: categories?.name ?? null,
     category_name_ar: categories?.name_ar ?? null,
+    category_windows: categories?.available_windows ?? null,
     option_groups: item_option_groups,
   };
 }

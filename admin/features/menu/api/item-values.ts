@@ -1,4 +1,5 @@
 // What the item form hands to the save operations, already validated and parsed.
+import type { TimeWindow } from '../../../../shared/domain/availability.ts';
 import type { Badge } from '../../../../shared/domain/badges.ts';
 import type { MenuItemValue } from '../../../../shared/domain/validation.ts';
 import type { Rendition } from '../../../lib/resize-image.ts';
@@ -11,6 +12,8 @@ export interface ItemValues extends MenuItemValue {
   calories: number | null;
   soldOut: boolean;
   hidden: boolean;
+  /** When it is served (null: as its category); left out, the stored windows stay. */
+  windows?: readonly TimeWindow[] | null;
   /** Option groups in the owner's order, for save_item_options. */
   options: OptionGroupInput[];
   /** The offer as checked by checkOfferDraft; absent: the item's offer stays as it is. */

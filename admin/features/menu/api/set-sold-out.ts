@@ -2,15 +2,25 @@ import { supabase } from '../../../lib/api/client.ts';
 import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 
-/** The grid's one-click sold out for an item. */
-export async function setItemSoldOut(itemId: string, soldOut: boolean): Promise<void> {
-  const { data, error } = await supabase
-    .from('menu_items')
-    .update({ sold_out: soldOut })
-    .eq('id', itemId)
-    .select('id');
+/**
+ * The grid's sold out for an item: until the owner changes it, or until the next opening, an
+ * instant the database computes from the hours in force (set_menu_item_sold_out), so every reader
+ * agrees on it. Returns that instant, or null.
+ */
+export async function setItemSoldOut(
+  itemId: string,
+  soldOut: boolean,
+  untilNextOpening = false,
+): Promise<string | null> {
+  const { data, error } = await supabase.rpc('set_menu_item_sold_out', {
+    item_id: itemId,
+    sold_out: soldOut,
+    until_next_opening: untilNextOpening,
+  });
+  // The function says "menu item not found" (hint item_not_found) for a row RLS hides.
+  if (error?.hint === 'item_not_found') throw new ApiError(adminText().menu.itemNotFound);
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().menu.itemNotFound);
+  return data ?? null;
 }
 
 /** The grid's one-click sold out for one choice of an item's options. */

@@ -8,6 +8,8 @@ export interface Category {
   name: string;
   name_ar: string;
   sort_order: number;
+  /** When its dishes are served (Windows as stored); null or absent: whenever open. */
+  available_windows?: unknown;
 }
 
 export interface MenuItem {
@@ -27,6 +29,12 @@ export interface MenuItem {
   category_name: string | null;
   category_name_ar: string | null;
   sold_out: boolean;
+  /** Sold out only until this instant (the next opening when marked); null: until changed. */
+  sold_out_until: string | null;
+  /** When it is served (shared/domain/availability.ts Windows as stored); null: as its category. */
+  available_windows: unknown;
+  /** Its category's serving times, which it follows without its own. */
+  category_windows: unknown;
   hidden: boolean;
   badges: Badge[];
   calories: number | null;

@@ -1,3 +1,8 @@
+import {
+  readWindows,
+  windowsText,
+  type TimeWindow,
+} from '../../../../shared/domain/availability.ts';
 import { useState, type FormEvent } from 'react';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
@@ -12,9 +17,14 @@ import { CategoryNamesDialog } from './category-names-dialog.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import './menu.css';
 
+/** A category's serving times, or null when its dishes are served whenever open. */
+const windows = (category: Category) => readWindows(category.available_windows);
+
 export interface CategoryNames {
   name: string;
   nameAr: string;
+  /** When its dishes are served (the rename dialog edits it; a new category has none). */
+  windows?: readonly TimeWindow[] | null;
 }
 
 export interface CategoriesPanelProps {
@@ -124,6 +134,11 @@ export function CategoriesPanel({
                     {name}
                     {missing.length < languages.length &&
                       missing.map((language) => <MissingMark key={language} lang={language} />)}
+                    {windows(category) ? (
+                      <small className="menu-category__windows" data-windows>
+                        {t.clock.servedAt(windowsText(windows(category) ?? [], t.clock.days))}
+                      </small>
+                    ) : null}
                   </span>
                   {onRename && (
                     <button

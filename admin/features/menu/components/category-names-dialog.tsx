@@ -1,5 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
+import {
+  readWindows,
+  windowsProblem,
+  type TimeWindow,
+} from '../../../../shared/domain/availability.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
@@ -7,6 +12,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { Category } from '../api/types.ts';
 import type { CategoryNames } from './categories-panel.tsx';
+import { WindowsEditor } from './windows-editor.tsx';
 import './menu.css';
 
 export interface CategoryNamesDialogProps {
@@ -29,17 +35,23 @@ export function CategoryNamesDialog({
 }: CategoryNamesDialogProps) {
   const { lang, t } = useI18n();
   const [names, setNames] = useState({ en: category?.name ?? '', ar: category?.name_ar ?? '' });
+  const [windows, setWindows] = useState<TimeWindow[] | null>(
+    () => readWindows(category?.available_windows)?.slice() ?? null,
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateCategoryName(names[primary], lang);
+    const trouble = windows && windowsProblem(windows);
+    const invalid =
+      validateCategoryName(names[primary], lang) ??
+      (trouble ? t.clock.windowsProblem[trouble.problem] : null);
     setMessage(invalid);
     if (invalid) return;
     setSaving(true);
     try {
-      await onSave({ name: names.en.trim(), nameAr: names.ar.trim() });
+      await onSave({ name: names.en.trim(), nameAr: names.ar.trim(), windows });
     } finally {
       setSaving(false);
     }
@@ -63,6 +75,11 @@ export function CategoryNamesDialog({
                 setNames((current) => ({ ...current, [language]: text }))
               }
               invalidMessageId={message ? 'category-names-error' : null}
+            />
+            <WindowsEditor
+              value={windows}
+              onChange={setWindows}
+              noneLabel={t.clock.windowsAlways}
             />
             <FormDialogFooter
               message={message}

@@ -15,6 +15,9 @@ export const sampleCategories: Category[] = [
 /** Fields as a plain item has them. */
 const plain = {
   sold_out: false,
+  sold_out_until: null,
+  available_windows: null,
+  category_windows: null,
   hidden: false,
   badges: [],
   calories: null,
@@ -105,6 +108,8 @@ export const sampleItems: MenuItem[] = [
     category_name_ar: 'حلويات',
     ...plain,
     sold_out: true,
+    // Sold out until the next opening (issue 30).
+    sold_out_until: '2030-01-04T02:00:00.000Z',
     badges: ['contains_nuts'],
   },
   {
@@ -137,5 +142,7 @@ export const sampleItems: MenuItem[] = [
     category_name: 'Hot drinks',
     category_name_ar: 'مشروبات ساخنة',
     ...plain,
+    // Served only in the evening (issue 30).
+    available_windows: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '17:00', to: '23:00' }],
   },
 ];

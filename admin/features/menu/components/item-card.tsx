@@ -1,3 +1,10 @@
+import { useState } from 'react';
+import {
+  dayAndTime,
+  readWindows,
+  soldOutAt,
+  windowsText,
+} from '../../../../shared/domain/availability.ts';
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { offerRunning } from '../../../../shared/domain/offers.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
@@ -6,6 +13,7 @@ import { MenuItemCard } from '../../../../shared/ui/menu/item-card.tsx';
 import { MissingMark, missingLanguages } from '../../../lib/i18n/bilingual-field.tsx';
 import type { MenuItem } from '../api/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { SoldOutChoice } from './sold-out-choice.tsx';
 import './menu.css';
 
 export interface ItemCardProps {
@@ -15,8 +23,10 @@ export interface ItemCardProps {
   primary?: Lang;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
-  /** One click: marks the item sold out or available again. */
-  onSoldOut?: ((item: MenuItem, soldOut: boolean) => void) | undefined;
+  /** Marks the item sold out (until changed, or until the next opening) or available again. */
+  onSoldOut?: ((item: MenuItem, soldOut: boolean, untilNextOpening?: boolean) => void) | undefined;
+  /** The clock the "sold out until" is read against (stories fix it); now otherwise. */
+  now?: Date | undefined;
   /** One click: marks one choice of the item's options sold out or available again. */
   onChoiceSoldOut?: ((choice: { id: string; name: string }, soldOut: boolean) => void) | undefined;
 }
@@ -35,11 +45,17 @@ export function ItemCard({
   onDelete,
   onSoldOut,
   onChoiceSoldOut,
+  now = new Date(),
 }: ItemCardProps) {
   const { lang, t } = useI18n();
   // As the customer sees it now: the offer's price with the usual one struck through.
   const offerOn = offerRunning(item, Date.now());
   const text = t.options;
+  const [asking, setAsking] = useState(false);
+  // A "sold out until the next opening" that has passed is available again, as customers see it.
+  const soldOut = soldOutAt(item.sold_out, item.sold_out_until, now);
+  const until = soldOut && item.sold_out_until ? new Date(item.sold_out_until) : null;
+  const windows = readWindows(item.available_windows) ?? readWindows(item.category_windows);
   const choices = item.option_groups.flatMap((group) => group.item_option_choices);
   const name = pickText(item.name, item.name_ar, lang, primary);
   const description = pickText(item.description, item.description_ar, lang, primary);
@@ -64,11 +80,16 @@ export function ItemCard({
       wasBaisa={offerOn ? baisaFromNumber(item.price) : undefined}
       offerLabel={t.menu.offerBadge}
       lang={lang}
-      soldOut={item.sold_out}
-      soldOutLabel={text.soldOut}
+      soldOut={soldOut}
+      soldOutLabel={until ? t.clock.soldOutUntil(dayAndTime(until, t.clock.days)) : text.soldOut}
       notes={
         <>
           <p className="menu-card__category">{category}</p>
+          {windows ? (
+            <p className="menu-card__category" data-windows>
+              {t.clock.servedAt(windowsText(windows, t.clock.days))}
+            </p>
+          ) : null}
           {marked || item.hidden ? (
             <p className="menu-card__flags">
               {marked
@@ -123,12 +144,23 @@ export function ItemCard({
               <button
                 type="button"
                 className="ui-button ui-button--secondary menu-toggle"
-                aria-pressed={item.sold_out}
+                aria-pressed={soldOut}
                 aria-label={text.markSoldOut(name)}
-                onClick={() => onSoldOut(item, !item.sold_out)}
+                // Marking it asks for how long; making it available again does not.
+                onClick={() => (soldOut ? onSoldOut(item, false) : setAsking(true))}
               >
                 {text.soldOut}
               </button>
+            ) : null}
+            {onSoldOut ? (
+              <SoldOutChoice
+                name={asking ? name : null}
+                onCancel={() => setAsking(false)}
+                onChoose={(untilNextOpening) => {
+                  setAsking(false);
+                  onSoldOut(item, true, untilNextOpening);
+                }}
+              />
             ) : null}
             <button
               type="button"

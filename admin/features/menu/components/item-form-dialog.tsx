@@ -1,5 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  readWindows,
+  soldOutAt,
+  windowsProblem,
+  type TimeWindow,
+} from '../../../../shared/domain/availability.ts';
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import {
   validateImageFile,
@@ -24,6 +30,7 @@ import { checkOfferDraft, offerDraftFrom, type OfferDraft } from '../lib/offer-d
 import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
 import { ItemOfferFields } from './item-offer-fields.tsx';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
+import { WindowsEditor } from './windows-editor.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
@@ -77,12 +84,17 @@ export function ItemFormDialog({
   const [details, setDetails] = useState<ItemDetails>({
     badges: item?.badges ?? [],
     calories: item?.calories == null ? '' : String(item.calories),
-    soldOut: item?.sold_out ?? false,
+    // A "sold out until the next opening" that has passed is available again.
+    soldOut: item ? soldOutAt(item.sold_out, item.sold_out_until, new Date()) : false,
     hidden: item?.hidden ?? false,
   });
   const [groups, setGroups] = useState<GroupDraft[]>(() => draftsFrom(item?.option_groups));
   const [offer, setOffer] = useState<OfferDraft>(() => offerDraftFrom(item));
   const [offerInvalid, setOfferInvalid] = useState(false);
+  const [windows, setWindows] = useState<TimeWindow[] | null>(() =>
+    item ? (readWindows(item.available_windows)?.slice() ?? null) : null,
+  );
+  const [windowsError, setWindowsError] = useState<string>();
   const [caloriesError, setCaloriesError] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
@@ -136,6 +148,15 @@ export function ItemFormDialog({
       setMessage(offerChecked.message);
       return;
     }
+    const windowsTrouble = windows && windowsProblem(windows);
+    const windowsMessage = windowsTrouble
+      ? t.clock.windowsProblem[windowsTrouble.problem]
+      : undefined;
+    setWindowsError(windowsMessage);
+    if (windowsMessage) {
+      setMessage(windowsMessage);
+      return;
+    }
     const options = checkOptionDrafts(groups, t.options.messages);
     if (!options.ok) {
       setMessage(options.message);
@@ -152,6 +173,7 @@ export function ItemFormDialog({
           calories: calories.value,
           soldOut: details.soldOut,
           hidden: details.hidden,
+          windows,
           options: options.groups,
           offer: offerChecked.columns,
         },
@@ -215,6 +237,12 @@ export function ItemFormDialog({
                 value={details}
                 onChange={setDetails}
                 caloriesError={caloriesError}
+              />
+              <WindowsEditor
+                value={windows}
+                onChange={setWindows}
+                noneLabel={t.clock.windowsAlwaysCategory}
+                error={windowsError}
               />
               <OptionGroupsEditor groups={groups} onChange={setGroups} disabled={saving} />
               {shownImage ? (

@@ -11,26 +11,30 @@ type Overrides = Readonly<Record<string, boolean>>;
  * One-click sold out from the grid, optimistic: the card changes at once, and goes back with a
  * message if the save fails. Overrides are keyed by item or choice id.
  */
-export function useSoldOut() {
+export function useSoldOut(onSaved?: () => void) {
   const [overrides, setOverrides] = useState<Overrides>({});
   const { t } = useI18n();
 
   const run = useCallback(
-    async (id: string, name: string, soldOut: boolean, save: () => Promise<void>) => {
+    async (id: string, name: string, soldOut: boolean, save: () => Promise<unknown>) => {
       setOverrides((o) => ({ ...o, [id]: soldOut }));
       try {
         await save();
+        // Fresh rows carry what the database decided (the "until" of a sold out).
+        onSaved?.();
       } catch (error) {
         setOverrides((o) => ({ ...o, [id]: !soldOut }));
         toast.error(t.options.changeFailed(name, errorMessage(error)));
       }
     },
-    [t],
+    [t, onSaved],
   );
 
   const toggleItem = useCallback(
-    (item: MenuItem, soldOut: boolean) =>
-      void run(item.id, item.name, soldOut, () => setItemSoldOut(item.id, soldOut)),
+    (item: MenuItem, soldOut: boolean, untilNextOpening = false) =>
+      void run(item.id, item.name, soldOut, () =>
+        setItemSoldOut(item.id, soldOut, untilNextOpening),
+      ),
     [run],
   );
   const toggleChoice = useCallback(
@@ -45,6 +49,8 @@ export function useSoldOut() {
       items.map((item) => ({
         ...item,
         sold_out: overrides[item.id] ?? item.sold_out,
+        // A toggle not yet saved has no "until" of its own.
+        sold_out_until: item.id in overrides ? null : item.sold_out_until,
         option_groups: item.option_groups.map((group) => ({
           ...group,
           item_option_choices: group.item_option_choices.map((choice) => ({

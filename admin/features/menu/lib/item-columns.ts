@@ -13,5 +13,9 @@ export function itemColumns(values: ItemValues) {
     sold_out: values.soldOut,
     hidden: values.hidden,
     ...values.offer,
+    // Plain JSON for the jsonb column (a readonly array is not Json to the generated types).
+    ...(values.windows !== undefined && {
+      available_windows: values.windows && values.windows.map((w) => ({ ...w, days: [...w.days] })),
+    }),
   };
 }

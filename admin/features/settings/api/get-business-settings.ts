@@ -3,6 +3,8 @@ import type { AppClient } from '../../../lib/api/client.ts';
 import type { SettingsRow } from '../lib/settings-form.ts';
 
 export interface BusinessSettings {
+  /** For its special periods (the superadmin reads them too). */
+  id: string;
   name: string;
   nameAr: string | null;
   languages: string[];
@@ -19,14 +21,15 @@ export async function getBusinessSettings(
   const { data, error } = await supabase
     .from('businesses')
     .select(
-      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout, prices_include_vat, payment_for',
+      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout, prices_include_vat, payment_for, outside_window, id',
     )
     .eq('slug', slug)
     .maybeSingle();
   throwIfError(error);
   if (!data) return null;
-  const { name, name_ar, languages, primary_language, slug: found, ...settings } = data;
+  const { id, name, name_ar, languages, primary_language, slug: found, ...settings } = data;
   return {
+    id,
     name,
     nameAr: name_ar,
     languages,

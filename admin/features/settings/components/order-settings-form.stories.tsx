@@ -24,6 +24,7 @@ const cafe = {
   closed_checkout: 'disabled',
   prices_include_vat: true,
   payment_for: [],
+  outside_window: 'grey',
 };
 
 const meta = {
@@ -47,6 +48,10 @@ export const NewBusiness: Story = {
       opening_hours: null,
     },
   },
+};
+/** Dishes outside their serving times are hidden rather than greyed (issue 30). */
+export const HidesDishesOutsideTheirTimes: Story = {
+  args: { initial: { ...cafe, outside_window: 'hide' } },
 };
 export const TemporarilyClosed: Story = {
   args: { initial: { ...cafe, temporarily_closed: true, closed_checkout: 'preorder' } },

@@ -212,6 +212,23 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
             ))}
           </div>
         </fieldset>
+
+        <fieldset className="ui-panel">
+          <legend>{t.clock.outsideLegend}</legend>
+          <div className="settings-choices" role="radiogroup" aria-label={t.clock.outsideLegend}>
+            {(['grey', 'hide'] as const).map((value) => (
+              <label key={value} className="settings-check">
+                <input
+                  type="radio"
+                  name={`${id}-outside-window`}
+                  checked={form.outsideWindow === value}
+                  onChange={() => set({ outsideWindow: value })}
+                />
+                {value === 'grey' ? t.clock.outsideGrey : t.clock.outsideHide}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </fieldset>
       {!readOnly && (
         <div>

@@ -13,6 +13,7 @@ const saved: SettingsRow = {
   closed_checkout: 'preorder',
   prices_include_vat: false,
   payment_for: ['delivery'],
+  outside_window: 'hide',
 };
 
 describe('settings form', () => {

@@ -32,6 +32,7 @@ export type SettingsRow = Pick<
   | 'closed_checkout'
   | 'prices_include_vat'
   | 'payment_for'
+  | 'outside_window'
 >;
 
 export type ClosedCheckout = 'disabled' | 'preorder';
@@ -50,6 +51,8 @@ export interface SettingsForm {
   pricesIncludeVat: boolean;
   /** The order types whose customers say whether they pay cash or card. */
   paymentFor: OrderType[];
+  /** A dish outside its serving times: greyed with its hours, or hidden (issue 30). */
+  outsideWindow: 'grey' | 'hide';
 }
 
 export type SettingsField = 'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours';
@@ -71,6 +74,7 @@ export function formFromRow(row: SettingsRow): SettingsForm {
     closedCheckout: row.closed_checkout === 'preorder' ? 'preorder' : 'disabled',
     pricesIncludeVat: row.prices_include_vat,
     paymentFor: row.payment_for.filter(isOrderType),
+    outsideWindow: row.outside_window === 'hide' ? 'hide' : 'grey',
   };
 }
 
@@ -142,6 +146,7 @@ export function validateSettings(
       closed_checkout: form.closedCheckout,
       prices_include_vat: form.pricesIncludeVat,
       payment_for: ORDER_TYPES.filter((type) => form.paymentFor.includes(type)),
+      outside_window: form.outsideWindow,
     },
   };
 }

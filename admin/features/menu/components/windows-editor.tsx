@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { ALL_DAYS, MAX_WINDOWS, type TimeWindow } from '../../../../shared/domain/availability.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import './menu.css';
+
+export interface WindowsEditorProps {
+  /** The windows being edited; null: no limit of its own (always, or as its category). */
+  value: readonly TimeWindow[] | null;
+  onChange: (value: TimeWindow[] | null) => void;
+  /** What "no windows" means here: "Whenever we are open" or "As its category". */
+  noneLabel: string;
+  /** The windows' problem, shown under them. */
+  error?: string | undefined;
+}
+
+const BREAKFAST: TimeWindow = { days: ALL_DAYS, from: '06:00', to: '11:00' };
+
+/**
+ * When a dish or a category is served (Asia/Muscat): always, or at some times of some days, each
+ * a start, an end (before the start: past midnight) and its days.
+ */
+export function WindowsEditor({ value, onChange, noneLabel, error }: WindowsEditorProps) {
+  const id = useId();
+  const { t } = useI18n();
+  const text = t.clock;
+  const windows = value ?? [];
+  const set = (index: number, window: TimeWindow) =>
+    onChange(windows.map((entry, i) => (i === index ? window : entry)));
+  return (
+    <fieldset className="menu-checks menu-windows" aria-describedby={`${id}-hint`}>
+      <legend>{text.windowsLegend}</legend>
+      <label className="menu-check">
+        <input
+          type="radio"
+          name={`${id}-mode`}
+          checked={value === null}
+          onChange={() => onChange(null)}
+        />
+        {noneLabel}
+      </label>
+      <label className="menu-check">
+        <input
+          type="radio"
+          name={`${id}-mode`}
+          checked={value !== null}
+          onChange={() => onChange([BREAKFAST])}
+        />
+        {text.windowsLimited}
+      </label>
+      {windows.map((window, index) => {
+        const n = index + 1;
+        return (
+          <div key={index} className="menu-window" data-window={n}>
+            <div className="menu-window__times">
+              <label className="ui-label">
+                {text.windowFrom(n)}
+                <input
+                  type="time"
+                  value={window.from}
+                  onChange={(event) => set(index, { ...window, from: event.target.value })}
+                />
+              </label>
+              <label className="ui-label">
+                {text.windowTo(n)}
+                <input
+                  type="time"
+                  value={window.to === '24:00' ? '00:00' : window.to}
+                  onChange={(event) => set(index, { ...window, to: event.target.value })}
+                />
+              </label>
+            </div>
+            <div className="menu-window__days" role="group" aria-label={text.windowDays(n)}>
+              {ALL_DAYS.map((day) => (
+                <label key={day} className="menu-check">
+                  <input
+                    type="checkbox"
+                    checked={window.days.includes(day)}
+                    onChange={(event) =>
+                      set(index, {
+                        ...window,
+                        days: ALL_DAYS.filter((d) =>
+                          d === day ? event.target.checked : window.days.includes(d),
+                        ),
+                      })
+                    }
+                  />
+                  {text.days[day]}
+                </label>
+              ))}
+            </div>
+            {windows.length > 1 ? (
+              <button
+                type="button"
+                className="ui-button ui-button--secondary"
+                onClick={() => onChange(windows.filter((_, i) => i !== index))}
+              >
+                {text.removeWindow(n)}
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+      {value !== null && windows.length < MAX_WINDOWS ? (
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={() => onChange([...windows, { days: ALL_DAYS, from: '18:00', to: '23:00' }])}
+        >
+          {text.addWindow}
+        </button>
+      ) : null}
+      <p id={`${id}-hint`} className="ui-muted">
+        {text.windowsHint}
+      </p>
+      {error ? (
+        <p className="ui-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
