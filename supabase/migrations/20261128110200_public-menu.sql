@@ -2,6 +2,8 @@
 -- plus the business's VAT and payment settings and each item's offer; every added line ends with
 -- `-- checkout`. Offers are sent whatever the time: the customer's clock decides whether one shows
 -- (shared/domain/offers.ts), so the cached document and its ETag stay right when an offer ends.
+-- It also carries clock's additions from 20261128100100_public-menu.sql (lines ending `-- clock`),
+-- since this definition replaces that one.
 
 create or replace function public.public_menu(slug text)
 returns json
@@ -77,7 +79,17 @@ begin
         'phone', b.phone,
         'map_url', b.map_url,
         'prices_include_vat', b.prices_include_vat, -- checkout
-        'payment_for', b.payment_for -- checkout
+        'payment_for', b.payment_for, -- checkout
+        'outside_window', b.outside_window, -- clock
+        'special_periods', coalesce(( -- clock
+          select json_agg(json_build_object('id', p.id, 'name', p.name, 'name_ar', p.name_ar, -- clock
+                                            'starts_on', p.starts_on, 'ends_on', p.ends_on, -- clock
+                                            'opening_hours', p.opening_hours, -- clock
+                                            'windows', p.windows) order by p.starts_on) -- clock
+          from public.special_periods p -- clock
+          where p.business_id = b.id -- clock
+            and p.ends_on >= (now() at time zone 'Asia/Muscat')::date - 1 -- clock
+        ), '[]'::json) -- clock
       ),
       -- Sorted by the names in the primary language, the one every row has.
       'categories', coalesce((
@@ -107,7 +119,9 @@ begin
                           'image_widths', i.image_widths,
                           'category_id', i.category_id,
                           -- issue 13: availability, badges, calories, options
-                          'sold_out', i.sold_out,
+                          'sold_out', i.sold_out and (i.sold_out_until is null or i.sold_out_until > now()), -- clock
+                          'sold_out_until', case when i.sold_out_until > now() then i.sold_out_until end, -- clock
+                          'windows', coalesce(i.available_windows, c.available_windows), -- clock
                           'badges', i.badges,
                           'calories', i.calories,
                           'options', coalesce((
