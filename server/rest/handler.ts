@@ -28,6 +28,7 @@ import { isOperation } from './parse-filter.ts';
 import { checkEmbedDepth } from './parse-select.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import {
+  ESTIMATE_AFTER,
   findTable,
   INSERTED_SQL,
   planDelete,
@@ -162,11 +163,31 @@ async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise
     throw tooLarge(row.body_bytes ?? 0, plan.maxBytes);
   const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
   if (plan.readsGucs) outcome.gucs = gucsOfRow(row);
-  if (plan.count) {
-    const counted = await tx.query<{ n: number }>(plan.count.sql, plan.count.params);
-    outcome.total = counted.rows[0]?.n ?? 0;
-  }
+  if (plan.count) outcome.total = await countRows(tx, plan.count);
   return outcome;
+}
+
+/** PostgREST's totals: exact counts; planned is the planner's estimate of the rows (EXPLAIN);
+ * estimated counts exactly up to max_rows and takes the larger of that and the estimate past it. */
+async function countRows(tx: Queryable, count: NonNullable<Plan['count']>): Promise<number> {
+  if (count.mode !== 'planned') {
+    const counted = await tx.query<{ n: number }>(count.sql, count.params);
+    const exact = counted.rows[0]?.n ?? 0;
+    if (count.mode === 'exact' || exact <= ESTIMATE_AFTER) return exact;
+    return Math.max(exact, await plannedRows(tx, count));
+  }
+  return plannedRows(tx, count);
+}
+
+async function plannedRows(tx: Queryable, count: NonNullable<Plan['count']>): Promise<number> {
+  const explained = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${count.source}`,
+    count.params,
+  );
+  const raw = Object.values(explained.rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 function contentRange(offset: number, rows: number, total: number | undefined): string {
@@ -496,6 +517,9 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   if (plan.returnsSet) {
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
     status = readStatus(offset, outcome);
+  } else {
+    // One value (scalar or row): PostgREST counts it as one row, 0-0/1 when a count was asked.
+    headers['content-range'] = prefs.count ? '0-0/1' : '0-0/*';
   }
   respond(ctx, status, outcome.body, headers, gucs);
 }

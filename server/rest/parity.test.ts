@@ -46,6 +46,15 @@ insert into public.settings values
   (1, '{"foo": {"bar": "baz", "int": 1}, "tags": ["a", "b"]}', '{"n": 2}', 3.5),
   (2, '{"foo": {"bar": "qux", "int": 7}, "tags": ["c"]}', '{"n": 1}', 10);
 
+create function public.add_them(a int, b int) returns int language sql immutable as $$ select a + b $$;
+create function public.settings_up_to(top int) returns setof public.settings language sql stable
+  as $$ select * from public.settings where id <= top $$;
+create table public.points (x int, y int);
+create function public.point_sum(p public.points) returns int language sql immutable
+  as $$ select p.x + p.y $$;
+create table public.many_rows (id int primary key);
+insert into public.many_rows select g from generate_series(1, 30) g;
+
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
 `;
@@ -294,5 +303,66 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     });
     const injected = await service.from('settings').select('id::text;drop table x');
     expect(injected.error?.code).toBe('PGRST100');
+  });
+
+  it('casts in filter keys are dropped, as PostgREST 12 reads them; in order and or=() refused', async () => {
+    const cast = await service.from('settings').select('id').eq('price::text', '10');
+    expect(cast.error).toBeNull();
+    expect(cast.data).toEqual([{ id: 2 }]);
+    const jsonCast = await service.from('settings').select('id').eq('data->foo->>bar::text', 'baz');
+    expect(jsonCast.data).toEqual([{ id: 1 }]);
+    const ordered = await service.from('settings').select('id').order('price::text');
+    expect(ordered.status).toBe(400);
+    expect(ordered.error?.code).toBe('PGRST100');
+    const tree = await service.from('settings').select('id').or('price::text.eq.10,id.eq.1');
+    expect(tree.status).toBe(400);
+    expect(tree.error?.code).toBe('PGRST100');
+  });
+
+  it("rpc counts: a scalar is one row (0-0/1), a set is counted; Content-Range as PostgREST's", async () => {
+    const scalar = await service.rpc('add_them', { a: 3, b: 4 }, { count: 'exact' });
+    expect(scalar.error).toBeNull();
+    expect([scalar.status, scalar.data, scalar.count]).toEqual([200, 7, 1]);
+    const get = await fetch(`${ts.url}/rest/v1/rpc/add_them?a=3&b=4`, {
+      headers: { apikey: ts.serviceKey },
+    });
+    expect(get.headers.get('content-range')).toBe('0-0/*');
+    const set = await service
+      .rpc('settings_up_to', { top: 2 }, { count: 'exact' })
+      .select('id')
+      .range(1, 1);
+    expect([set.status, set.data, set.count]).toEqual([206, [{ id: 2 }], 2]);
+    const head = await service.rpc('settings_up_to', { top: 2 }, { head: true, count: 'exact' });
+    expect([head.status, head.count, head.data]).toEqual([200, 2, null]);
+  });
+
+  it("count=planned is the planner's estimate (206 when it exceeds the rows), estimated exact below max_rows", async () => {
+    const explained = await ts.db.query<Record<string, unknown>>(
+      'explain (format json) select id from public.many_rows',
+    );
+    const raw = Object.values(explained.rows[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      Plan: { 'Plan Rows': number };
+    }[];
+    const estimate = plan[0]?.Plan['Plan Rows'] ?? 0;
+    expect(estimate).not.toBe(30);
+    const planned = await service.from('many_rows').select('*', { count: 'planned', head: true });
+    expect(planned.error).toBeNull();
+    expect(planned.count).toBe(estimate);
+    expect(planned.status).toBe(estimate > 30 ? 206 : 200);
+    const estimated = await service
+      .from('many_rows')
+      .select('*', { count: 'estimated', head: true });
+    expect([estimated.status, estimated.count]).toEqual([200, 30]);
+    const page = await service.from('many_rows').select('id', { count: 'estimated' }).limit(5);
+    expect([page.status, page.count, page.data?.length]).toEqual([206, 30, 5]);
+  });
+
+  it('rpc takes a table-row (composite) argument as a JSON object', async () => {
+    const { data, error, status } = await service.rpc('point_sum', { p: { x: 2, y: 5 } });
+    expect(error).toBeNull();
+    expect([status, data]).toEqual([200, 7]);
+    const get = await service.rpc('point_sum', { p: '(1,1)' }, { get: true });
+    expect(get.data).toBe(2);
   });
 });

@@ -35,6 +35,13 @@ export function parseOrder(raw: string): OrderTerm[] {
     .map((part) => {
       const [column = '', ...modifiers] = part.split('.');
       if (!column) throw parseError(`order parameter (${raw})`, 'empty column name');
+      // No casts in order terms (PostgREST's pOrder stops at the ':').
+      if (column.includes(':')) {
+        throw parseError(
+          `order (${raw})`,
+          `unexpected ":" at position ${part.indexOf(':')}, expecting "->>", "->", delimiter (.), "," or end of input`,
+        );
+      }
       const term: OrderTerm = { column, descending: false };
       for (const modifier of modifiers) {
         if (modifier === 'asc') term.descending = false;
@@ -96,7 +103,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
       continue;
     }
     const parts = key.split('.');
-    const last = parts[parts.length - 1] ?? '';
+    let last = parts[parts.length - 1] ?? '';
     if (PAGING.has(last)) {
       const target = optionsFor(parts.slice(0, -1));
       if (last === 'order') target.order.push(...parseOrder(value));
@@ -107,6 +114,10 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
       const path = parts.slice(0, negate ? -2 : -1);
       optionsFor(path).filters.push(parseLogic(last, negate, value));
     } else {
+      // PostgREST 12 reads a filter's key as a field and its JSON path and ignores what follows:
+      // `price::text=eq.1` filters `price` (the cast is dropped, the value cast to the column).
+      const cast = last.indexOf('::');
+      if (cast > 0) last = last.slice(0, cast);
       optionsFor(parts.slice(0, -1)).filters.push(parseOperation(last, value, false));
     }
   }

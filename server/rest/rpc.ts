@@ -81,6 +81,10 @@ function argText(value: unknown, type: string): string | null {
   return String(value);
 }
 
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The table a composite result is read as: its own table (so embeds work) or its OUT columns. */
 function resultTable(schema: SchemaCache, fn: RestFunction): Table {
   const table = fn.returnTable ? schema.tables.get(fn.returnTable) : undefined;
@@ -116,10 +120,19 @@ export function planRpc(
   }
   const params = new Params();
   const named = Object.entries(args).map(([arg, value]) => {
-    const type = fn.args.find((a) => a.name === arg)?.type ?? 'text';
+    const declared = fn.args.find((a) => a.name === arg);
+    const type = declared?.type ?? 'text';
     // GET arguments arrive as text already; json ones are sent as JSON text by supabase-js.
     const text = fromQueryString && typeof value === 'string' ? value : argText(value, type);
-    const typed = text === null ? `null::${type}` : `cast(${params.add(text)} as ${type})`;
+    // A row argument given as a JSON object is read field by field, as PostgREST's
+    // json_to_record does (the type name comes from the catalog).
+    const row = declared?.composite && isPlainObject(value);
+    const typed =
+      text === null
+        ? `null::${type}`
+        : row
+          ? `json_populate_record(null::${type}, ${params.add(text)}::json)`
+          : `cast(${params.add(text)} as ${type})`;
     return arg === '' ? typed : `${quoteIdent(arg)} => ${typed}`;
   });
   const call = `"public".${quoteIdent(fn.name)}(${named.join(', ')})`;

@@ -33,6 +33,8 @@ export interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** A row type (a table's or a composite type): a JSON object is read into it field by field. */
+  composite?: boolean;
 }
 
 export interface RestFunction {
@@ -155,6 +157,7 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     name: string;
     arg_names: string[] | null;
     arg_types: string[];
+    arg_composite: boolean[];
     arg_modes: string[] | null;
     n_defaults: number;
     returns_set: boolean;
@@ -167,6 +170,8 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_types,
+            array(select at.typtype = 'c' from unnest(p.proargtypes::oid[]) with ordinality u(t, i)
+                    join pg_type at on at.oid = u.t order by i) as arg_composite,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
             t.typtype::text as ret_kind, t.typname::text as ret_type, p.provolatile::text as volatility,
             format_type(p.prorettype, null) as ret_format,
@@ -190,6 +195,7 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       name: inputNames[i] ?? '',
       type,
       hasDefault: i >= fn.arg_types.length - fn.n_defaults,
+      ...(fn.arg_composite[i] ? { composite: true } : {}),
     }));
     const outColumns = (fn.arg_names ?? []).flatMap((argName, i) => {
       const mode = fn.arg_modes?.[i] ?? 'i';

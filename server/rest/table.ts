@@ -29,7 +29,9 @@ export interface Plan {
   /** The main row also carries response.headers and response.status (RESPONSE_GUC_COLUMNS). */
   readsGucs?: boolean;
   returnsBody: boolean;
-  count?: Statement;
+  /** The total for `Prefer: count=...`: `sql` counts exactly; `source` is the rows' query, whose
+   * planner estimate `planned` reads (PostgREST explains its count query the same way). */
+  count?: Statement & { mode: 'exact' | 'planned' | 'estimated'; source: string };
   /** The body is left out past this size, and the answer is an error (handler.ts boundedRead). */
   maxBytes?: number;
   /** A merge-duplicates upsert counts the rows it inserted in `pgrst.inserted` (INSERTED_SQL). */
@@ -42,6 +44,9 @@ export const INSERTED_SQL = `select coalesce(nullif(current_setting('pgrst.inser
 // PostgREST's counter: +1 for each row offered for insert, -1 for each that became an update.
 const COUNT_INSERT = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
 const COUNT_UPDATE = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
+
+/** Hosted Supabase's `max_rows`: `count=estimated` counts exactly up to it, then asks the planner. */
+export const ESTIMATE_AFTER = 1000;
 
 export function findTable(schema: SchemaCache, name: string): Table {
   const table = schema.tables.get(name);
@@ -112,8 +117,12 @@ export function planRead(
   if (prefs.count) {
     // Same list and parameters as the page, without order and paging; Postgres drops the unused
     // columns of the subquery, so only the filters cost anything.
+    const rows = `select ${select.columns.join(', ')} from ${source} t0${where}`;
     plan.count = {
-      sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${source} t0${where}) _c`,
+      mode: prefs.count,
+      // estimated counts exactly up to hosted Supabase's max_rows (1000), one row past it at most.
+      sql: `select count(*)::int as n from (${rows}${prefs.count === 'estimated' ? ` limit ${ESTIMATE_AFTER + 1}` : ''}) _c`,
+      source: rows,
       params: countParams,
     };
   }
