@@ -3,7 +3,7 @@
 // and the ambiguity errors. The expected answers are PostgREST's own recorded ones (its
 // test/spec/Feature/Query/*Spec.hs at v12.2), asserted through supabase-js on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient, type TestClient } from '../testing/clients.ts';
+import { anonClient, serviceClient, type TestClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // The test's own tables, shaped like PostgREST's fixtures (channels/channel_details,
@@ -54,6 +54,34 @@ create function public.point_sum(p public.points) returns int language sql immut
   as $$ select p.x + p.y $$;
 create table public.many_rows (id int primary key);
 insert into public.many_rows select g from generate_series(1, 30) g;
+
+create table public.clients (id int primary key, name text not null);
+create table public.projects (id int primary key, name text not null,
+  client_id int constraint projects_client_id_fkey references public.clients (id));
+insert into public.clients values (1, 'Microsoft'), (2, 'Apple');
+insert into public.projects values (1, 'Windows 7', 1), (2, 'Windows 10', 1), (3, 'IOS', 2),
+  (4, 'OSX', 2), (5, 'Orphan', null);
+create table public.users (id int primary key, name text not null);
+create table public.tasks (id int primary key, name text not null);
+create table public.users_tasks (user_id int references public.users (id),
+  task_id int references public.tasks (id), primary key (user_id, task_id));
+insert into public.users values (1, 'Angela'), (2, 'Michael'), (3, 'Dwight');
+insert into public.tasks values (1, 'Design'), (2, 'Code'), (3, 'Test');
+insert into public.users_tasks values (1, 1), (1, 2), (2, 2), (2, 3);
+-- A view over a table with a foreign key, as the caller (security_invoker): RLS still decides.
+create view public.projects_view with (security_invoker = true) as
+  select id as project_id, name as title, client_id from public.projects;
+alter table public.projects enable row level security;
+create policy projects_read on public.projects for select to anon using (name <> 'IOS');
+grant select on public.clients, public.projects, public.projects_view to anon;
+create table public.family_tree (id int primary key, name text not null,
+  parent int references public.family_tree (id));
+insert into public.family_tree values (1, 'Root', null), (2, 'Kid One', 1), (3, 'Kid Two', 1),
+  (4, 'Grandkid', 2);
+create table public.organizations (id int primary key, name text not null,
+  referee int references public.organizations (id), auditor int references public.organizations (id));
+insert into public.organizations values (1, 'Referee Org', null, null), (2, 'Auditor Org', null, null),
+  (3, 'Acme', 1, 2), (4, 'Umbrella', 1, 2);
 
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
@@ -364,5 +392,121 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     expect([status, data]).toEqual([200, 7]);
     const get = await service.rpc('point_sum', { p: '(1,1)' }, { get: true });
     expect(get.data).toBe(2);
+  });
+
+  it('embeds many-to-many through a join table, by its name as a hint too', async () => {
+    const { data, error } = await service
+      .from('users')
+      .select('name, tasks(name)')
+      .order('id')
+      .order('id', { referencedTable: 'tasks' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Angela', tasks: [{ name: 'Design' }, { name: 'Code' }] },
+      { name: 'Michael', tasks: [{ name: 'Code' }, { name: 'Test' }] },
+      { name: 'Dwight', tasks: [] },
+    ]);
+    const hinted = await service
+      .from('tasks')
+      .select('name, users!users_tasks!inner(name)')
+      .eq('users.name', 'Michael')
+      .order('id');
+    expect(hinted.data).toEqual([
+      { name: 'Code', users: [{ name: 'Michael' }] },
+      { name: 'Test', users: [{ name: 'Michael' }] },
+    ]);
+  });
+
+  it('embeds by foreign key name or column, as target or hint', async () => {
+    const byColumn = await service.from('projects').select('id, client_id(name)').eq('id', 3);
+    expect(byColumn.data).toEqual([{ id: 3, client_id: { name: 'Apple' } }]);
+    const byConstraint = await service
+      .from('projects')
+      .select('id, projects_client_id_fkey(name)')
+      .eq('id', 1);
+    expect(byConstraint.data).toEqual([{ id: 1, projects_client_id_fkey: { name: 'Microsoft' } }]);
+    for (const hint of ['projects_client_id_fkey', 'client_id', 'id']) {
+      const hinted = await service.from('projects').select(`id, clients!${hint}(name)`).eq('id', 4);
+      expect(hinted.data).toEqual([{ id: 4, clients: { name: 'Apple' } }]);
+    }
+    const wrong = await service.from('projects').select('id, clients!nope(name)');
+    expect(wrong.status).toBe(400);
+    expect(wrong.error).toMatchObject({
+      code: 'PGRST200',
+      details:
+        "Searched for a foreign key relationship between 'projects' and 'clients' using the hint 'nope' in the schema 'public', but no matches were found.",
+    });
+  });
+
+  it('embeds through a view over a table with a foreign key, and the view keeps RLS', async () => {
+    const fromView = await service
+      .from('projects_view')
+      .select('title, clients(name)')
+      .eq('project_id', 3);
+    expect(fromView.error).toBeNull();
+    expect(fromView.data).toEqual([{ title: 'IOS', clients: { name: 'Apple' } }]);
+    const toView = await service
+      .from('clients')
+      .select('name, projects_view(title)')
+      .eq('id', 2)
+      .order('project_id', { referencedTable: 'projects_view' });
+    expect(toView.data).toEqual([
+      { name: 'Apple', projects_view: [{ title: 'IOS' }, { title: 'OSX' }] },
+    ]);
+    // anon may not read the IOS project: neither through the view nor by embedding it.
+    const anon = anonClient(ts.url, ts.anonKey);
+    const hidden = await anon.from('clients').select('name, projects_view(title)').eq('id', 2);
+    expect(hidden.data).toEqual([{ name: 'Apple', projects_view: [{ title: 'OSX' }] }]);
+    const inner = await anon.from('projects_view').select('title, clients!inner(name)');
+    expect(inner.data?.map((r) => r.title).sort()).toEqual(['OSX', 'Windows 10', 'Windows 7']);
+  });
+
+  it('self-referencing embeds: the key column is the parent, the table the children', async () => {
+    const parents = await service
+      .from('family_tree')
+      .select('id, parent(id, name, parent(id))')
+      .in('id', [2, 4])
+      .order('id');
+    expect(parents.error).toBeNull();
+    expect(parents.data).toEqual([
+      { id: 2, parent: { id: 1, name: 'Root', parent: null } },
+      { id: 4, parent: { id: 2, name: 'Kid One', parent: { id: 1 } } },
+    ]);
+    const children = await service
+      .from('family_tree')
+      .select('id, children:family_tree!parent(id), family_tree(id)')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'children' })
+      .order('id', { referencedTable: 'family_tree' });
+    expect(children.data).toEqual([
+      { id: 1, children: [{ id: 2 }, { id: 3 }], family_tree: [{ id: 2 }, { id: 3 }] },
+    ]);
+    const twoKeys = await service.from('organizations').select('id, organizations(id)');
+    expect(twoKeys.status).toBe(300);
+    expect(twoKeys.error?.code).toBe('PGRST201');
+    expect(twoKeys.error?.details).toEqual(
+      expect.arrayContaining([
+        {
+          cardinality: 'one-to-many',
+          embedding: 'organizations with organizations',
+          relationship:
+            'organizations_referee_fkey using organizations(id) and organizations(referee)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'organizations with organizations',
+          relationship:
+            'organizations_auditor_fkey using organizations(id) and organizations(auditor)',
+        },
+      ]),
+    );
+    expect(twoKeys.error?.details).toHaveLength(2);
+    const auditees = await service
+      .from('organizations')
+      .select('name, referee(name), auditees:organizations!auditor(name)')
+      .eq('id', 2);
+    expect(auditees.data).toEqual([
+      { name: 'Auditor Org', referee: null, auditees: [{ name: 'Acme' }, { name: 'Umbrella' }] },
+    ]);
   });
 });

@@ -54,19 +54,73 @@ export interface RestFunction {
   returnType: string;
 }
 
+/** Where a view's column comes from: a column of a table (through any views in between). */
+export interface ColumnOrigin {
+  table: string;
+  column: string;
+}
+
 export interface SchemaCache {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RestFunction[]>;
+  /** Each view's plain columns by the table column they show, for embeds through views. */
+  viewColumns?: Map<string, Map<string, ColumnOrigin>>;
+}
+
+/** The top-level target list of a view's stored query (pg_rewrite.ev_action as text): each plain
+ * column's name with the relation and attribute number it comes from. */
+export function viewTargets(action: string): { name: string; relid: string; attnum: number }[] {
+  let braces = 0;
+  let start = -1;
+  for (let i = 0; i < action.length; i++) {
+    const ch = action[i];
+    if (ch === '\\') i++;
+    else if (ch === '{') braces++;
+    else if (ch === '}') braces--;
+    else if (braces === 1 && action.startsWith(':targetList (', i)) {
+      start = i + ':targetList ('.length;
+      break;
+    }
+  }
+  if (start < 0) return [];
+  const entries: string[] = [];
+  let depth = 0;
+  let from = -1;
+  for (let i = start; i < action.length; i++) {
+    const ch = action[i];
+    if (ch === '\\') i++;
+    else if (ch === '{') {
+      if (depth === 0) from = i;
+      depth++;
+    } else if (ch === '}') {
+      depth--;
+      if (depth === 0) entries.push(action.slice(from, i + 1));
+    } else if (ch === ')' && depth === 0) break;
+  }
+  const targets: { name: string; relid: string; attnum: number }[] = [];
+  const tail =
+    /:resname ((?:\\.|[^\s\\])+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+) :resjunk false\}$/;
+  for (const entry of entries) {
+    const match = tail.exec(entry);
+    if (!match || match[2] === '0') continue;
+    targets.push({
+      name: (match[1] ?? '').replace(/\\(.)/g, '$1'),
+      relid: match[2] ?? '',
+      attnum: Number(match[3]),
+    });
+  }
+  return targets;
 }
 
 export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
-  const relations = await db.query<{ name: string; kind: string }>(
-    `select c.relname as name, c.relkind::text as kind
+  const relations = await db.query<{ name: string; kind: string; oid: string }>(
+    `select c.relname as name, c.relkind::text as kind, c.oid::text as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
   );
+  const nameOfOid = new Map(relations.rows.map((r) => [r.oid, r.name]));
   for (const r of relations.rows) {
     tables.set(r.name, {
       name: r.name,
@@ -80,8 +134,9 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     name: string;
     type: string;
     column_default: string | null;
+    attnum: number;
   }>(
-    `select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+    `select c.relname as table_name, a.attname as name, a.attnum::int as attnum, format_type(a.atttypid, a.atttypmod) as type,
             case
               when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
               when a.attidentity = 'd' then format('nextval(%s)', quote_literal(pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)))
@@ -97,12 +152,43 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
         and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
   );
+  const columnAt = new Map<string, string>();
   for (const col of columns.rows) {
+    columnAt.set(`${col.table_name}/${col.attnum}`, col.name);
     tables.get(col.table_name)?.columns.set(col.name, {
       name: col.name,
       type: col.type,
       ...(col.column_default === null ? {} : { default: col.column_default }),
     });
+  }
+  // Views: each plain column's origin, followed through views over views to a table's column.
+  const rules = await db.query<{ view: string; action: string }>(
+    `select c.relname as view, r.ev_action::text as action
+       from pg_rewrite r join pg_class c on c.oid = r.ev_class
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+  );
+  const direct = new Map<string, Map<string, ColumnOrigin>>();
+  for (const rule of rules.rows) {
+    const origins = new Map<string, ColumnOrigin>();
+    for (const target of viewTargets(rule.action)) {
+      const table = nameOfOid.get(target.relid);
+      const column = table && columnAt.get(`${table}/${target.attnum}`);
+      if (table && column) origins.set(target.name, { table, column });
+    }
+    direct.set(rule.view, origins);
+  }
+  const viewColumns = new Map<string, Map<string, ColumnOrigin>>();
+  for (const [view, origins] of direct) {
+    const resolved = new Map<string, ColumnOrigin>();
+    for (const [name, origin] of origins) {
+      let at: ColumnOrigin | undefined = origin;
+      for (let hops = 0; at && direct.has(at.table) && hops < 16; hops++) {
+        at = direct.get(at.table)?.get(at.column);
+      }
+      if (at && !direct.has(at.table)) resolved.set(name, at);
+    }
+    viewColumns.set(view, resolved);
   }
   const constraints = await db.query<{
     name: string;
@@ -218,5 +304,5 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     });
     functions.set(fn.name, overloads);
   }
-  return { tables, foreignKeys, functions };
+  return { tables, foreignKeys, functions, viewColumns };
 }

@@ -5,7 +5,8 @@ import { RestError, unknownColumn } from './errors.ts';
 import type { Filter, SearchOperator, ValueOperator } from './parse-filter.ts';
 import type { OrderTerm, ResourceOptions } from './parse-query.ts';
 import { Cursor, readJsonPath, type JsonStep, type SelectItem } from './parse-select.ts';
-import type { ForeignKey, SchemaCache, Table } from './schema.ts';
+import { findRelationship, isToOne, type Relationship } from './relationships.ts';
+import type { SchemaCache, Table } from './schema.ts';
 
 export function quoteIdent(name: string): string {
   if (name.includes('\0')) throw new RestError(400, 'PGRST100', 'Identifiers cannot contain NUL');
@@ -179,86 +180,32 @@ export function orderSql(
   return ` order by ${terms.join(', ')}`;
 }
 
-export interface Relationship {
-  table: Table;
-  /** many-to-one: the parent holds the foreign key; one-to-many: the child does. */
-  kind: 'many-to-one' | 'one-to-many';
-  fk: ForeignKey;
-}
-
-/** A candidate as PostgREST lists it in PGRST201's `details`. */
-function describe(
-  parent: Table,
-  r: Relationship,
-): { cardinality: string; embedding: string; relationship: string } {
-  const [mine, theirs] =
-    r.kind === 'many-to-one' ? [r.fk.columns, r.fk.refColumns] : [r.fk.refColumns, r.fk.columns];
-  return {
-    cardinality: r.fk.oneToOne ? 'one-to-one' : r.kind,
-    embedding: `${parent.name} with ${r.table.name}`,
-    relationship: `${r.fk.name} using ${parent.name}(${mine.join(', ')}) and ${r.table.name}(${theirs.join(', ')})`,
-  };
-}
-
-/** Finds the one foreign key relationship an embed names, PostgREST-style (PGRST200/PGRST201). */
-export function resolveRelationship(
+/** The FROM and WHERE of an embed: the target under `childAlias`, joined to the parent row. */
+function embedSource(
   schema: SchemaCache,
-  parent: Table,
-  name: string,
-  hint?: string,
-): Relationship {
-  const candidates: Relationship[] = [];
-  for (const fk of schema.foreignKeys) {
-    const child = schema.tables.get(fk.table);
-    const ref = schema.tables.get(fk.refTable);
-    if (!child || !ref) continue;
-    if (
-      fk.table === parent.name &&
-      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
-    ) {
-      candidates.push({ table: ref, kind: 'many-to-one', fk });
-    }
-    if (fk.refTable === parent.name && fk.table === name) {
-      candidates.push({ table: child, kind: 'one-to-many', fk });
-    }
+  r: Relationship,
+  parentAlias: string,
+  childAlias: string,
+): { from: string; join: string } {
+  const target = schema.tables.get(r.target) as Table;
+  if (r.junction) {
+    const j = schema.tables.get(r.junction.table) as Table;
+    const jAlias = `${childAlias}_j`;
+    const on = r.junction.target
+      .map(([jc, tc]) => `${jAlias}.${quoteIdent(jc)} = ${childAlias}.${quoteIdent(tc)}`)
+      .join(' and ');
+    const join = r.junction.source
+      .map(([jc, oc]) => `${jAlias}.${quoteIdent(jc)} = ${parentAlias}.${quoteIdent(oc)}`)
+      .join(' and ');
+    return {
+      from: `${qualified(target)} ${childAlias} join ${qualified(j)} ${jAlias} on ${on}`,
+      join,
+    };
   }
-  const matching = hint
-    ? candidates.filter(
-        (c) => c.fk.name === hint || c.fk.columns.includes(hint) || c.fk.refColumns.includes(hint),
-      )
-    : candidates;
-  if (matching.length === 0) {
-    throw new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
-    );
-  }
-  if (matching.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      matching.map((m) => describe(parent, m)),
-      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${m.table.name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
-    );
-  }
-  return matching[0] as Relationship;
-}
-
-function joinCondition(r: Relationship, parentAlias: string, childAlias: string): string {
-  const pairs =
-    r.kind === 'many-to-one'
-      ? r.fk.refColumns.map(
-          (refCol, i) =>
-            `${childAlias}.${quoteIdent(refCol)} = ${parentAlias}.${quoteIdent(r.fk.columns[i] ?? '')}`,
-        )
-      : r.fk.columns.map(
-          (col, i) =>
-            `${childAlias}.${quoteIdent(col)} = ${parentAlias}.${quoteIdent(r.fk.refColumns[i] ?? '')}`,
-        );
-  return pairs.join(' and ');
+  const join = r.columns
+    .map(([oc, tc]) => `${childAlias}.${quoteIdent(tc)} = ${parentAlias}.${quoteIdent(oc)}`)
+    .join(' and ');
+  return { from: `${qualified(target)} ${childAlias}`, join };
 }
 
 export interface SelectSql {
@@ -337,38 +284,30 @@ export function selectSql(
       const key = item.alias ?? (item.path ? jsonPathKey(col.name, item.path) : col.name);
       columns.push(`${expr} as ${outputKey(key)}`);
     } else {
-      const rel = resolveRelationship(schema, table, item.name, item.hint);
+      const rel = findRelationship(schema, table.name, item.name, item.hint);
+      const target = schema.tables.get(rel.target) as Table;
       const childAlias = `t${depth + 1}_${embeds++}`;
       const childPath = path ? `${path}.${item.alias ?? item.name}` : (item.alias ?? item.name);
       const options = ctx.embedded.get(childPath);
       if (options) ctx.used.add(childPath);
-      const child = selectSql(
-        schema,
-        rel.table,
-        childAlias,
-        item.select,
-        ctx,
-        childPath,
-        depth + 1,
-      );
+      const child = selectSql(schema, target, childAlias, item.select, ctx, childPath, depth + 1);
       const filters = options
-        ? options.filters.map((f) => conditionSql(rel.table, childAlias, f, ctx.params))
+        ? options.filters.map((f) => conditionSql(target, childAlias, f, ctx.params))
         : [];
-      const where = [joinCondition(rel, alias, childAlias), ...filters, ...child.conditions].join(
-        ' and ',
-      );
-      const from = `from ${qualified(rel.table)} ${childAlias} where ${where}`;
+      const source = embedSource(schema, rel, alias, childAlias);
+      const where = [source.join, ...filters, ...child.conditions].join(' and ');
+      const from = `from ${source.from} where ${where}`;
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
       if (item.select.length === 0) continue;
       const key = outputKey(item.alias ?? item.name);
       // A to-one embed (the parent's foreign key, or a child's unique one) is an object or null.
-      if (rel.kind === 'many-to-one' || rel.fk.oneToOne) {
+      if (isToOne(rel)) {
         columns.push(
           `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e) as ${key}`,
         );
       } else {
-        const order = options ? orderSql(rel.table, childAlias, options.order, ctx.params) : '';
+        const order = options ? orderSql(target, childAlias, options.order, ctx.params) : '';
         const paging = options ? limitSql(options) : '';
         const inner = `select ${child.columns.join(', ')} ${from}${order}${paging}`;
         columns.push(`(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`);
