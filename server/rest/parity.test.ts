@@ -509,4 +509,51 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       { name: 'Auditor Org', referee: null, auditees: [{ name: 'Acme' }, { name: 'Umbrella' }] },
     ]);
   });
+
+  it('spreads a to-one embed into its parent; a to-many spread is PGRST119', async () => {
+    const { data, error } = await service
+      .from('projects')
+      .select('id, ...clients(client_name:name)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, client_name: 'Microsoft' },
+      { id: 2, client_name: 'Microsoft' },
+      { id: 3, client_name: 'Apple' },
+      { id: 4, client_name: 'Apple' },
+      { id: 5, client_name: null },
+    ]);
+    const nested = await service
+      .from('family_tree')
+      .select('name, ...parent(parent_name:name, ...parent(grandparent_name:name))')
+      .eq('id', 4);
+    expect(nested.data).toEqual([
+      { name: 'Grandkid', parent_name: 'Kid One', grandparent_name: 'Root' },
+    ]);
+    const inner = await service
+      .from('projects')
+      .select('id, ...clients!inner(name)')
+      .eq('clients.name', 'Apple')
+      .order('id');
+    expect(inner.data).toEqual([
+      { id: 3, name: 'Apple' },
+      { id: 4, name: 'Apple' },
+    ]);
+    const junction = await service
+      .from('users')
+      .select('name, tasks:users_tasks(...tasks(name))')
+      .eq('id', 2)
+      .order('task_id', { referencedTable: 'tasks' });
+    expect(junction.data).toEqual([
+      { name: 'Michael', tasks: [{ name: 'Code' }, { name: 'Test' }] },
+    ]);
+    const toMany = await service.from('clients').select('*, ...projects(*)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error).toEqual({
+      code: 'PGRST119',
+      details: "'clients' and 'projects' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A spread operation on 'projects' is not possible",
+    });
+  });
 });

@@ -18,6 +18,8 @@ export type SelectItem =
       /** A foreign key constraint name or column that picks one relationship among several. */
       hint?: string;
       inner: boolean;
+      /** `...rel(cols)`: the embedded row's columns join the parent's (to-one only). */
+      spread?: boolean;
       select: SelectItem[];
     };
 
@@ -95,10 +97,12 @@ function readItem(c: Cursor): SelectItem {
     c.pos++;
     return { type: 'star' };
   }
-  if (c.text.startsWith('...', c.pos)) c.fail('a name (spread embeds are not supported)');
+  const spread = c.text.startsWith('...', c.pos);
+  if (spread) c.pos += 3;
   let name = readName(c);
+  if (spread && c.peek() !== '!' && c.peek() !== '(') c.fail('"(" after a spread embed');
   let alias: string | undefined;
-  if (c.peek() === ':' && c.peek(1) !== ':') {
+  if (!spread && c.peek() === ':' && c.peek(1) !== ':') {
     c.pos++;
     alias = name;
     name = readName(c);
@@ -114,6 +118,7 @@ function readItem(c: Cursor): SelectItem {
   }
   if (c.peek() === ':' || c.peek() === '-' || c.peek() === '.') c.fail('"," or "("');
   if (path.length || cast !== undefined) {
+    if (spread) c.fail('"(" after a spread embed');
     return {
       type: 'column',
       name,
@@ -143,9 +148,11 @@ function readItem(c: Cursor): SelectItem {
       ...(alias !== undefined ? { alias } : {}),
       ...(hint !== undefined ? { hint } : {}),
       inner,
+      ...(spread ? { spread } : {}),
       select,
     };
   }
+  if (spread) c.fail('"(" after a spread embed');
   if (hint !== undefined || inner) c.fail('"(" after an embed hint');
   return { type: 'column', name, ...(alias !== undefined ? { alias } : {}) };
 }

@@ -102,7 +102,9 @@ describe('parseSelect', () => {
       'id::text;drop',
       'id::',
       'data->',
-      '...categories(name)',
+      '...categories',
+      'x:...categories(name)',
+      '...categories->k(name)',
       'a)b',
       `data${'->k'.repeat(40)}`,
     ]) {

@@ -211,6 +211,8 @@ function embedSource(
 export interface SelectSql {
   /** `expr as "key"` terms. */
   columns: string[];
+  /** The same terms as expression and key, for a spread to lift into its parent. */
+  entries: { expr: string; key: string }[];
   /** Conditions the parent row must meet (from `!inner` embeds). */
   conditions: string[];
 }
@@ -269,12 +271,13 @@ export function selectSql(
       '"failed to parse select parameter"',
       'embeds are nested too deeply',
     );
-  const columns: string[] = [];
+  const entries: { expr: string; key: string }[] = [];
   const conditions: string[] = [];
   let embeds = 0;
   for (const item of items) {
     if (item.type === 'star') {
-      for (const col of table.columns.values()) columns.push(`${alias}.${quoteIdent(col.name)}`);
+      for (const col of table.columns.values())
+        entries.push({ expr: `${alias}.${quoteIdent(col.name)}`, key: col.name });
     } else if (item.type === 'column') {
       const col = column(table, item.name);
       let expr = `${alias}.${quoteIdent(col.name)}`;
@@ -282,7 +285,7 @@ export function selectSql(
       // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
       if (item.cast) expr = `cast(${expr} as ${item.cast})`;
       const key = item.alias ?? (item.path ? jsonPathKey(col.name, item.path) : col.name);
-      columns.push(`${expr} as ${outputKey(key)}`);
+      entries.push({ expr, key });
     } else {
       const rel = findRelationship(schema, table.name, item.name, item.hint);
       const target = schema.tables.get(rel.target) as Table;
@@ -298,23 +301,46 @@ export function selectSql(
       const where = [source.join, ...filters, ...child.conditions].join(' and ');
       const from = `from ${source.from} where ${where}`;
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
+      if (item.spread) {
+        // PostgREST 12 spreads to-one relationships only.
+        if (!isToOne(rel)) {
+          throw new RestError(
+            400,
+            'PGRST119',
+            `A spread operation on '${item.name}' is not possible`,
+            `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        // Each of the row's columns becomes the parent's, null when there is no row.
+        for (const e of child.entries)
+          entries.push({ expr: `(select ${e.expr} ${from})`, key: e.key });
+        continue;
+      }
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
       if (item.select.length === 0) continue;
-      const key = outputKey(item.alias ?? item.name);
+      const key = item.alias ?? item.name;
       // A to-one embed (the parent's foreign key, or a child's unique one) is an object or null.
       if (isToOne(rel)) {
-        columns.push(
-          `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e) as ${key}`,
-        );
+        entries.push({
+          expr: `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e)`,
+          key,
+        });
       } else {
         const order = options ? orderSql(target, childAlias, options.order, ctx.params) : '';
         const paging = options ? limitSql(options) : '';
         const inner = `select ${child.columns.join(', ')} ${from}${order}${paging}`;
-        columns.push(`(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`);
+        entries.push({
+          expr: `(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e)`,
+          key,
+        });
       }
     }
   }
-  return { columns, conditions };
+  return {
+    entries,
+    columns: entries.map((e) => `${e.expr} as ${outputKey(e.key)}`),
+    conditions,
+  };
 }
 
 /** ` limit n offset m` from already-validated whole numbers. */
