@@ -57,7 +57,15 @@ export function schemaOf(db: Database, reload = false): Promise<SchemaCache> {
 }
 
 // Errors that may only mean the cache is older than the schema (a migration ran since).
-const SCHEMA_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+// (PGRST123: `pgrst.db_aggregates_enabled` may have been turned on since.)
+const SCHEMA_MISSES = new Set([
+  'PGRST123',
+  'PGRST200',
+  'PGRST202',
+  'PGRST204',
+  'PGRST205',
+  '42703',
+]);
 
 async function withSchema<T>(db: Database, build: (schema: SchemaCache) => T): Promise<T> {
   try {

@@ -83,6 +83,14 @@ create table public.organizations (id int primary key, name text not null,
 insert into public.organizations values (1, 'Referee Org', null, null), (2, 'Auditor Org', null, null),
   (3, 'Acme', 1, 2), (4, 'Umbrella', 1, 2);
 
+create table public.project_invoices (id int primary key,
+  invoice_total numeric not null, project_id int references public.projects (id));
+insert into public.project_invoices values (1, 100, 1), (2, 200, 1), (3, 500, 2), (4, 700, 2),
+  (5, 1200, 3), (6, 2000, 3), (7, 100, 4), (8, 4000, 4);
+alter table public.project_invoices enable row level security;
+create policy invoices_read on public.project_invoices for select to anon using (invoice_total < 4000);
+grant select on public.project_invoices to anon;
+
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
 `;
@@ -555,5 +563,78 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       hint: null,
       message: "A spread operation on 'projects' is not possible",
     });
+  });
+
+  it('aggregates answer PGRST123 until pgrst.db_aggregates_enabled is on; rel(count) always works', async () => {
+    const off = await service.from('project_invoices').select('invoice_total.sum()');
+    expect(off.status).toBe(400);
+    expect(off.error).toEqual({
+      code: 'PGRST123',
+      details: null,
+      hint: null,
+      message: 'Use of aggregate functions is not allowed',
+    });
+    const legacy = await service.from('clients').select('name, projects(count)').order('id');
+    expect(legacy.error).toBeNull();
+    expect(legacy.data).toEqual([
+      { name: 'Microsoft', projects: [{ count: 2 }] },
+      { name: 'Apple', projects: [{ count: 2 }] },
+    ]);
+    const whole = await service.from('project_invoices').select('count');
+    expect(whole.data).toEqual([{ count: 8 }]);
+
+    // As on hosted Supabase (there on the authenticator role); read with the schema cache.
+    await ts.db.exec(`do $$ begin
+      execute format('alter database %I set pgrst.db_aggregates_enabled = %L', current_database(), 'true');
+    end $$`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sums = await service
+      .from('project_invoices')
+      .select('invoice_total.sum(), invoice_total.max(), invoice_total.min(), pid:project_id')
+      .order('project_id', { ascending: false });
+    expect(sums.error).toBeNull();
+    expect(sums.data).toEqual([
+      { sum: 4100, max: 4000, min: 100, pid: 4 },
+      { sum: 3200, max: 2000, min: 1200, pid: 3 },
+      { sum: 1200, max: 700, min: 500, pid: 2 },
+      { sum: 300, max: 200, min: 100, pid: 1 },
+    ]);
+    const counted = await service.from('project_invoices').select('cnt:count()::text');
+    expect(counted.data).toEqual([{ cnt: '8' }]);
+    const avg = await service
+      .from('project_invoices')
+      .select('total:invoice_total.sum()::text, average:invoice_total.avg()::int')
+      .eq('project_id', 1);
+    expect(avg.data).toEqual([{ total: '300', average: 150 }]);
+    const embedded = await service
+      .from('projects')
+      .select('name, project_invoices(invoice_total.sum())')
+      .in('id', [1, 5])
+      .order('id');
+    expect(embedded.data).toEqual([
+      { name: 'Windows 7', project_invoices: [{ sum: 300 }] },
+      { name: 'Orphan', project_invoices: [{ sum: null }] },
+    ]);
+    const withEmbed = await service
+      .from('project_invoices')
+      .select('project_id, total:invoice_total.sum(), projects(name)')
+      .order('project_id')
+      .limit(2);
+    expect(withEmbed.data).toEqual([
+      { project_id: 1, total: 300, projects: { name: 'Windows 7' } },
+      { project_id: 2, total: 1200, projects: { name: 'Windows 10' } },
+    ]);
+    // The count is of the rows the filters keep, before grouping (PostgREST's count query).
+    const total = await service
+      .from('project_invoices')
+      .select('count()', { count: 'exact' })
+      .lt('invoice_total', 1000);
+    expect([total.status, total.data, total.count]).toEqual([206, [{ count: 5 }], 5]);
+    // Row level security applies before aggregating: anon never sees the 4000 invoice.
+    const anon = anonClient(ts.url, ts.anonKey);
+    const hidden = await anon.from('project_invoices').select('invoice_total.max(), count()');
+    expect(hidden.data).toEqual([{ max: 2000, count: 7 }]);
+    const bad = await service.from('project_invoices').select('count(id)');
+    expect(bad.error?.code).toBe('PGRST100');
   });
 });

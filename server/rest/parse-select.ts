@@ -8,9 +8,23 @@ export interface JsonStep {
   key: string;
 }
 
+export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
+const AGGREGATES = new Set<string>(['sum', 'avg', 'count', 'max', 'min']);
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; name: string; alias?: string; path?: JsonStep[]; cast?: string }
+  | {
+      type: 'column';
+      /** `*` only for `count()`. */
+      name: string;
+      alias?: string;
+      path?: JsonStep[];
+      cast?: string;
+      /** `col.sum()`, `count()`: an aggregate function (allowed when aggregates are enabled). */
+      aggregate?: Aggregate;
+      /** `col.sum()::text`: a cast of the aggregate's result. */
+      aggregateCast?: string;
+    }
   | {
       type: 'embed';
       name: string;
@@ -82,7 +96,7 @@ export function readJsonPath(c: Cursor): JsonStep[] {
       !c.done() &&
       !(c.peek() === '-' && c.peek(1) === '>') &&
       !(c.peek() === ':' && c.peek(1) === ':') &&
-      !',()"'.includes(c.peek() as string)
+      !',()".'.includes(c.peek() as string)
     )
       c.pos++;
     if (c.pos === start) c.fail('a JSON key');
@@ -90,6 +104,17 @@ export function readJsonPath(c: Cursor): JsonStep[] {
     if (steps.length > MAX_JSON_PATH) c.fail(`at most ${MAX_JSON_PATH} JSON path steps`);
   }
   return steps;
+}
+
+/** `::type` (a bare type name, optionally an array), or nothing. */
+function readCast(c: Cursor): string | undefined {
+  if (!(c.peek() === ':' && c.peek(1) === ':')) return undefined;
+  c.pos += 2;
+  const start = c.pos;
+  while (!c.done() && /[\w[\]]/.test(c.peek() as string)) c.pos++;
+  const cast = c.text.slice(start, c.pos);
+  if (!CAST_TYPE.test(cast)) c.fail('a type name');
+  return cast;
 }
 
 function readItem(c: Cursor): SelectItem {
@@ -107,17 +132,31 @@ function readItem(c: Cursor): SelectItem {
     alias = name;
     name = readName(c);
   }
-  const path = readJsonPath(c);
-  let cast: string | undefined;
-  if (c.peek() === ':' && c.peek(1) === ':') {
+  // `count()` counts rows; `count` is never an embed's name (PostgREST's rule).
+  if (!spread && name === 'count' && c.peek() === '(' && c.peek(1) === ')') {
     c.pos += 2;
-    const start = c.pos;
-    while (!c.done() && /[\w[\]]/.test(c.peek() as string)) c.pos++;
-    cast = c.text.slice(start, c.pos);
-    if (!CAST_TYPE.test(cast)) c.fail('a type name');
+    const aggregateCast = readCast(c);
+    return {
+      type: 'column',
+      name: '*',
+      ...(alias !== undefined ? { alias } : {}),
+      aggregate: 'count',
+      ...(aggregateCast !== undefined ? { aggregateCast } : {}),
+    };
+  }
+  if (name === 'count' && c.peek() === '(') c.fail('"," or ")"');
+  const path = readJsonPath(c);
+  const cast = readCast(c);
+  let aggregate: Aggregate | undefined;
+  let aggregateCast: string | undefined;
+  const agg = /^\.(sum|avg|count|max|min)\(\)/.exec(c.text.slice(c.pos, c.pos + 8));
+  if (agg && AGGREGATES.has(agg[1] as string)) {
+    c.pos += agg[0].length;
+    aggregate = agg[1] as Aggregate;
+    aggregateCast = readCast(c);
   }
   if (c.peek() === ':' || c.peek() === '-' || c.peek() === '.') c.fail('"," or "("');
-  if (path.length || cast !== undefined) {
+  if (path.length || cast !== undefined || aggregate !== undefined) {
     if (spread) c.fail('"(" after a spread embed');
     return {
       type: 'column',
@@ -125,6 +164,8 @@ function readItem(c: Cursor): SelectItem {
       ...(alias !== undefined ? { alias } : {}),
       ...(path.length ? { path } : {}),
       ...(cast !== undefined ? { cast } : {}),
+      ...(aggregate !== undefined ? { aggregate } : {}),
+      ...(aggregateCast !== undefined ? { aggregateCast } : {}),
     };
   }
   let hint: string | undefined;
@@ -175,6 +216,15 @@ export function parseSelect(raw: string | null | undefined): SelectItem[] {
   const items = readList(c);
   if (!c.done()) c.fail('"," or end of input');
   return items;
+}
+
+/** Whether any level of the select uses an aggregate function. */
+export function hasAggregates(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.type === 'column'
+      ? item.aggregate !== undefined
+      : item.type === 'embed' && hasAggregates(item.select),
+  );
 }
 
 /** How deeply embeds nest: `id` is 0, `businesses(id)` 1, `businesses(menu_items(id))` 2. */

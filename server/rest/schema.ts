@@ -64,6 +64,9 @@ export interface SchemaCache {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RestFunction[]>;
+  /** `pgrst.db_aggregates_enabled` (off by default, as on hosted Supabase): aggregate functions
+   * in `select` are allowed; otherwise they answer PGRST123. */
+  aggregatesEnabled?: boolean;
   /** Each view's plain columns by the table column they show, for embeds through views. */
   viewColumns?: Map<string, Map<string, ColumnOrigin>>;
 }
@@ -304,5 +307,20 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     });
     functions.set(fn.name, overloads);
   }
-  return { tables, foreignKeys, functions, viewColumns };
+  // PostgREST's in-database configuration: a role or database setting, the most specific wins
+  // (hosted Supabase: `alter role authenticator set pgrst.db_aggregates_enabled = 'true'`).
+  const settings = await db.query<{ value: string }>(
+    `select split_part(cfg, '=', 2) as value
+       from pg_db_role_setting s, unnest(s.setconfig) cfg
+      where split_part(cfg, '=', 1) = 'pgrst.db_aggregates_enabled'
+        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        and s.setrole in (0, (select oid from pg_roles where rolname = current_user),
+                             (select oid from pg_roles where rolname = 'authenticator'))
+      order by (s.setrole <> 0) desc, (s.setdatabase <> 0) desc
+      limit 1`,
+  );
+  const aggregatesEnabled = ['true', 'on', '1', 'yes'].includes(
+    (settings.rows[0]?.value ?? '').trim().toLowerCase(),
+  );
+  return { tables, foreignKeys, functions, viewColumns, aggregatesEnabled };
 }

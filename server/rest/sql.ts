@@ -208,11 +208,26 @@ function embedSource(
   return { from: `${qualified(target)} ${childAlias}`, join };
 }
 
+interface SelectEntry {
+  expr: string;
+  key: string;
+  /** An aggregate's argument (`*` for count()): the term before aggregating. */
+  aggregateOf?: string;
+  /** `select=count` (count(t) to Postgres): aggregates without grouping the rest. */
+  ungrouped?: boolean;
+  /** An embed's JSON. */
+  json?: boolean;
+}
+
 export interface SelectSql {
   /** `expr as "key"` terms. */
   columns: string[];
   /** The same terms as expression and key, for a spread to lift into its parent. */
-  entries: { expr: string; key: string }[];
+  entries: SelectEntry[];
+  /** The terms without their aggregate functions, for counting the rows before grouping. */
+  countColumns: string[];
+  /** ` group by 1, 3` when some terms aggregate: the others, as PostgREST groups by them. */
+  groupBy: string;
   /** Conditions the parent row must meet (from `!inner` embeds). */
   conditions: string[];
 }
@@ -271,13 +286,35 @@ export function selectSql(
       '"failed to parse select parameter"',
       'embeds are nested too deeply',
     );
-  const entries: { expr: string; key: string }[] = [];
+  const entries: SelectEntry[] = [];
   const conditions: string[] = [];
   let embeds = 0;
   for (const item of items) {
     if (item.type === 'star') {
       for (const col of table.columns.values())
         entries.push({ expr: `${alias}.${quoteIdent(col.name)}`, key: col.name });
+    } else if (item.type === 'column' && item.aggregate) {
+      let arg = '*';
+      if (item.name !== '*') {
+        const col = column(table, item.name);
+        arg = `${alias}.${quoteIdent(col.name)}`;
+        if (item.path) arg = jsonPathSql(arg, item.path, ctx.params);
+        if (item.cast) arg = `cast(${arg} as ${item.cast})`;
+      }
+      // Function names come from the parser's closed list, casts matched CAST_TYPE.
+      let expr = `${item.aggregate}(${arg})`;
+      if (item.aggregateCast) expr = `cast(${expr} as ${item.aggregateCast})`;
+      entries.push({ expr, key: item.alias ?? item.aggregate, aggregateOf: arg });
+    } else if (
+      item.type === 'column' &&
+      item.name === 'count' &&
+      !item.path &&
+      !table.columns.has('count')
+    ) {
+      // `select=count`, `rel(count)`: Postgres reads `t.count` as count(t), so PostgREST answers
+      // the row count with aggregates off too; like there, nothing is grouped.
+      const expr = item.cast ? `cast(count(*) as ${item.cast})` : 'count(*)';
+      entries.push({ expr, key: item.alias ?? 'count', aggregateOf: '*', ungrouped: true });
     } else if (item.type === 'column') {
       const col = column(table, item.name);
       let expr = `${alias}.${quoteIdent(col.name)}`;
@@ -300,6 +337,7 @@ export function selectSql(
       const source = embedSource(schema, rel, alias, childAlias);
       const where = [source.join, ...filters, ...child.conditions].join(' and ');
       const from = `from ${source.from} where ${where}`;
+      const grouped = `${from}${child.groupBy}`;
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
       if (item.spread) {
         // PostgREST 12 spreads to-one relationships only.
@@ -309,6 +347,14 @@ export function selectSql(
             'PGRST119',
             `A spread operation on '${item.name}' is not possible`,
             `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        if (child.groupBy || child.entries.some((e) => e.aggregateOf !== undefined)) {
+          throw new RestError(
+            400,
+            'PGRST100',
+            '"failed to parse select parameter"',
+            'aggregate functions inside a spread embed are not supported by this server',
           );
         }
         // Each of the row's columns becomes the parent's, null when there is no row.
@@ -322,23 +368,38 @@ export function selectSql(
       // A to-one embed (the parent's foreign key, or a child's unique one) is an object or null.
       if (isToOne(rel)) {
         entries.push({
-          expr: `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e)`,
+          expr: `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${grouped}) _e)`,
           key,
+          json: true,
         });
       } else {
         const order = options ? orderSql(target, childAlias, options.order, ctx.params) : '';
         const paging = options ? limitSql(options) : '';
-        const inner = `select ${child.columns.join(', ')} ${from}${order}${paging}`;
+        const inner = `select ${child.columns.join(', ')} ${grouped}${order}${paging}`;
         entries.push({
           expr: `(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e)`,
           key,
+          json: true,
         });
       }
     }
   }
+  const aggregated = entries.some((e) => e.aggregateOf !== undefined && !e.ungrouped);
+  const groups = aggregated
+    ? entries.flatMap((e, i) => (e.aggregateOf === undefined ? [String(i + 1)] : []))
+    : [];
   return {
     entries,
-    columns: entries.map((e) => `${e.expr} as ${outputKey(e.key)}`),
+    columns: entries.map((e) => {
+      // json has no equality, so embeds a grouped level groups by are jsonb.
+      const expr = aggregated && e.json ? `(${e.expr})::jsonb` : e.expr;
+      return `${expr} as ${outputKey(e.key)}`;
+    }),
+    countColumns: entries.map(
+      (e) =>
+        `${e.aggregateOf === undefined ? e.expr : e.aggregateOf === '*' ? '1' : e.aggregateOf} as ${outputKey(e.key)}`,
+    ),
+    groupBy: groups.length ? ` group by ${groups.join(', ')}` : '',
     conditions,
   };
 }

@@ -3,6 +3,7 @@
 import { RestError } from './errors.ts';
 import { RESPONSE_GUC_COLUMNS } from './response-gucs.ts';
 import type { ParsedQuery } from './parse-query.ts';
+import { hasAggregates } from './parse-select.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache, Table } from './schema.ts';
 import {
@@ -71,6 +72,9 @@ function selectWithEmbeds(
   query: ParsedQuery,
   params: Params,
 ): SelectSql {
+  if (!schema.aggregatesEnabled && hasAggregates(query.select)) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
   const ctx = { params, embedded: query.embedded, used: new Set<string>() };
   const select = selectSql(schema, table, 't0', query.select, ctx);
   checkEmbeddedUsed(ctx);
@@ -102,7 +106,7 @@ export function planRead(
   // The count reads the same parameters without the order's (JSON keys of order terms).
   const countParams = [...params.values];
   const order = orderSql(table, 't0', query.order, params);
-  const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${order}${limitSql(query)}`;
+  const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${select.groupBy}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {
       sql: options.csv
@@ -117,7 +121,8 @@ export function planRead(
   if (prefs.count) {
     // Same list and parameters as the page, without order and paging; Postgres drops the unused
     // columns of the subquery, so only the filters cost anything.
-    const rows = `select ${select.columns.join(', ')} from ${source} t0${where}`;
+    // PostgREST counts the rows the filters keep, before any grouping.
+    const rows = `select ${select.countColumns.join(', ')} from ${source} t0${where}`;
     plan.count = {
       mode: prefs.count,
       // estimated counts exactly up to hosted Supabase's max_rows (1000), one row past it at most.
@@ -153,7 +158,7 @@ function returning(
 ): string {
   const select = selectWithEmbeds(schema, table, query, params);
   const where = select.conditions.length ? ` where ${select.conditions.join(' and ')}` : '';
-  return `with pgrst_source as (${statement} returning ${target}.*) ${wrapRows('pgrst_source t0', select.columns, where)}`;
+  return `with pgrst_source as (${statement} returning ${target}.*) ${wrapRows('pgrst_source t0', select.columns, `${where}${select.groupBy}`)}`;
 }
 
 export function planInsert(
