@@ -39,20 +39,31 @@ import {
 } from './table.ts';
 import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
 
-const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
+const caches = new WeakMap<
+  Database,
+  Map<string, { schema: Promise<SchemaCache>; loadedAt: number }>
+>();
 
 // A request naming something unknown reloads the cache (a migration may have run), at most this
 // often, so a stream of bad requests cannot keep the catalogs busy.
 const RELOAD_INTERVAL_MS = 1000;
 
-/** The schema cache of a database, loaded on first use. */
-export function schemaOf(db: Database, reload = false): Promise<SchemaCache> {
-  const cached = caches.get(db);
+/** The schema cache of one of a database's schemas, loaded on first use. */
+export function schemaOf(db: Database, nsp = 'public', reload = false): Promise<SchemaCache> {
+  let byName = caches.get(db);
+  if (!byName) {
+    byName = new Map();
+    caches.set(db, byName);
+  }
+  const cached = byName.get(nsp);
   if (cached && !(reload && Date.now() - cached.loadedAt >= RELOAD_INTERVAL_MS))
     return cached.schema;
-  const schema = loadSchema(db);
-  caches.set(db, { schema, loadedAt: Date.now() });
-  schema.catch(() => caches.delete(db));
+  const schema = loadSchema(db, nsp);
+  const entry = { schema, loadedAt: Date.now() };
+  byName.set(nsp, entry);
+  schema.catch(() => {
+    if (byName.get(nsp) === entry) byName.delete(nsp);
+  });
   return schema;
 }
 
@@ -67,12 +78,16 @@ const SCHEMA_MISSES = new Set([
   '42703',
 ]);
 
-async function withSchema<T>(db: Database, build: (schema: SchemaCache) => T): Promise<T> {
+async function withSchema<T>(
+  db: Database,
+  nsp: string,
+  build: (schema: SchemaCache) => T,
+): Promise<T> {
   try {
-    return build(await schemaOf(db));
+    return build(await schemaOf(db, nsp));
   } catch (error) {
     if (error instanceof RestError && SCHEMA_MISSES.has(error.code))
-      return build(await schemaOf(db, true));
+      return build(await schemaOf(db, nsp, true));
     throw error;
   }
 }
@@ -235,17 +250,37 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// Only the public schema is exposed, as in the Supabase default configuration.
-function checkProfile(ctx: RequestContext): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const value = ctx.req.headers[name];
-    if (typeof value === 'string' && value !== 'public') {
-      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public');
-    }
-  }
+interface Profile {
+  schema: string;
+  /** Chosen by a profile header, or among several schemas: answered in Content-Profile. */
+  negotiated: boolean;
 }
 
-async function handleTable(ctx: RequestContext, name: string): Promise<void> {
+/** The schema a request is for, as PostgREST's getSchema picks it: Content-Profile for writes,
+ * Accept-Profile otherwise, the first exposed schema by default; one not exposed is PGRST106. */
+function pickProfile(ctx: RequestContext): Profile {
+  const schemas = ctx.config.restSchemas;
+  const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(ctx.method);
+  const value = ctx.req.headers[writes ? 'content-profile' : 'accept-profile'];
+  const asked = Array.isArray(value) ? value[0] : value;
+  if (asked === undefined)
+    return { schema: schemas[0] ?? 'public', negotiated: schemas.length > 1 };
+  if (!schemas.includes(asked)) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${schemas.join(', ')}`,
+    );
+  }
+  return { schema: asked, negotiated: true };
+}
+
+function profileHeaders(profile: Profile): Record<string, string> {
+  return profile.negotiated ? { 'content-profile': profile.schema } : {};
+}
+
+async function handleTable(ctx: RequestContext, name: string, profile: Profile): Promise<void> {
+  const nsp = profile.schema;
   const prefs: Preferences = parsePrefer(ctx.req);
   const media = parseAccept(ctx.req);
   const query: ParsedQuery = parseQuery(ctx.url.searchParams);
@@ -265,14 +300,15 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   if (Array.isArray(body) && body.length === 0) {
     // Nothing to insert: PostgREST answers an empty bulk insert without touching the table, 200
     // for an upsert (nothing was inserted).
-    await withSchema(ctx.db, (schema) => findTable(schema, name));
+    await withSchema(ctx.db, nsp, (schema) => findTable(schema, name));
     const status = prefs.resolution === 'merge-duplicates' ? 200 : 201;
     ctx.send(status, prefs.return === 'representation' ? '[]' : undefined, {
       'content-type': 'application/json; charset=utf-8',
+      ...profileHeaders(profile),
     });
     return;
   }
-  const plan = await withSchema(ctx.db, (schema) => {
+  const plan = await withSchema(ctx.db, nsp, (schema) => {
     const table = findTable(schema, name);
     switch (method) {
       case 'GET':
@@ -313,7 +349,10 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
     },
     requestInfo(ctx, reading),
   );
-  const headers: Record<string, string> = { 'content-type': contentType(media) };
+  const headers: Record<string, string> = {
+    'content-type': contentType(media),
+    ...profileHeaders(profile),
+  };
   if (reading) {
     const offset = query.offset ?? 0;
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
@@ -429,7 +468,7 @@ function contentType(media: AcceptedMedia): string {
     : 'application/json; charset=utf-8';
 }
 
-async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
+async function handleRpc(ctx: RequestContext, name: string, profile: Profile): Promise<void> {
   const media = parseAccept(ctx.req);
   const prefs = parsePrefer(ctx.req);
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
@@ -442,7 +481,10 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   } else if (!fromQueryString) {
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
-  const menuSlug = cacheableMenuSlug(ctx, name, posted, media);
+  const menuSlug =
+    profile.schema === 'public' && !profile.negotiated
+      ? cacheableMenuSlug(ctx, name, posted, media)
+      : undefined;
   if (menuSlug !== undefined) {
     // The hot path: the same cached answer the hosted page renders (menu-cache.ts).
     const menu = await cachedPublicMenu(ctx.db, menuSlug);
@@ -454,7 +496,7 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     return;
   }
   let query: ParsedQuery | undefined;
-  const plan = await withSchema(ctx.db, (schema) => {
+  const plan = await withSchema(ctx.db, profile.schema, (schema) => {
     const split = fromQueryString
       ? splitGetArguments(ctx.url.searchParams, argumentNames(schema, name))
       : { args: posted, rest: ctx.url.searchParams };
@@ -520,7 +562,10 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     respond(ctx, 204, undefined, {}, gucs);
     return;
   }
-  const headers: Record<string, string> = { 'content-type': contentType(media) };
+  const headers: Record<string, string> = {
+    'content-type': contentType(media),
+    ...profileHeaders(profile),
+  };
   let status = 200;
   if (plan.returnsSet) {
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
@@ -567,8 +612,9 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
     } catch {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
+    const profile = pickProfile(ctx);
     if (segments.length === 0) {
-      const schema = await schemaOf(ctx.db);
+      const schema = await schemaOf(ctx.db, profile.schema);
       ctx.json(200, {
         swagger: '2.0',
         info: { title: 'QR Menu local REST API (PostgREST subset)', version: '1' },
@@ -576,10 +622,9 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
       });
       return;
     }
-    checkProfile(ctx);
     if (segments[0] === 'rpc' && segments.length === 2)
-      return await handleRpc(ctx, segments[1] as string);
-    if (segments.length === 1) return await handleTable(ctx, segments[0] as string);
+      return await handleRpc(ctx, segments[1] as string, profile);
+    if (segments.length === 1) return await handleTable(ctx, segments[0] as string, profile);
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   } catch (error) {
     sendError(ctx, toRestError(error, ctx.claims.role));

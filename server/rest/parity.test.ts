@@ -91,6 +91,15 @@ alter table public.project_invoices enable row level security;
 create policy invoices_read on public.project_invoices for select to anon using (invoice_total < 4000);
 grant select on public.project_invoices to anon;
 
+create schema api;
+create table api.widgets (id int primary key, name text not null);
+insert into api.widgets values (1, 'sprocket');
+create function api.widget_count() returns int language sql stable as $$ select count(*)::int from api.widgets $$;
+create schema private;
+create table private.secrets (id int primary key);
+grant usage on schema api, private to anon, authenticated, service_role;
+grant all on all tables in schema api, private to service_role;
+
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
 `;
@@ -106,7 +115,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
   let service: TestClient;
 
   beforeAll(async () => {
-    ts = await startTestServer({ engine });
+    ts = await startTestServer({ engine, env: { REST_SCHEMAS: 'public,api' } });
     await ts.db.exec(SCHEMA);
     service = serviceClient(ts.url);
   });
@@ -636,5 +645,36 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     expect(hidden.data).toEqual([{ max: 2000, count: 7 }]);
     const bad = await service.from('project_invoices').select('count(id)');
     expect(bad.error?.code).toBe('PGRST100');
+  });
+
+  it('Accept-Profile / Content-Profile choose among the exposed schemas; others are PGRST106', async () => {
+    const api = service.schema('api');
+    const read = await api.from('widgets').select('id, name');
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([{ id: 1, name: 'sprocket' }]);
+    const inserted = await api.from('widgets').insert({ id: 2, name: 'gear' }).select();
+    expect([inserted.status, inserted.data]).toEqual([201, [{ id: 2, name: 'gear' }]]);
+    const called = await api.rpc('widget_count');
+    expect(called.data).toBe(2);
+    // Not in public: the same name is unknown there.
+    const inPublic = await service.from('widgets').select();
+    expect(inPublic.status).toBe(404);
+    expect(inPublic.error?.message).toBe(
+      "Could not find the table 'public.widgets' in the schema cache",
+    );
+    const res = await fetch(`${ts.url}/rest/v1/widgets?select=id`, {
+      headers: { apikey: ts.serviceKey, 'accept-profile': 'api' },
+    });
+    expect(res.headers.get('content-profile')).toBe('api');
+    const hidden = await service.schema('private').from('secrets').select();
+    expect(hidden.status).toBe(406);
+    expect(hidden.error).toEqual({
+      code: 'PGRST106',
+      details: null,
+      hint: null,
+      message: 'The schema must be one of the following: public, api',
+    });
+    const write = await service.schema('private').from('secrets').insert({ id: 1 });
+    expect(write.error?.code).toBe('PGRST106');
   });
 });

@@ -233,7 +233,7 @@ export function findRelationship(
       400,
       'PGRST200',
       `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schema.name ?? 'public'}', but no matches were found.`,
     );
   }
   if (matching.length > 1) {

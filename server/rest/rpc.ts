@@ -21,8 +21,8 @@ export interface RpcPlan extends Plan {
   scalar?: boolean;
 }
 
-export function functionNotFound(name: string, given: string[]): RestError {
-  const signature = `public.${name}(${[...given].sort().join(', ')})`;
+export function functionNotFound(name: string, given: string[], nsp = 'public'): RestError {
+  const signature = `${nsp}.${name}(${[...given].sort().join(', ')})`;
   return new RestError(
     404,
     'PGRST202',
@@ -43,12 +43,12 @@ function pickOverload(schema: SchemaCache, name: string, given: string[]): RestF
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      `Could not choose the best candidate function between: ${fits.map((f) => `${schema.name ?? 'public'}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  throw functionNotFound(name, given);
+  throw functionNotFound(name, given, schema.name);
 }
 
 /** The one overload taking a single json/jsonb argument (unnamed, or any name with single-object). */
@@ -114,7 +114,7 @@ export function planRpc(
     fn = whole;
     args = { [whole.args[0]?.name ?? '']: body.args };
   } else if (body.singleObject) {
-    throw functionNotFound(name, []);
+    throw functionNotFound(name, [], schema.name);
   } else {
     fn = pickOverload(schema, name, Object.keys(args));
   }
@@ -135,7 +135,7 @@ export function planRpc(
           : `cast(${params.add(text)} as ${type})`;
     return arg === '' ? typed : `${quoteIdent(arg)} => ${typed}`;
   });
-  const call = `"public".${quoteIdent(fn.name)}(${named.join(', ')})`;
+  const call = `${quoteIdent(schema.name ?? 'public')}.${quoteIdent(fn.name)}(${named.join(', ')})`;
   const common = {
     returnsSet: fn.returnsSet,
     returnsVoid: fn.returnsVoid,

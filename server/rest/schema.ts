@@ -24,6 +24,8 @@ export interface ForeignKey {
 
 export interface Table {
   name: string;
+  /** Its schema; `public` when not said. */
+  schema?: string;
   isView: boolean;
   columns: Map<string, Column>;
   primaryKey: string[];
@@ -61,6 +63,8 @@ export interface ColumnOrigin {
 }
 
 export interface SchemaCache {
+  /** The schema these are the tables and functions of; `public` when not said. */
+  name?: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RestFunction[]>;
@@ -116,17 +120,19 @@ export function viewTargets(action: string): { name: string; relid: string; attn
   return targets;
 }
 
-export async function loadSchema(db: Queryable): Promise<SchemaCache> {
+export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
   const relations = await db.query<{ name: string; kind: string; oid: string }>(
     `select c.relname as name, c.relkind::text as kind, c.oid::text as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+    [nsp],
   );
   const nameOfOid = new Map(relations.rows.map((r) => [r.oid, r.name]));
   for (const r of relations.rows) {
     tables.set(r.name, {
       name: r.name,
+      ...(nsp === 'public' ? {} : { schema: nsp }),
       isView: r.kind !== 'r' && r.kind !== 'p',
       columns: new Map(),
       primaryKey: [],
@@ -151,9 +157,10 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        join pg_type t on t.oid = a.atttypid
        left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
         and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
+    [nsp],
   );
   const columnAt = new Map<string, string>();
   for (const col of columns.rows) {
@@ -169,7 +176,8 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     `select c.relname as view, r.ev_action::text as action
        from pg_rewrite r join pg_class c on c.oid = r.ev_class
        join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+      where n.nspname = $1 and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+    [nsp],
   );
   const direct = new Map<string, Map<string, ColumnOrigin>>();
   for (const rule of rules.rows) {
@@ -212,9 +220,10 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        left join pg_class rc on rc.oid = con.confrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
-      where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
-        and (con.contype <> 'f' or rn.nspname = 'public')
+      where n.nspname = $1 and con.contype in ('p', 'u', 'f')
+        and (con.contype <> 'f' or rn.nspname = $1)
       order by con.conname`,
+    [nsp],
   );
   const foreignKeys: ForeignKey[] = [];
   // Each table's primary key and unique constraints, as sorted column lists.
@@ -265,13 +274,14 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
             t.typtype::text as ret_kind, t.typname::text as ret_type, p.provolatile::text as volatility,
             format_type(p.prorettype, null) as ret_format,
             (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
-              where rc.oid = t.typrelid and rn.nspname = 'public') as ret_table,
+              where rc.oid = t.typrelid and rn.nspname = $1) as ret_table,
             case when p.proallargtypes is null then null else
               array(select format_type(a, null) from unnest(p.proallargtypes::oid[]) with ordinality u(a, i) order by i) end as all_arg_types
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`,
+      where n.nspname = $1 and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`,
+    [nsp],
   );
   const functions = new Map<string, RestFunction[]>();
   for (const fn of fns.rows) {
@@ -322,5 +332,5 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   const aggregatesEnabled = ['true', 'on', '1', 'yes'].includes(
     (settings.rows[0]?.value ?? '').trim().toLowerCase(),
   );
-  return { tables, foreignKeys, functions, viewColumns, aggregatesEnabled };
+  return { name: nsp, tables, foreignKeys, functions, viewColumns, aggregatesEnabled };
 }

@@ -14,7 +14,7 @@ export function quoteIdent(name: string): string {
 }
 
 export function qualified(table: Table): string {
-  return `"public".${quoteIdent(table.name)}`;
+  return `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
 }
 
 /** Collects bind parameters; values always travel as text. */

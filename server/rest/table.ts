@@ -55,7 +55,7 @@ export function findTable(schema: SchemaCache, name: string): Table {
     throw new RestError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${name}' in the schema cache`,
+      `Could not find the table '${schema.name ?? 'public'}.${name}' in the schema cache`,
     );
   }
   return table;
