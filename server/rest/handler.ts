@@ -522,6 +522,8 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
     ctx.claims,
     async (tx) => {
       const outcome = await callFunction(tx);
+      // PostgREST 12 checks a call's rows against max-affected too (strict handling only).
+      checkMaxAffected(prefs, outcome.rows);
       return { outcome, gucs: await responseGucs(tx, outcome) };
     },
     requestInfo(ctx, readOnly),
@@ -558,13 +560,15 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
       gucs: plan.readsGucs ? gucsOfRow(result.rows[0]) : undefined,
     };
   }
+  const applied = preferenceApplied(prefs, APPLIED.rpc);
   if (outcome.body === undefined) {
-    respond(ctx, 204, undefined, {}, gucs);
+    respond(ctx, 204, undefined, applied ? { 'preference-applied': applied } : {}, gucs);
     return;
   }
   const headers: Record<string, string> = {
     'content-type': contentType(media),
     ...profileHeaders(profile),
+    ...(applied ? { 'preference-applied': applied } : {}),
   };
   let status = 200;
   if (plan.returnsSet) {

@@ -379,6 +379,18 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     expect([set.status, set.data, set.count]).toEqual([206, [{ id: 2 }], 2]);
     const head = await service.rpc('settings_up_to', { top: 2 }, { head: true, count: 'exact' });
     expect([head.status, head.count, head.data]).toEqual([200, 2, null]);
+    const applied = await fetch(`${ts.url}/rest/v1/rpc/settings_up_to?top=2`, {
+      headers: { apikey: ts.serviceKey, prefer: 'count=exact, handling=strict, max-affected=1' },
+    });
+    expect(applied.status).toBe(400);
+    expect(((await applied.json()) as { code: string }).code).toBe('PGRST124');
+    const within = await fetch(`${ts.url}/rest/v1/rpc/settings_up_to?top=2`, {
+      headers: { apikey: ts.serviceKey, prefer: 'count=exact, handling=strict, max-affected=2' },
+    });
+    expect(within.status).toBe(200);
+    expect(within.headers.get('preference-applied')).toBe(
+      'count=exact, handling=strict, max-affected=2',
+    );
   });
 
   it("count=planned is the planner's estimate (206 when it exceeds the rows), estimated exact below max_rows", async () => {
