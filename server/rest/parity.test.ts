@@ -68,6 +68,14 @@ create table public.users_tasks (user_id int references public.users (id),
 insert into public.users values (1, 'Angela'), (2, 'Michael'), (3, 'Dwight');
 insert into public.tasks values (1, 'Design'), (2, 'Code'), (3, 'Test');
 insert into public.users_tasks values (1, 1), (1, 2), (2, 2), (2, 3);
+create table public.sites (id int primary key, name text not null);
+create table public.big_projects (id int primary key, name text not null);
+create table public.jobs (site_id int references public.sites (id),
+  big_project_id int references public.big_projects (id), primary key (site_id, big_project_id));
+create view public.main_jobs as select site_id, big_project_id from public.jobs;
+insert into public.sites values (1, 'Site A');
+insert into public.big_projects values (1, 'Tower');
+insert into public.jobs values (1, 1);
 -- A view over a table with a foreign key, as the caller (security_invoker): RLS still decides.
 create view public.projects_view with (security_invoker = true) as
   select id as project_id, name as title, client_id from public.projects;
@@ -444,6 +452,32 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       { name: 'Code', users: [{ name: 'Michael' }] },
       { name: 'Test', users: [{ name: 'Michael' }] },
     ]);
+  });
+
+  it('a view over a junction is a junction too: two paths are PGRST201, a hint picks one', async () => {
+    const { status, error } = await service.from('sites').select('*, big_projects(*)');
+    expect(status).toBe(300);
+    expect(error?.code).toBe('PGRST201');
+    expect(error?.details).toEqual(
+      expect.arrayContaining([
+        {
+          cardinality: 'many-to-many',
+          embedding: 'sites with big_projects',
+          relationship:
+            'jobs using jobs_site_id_fkey(site_id) and jobs_big_project_id_fkey(big_project_id)',
+        },
+        {
+          cardinality: 'many-to-many',
+          embedding: 'sites with big_projects',
+          relationship:
+            'main_jobs using jobs_site_id_fkey(site_id) and jobs_big_project_id_fkey(big_project_id)',
+        },
+      ]),
+    );
+    expect(error?.details).toHaveLength(2);
+    expect(error?.hint).toMatch(/'big_projects!jobs'/);
+    const viaView = await service.from('sites').select('name, big_projects!main_jobs(name)');
+    expect(viaView.data).toEqual([{ name: 'Site A', big_projects: [{ name: 'Tower' }] }]);
   });
 
   it('embeds by foreign key name or column, as target or hint', async () => {

@@ -129,11 +129,26 @@ function inferRelationships(schema: SchemaCache): Relationship[] {
     }
   }
   const direct = [...base, ...throughViews];
+  // A view's primary key: the view columns showing all of a table's primary key columns
+  // (PostgREST's addViewPrimaryKeys takes the first such key).
+  const primaryKeyOf = (name: string): string[] => {
+    const table = schema.tables.get(name);
+    if (!table?.isView) return table?.primaryKey ?? [];
+    const origins = [...(schema.viewColumns?.get(name) ?? [])];
+    for (const base of schema.tables.values()) {
+      if (base.isView || !base.primaryKey.length) continue;
+      const cols = base.primaryKey.map(
+        (pk) => origins.find(([, o]) => o.table === base.name && o.column === pk)?.[0],
+      );
+      if (cols.every((c) => c !== undefined)) return cols as string[];
+    }
+    return [];
+  };
   // Many-to-many: a table with two many-to-one keys whose columns are all in its primary key.
   const manyToMany: Relationship[] = [];
   for (const r1 of direct) {
-    if (r1.cardinality !== 'many-to-one' || r1.tableIsView) continue;
-    const pk = new Set(schema.tables.get(r1.table)?.primaryKey ?? []);
+    if (r1.cardinality !== 'many-to-one') continue;
+    const pk = new Set(primaryKeyOf(r1.table));
     for (const r2 of direct) {
       if (
         r2.cardinality !== 'many-to-one' ||
