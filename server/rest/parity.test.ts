@@ -610,6 +610,12 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     expect(junction.data).toEqual([
       { name: 'Michael', tasks: [{ name: 'Code' }, { name: 'Test' }] },
     ]);
+    // Spreads nest like embeds and count against the same depth limit (2 by default).
+    const deep = await service
+      .from('family_tree')
+      .select('name, ...parent(...parent(...parent(name)))');
+    expect(deep.status).toBe(400);
+    expect(deep.error?.code).toBe('PGRST100');
     const toMany = await service.from('clients').select('*, ...projects(*)');
     expect(toMany.status).toBe(400);
     expect(toMany.error).toEqual({
