@@ -729,4 +729,48 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     const write = await service.schema('private').from('secrets').insert({ id: 1 });
     expect(write.error?.code).toBe('PGRST106');
   });
+
+  it("orders by a to-one embed's column (order=clients(name)); to-many is PGRST118", async () => {
+    const { data, error } = await service
+      .from('projects')
+      .select('id, clients(name)')
+      .order('clients(name)', { nullsFirst: true })
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 5, clients: null },
+      { id: 3, clients: { name: 'Apple' } },
+      { id: 4, clients: { name: 'Apple' } },
+      { id: 1, clients: { name: 'Microsoft' } },
+      { id: 2, clients: { name: 'Microsoft' } },
+    ]);
+    const aliased = await service
+      .from('projects')
+      .select('id, client:clients(name)')
+      .order('client(name)', { ascending: false })
+      .order('id')
+      .limit(2);
+    expect(aliased.data).toEqual([
+      { id: 5, client: null },
+      { id: 1, client: { name: 'Microsoft' } },
+    ]);
+    const toMany = await service.from('clients').select('*, pros:projects(*)').order('pros(id)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error).toEqual({
+      code: 'PGRST118',
+      details: "'clients' and 'pros' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'pros' is not possible",
+    });
+    const notEmbedded = await service
+      .from('projects')
+      .select('id, clients(name)')
+      .order('clientsx(name)', { nullsFirst: true });
+    expect(notEmbedded.error).toEqual({
+      code: 'PGRST108',
+      details: null,
+      hint: "Verify that 'clientsx' is included in the 'select' query parameter.",
+      message: "'clientsx' is not an embedded resource in this request",
+    });
+  });
 });

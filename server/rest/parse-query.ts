@@ -6,6 +6,8 @@ import { parseSelect, type SelectItem } from './parse-select.ts';
 
 export interface OrderTerm {
   column: string;
+  /** `order=clients(name)`: a column of a to-one embed, by its name or alias in `select`. */
+  relation?: string;
   descending: boolean;
   nulls?: 'first' | 'last';
 }
@@ -42,7 +44,10 @@ export function parseOrder(raw: string): OrderTerm[] {
           `unexpected ":" at position ${part.indexOf(':')}, expecting "->>", "->", delimiter (.), "," or end of input`,
         );
       }
-      const term: OrderTerm = { column, descending: false };
+      const related = /^([^()]+)\(([^()]+)\)$/.exec(column);
+      const term: OrderTerm = related
+        ? { column: related[2] as string, relation: related[1] as string, descending: false }
+        : { column, descending: false };
       for (const modifier of modifiers) {
         if (modifier === 'asc') term.descending = false;
         else if (modifier === 'desc') term.descending = true;

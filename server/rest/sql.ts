@@ -164,15 +164,61 @@ export function fieldRef(
   };
 }
 
+/** The embeds a level selects, for related order terms (`order=clients(name)`). */
+export interface OrderContext {
+  schema: SchemaCache;
+  select: SelectItem[];
+}
+
+/** `order=clients(name)`: the embedded to-one row's column, as PostgREST 12 orders by it. */
+function relatedRef(
+  table: Table,
+  alias: string,
+  term: OrderTerm & { relation: string },
+  params: Params,
+  context: OrderContext | undefined,
+): string {
+  const item = context?.select.find(
+    (i) => i.type === 'embed' && (i.alias ?? i.name) === term.relation,
+  );
+  if (!context || item?.type !== 'embed') {
+    throw new RestError(
+      400,
+      'PGRST108',
+      `'${term.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  const rel = findRelationship(context.schema, table.name, item.name, item.hint);
+  if (!isToOne(rel)) {
+    throw new RestError(
+      400,
+      'PGRST118',
+      `A related order on '${term.relation}' is not possible`,
+      `'${table.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  const target = context.schema.tables.get(rel.target) as Table;
+  const childAlias = `${alias}_o`;
+  const source = embedSource(context.schema, rel, alias, childAlias);
+  const { ref } = fieldRef(target, childAlias, term.column, params);
+  return `(select ${ref} from ${source.from} where ${source.join})`;
+}
+
 export function orderSql(
   table: Table,
   alias: string,
   order: OrderTerm[],
   params: Params = new Params(),
+  context?: OrderContext,
 ): string {
   if (!order.length) return '';
   const terms = order.map((term) => {
-    const { ref } = fieldRef(table, alias, term.column, params);
+    const ref =
+      term.relation === undefined
+        ? fieldRef(table, alias, term.column, params).ref
+        : relatedRef(table, alias, { ...term, relation: term.relation }, params, context);
     let sql = `${ref} ${term.descending ? 'desc' : 'asc'}`;
     if (term.nulls) sql += ` nulls ${term.nulls}`;
     return sql;
@@ -373,7 +419,12 @@ export function selectSql(
           json: true,
         });
       } else {
-        const order = options ? orderSql(target, childAlias, options.order, ctx.params) : '';
+        const order = options
+          ? orderSql(target, childAlias, options.order, ctx.params, {
+              schema,
+              select: item.select,
+            })
+          : '';
         const paging = options ? limitSql(options) : '';
         const inner = `select ${child.columns.join(', ')} ${grouped}${order}${paging}`;
         entries.push({
