@@ -773,4 +773,35 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       message: "'clientsx' is not an embedded resource in this request",
     });
   });
+
+  it('filters on an embed with is.null / not.is.null (other operators are PGRST120)', async () => {
+    const withIos = await service
+      .from('clients')
+      .select('name, projects(name)')
+      .eq('projects.name', 'IOS')
+      .not('projects', 'is', null);
+    expect(withIos.error).toBeNull();
+    expect(withIos.data).toEqual([{ name: 'Apple', projects: [{ name: 'IOS' }] }]);
+    const without = await service
+      .from('clients')
+      .select('name, projects(name)', { count: 'exact' })
+      .eq('projects.name', 'IOS')
+      .is('projects', null);
+    expect([without.data, without.count]).toEqual([[{ name: 'Microsoft', projects: [] }], 1]);
+    const inOr = await service
+      .from('clients')
+      .select('name, projects(name)')
+      .eq('projects.name', 'IOS')
+      .or('projects.not.is.null,id.eq.1')
+      .order('id');
+    expect(inOr.data?.map((r) => r.name)).toEqual(['Microsoft', 'Apple']);
+    const bad = await service.from('clients').select('name, projects(name)').eq('projects', 1);
+    expect(bad.status).toBe(400);
+    expect(bad.error).toEqual({
+      code: 'PGRST120',
+      details: 'Only is null or not is null filters are allowed on embedded resources',
+      hint: null,
+      message: "Bad operator on the 'projects' embedded resource",
+    });
+  });
 });

@@ -81,11 +81,31 @@ export function arrayLiteral(values: unknown[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
 }
 
-function conditionSql(table: Table, alias: string, filter: Filter, params: Params): string {
+function conditionSql(
+  table: Table,
+  alias: string,
+  filter: Filter,
+  params: Params,
+  embeds?: ReadonlyMap<string, string>,
+): string {
   if (filter.kind === 'logic') {
-    const parts = filter.children.map((child) => conditionSql(table, alias, child, params));
+    const parts = filter.children.map((child) => conditionSql(table, alias, child, params, embeds));
     const joined = `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})`;
     return filter.negate ? `not ${joined}` : joined;
+  }
+  const embedded = !table.columns.has(filter.column) ? embeds?.get(filter.column) : undefined;
+  if (embedded !== undefined) {
+    // `projects=not.is.null`: the rows with (or, `is.null`, without) an embedded row, as
+    // PostgREST 11+ filters on an embed named in `select`; nothing else applies to an embed.
+    if (filter.op !== 'is' || filter.value !== 'null' || 'quantifier' in filter) {
+      throw new RestError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${filter.column}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
+    }
+    return filter.negate ? embedded : `not ${embedded}`;
   }
   const { ref, type } = fieldRef(table, alias, filter.column, params);
   const typed = (value: string) => `cast(${params.add(value)} as ${type})`;
@@ -134,8 +154,10 @@ export function whereSql(
   filters: Filter[],
   params: Params,
   extra: string[] = [],
+  /** `exists (...)` of each embed by its key, for `rel=is.null` / `rel=not.is.null` filters. */
+  embeds?: ReadonlyMap<string, string>,
 ): string {
-  const parts = [...filters.map((f) => conditionSql(table, alias, f, params)), ...extra];
+  const parts = [...filters.map((f) => conditionSql(table, alias, f, params, embeds)), ...extra];
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
 
@@ -274,6 +296,8 @@ export interface SelectSql {
   countColumns: string[];
   /** ` group by 1, 3` when some terms aggregate: the others, as PostgREST groups by them. */
   groupBy: string;
+  /** `exists (...)` of each embed (filters and inner joins included) by its key. */
+  embedExists: Map<string, string>;
   /** Conditions the parent row must meet (from `!inner` embeds). */
   conditions: string[];
 }
@@ -334,6 +358,7 @@ export function selectSql(
     );
   const entries: SelectEntry[] = [];
   const conditions: string[] = [];
+  const embedExists = new Map<string, string>();
   let embeds = 0;
   for (const item of items) {
     if (item.type === 'star') {
@@ -378,12 +403,15 @@ export function selectSql(
       if (options) ctx.used.add(childPath);
       const child = selectSql(schema, target, childAlias, item.select, ctx, childPath, depth + 1);
       const filters = options
-        ? options.filters.map((f) => conditionSql(target, childAlias, f, ctx.params))
+        ? options.filters.map((f) =>
+            conditionSql(target, childAlias, f, ctx.params, child.embedExists),
+          )
         : [];
       const source = embedSource(schema, rel, alias, childAlias);
       const where = [source.join, ...filters, ...child.conditions].join(' and ');
       const from = `from ${source.from} where ${where}`;
       const grouped = `${from}${child.groupBy}`;
+      embedExists.set(item.alias ?? item.name, `exists (select 1 ${from})`);
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
       if (item.spread) {
         // PostgREST 12 spreads to-one relationships only.
@@ -451,6 +479,7 @@ export function selectSql(
         `${e.aggregateOf === undefined ? e.expr : e.aggregateOf === '*' ? '1' : e.aggregateOf} as ${outputKey(e.key)}`,
     ),
     groupBy: groups.length ? ` group by ${groups.join(', ')}` : '',
+    embedExists,
     conditions,
   };
 }

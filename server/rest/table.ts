@@ -102,7 +102,7 @@ export function planRead(
   const params = options.params ?? new Params();
   const source = options.source ?? qualified(table);
   const select = selectWithEmbeds(schema, table, query, params);
-  const where = whereSql(table, 't0', query.filters, params, select.conditions);
+  const where = whereSql(table, 't0', query.filters, params, select.conditions, select.embedExists);
   // The count reads the same parameters without the order's (JSON keys of order terms).
   const countParams = [...params.values];
   const order = orderSql(table, 't0', query.order, params, { schema, select: query.select });
