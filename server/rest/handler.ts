@@ -408,11 +408,15 @@ function cacheableMenuSlug(
   return search.length === 1 && first?.[0] === 'slug' ? first[1] : undefined;
 }
 
-function sendCachedMenu(ctx: RequestContext, menu: CachedMenu): void {
+function sendCachedMenu(
+  ctx: RequestContext,
+  menu: CachedMenu,
+  extra: Record<string, string>,
+): void {
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
   const hit = fromQueryString && ifNoneMatchHits(header(ctx.req, 'if-none-match'), menu.etag);
   const status = hit ? 304 : 200;
-  const headers = { ...menu.headers, vary: 'Accept-Encoding' };
+  const headers = { ...menu.headers, ...extra, vary: 'Accept-Encoding' };
   if (bodyless(status, ctx.method)) return ctx.send(status, undefined, headers);
   // Compressed as a CDN in front of hosted PostgREST would: 15 KB of a demo menu is 4 KB brotli.
   const encoding = pickEncoding(header(ctx.req, 'accept-encoding'));
@@ -482,16 +486,15 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
   const menuSlug =
-    profile.schema === 'public' && !profile.negotiated
-      ? cacheableMenuSlug(ctx, name, posted, media)
-      : undefined;
+    profile.schema === 'public' ? cacheableMenuSlug(ctx, name, posted, media) : undefined;
   if (menuSlug !== undefined) {
     // The hot path: the same cached answer the hosted page renders (menu-cache.ts).
     const menu = await cachedPublicMenu(ctx.db, menuSlug);
-    if (menu) sendCachedMenu(ctx, menu);
+    if (menu) sendCachedMenu(ctx, menu, profileHeaders(profile));
     else
       ctx.send(200, ctx.method === 'HEAD' ? undefined : 'null', {
         'content-type': contentType(media),
+        ...profileHeaders(profile),
       });
     return;
   }
