@@ -25,6 +25,7 @@ describe('readServerConfig', () => {
       rateLimitHeader: undefined,
       trustedProxies: 0,
       limits: DEFAULT_REQUEST_LIMITS,
+      restSchemas: ['public'],
     });
   });
 
@@ -52,6 +53,7 @@ describe('readServerConfig', () => {
         MAX_CONNECTIONS_PER_ADDRESS: '32',
         REST_MAX_EMBED_DEPTH: '3',
         REST_MAX_RESPONSE_BYTES: '1000000',
+        REST_SCHEMAS: 'public, api,public',
       },
       '/srv',
     );
@@ -85,6 +87,7 @@ describe('readServerConfig', () => {
         maxEmbedDepth: 3,
         maxResponseBytes: 1_000_000,
       },
+      restSchemas: ['public', 'api'],
     });
     expect(() => readServerConfig({ REST_MAX_EMBED_DEPTH: 'deep' })).toThrow(
       'REST_MAX_EMBED_DEPTH must be a whole number above 0 (got "deep").',
@@ -98,6 +101,8 @@ describe('readServerConfig', () => {
   it('names the variable that is wrong', () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
       [{ PORT: 'eighty' }, /^PORT /],
+      [{ REST_SCHEMAS: 'public,"x;drop"' }, /^REST_SCHEMAS /],
+      [{ REST_SCHEMAS: 'public,pg_catalog' }, /^REST_SCHEMAS /],
       [{ PORT: '70000' }, /^PORT /],
       [{ JWT_SECRET: 'short' }, /^JWT_SECRET /],
       [{ SITE_URL: 'menu.example' }, /^SITE_URL /],

@@ -50,6 +50,11 @@ export interface ServerConfig {
   trustedProxies: number;
   /** Connection, body, embed and response bounds (http/limits.ts). */
   limits: RequestLimits;
+  /**
+   * The schemas `/rest/v1` exposes (REST_SCHEMAS, comma-separated; PostgREST's db-schemas): the
+   * first is the default, the others are chosen with Accept-Profile / Content-Profile.
+   */
+  restSchemas: string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -203,5 +208,21 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     // A header named without a count is one proxy's: its right-most entry, the one it appended.
     trustedProxies: readCount(env, 'TRUSTED_PROXIES', rateLimitHeader ? 1 : 0),
     limits: readRequestLimits(env, (message) => new ConfigError(message)),
+    restSchemas: readSchemaList(env, 'REST_SCHEMAS'),
   };
+}
+
+/** A comma-separated list of schema names (plain identifiers), `public` when unset. */
+function readSchemaList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return ['public'];
+  const schemas = raw.split(',').map((s) => s.trim());
+  for (const schema of schemas) {
+    if (!/^[a-z_][a-z0-9_$]{0,62}$/.test(schema) || /^(pg_|information_schema$)/.test(schema)) {
+      throw new ConfigError(
+        `${name} must list schema names separated by commas, such as "public,api" (got "${raw}").`,
+      );
+    }
+  }
+  return [...new Set(schemas)];
 }

@@ -79,8 +79,39 @@ const filterColumn = fc.oneof(
     .map(([column, steps]) => column + steps.map(([arrow, key]) => arrow + key).join('')),
 );
 const filter = fc
-  .tuple(filterColumn, fc.constantFrom(...OPERATORS), value)
-  .map(([column, op, v]) => `${column}=${op}.${v}`);
+  .tuple(
+    filterColumn,
+    fc.constantFrom('', '::text', '::', '::x;y'),
+    fc.constantFrom(...OPERATORS),
+    value,
+  )
+  .map(([column, cast, op, v]) => `${column}${cast}=${op}.${v}`);
+// Spread embeds, aggregates and the legacy count, with hostile names and casts.
+const selectParam = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...COLUMNS),
+      fc
+        .tuple(
+          fc.constantFrom(...COLUMNS, 'count'),
+          fc.constantFrom('sum', 'avg', 'count', 'max', 'min', 'x'),
+          value,
+        )
+        .map(([c, f, v]) => `${c}.${f}()::${v}`),
+      fc.tuple(value, fc.constantFrom(...COLUMNS)).map(([rel, c]) => `...${rel}(${c})`),
+      fc.constantFrom(
+        'count()',
+        'count',
+        '...businesses(name)',
+        '...categories!inner(name)',
+        'categories(count)',
+        'menu_items(price.max())',
+        '...menu_items(name)',
+      ),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((items) => `select=${encodeURIComponent(items.join(','))}`);
 const special = fc
   .tuple(
     fc.constantFrom('select', 'order', 'limit', 'offset', 'or', 'and', 'on_conflict', 'columns'),
@@ -89,7 +120,7 @@ const special = fc
   .map(([key, v]) => `${key}=${v}`);
 const rawPair = fc.tuple(value, value).map(([k, v]) => `${k}=${v}`);
 const queryString = fc
-  .array(fc.oneof(filter, special, rawPair), { maxLength: 5 })
+  .array(fc.oneof(filter, special, rawPair, selectParam), { maxLength: 5 })
   .map((pairs) => pairs.join('&'));
 
 const headerSets = fc.record({
@@ -101,8 +132,12 @@ const headerSets = fc.record({
     'resolution=merge-duplicates, missing=default, return=representation',
     'handling=strict, max-affected=0',
     'handling=strict, max-affected=-1, x',
+    'count=planned',
+    'count=estimated',
     'x',
   ),
+  'accept-profile': fc.constantFrom(undefined, 'public', 'api', 'x"y'),
+  'content-profile': fc.constantFrom(undefined, 'public', 'pg_catalog'),
   accept: fc.constantFrom(undefined, 'application/vnd.pgrst.object+json', 'text/csv', 'x/y'),
   range: fc.constantFrom(undefined, '0-9', '5-1', 'items=a-b'),
 });

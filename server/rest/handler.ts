@@ -28,6 +28,7 @@ import { isOperation } from './parse-filter.ts';
 import { checkEmbedDepth } from './parse-select.ts';
 import { loadSchema, type SchemaCache } from './schema.ts';
 import {
+  ESTIMATE_AFTER,
   findTable,
   INSERTED_SQL,
   planDelete,
@@ -38,32 +39,55 @@ import {
 } from './table.ts';
 import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
 
-const caches = new WeakMap<Database, { schema: Promise<SchemaCache>; loadedAt: number }>();
+const caches = new WeakMap<
+  Database,
+  Map<string, { schema: Promise<SchemaCache>; loadedAt: number }>
+>();
 
 // A request naming something unknown reloads the cache (a migration may have run), at most this
 // often, so a stream of bad requests cannot keep the catalogs busy.
 const RELOAD_INTERVAL_MS = 1000;
 
-/** The schema cache of a database, loaded on first use. */
-export function schemaOf(db: Database, reload = false): Promise<SchemaCache> {
-  const cached = caches.get(db);
+/** The schema cache of one of a database's schemas, loaded on first use. */
+export function schemaOf(db: Database, nsp = 'public', reload = false): Promise<SchemaCache> {
+  let byName = caches.get(db);
+  if (!byName) {
+    byName = new Map();
+    caches.set(db, byName);
+  }
+  const cached = byName.get(nsp);
   if (cached && !(reload && Date.now() - cached.loadedAt >= RELOAD_INTERVAL_MS))
     return cached.schema;
-  const schema = loadSchema(db);
-  caches.set(db, { schema, loadedAt: Date.now() });
-  schema.catch(() => caches.delete(db));
+  const schema = loadSchema(db, nsp);
+  const entry = { schema, loadedAt: Date.now() };
+  byName.set(nsp, entry);
+  schema.catch(() => {
+    if (byName.get(nsp) === entry) byName.delete(nsp);
+  });
   return schema;
 }
 
 // Errors that may only mean the cache is older than the schema (a migration ran since).
-const SCHEMA_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+// (PGRST123: `pgrst.db_aggregates_enabled` may have been turned on since.)
+const SCHEMA_MISSES = new Set([
+  'PGRST123',
+  'PGRST200',
+  'PGRST202',
+  'PGRST204',
+  'PGRST205',
+  '42703',
+]);
 
-async function withSchema<T>(db: Database, build: (schema: SchemaCache) => T): Promise<T> {
+async function withSchema<T>(
+  db: Database,
+  nsp: string,
+  build: (schema: SchemaCache) => T,
+): Promise<T> {
   try {
-    return build(await schemaOf(db));
+    return build(await schemaOf(db, nsp));
   } catch (error) {
     if (error instanceof RestError && SCHEMA_MISSES.has(error.code))
-      return build(await schemaOf(db, true));
+      return build(await schemaOf(db, nsp, true));
     throw error;
   }
 }
@@ -162,11 +186,31 @@ async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise
     throw tooLarge(row.body_bytes ?? 0, plan.maxBytes);
   const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
   if (plan.readsGucs) outcome.gucs = gucsOfRow(row);
-  if (plan.count) {
-    const counted = await tx.query<{ n: number }>(plan.count.sql, plan.count.params);
-    outcome.total = counted.rows[0]?.n ?? 0;
-  }
+  if (plan.count) outcome.total = await countRows(tx, plan.count);
   return outcome;
+}
+
+/** PostgREST's totals: exact counts; planned is the planner's estimate of the rows (EXPLAIN);
+ * estimated counts exactly up to max_rows and takes the larger of that and the estimate past it. */
+async function countRows(tx: Queryable, count: NonNullable<Plan['count']>): Promise<number> {
+  if (count.mode !== 'planned') {
+    const counted = await tx.query<{ n: number }>(count.sql, count.params);
+    const exact = counted.rows[0]?.n ?? 0;
+    if (count.mode === 'exact' || exact <= ESTIMATE_AFTER) return exact;
+    return Math.max(exact, await plannedRows(tx, count));
+  }
+  return plannedRows(tx, count);
+}
+
+async function plannedRows(tx: Queryable, count: NonNullable<Plan['count']>): Promise<number> {
+  const explained = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${count.source}`,
+    count.params,
+  );
+  const raw = Object.values(explained.rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 function contentRange(offset: number, rows: number, total: number | undefined): string {
@@ -206,17 +250,37 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// Only the public schema is exposed, as in the Supabase default configuration.
-function checkProfile(ctx: RequestContext): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const value = ctx.req.headers[name];
-    if (typeof value === 'string' && value !== 'public') {
-      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public');
-    }
-  }
+interface Profile {
+  schema: string;
+  /** Chosen by a profile header, or among several schemas: answered in Content-Profile. */
+  negotiated: boolean;
 }
 
-async function handleTable(ctx: RequestContext, name: string): Promise<void> {
+/** The schema a request is for, as PostgREST's getSchema picks it: Content-Profile for writes,
+ * Accept-Profile otherwise, the first exposed schema by default; one not exposed is PGRST106. */
+function pickProfile(ctx: RequestContext): Profile {
+  const schemas = ctx.config.restSchemas;
+  const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(ctx.method);
+  const value = ctx.req.headers[writes ? 'content-profile' : 'accept-profile'];
+  const asked = Array.isArray(value) ? value[0] : value;
+  if (asked === undefined)
+    return { schema: schemas[0] ?? 'public', negotiated: schemas.length > 1 };
+  if (!schemas.includes(asked)) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${schemas.join(', ')}`,
+    );
+  }
+  return { schema: asked, negotiated: true };
+}
+
+function profileHeaders(profile: Profile): Record<string, string> {
+  return profile.negotiated ? { 'content-profile': profile.schema } : {};
+}
+
+async function handleTable(ctx: RequestContext, name: string, profile: Profile): Promise<void> {
+  const nsp = profile.schema;
   const prefs: Preferences = parsePrefer(ctx.req);
   const media = parseAccept(ctx.req);
   const query: ParsedQuery = parseQuery(ctx.url.searchParams);
@@ -236,14 +300,15 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
   if (Array.isArray(body) && body.length === 0) {
     // Nothing to insert: PostgREST answers an empty bulk insert without touching the table, 200
     // for an upsert (nothing was inserted).
-    await withSchema(ctx.db, (schema) => findTable(schema, name));
+    await withSchema(ctx.db, nsp, (schema) => findTable(schema, name));
     const status = prefs.resolution === 'merge-duplicates' ? 200 : 201;
     ctx.send(status, prefs.return === 'representation' ? '[]' : undefined, {
       'content-type': 'application/json; charset=utf-8',
+      ...profileHeaders(profile),
     });
     return;
   }
-  const plan = await withSchema(ctx.db, (schema) => {
+  const plan = await withSchema(ctx.db, nsp, (schema) => {
     const table = findTable(schema, name);
     switch (method) {
       case 'GET':
@@ -284,7 +349,10 @@ async function handleTable(ctx: RequestContext, name: string): Promise<void> {
     },
     requestInfo(ctx, reading),
   );
-  const headers: Record<string, string> = { 'content-type': contentType(media) };
+  const headers: Record<string, string> = {
+    'content-type': contentType(media),
+    ...profileHeaders(profile),
+  };
   if (reading) {
     const offset = query.offset ?? 0;
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
@@ -340,11 +408,15 @@ function cacheableMenuSlug(
   return search.length === 1 && first?.[0] === 'slug' ? first[1] : undefined;
 }
 
-function sendCachedMenu(ctx: RequestContext, menu: CachedMenu): void {
+function sendCachedMenu(
+  ctx: RequestContext,
+  menu: CachedMenu,
+  extra: Record<string, string>,
+): void {
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
   const hit = fromQueryString && ifNoneMatchHits(header(ctx.req, 'if-none-match'), menu.etag);
   const status = hit ? 304 : 200;
-  const headers = { ...menu.headers, vary: 'Accept-Encoding' };
+  const headers = { ...menu.headers, ...extra, vary: 'Accept-Encoding' };
   if (bodyless(status, ctx.method)) return ctx.send(status, undefined, headers);
   // Compressed as a CDN in front of hosted PostgREST would: 15 KB of a demo menu is 4 KB brotli.
   const encoding = pickEncoding(header(ctx.req, 'accept-encoding'));
@@ -400,7 +472,7 @@ function contentType(media: AcceptedMedia): string {
     : 'application/json; charset=utf-8';
 }
 
-async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
+async function handleRpc(ctx: RequestContext, name: string, profile: Profile): Promise<void> {
   const media = parseAccept(ctx.req);
   const prefs = parsePrefer(ctx.req);
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
@@ -413,19 +485,21 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
   } else if (!fromQueryString) {
     throw new RestError(405, 'PGRST101', 'Only GET or POST is allowed');
   }
-  const menuSlug = cacheableMenuSlug(ctx, name, posted, media);
+  const menuSlug =
+    profile.schema === 'public' ? cacheableMenuSlug(ctx, name, posted, media) : undefined;
   if (menuSlug !== undefined) {
     // The hot path: the same cached answer the hosted page renders (menu-cache.ts).
     const menu = await cachedPublicMenu(ctx.db, menuSlug);
-    if (menu) sendCachedMenu(ctx, menu);
+    if (menu) sendCachedMenu(ctx, menu, profileHeaders(profile));
     else
       ctx.send(200, ctx.method === 'HEAD' ? undefined : 'null', {
         'content-type': contentType(media),
+        ...profileHeaders(profile),
       });
     return;
   }
   let query: ParsedQuery | undefined;
-  const plan = await withSchema(ctx.db, (schema) => {
+  const plan = await withSchema(ctx.db, profile.schema, (schema) => {
     const split = fromQueryString
       ? splitGetArguments(ctx.url.searchParams, argumentNames(schema, name))
       : { args: posted, rest: ctx.url.searchParams };
@@ -451,6 +525,8 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
     ctx.claims,
     async (tx) => {
       const outcome = await callFunction(tx);
+      // PostgREST 12 checks a call's rows against max-affected too (strict handling only).
+      checkMaxAffected(prefs, outcome.rows);
       return { outcome, gucs: await responseGucs(tx, outcome) };
     },
     requestInfo(ctx, readOnly),
@@ -487,15 +563,23 @@ async function handleRpc(ctx: RequestContext, name: string): Promise<void> {
       gucs: plan.readsGucs ? gucsOfRow(result.rows[0]) : undefined,
     };
   }
+  const applied = preferenceApplied(prefs, APPLIED.rpc);
   if (outcome.body === undefined) {
-    respond(ctx, 204, undefined, {}, gucs);
+    respond(ctx, 204, undefined, applied ? { 'preference-applied': applied } : {}, gucs);
     return;
   }
-  const headers: Record<string, string> = { 'content-type': contentType(media) };
+  const headers: Record<string, string> = {
+    'content-type': contentType(media),
+    ...profileHeaders(profile),
+    ...(applied ? { 'preference-applied': applied } : {}),
+  };
   let status = 200;
   if (plan.returnsSet) {
     headers['content-range'] = contentRange(offset, outcome.rows, outcome.total);
     status = readStatus(offset, outcome);
+  } else {
+    // One value (scalar or row): PostgREST counts it as one row, 0-0/1 when a count was asked.
+    headers['content-range'] = prefs.count ? '0-0/1' : '0-0/*';
   }
   respond(ctx, status, outcome.body, headers, gucs);
 }
@@ -535,8 +619,9 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
     } catch {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
+    const profile = pickProfile(ctx);
     if (segments.length === 0) {
-      const schema = await schemaOf(ctx.db);
+      const schema = await schemaOf(ctx.db, profile.schema);
       ctx.json(200, {
         swagger: '2.0',
         info: { title: 'QR Menu local REST API (PostgREST subset)', version: '1' },
@@ -544,10 +629,9 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
       });
       return;
     }
-    checkProfile(ctx);
     if (segments[0] === 'rpc' && segments.length === 2)
-      return await handleRpc(ctx, segments[1] as string);
-    if (segments.length === 1) return await handleTable(ctx, segments[0] as string);
+      return await handleRpc(ctx, segments[1] as string, profile);
+    if (segments.length === 1) return await handleTable(ctx, segments[0] as string, profile);
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   } catch (error) {
     sendError(ctx, toRestError(error, ctx.claims.role));

@@ -3,7 +3,7 @@
 // and the ambiguity errors. The expected answers are PostgREST's own recorded ones (its
 // test/spec/Feature/Query/*Spec.hs at v12.2), asserted through supabase-js on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient, type TestClient } from '../testing/clients.ts';
+import { anonClient, serviceClient, type TestClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // The test's own tables, shaped like PostgREST's fixtures (channels/channel_details,
@@ -46,6 +46,68 @@ insert into public.settings values
   (1, '{"foo": {"bar": "baz", "int": 1}, "tags": ["a", "b"]}', '{"n": 2}', 3.5),
   (2, '{"foo": {"bar": "qux", "int": 7}, "tags": ["c"]}', '{"n": 1}', 10);
 
+create function public.add_them(a int, b int) returns int language sql immutable as $$ select a + b $$;
+create function public.settings_up_to(top int) returns setof public.settings language sql stable
+  as $$ select * from public.settings where id <= top $$;
+create table public.points (x int, y int);
+create function public.point_sum(p public.points) returns int language sql immutable
+  as $$ select p.x + p.y $$;
+create table public.many_rows (id int primary key);
+insert into public.many_rows select g from generate_series(1, 30) g;
+
+create table public.clients (id int primary key, name text not null);
+create table public.projects (id int primary key, name text not null,
+  client_id int constraint projects_client_id_fkey references public.clients (id));
+insert into public.clients values (1, 'Microsoft'), (2, 'Apple');
+insert into public.projects values (1, 'Windows 7', 1), (2, 'Windows 10', 1), (3, 'IOS', 2),
+  (4, 'OSX', 2), (5, 'Orphan', null);
+create table public.users (id int primary key, name text not null);
+create table public.tasks (id int primary key, name text not null);
+create table public.users_tasks (user_id int references public.users (id),
+  task_id int references public.tasks (id), primary key (user_id, task_id));
+insert into public.users values (1, 'Angela'), (2, 'Michael'), (3, 'Dwight');
+insert into public.tasks values (1, 'Design'), (2, 'Code'), (3, 'Test');
+insert into public.users_tasks values (1, 1), (1, 2), (2, 2), (2, 3);
+create table public.sites (id int primary key, name text not null);
+create table public.big_projects (id int primary key, name text not null);
+create table public.jobs (site_id int references public.sites (id),
+  big_project_id int references public.big_projects (id), primary key (site_id, big_project_id));
+create view public.main_jobs as select site_id, big_project_id from public.jobs;
+insert into public.sites values (1, 'Site A');
+insert into public.big_projects values (1, 'Tower');
+insert into public.jobs values (1, 1);
+-- A view over a table with a foreign key, as the caller (security_invoker): RLS still decides.
+create view public.projects_view with (security_invoker = true) as
+  select id as project_id, name as title, client_id from public.projects;
+alter table public.projects enable row level security;
+create policy projects_read on public.projects for select to anon using (name <> 'IOS');
+grant select on public.clients, public.projects, public.projects_view to anon;
+create table public.family_tree (id int primary key, name text not null,
+  parent int references public.family_tree (id));
+insert into public.family_tree values (1, 'Root', null), (2, 'Kid One', 1), (3, 'Kid Two', 1),
+  (4, 'Grandkid', 2);
+create table public.organizations (id int primary key, name text not null,
+  referee int references public.organizations (id), auditor int references public.organizations (id));
+insert into public.organizations values (1, 'Referee Org', null, null), (2, 'Auditor Org', null, null),
+  (3, 'Acme', 1, 2), (4, 'Umbrella', 1, 2);
+
+create table public.project_invoices (id int primary key,
+  invoice_total numeric not null, project_id int references public.projects (id));
+insert into public.project_invoices values (1, 100, 1), (2, 200, 1), (3, 500, 2), (4, 700, 2),
+  (5, 1200, 3), (6, 2000, 3), (7, 100, 4), (8, 4000, 4);
+alter table public.project_invoices enable row level security;
+create policy invoices_read on public.project_invoices for select to anon using (invoice_total < 4000);
+grant select on public.project_invoices to anon;
+
+create schema api;
+create table api.widgets (id int primary key, name text not null);
+insert into api.widgets values (1, 'sprocket');
+create function api.widget_count() returns int language sql stable as $$ select count(*)::int from api.widgets $$;
+create schema private;
+create table private.secrets (id int primary key);
+grant usage on schema api, private to anon, authenticated, service_role;
+grant all on all tables in schema api, private to service_role;
+
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
 `;
@@ -61,7 +123,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
   let service: TestClient;
 
   beforeAll(async () => {
-    ts = await startTestServer({ engine });
+    ts = await startTestServer({ engine, env: { REST_SCHEMAS: 'public,api' } });
     await ts.db.exec(SCHEMA);
     service = serviceClient(ts.url);
   });
@@ -294,5 +356,452 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     });
     const injected = await service.from('settings').select('id::text;drop table x');
     expect(injected.error?.code).toBe('PGRST100');
+  });
+
+  it('casts in filter keys are dropped, as PostgREST 12 reads them; in order and or=() refused', async () => {
+    const cast = await service.from('settings').select('id').eq('price::text', '10');
+    expect(cast.error).toBeNull();
+    expect(cast.data).toEqual([{ id: 2 }]);
+    const jsonCast = await service.from('settings').select('id').eq('data->foo->>bar::text', 'baz');
+    expect(jsonCast.data).toEqual([{ id: 1 }]);
+    const ordered = await service.from('settings').select('id').order('price::text');
+    expect(ordered.status).toBe(400);
+    expect(ordered.error?.code).toBe('PGRST100');
+    const tree = await service.from('settings').select('id').or('price::text.eq.10,id.eq.1');
+    expect(tree.status).toBe(400);
+    expect(tree.error?.code).toBe('PGRST100');
+  });
+
+  it("rpc counts: a scalar is one row (0-0/1), a set is counted; Content-Range as PostgREST's", async () => {
+    const scalar = await service.rpc('add_them', { a: 3, b: 4 }, { count: 'exact' });
+    expect(scalar.error).toBeNull();
+    expect([scalar.status, scalar.data, scalar.count]).toEqual([200, 7, 1]);
+    const get = await fetch(`${ts.url}/rest/v1/rpc/add_them?a=3&b=4`, {
+      headers: { apikey: ts.serviceKey },
+    });
+    expect(get.headers.get('content-range')).toBe('0-0/*');
+    const set = await service
+      .rpc('settings_up_to', { top: 2 }, { count: 'exact' })
+      .select('id')
+      .range(1, 1);
+    expect([set.status, set.data, set.count]).toEqual([206, [{ id: 2 }], 2]);
+    const head = await service.rpc('settings_up_to', { top: 2 }, { head: true, count: 'exact' });
+    expect([head.status, head.count, head.data]).toEqual([200, 2, null]);
+    const applied = await fetch(`${ts.url}/rest/v1/rpc/settings_up_to?top=2`, {
+      headers: { apikey: ts.serviceKey, prefer: 'count=exact, handling=strict, max-affected=1' },
+    });
+    expect(applied.status).toBe(400);
+    expect(((await applied.json()) as { code: string }).code).toBe('PGRST124');
+    const within = await fetch(`${ts.url}/rest/v1/rpc/settings_up_to?top=2`, {
+      headers: { apikey: ts.serviceKey, prefer: 'count=exact, handling=strict, max-affected=2' },
+    });
+    expect(within.status).toBe(200);
+    expect(within.headers.get('preference-applied')).toBe(
+      'count=exact, handling=strict, max-affected=2',
+    );
+  });
+
+  it("count=planned is the planner's estimate (206 when it exceeds the rows), estimated exact below max_rows", async () => {
+    const explained = await ts.db.query<Record<string, unknown>>(
+      'explain (format json) select id from public.many_rows',
+    );
+    const raw = Object.values(explained.rows[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      Plan: { 'Plan Rows': number };
+    }[];
+    const estimate = plan[0]?.Plan['Plan Rows'] ?? 0;
+    expect(estimate).not.toBe(30);
+    const planned = await service.from('many_rows').select('*', { count: 'planned', head: true });
+    expect(planned.error).toBeNull();
+    expect(planned.count).toBe(estimate);
+    expect(planned.status).toBe(estimate > 30 ? 206 : 200);
+    const estimated = await service
+      .from('many_rows')
+      .select('*', { count: 'estimated', head: true });
+    expect([estimated.status, estimated.count]).toEqual([200, 30]);
+    const page = await service.from('many_rows').select('id', { count: 'estimated' }).limit(5);
+    expect([page.status, page.count, page.data?.length]).toEqual([206, 30, 5]);
+  });
+
+  it('rpc takes a table-row (composite) argument as a JSON object', async () => {
+    const { data, error, status } = await service.rpc('point_sum', { p: { x: 2, y: 5 } });
+    expect(error).toBeNull();
+    expect([status, data]).toEqual([200, 7]);
+    const get = await service.rpc('point_sum', { p: '(1,1)' }, { get: true });
+    expect(get.data).toBe(2);
+  });
+
+  it('embeds many-to-many through a join table, by its name as a hint too', async () => {
+    const { data, error } = await service
+      .from('users')
+      .select('name, tasks(name)')
+      .order('id')
+      .order('id', { referencedTable: 'tasks' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Angela', tasks: [{ name: 'Design' }, { name: 'Code' }] },
+      { name: 'Michael', tasks: [{ name: 'Code' }, { name: 'Test' }] },
+      { name: 'Dwight', tasks: [] },
+    ]);
+    const hinted = await service
+      .from('tasks')
+      .select('name, users!users_tasks!inner(name)')
+      .eq('users.name', 'Michael')
+      .order('id');
+    expect(hinted.data).toEqual([
+      { name: 'Code', users: [{ name: 'Michael' }] },
+      { name: 'Test', users: [{ name: 'Michael' }] },
+    ]);
+  });
+
+  it('a view over a junction is a junction too: two paths are PGRST201, a hint picks one', async () => {
+    const { status, error } = await service.from('sites').select('*, big_projects(*)');
+    expect(status).toBe(300);
+    expect(error?.code).toBe('PGRST201');
+    expect(error?.details).toEqual(
+      expect.arrayContaining([
+        {
+          cardinality: 'many-to-many',
+          embedding: 'sites with big_projects',
+          relationship:
+            'jobs using jobs_site_id_fkey(site_id) and jobs_big_project_id_fkey(big_project_id)',
+        },
+        {
+          cardinality: 'many-to-many',
+          embedding: 'sites with big_projects',
+          relationship:
+            'main_jobs using jobs_site_id_fkey(site_id) and jobs_big_project_id_fkey(big_project_id)',
+        },
+      ]),
+    );
+    expect(error?.details).toHaveLength(2);
+    expect(error?.hint).toMatch(/'big_projects!jobs'/);
+    const viaView = await service.from('sites').select('name, big_projects!main_jobs(name)');
+    expect(viaView.data).toEqual([{ name: 'Site A', big_projects: [{ name: 'Tower' }] }]);
+  });
+
+  it('embeds by foreign key name or column, as target or hint', async () => {
+    const byColumn = await service.from('projects').select('id, client_id(name)').eq('id', 3);
+    expect(byColumn.data).toEqual([{ id: 3, client_id: { name: 'Apple' } }]);
+    const byConstraint = await service
+      .from('projects')
+      .select('id, projects_client_id_fkey(name)')
+      .eq('id', 1);
+    expect(byConstraint.data).toEqual([{ id: 1, projects_client_id_fkey: { name: 'Microsoft' } }]);
+    for (const hint of ['projects_client_id_fkey', 'client_id', 'id']) {
+      const hinted = await service.from('projects').select(`id, clients!${hint}(name)`).eq('id', 4);
+      expect(hinted.data).toEqual([{ id: 4, clients: { name: 'Apple' } }]);
+    }
+    const wrong = await service.from('projects').select('id, clients!nope(name)');
+    expect(wrong.status).toBe(400);
+    expect(wrong.error).toMatchObject({
+      code: 'PGRST200',
+      details:
+        "Searched for a foreign key relationship between 'projects' and 'clients' using the hint 'nope' in the schema 'public', but no matches were found.",
+    });
+  });
+
+  it('embeds through a view over a table with a foreign key, and the view keeps RLS', async () => {
+    const fromView = await service
+      .from('projects_view')
+      .select('title, clients(name)')
+      .eq('project_id', 3);
+    expect(fromView.error).toBeNull();
+    expect(fromView.data).toEqual([{ title: 'IOS', clients: { name: 'Apple' } }]);
+    const toView = await service
+      .from('clients')
+      .select('name, projects_view(title)')
+      .eq('id', 2)
+      .order('project_id', { referencedTable: 'projects_view' });
+    expect(toView.data).toEqual([
+      { name: 'Apple', projects_view: [{ title: 'IOS' }, { title: 'OSX' }] },
+    ]);
+    // anon may not read the IOS project: neither through the view nor by embedding it.
+    const anon = anonClient(ts.url, ts.anonKey);
+    const hidden = await anon.from('clients').select('name, projects_view(title)').eq('id', 2);
+    expect(hidden.data).toEqual([{ name: 'Apple', projects_view: [{ title: 'OSX' }] }]);
+    const inner = await anon.from('projects_view').select('title, clients!inner(name)');
+    expect(inner.data?.map((r) => r.title).sort()).toEqual(['OSX', 'Windows 10', 'Windows 7']);
+  });
+
+  it('self-referencing embeds: the key column is the parent, the table the children', async () => {
+    const parents = await service
+      .from('family_tree')
+      .select('id, parent(id, name, parent(id))')
+      .in('id', [2, 4])
+      .order('id');
+    expect(parents.error).toBeNull();
+    expect(parents.data).toEqual([
+      { id: 2, parent: { id: 1, name: 'Root', parent: null } },
+      { id: 4, parent: { id: 2, name: 'Kid One', parent: { id: 1 } } },
+    ]);
+    const children = await service
+      .from('family_tree')
+      .select('id, children:family_tree!parent(id), family_tree(id)')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'children' })
+      .order('id', { referencedTable: 'family_tree' });
+    expect(children.data).toEqual([
+      { id: 1, children: [{ id: 2 }, { id: 3 }], family_tree: [{ id: 2 }, { id: 3 }] },
+    ]);
+    const twoKeys = await service.from('organizations').select('id, organizations(id)');
+    expect(twoKeys.status).toBe(300);
+    expect(twoKeys.error?.code).toBe('PGRST201');
+    expect(twoKeys.error?.details).toEqual(
+      expect.arrayContaining([
+        {
+          cardinality: 'one-to-many',
+          embedding: 'organizations with organizations',
+          relationship:
+            'organizations_referee_fkey using organizations(id) and organizations(referee)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'organizations with organizations',
+          relationship:
+            'organizations_auditor_fkey using organizations(id) and organizations(auditor)',
+        },
+      ]),
+    );
+    expect(twoKeys.error?.details).toHaveLength(2);
+    const auditees = await service
+      .from('organizations')
+      .select('name, referee(name), auditees:organizations!auditor(name)')
+      .eq('id', 2);
+    expect(auditees.data).toEqual([
+      { name: 'Auditor Org', referee: null, auditees: [{ name: 'Acme' }, { name: 'Umbrella' }] },
+    ]);
+  });
+
+  it('spreads a to-one embed into its parent; a to-many spread is PGRST119', async () => {
+    const { data, error } = await service
+      .from('projects')
+      .select('id, ...clients(client_name:name)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, client_name: 'Microsoft' },
+      { id: 2, client_name: 'Microsoft' },
+      { id: 3, client_name: 'Apple' },
+      { id: 4, client_name: 'Apple' },
+      { id: 5, client_name: null },
+    ]);
+    const nested = await service
+      .from('family_tree')
+      .select('name, ...parent(parent_name:name, ...parent(grandparent_name:name))')
+      .eq('id', 4);
+    expect(nested.data).toEqual([
+      { name: 'Grandkid', parent_name: 'Kid One', grandparent_name: 'Root' },
+    ]);
+    const inner = await service
+      .from('projects')
+      .select('id, ...clients!inner(name)')
+      .eq('clients.name', 'Apple')
+      .order('id');
+    expect(inner.data).toEqual([
+      { id: 3, name: 'Apple' },
+      { id: 4, name: 'Apple' },
+    ]);
+    const junction = await service
+      .from('users')
+      .select('name, tasks:users_tasks(...tasks(name))')
+      .eq('id', 2)
+      .order('task_id', { referencedTable: 'tasks' });
+    expect(junction.data).toEqual([
+      { name: 'Michael', tasks: [{ name: 'Code' }, { name: 'Test' }] },
+    ]);
+    // Spreads nest like embeds and count against the same depth limit (2 by default).
+    const deep = await service
+      .from('family_tree')
+      .select('name, ...parent(...parent(...parent(name)))');
+    expect(deep.status).toBe(400);
+    expect(deep.error?.code).toBe('PGRST100');
+    const toMany = await service.from('clients').select('*, ...projects(*)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error).toEqual({
+      code: 'PGRST119',
+      details: "'clients' and 'projects' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A spread operation on 'projects' is not possible",
+    });
+  });
+
+  it('aggregates answer PGRST123 until pgrst.db_aggregates_enabled is on; rel(count) always works', async () => {
+    const off = await service.from('project_invoices').select('invoice_total.sum()');
+    expect(off.status).toBe(400);
+    expect(off.error).toEqual({
+      code: 'PGRST123',
+      details: null,
+      hint: null,
+      message: 'Use of aggregate functions is not allowed',
+    });
+    const legacy = await service.from('clients').select('name, projects(count)').order('id');
+    expect(legacy.error).toBeNull();
+    expect(legacy.data).toEqual([
+      { name: 'Microsoft', projects: [{ count: 2 }] },
+      { name: 'Apple', projects: [{ count: 2 }] },
+    ]);
+    const whole = await service.from('project_invoices').select('count');
+    expect(whole.data).toEqual([{ count: 8 }]);
+
+    // As on hosted Supabase (there on the authenticator role); read with the schema cache.
+    await ts.db.exec(`do $$ begin
+      execute format('alter database %I set pgrst.db_aggregates_enabled = %L', current_database(), 'true');
+    end $$`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sums = await service
+      .from('project_invoices')
+      .select('invoice_total.sum(), invoice_total.max(), invoice_total.min(), pid:project_id')
+      .order('project_id', { ascending: false });
+    expect(sums.error).toBeNull();
+    expect(sums.data).toEqual([
+      { sum: 4100, max: 4000, min: 100, pid: 4 },
+      { sum: 3200, max: 2000, min: 1200, pid: 3 },
+      { sum: 1200, max: 700, min: 500, pid: 2 },
+      { sum: 300, max: 200, min: 100, pid: 1 },
+    ]);
+    const counted = await service.from('project_invoices').select('cnt:count()::text');
+    expect(counted.data).toEqual([{ cnt: '8' }]);
+    const avg = await service
+      .from('project_invoices')
+      .select('total:invoice_total.sum()::text, average:invoice_total.avg()::int')
+      .eq('project_id', 1);
+    expect(avg.data).toEqual([{ total: '300', average: 150 }]);
+    const embedded = await service
+      .from('projects')
+      .select('name, project_invoices(invoice_total.sum())')
+      .in('id', [1, 5])
+      .order('id');
+    expect(embedded.data).toEqual([
+      { name: 'Windows 7', project_invoices: [{ sum: 300 }] },
+      { name: 'Orphan', project_invoices: [{ sum: null }] },
+    ]);
+    const withEmbed = await service
+      .from('project_invoices')
+      .select('project_id, total:invoice_total.sum(), projects(name)')
+      .order('project_id')
+      .limit(2);
+    expect(withEmbed.data).toEqual([
+      { project_id: 1, total: 300, projects: { name: 'Windows 7' } },
+      { project_id: 2, total: 1200, projects: { name: 'Windows 10' } },
+    ]);
+    // The count is of the rows the filters keep, before grouping (PostgREST's count query).
+    const total = await service
+      .from('project_invoices')
+      .select('count()', { count: 'exact' })
+      .lt('invoice_total', 1000);
+    expect([total.status, total.data, total.count]).toEqual([206, [{ count: 5 }], 5]);
+    // Row level security applies before aggregating: anon never sees the 4000 invoice.
+    const anon = anonClient(ts.url, ts.anonKey);
+    const hidden = await anon.from('project_invoices').select('invoice_total.max(), count()');
+    expect(hidden.data).toEqual([{ max: 2000, count: 7 }]);
+    const bad = await service.from('project_invoices').select('count(id)');
+    expect(bad.error?.code).toBe('PGRST100');
+  });
+
+  it('Accept-Profile / Content-Profile choose among the exposed schemas; others are PGRST106', async () => {
+    const api = service.schema('api');
+    const read = await api.from('widgets').select('id, name');
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([{ id: 1, name: 'sprocket' }]);
+    const inserted = await api.from('widgets').insert({ id: 2, name: 'gear' }).select();
+    expect([inserted.status, inserted.data]).toEqual([201, [{ id: 2, name: 'gear' }]]);
+    const called = await api.rpc('widget_count');
+    expect(called.data).toBe(2);
+    // Not in public: the same name is unknown there.
+    const inPublic = await service.from('widgets').select();
+    expect(inPublic.status).toBe(404);
+    expect(inPublic.error?.message).toBe(
+      "Could not find the table 'public.widgets' in the schema cache",
+    );
+    const res = await fetch(`${ts.url}/rest/v1/widgets?select=id`, {
+      headers: { apikey: ts.serviceKey, 'accept-profile': 'api' },
+    });
+    expect(res.headers.get('content-profile')).toBe('api');
+    const hidden = await service.schema('private').from('secrets').select();
+    expect(hidden.status).toBe(406);
+    expect(hidden.error).toEqual({
+      code: 'PGRST106',
+      details: null,
+      hint: null,
+      message: 'The schema must be one of the following: public, api',
+    });
+    const write = await service.schema('private').from('secrets').insert({ id: 1 });
+    expect(write.error?.code).toBe('PGRST106');
+  });
+
+  it("orders by a to-one embed's column (order=clients(name)); to-many is PGRST118", async () => {
+    const { data, error } = await service
+      .from('projects')
+      .select('id, clients(name)')
+      .order('clients(name)', { nullsFirst: true })
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 5, clients: null },
+      { id: 3, clients: { name: 'Apple' } },
+      { id: 4, clients: { name: 'Apple' } },
+      { id: 1, clients: { name: 'Microsoft' } },
+      { id: 2, clients: { name: 'Microsoft' } },
+    ]);
+    const aliased = await service
+      .from('projects')
+      .select('id, client:clients(name)')
+      .order('client(name)', { ascending: false })
+      .order('id')
+      .limit(2);
+    expect(aliased.data).toEqual([
+      { id: 5, client: null },
+      { id: 1, client: { name: 'Microsoft' } },
+    ]);
+    const toMany = await service.from('clients').select('*, pros:projects(*)').order('pros(id)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error).toEqual({
+      code: 'PGRST118',
+      details: "'clients' and 'pros' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'pros' is not possible",
+    });
+    const notEmbedded = await service
+      .from('projects')
+      .select('id, clients(name)')
+      .order('clientsx(name)', { nullsFirst: true });
+    expect(notEmbedded.error).toEqual({
+      code: 'PGRST108',
+      details: null,
+      hint: "Verify that 'clientsx' is included in the 'select' query parameter.",
+      message: "'clientsx' is not an embedded resource in this request",
+    });
+  });
+
+  it('filters on an embed with is.null / not.is.null (other operators are PGRST120)', async () => {
+    const withIos = await service
+      .from('clients')
+      .select('name, projects(name)')
+      .eq('projects.name', 'IOS')
+      .not('projects', 'is', null);
+    expect(withIos.error).toBeNull();
+    expect(withIos.data).toEqual([{ name: 'Apple', projects: [{ name: 'IOS' }] }]);
+    const without = await service
+      .from('clients')
+      .select('name, projects(name)', { count: 'exact' })
+      .eq('projects.name', 'IOS')
+      .is('projects', null);
+    expect([without.data, without.count]).toEqual([[{ name: 'Microsoft', projects: [] }], 1]);
+    const inOr = await service
+      .from('clients')
+      .select('name, projects(name)')
+      .eq('projects.name', 'IOS')
+      .or('projects.not.is.null,id.eq.1')
+      .order('id');
+    expect(inOr.data?.map((r) => r.name)).toEqual(['Microsoft', 'Apple']);
+    const bad = await service.from('clients').select('name, projects(name)').eq('projects', 1);
+    expect(bad.status).toBe(400);
+    expect(bad.error).toEqual({
+      code: 'PGRST120',
+      details: 'Only is null or not is null filters are allowed on embedded resources',
+      hint: null,
+      message: "Bad operator on the 'projects' embedded resource",
+    });
   });
 });

@@ -226,6 +226,9 @@ function parseTreeItem(text: string, what: string, depth: number): Filter {
   const dot = text.indexOf('.');
   if (dot <= 0)
     throw parseError(what, `expected column.operator.value, got ${JSON.stringify(text)}`);
+  // Inside a logic tree a field must be followed by its operator: a cast is malformed there.
+  if (/^[^"]*::/.test(text.slice(0, dot)))
+    throw parseError(what, `unexpected ":" in ${JSON.stringify(text)}, expecting delimiter (.)`);
   return parseOperation(unquote(text.slice(0, dot)), text.slice(dot + 1), true);
 }
 

@@ -6,6 +6,8 @@ import { parseSelect, type SelectItem } from './parse-select.ts';
 
 export interface OrderTerm {
   column: string;
+  /** `order=clients(name)`: a column of a to-one embed, by its name or alias in `select`. */
+  relation?: string;
   descending: boolean;
   nulls?: 'first' | 'last';
 }
@@ -35,7 +37,17 @@ export function parseOrder(raw: string): OrderTerm[] {
     .map((part) => {
       const [column = '', ...modifiers] = part.split('.');
       if (!column) throw parseError(`order parameter (${raw})`, 'empty column name');
-      const term: OrderTerm = { column, descending: false };
+      // No casts in order terms (PostgREST's pOrder stops at the ':').
+      if (column.includes(':')) {
+        throw parseError(
+          `order (${raw})`,
+          `unexpected ":" at position ${part.indexOf(':')}, expecting "->>", "->", delimiter (.), "," or end of input`,
+        );
+      }
+      const related = /^([^()]+)\(([^()]+)\)$/.exec(column);
+      const term: OrderTerm = related
+        ? { column: related[2] as string, relation: related[1] as string, descending: false }
+        : { column, descending: false };
       for (const modifier of modifiers) {
         if (modifier === 'asc') term.descending = false;
         else if (modifier === 'desc') term.descending = true;
@@ -96,7 +108,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
       continue;
     }
     const parts = key.split('.');
-    const last = parts[parts.length - 1] ?? '';
+    let last = parts[parts.length - 1] ?? '';
     if (PAGING.has(last)) {
       const target = optionsFor(parts.slice(0, -1));
       if (last === 'order') target.order.push(...parseOrder(value));
@@ -107,6 +119,10 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
       const path = parts.slice(0, negate ? -2 : -1);
       optionsFor(path).filters.push(parseLogic(last, negate, value));
     } else {
+      // PostgREST 12 reads a filter's key as a field and its JSON path and ignores what follows:
+      // `price::text=eq.1` filters `price` (the cast is dropped, the value cast to the column).
+      const cast = last.indexOf('::');
+      if (cast > 0) last = last.slice(0, cast);
       optionsFor(parts.slice(0, -1)).filters.push(parseOperation(last, value, false));
     }
   }

@@ -8,9 +8,23 @@ export interface JsonStep {
   key: string;
 }
 
+export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
+const AGGREGATES = new Set<string>(['sum', 'avg', 'count', 'max', 'min']);
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; name: string; alias?: string; path?: JsonStep[]; cast?: string }
+  | {
+      type: 'column';
+      /** `*` only for `count()`. */
+      name: string;
+      alias?: string;
+      path?: JsonStep[];
+      cast?: string;
+      /** `col.sum()`, `count()`: an aggregate function (allowed when aggregates are enabled). */
+      aggregate?: Aggregate;
+      /** `col.sum()::text`: a cast of the aggregate's result. */
+      aggregateCast?: string;
+    }
   | {
       type: 'embed';
       name: string;
@@ -18,6 +32,8 @@ export type SelectItem =
       /** A foreign key constraint name or column that picks one relationship among several. */
       hint?: string;
       inner: boolean;
+      /** `...rel(cols)`: the embedded row's columns join the parent's (to-one only). */
+      spread?: boolean;
       select: SelectItem[];
     };
 
@@ -80,7 +96,7 @@ export function readJsonPath(c: Cursor): JsonStep[] {
       !c.done() &&
       !(c.peek() === '-' && c.peek(1) === '>') &&
       !(c.peek() === ':' && c.peek(1) === ':') &&
-      !',()"'.includes(c.peek() as string)
+      !',()".'.includes(c.peek() as string)
     )
       c.pos++;
     if (c.pos === start) c.fail('a JSON key');
@@ -90,36 +106,66 @@ export function readJsonPath(c: Cursor): JsonStep[] {
   return steps;
 }
 
+/** `::type` (a bare type name, optionally an array), or nothing. */
+function readCast(c: Cursor): string | undefined {
+  if (!(c.peek() === ':' && c.peek(1) === ':')) return undefined;
+  c.pos += 2;
+  const start = c.pos;
+  while (!c.done() && /[\w[\]]/.test(c.peek() as string)) c.pos++;
+  const cast = c.text.slice(start, c.pos);
+  if (!CAST_TYPE.test(cast)) c.fail('a type name');
+  return cast;
+}
+
 function readItem(c: Cursor): SelectItem {
   if (c.peek() === '*') {
     c.pos++;
     return { type: 'star' };
   }
-  if (c.text.startsWith('...', c.pos)) c.fail('a name (spread embeds are not supported)');
+  const spread = c.text.startsWith('...', c.pos);
+  if (spread) c.pos += 3;
   let name = readName(c);
+  if (spread && c.peek() !== '!' && c.peek() !== '(') c.fail('"(" after a spread embed');
   let alias: string | undefined;
-  if (c.peek() === ':' && c.peek(1) !== ':') {
+  if (!spread && c.peek() === ':' && c.peek(1) !== ':') {
     c.pos++;
     alias = name;
     name = readName(c);
   }
-  const path = readJsonPath(c);
-  let cast: string | undefined;
-  if (c.peek() === ':' && c.peek(1) === ':') {
+  // `count()` counts rows; `count` is never an embed's name (PostgREST's rule).
+  if (!spread && name === 'count' && c.peek() === '(' && c.peek(1) === ')') {
     c.pos += 2;
-    const start = c.pos;
-    while (!c.done() && /[\w[\]]/.test(c.peek() as string)) c.pos++;
-    cast = c.text.slice(start, c.pos);
-    if (!CAST_TYPE.test(cast)) c.fail('a type name');
+    const aggregateCast = readCast(c);
+    return {
+      type: 'column',
+      name: '*',
+      ...(alias !== undefined ? { alias } : {}),
+      aggregate: 'count',
+      ...(aggregateCast !== undefined ? { aggregateCast } : {}),
+    };
+  }
+  if (name === 'count' && c.peek() === '(') c.fail('"," or ")"');
+  const path = readJsonPath(c);
+  const cast = readCast(c);
+  let aggregate: Aggregate | undefined;
+  let aggregateCast: string | undefined;
+  const agg = /^\.(sum|avg|count|max|min)\(\)/.exec(c.text.slice(c.pos, c.pos + 8));
+  if (agg && AGGREGATES.has(agg[1] as string)) {
+    c.pos += agg[0].length;
+    aggregate = agg[1] as Aggregate;
+    aggregateCast = readCast(c);
   }
   if (c.peek() === ':' || c.peek() === '-' || c.peek() === '.') c.fail('"," or "("');
-  if (path.length || cast !== undefined) {
+  if (path.length || cast !== undefined || aggregate !== undefined) {
+    if (spread) c.fail('"(" after a spread embed');
     return {
       type: 'column',
       name,
       ...(alias !== undefined ? { alias } : {}),
       ...(path.length ? { path } : {}),
       ...(cast !== undefined ? { cast } : {}),
+      ...(aggregate !== undefined ? { aggregate } : {}),
+      ...(aggregateCast !== undefined ? { aggregateCast } : {}),
     };
   }
   let hint: string | undefined;
@@ -143,9 +189,11 @@ function readItem(c: Cursor): SelectItem {
       ...(alias !== undefined ? { alias } : {}),
       ...(hint !== undefined ? { hint } : {}),
       inner,
+      ...(spread ? { spread } : {}),
       select,
     };
   }
+  if (spread) c.fail('"(" after a spread embed');
   if (hint !== undefined || inner) c.fail('"(" after an embed hint');
   return { type: 'column', name, ...(alias !== undefined ? { alias } : {}) };
 }
@@ -168,6 +216,15 @@ export function parseSelect(raw: string | null | undefined): SelectItem[] {
   const items = readList(c);
   if (!c.done()) c.fail('"," or end of input');
   return items;
+}
+
+/** Whether any level of the select uses an aggregate function. */
+export function hasAggregates(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.type === 'column'
+      ? item.aggregate !== undefined
+      : item.type === 'embed' && hasAggregates(item.select),
+  );
 }
 
 /** How deeply embeds nest: `id` is 0, `businesses(id)` 1, `businesses(menu_items(id))` 2. */

@@ -95,6 +95,41 @@ describe('parseSelect', () => {
     expect(parseSelect('"odd name"')).toEqual([{ type: 'column', name: 'odd name' }]);
   });
 
+  it('reads spread embeds and aggregate functions as PostgREST 12 does', () => {
+    expect(parseSelect('id,...clients!inner(n:name)')).toEqual([
+      { type: 'column', name: 'id' },
+      {
+        type: 'embed',
+        name: 'clients',
+        inner: true,
+        spread: true,
+        select: [{ type: 'column', name: 'name', alias: 'n' }],
+      },
+    ]);
+    expect(parseSelect('c:count()::text,total:data->>n::int.sum()::text,price.avg()')).toEqual([
+      { type: 'column', name: '*', alias: 'c', aggregate: 'count', aggregateCast: 'text' },
+      {
+        type: 'column',
+        name: 'data',
+        alias: 'total',
+        path: [{ arrow: '->>', key: 'n' }],
+        cast: 'int',
+        aggregate: 'sum',
+        aggregateCast: 'text',
+      },
+      { type: 'column', name: 'price', aggregate: 'avg' },
+    ]);
+    // `count` is a column (Postgres reads t.count as count(t)), never an embed's name.
+    expect(parseSelect('projects(count)')).toEqual([
+      {
+        type: 'embed',
+        name: 'projects',
+        inner: false,
+        select: [{ type: 'column', name: 'count' }],
+      },
+    ]);
+  });
+
   it('refuses what it does not understand', () => {
     for (const bad of [
       'id,',
@@ -102,7 +137,11 @@ describe('parseSelect', () => {
       'id::text;drop',
       'id::',
       'data->',
-      '...categories(name)',
+      '...categories',
+      'x:...categories(name)',
+      '...categories->k(name)',
+      'price.median()',
+      'count(id)',
       'a)b',
       `data${'->k'.repeat(40)}`,
     ]) {
@@ -276,7 +315,8 @@ describe('SQL generation', () => {
     expect(failure(read('select=id,menu_items(id)')).code).toBe('PGRST200');
     // Odd names parse as names and then match nothing in the schema.
     expect(failure(read('select=id;drop')).code).toBe('42703');
-    expect(failure(read('select=count(*)')).code).toBe('PGRST200');
+    // `count` is never an embed (PostgREST's parser), and `count(*)` is not `count()`.
+    expect(failure(read('select=count(*)')).code).toBe('PGRST100');
     expect(failure(read('select=id,categories!wrong(id)')).code).toBe('PGRST200');
     const insert = () =>
       planInsert(schema, menuItems, parseQuery(new URLSearchParams()), {}, [

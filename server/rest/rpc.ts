@@ -21,8 +21,8 @@ export interface RpcPlan extends Plan {
   scalar?: boolean;
 }
 
-export function functionNotFound(name: string, given: string[]): RestError {
-  const signature = `public.${name}(${[...given].sort().join(', ')})`;
+export function functionNotFound(name: string, given: string[], nsp = 'public'): RestError {
+  const signature = `${nsp}.${name}(${[...given].sort().join(', ')})`;
   return new RestError(
     404,
     'PGRST202',
@@ -43,12 +43,12 @@ function pickOverload(schema: SchemaCache, name: string, given: string[]): RestF
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      `Could not choose the best candidate function between: ${fits.map((f) => `${schema.name ?? 'public'}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  throw functionNotFound(name, given);
+  throw functionNotFound(name, given, schema.name);
 }
 
 /** The one overload taking a single json/jsonb argument (unnamed, or any name with single-object). */
@@ -81,6 +81,10 @@ function argText(value: unknown, type: string): string | null {
   return String(value);
 }
 
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The table a composite result is read as: its own table (so embeds work) or its OUT columns. */
 function resultTable(schema: SchemaCache, fn: RestFunction): Table {
   const table = fn.returnTable ? schema.tables.get(fn.returnTable) : undefined;
@@ -110,19 +114,28 @@ export function planRpc(
     fn = whole;
     args = { [whole.args[0]?.name ?? '']: body.args };
   } else if (body.singleObject) {
-    throw functionNotFound(name, []);
+    throw functionNotFound(name, [], schema.name);
   } else {
     fn = pickOverload(schema, name, Object.keys(args));
   }
   const params = new Params();
   const named = Object.entries(args).map(([arg, value]) => {
-    const type = fn.args.find((a) => a.name === arg)?.type ?? 'text';
+    const declared = fn.args.find((a) => a.name === arg);
+    const type = declared?.type ?? 'text';
     // GET arguments arrive as text already; json ones are sent as JSON text by supabase-js.
     const text = fromQueryString && typeof value === 'string' ? value : argText(value, type);
-    const typed = text === null ? `null::${type}` : `cast(${params.add(text)} as ${type})`;
+    // A row argument given as a JSON object is read field by field, as PostgREST's
+    // json_to_record does (the type name comes from the catalog).
+    const row = declared?.composite && isPlainObject(value);
+    const typed =
+      text === null
+        ? `null::${type}`
+        : row
+          ? `json_populate_record(null::${type}, ${params.add(text)}::json)`
+          : `cast(${params.add(text)} as ${type})`;
     return arg === '' ? typed : `${quoteIdent(arg)} => ${typed}`;
   });
-  const call = `"public".${quoteIdent(fn.name)}(${named.join(', ')})`;
+  const call = `${quoteIdent(schema.name ?? 'public')}.${quoteIdent(fn.name)}(${named.join(', ')})`;
   const common = {
     returnsSet: fn.returnsSet,
     returnsVoid: fn.returnsVoid,

@@ -24,6 +24,8 @@ export interface ForeignKey {
 
 export interface Table {
   name: string;
+  /** Its schema; `public` when not said. */
+  schema?: string;
   isView: boolean;
   columns: Map<string, Column>;
   primaryKey: string[];
@@ -33,6 +35,8 @@ export interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** A row type (a table's or a composite type): a JSON object is read into it field by field. */
+  composite?: boolean;
 }
 
 export interface RestFunction {
@@ -52,22 +56,83 @@ export interface RestFunction {
   returnType: string;
 }
 
+/** Where a view's column comes from: a column of a table (through any views in between). */
+export interface ColumnOrigin {
+  table: string;
+  column: string;
+}
+
 export interface SchemaCache {
+  /** The schema these are the tables and functions of; `public` when not said. */
+  name?: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RestFunction[]>;
+  /** `pgrst.db_aggregates_enabled` (off by default, as on hosted Supabase): aggregate functions
+   * in `select` are allowed; otherwise they answer PGRST123. */
+  aggregatesEnabled?: boolean;
+  /** Each view's plain columns by the table column they show, for embeds through views. */
+  viewColumns?: Map<string, Map<string, ColumnOrigin>>;
 }
 
-export async function loadSchema(db: Queryable): Promise<SchemaCache> {
+/** The top-level target list of a view's stored query (pg_rewrite.ev_action as text): each plain
+ * column's name with the relation and attribute number it comes from. */
+export function viewTargets(action: string): { name: string; relid: string; attnum: number }[] {
+  let braces = 0;
+  let start = -1;
+  for (let i = 0; i < action.length; i++) {
+    const ch = action[i];
+    if (ch === '\\') i++;
+    else if (ch === '{') braces++;
+    else if (ch === '}') braces--;
+    else if (braces === 1 && action.startsWith(':targetList (', i)) {
+      start = i + ':targetList ('.length;
+      break;
+    }
+  }
+  if (start < 0) return [];
+  const entries: string[] = [];
+  let depth = 0;
+  let from = -1;
+  for (let i = start; i < action.length; i++) {
+    const ch = action[i];
+    if (ch === '\\') i++;
+    else if (ch === '{') {
+      if (depth === 0) from = i;
+      depth++;
+    } else if (ch === '}') {
+      depth--;
+      if (depth === 0) entries.push(action.slice(from, i + 1));
+    } else if (ch === ')' && depth === 0) break;
+  }
+  const targets: { name: string; relid: string; attnum: number }[] = [];
+  const tail =
+    /:resname ((?:\\.|[^\s\\])+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+) :resjunk false\}$/;
+  for (const entry of entries) {
+    const match = tail.exec(entry);
+    if (!match || match[2] === '0') continue;
+    targets.push({
+      name: (match[1] ?? '').replace(/\\(.)/g, '$1'),
+      relid: match[2] ?? '',
+      attnum: Number(match[3]),
+    });
+  }
+  return targets;
+}
+
+export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
-  const relations = await db.query<{ name: string; kind: string }>(
-    `select c.relname as name, c.relkind::text as kind
+  const relations = await db.query<{ name: string; kind: string; oid: string }>(
+    `select c.relname as name, c.relkind::text as kind, c.oid::text as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+    [nsp],
   );
+  const nameOfOid = new Map(relations.rows.map((r) => [r.oid, r.name]));
   for (const r of relations.rows) {
     tables.set(r.name, {
       name: r.name,
+      ...(nsp === 'public' ? {} : { schema: nsp }),
       isView: r.kind !== 'r' && r.kind !== 'p',
       columns: new Map(),
       primaryKey: [],
@@ -78,8 +143,9 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     name: string;
     type: string;
     column_default: string | null;
+    attnum: number;
   }>(
-    `select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+    `select c.relname as table_name, a.attname as name, a.attnum::int as attnum, format_type(a.atttypid, a.atttypmod) as type,
             case
               when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
               when a.attidentity = 'd' then format('nextval(%s)', quote_literal(pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)))
@@ -91,16 +157,49 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        join pg_type t on t.oid = a.atttypid
        left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
         and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
+    [nsp],
   );
+  const columnAt = new Map<string, string>();
   for (const col of columns.rows) {
+    columnAt.set(`${col.table_name}/${col.attnum}`, col.name);
     tables.get(col.table_name)?.columns.set(col.name, {
       name: col.name,
       type: col.type,
       ...(col.column_default === null ? {} : { default: col.column_default }),
     });
+  }
+  // Views: each plain column's origin, followed through views over views to a table's column.
+  const rules = await db.query<{ view: string; action: string }>(
+    `select c.relname as view, r.ev_action::text as action
+       from pg_rewrite r join pg_class c on c.oid = r.ev_class
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+    [nsp],
+  );
+  const direct = new Map<string, Map<string, ColumnOrigin>>();
+  for (const rule of rules.rows) {
+    const origins = new Map<string, ColumnOrigin>();
+    for (const target of viewTargets(rule.action)) {
+      const table = nameOfOid.get(target.relid);
+      const column = table && columnAt.get(`${table}/${target.attnum}`);
+      if (table && column) origins.set(target.name, { table, column });
+    }
+    direct.set(rule.view, origins);
+  }
+  const viewColumns = new Map<string, Map<string, ColumnOrigin>>();
+  for (const [view, origins] of direct) {
+    const resolved = new Map<string, ColumnOrigin>();
+    for (const [name, origin] of origins) {
+      let at: ColumnOrigin | undefined = origin;
+      for (let hops = 0; at && direct.has(at.table) && hops < 16; hops++) {
+        at = direct.get(at.table)?.get(at.column);
+      }
+      if (at && !direct.has(at.table)) resolved.set(name, at);
+    }
+    viewColumns.set(view, resolved);
   }
   const constraints = await db.query<{
     name: string;
@@ -121,9 +220,10 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        left join pg_class rc on rc.oid = con.confrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
-      where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
-        and (con.contype <> 'f' or rn.nspname = 'public')
+      where n.nspname = $1 and con.contype in ('p', 'u', 'f')
+        and (con.contype <> 'f' or rn.nspname = $1)
       order by con.conname`,
+    [nsp],
   );
   const foreignKeys: ForeignKey[] = [];
   // Each table's primary key and unique constraints, as sorted column lists.
@@ -155,6 +255,7 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     name: string;
     arg_names: string[] | null;
     arg_types: string[];
+    arg_composite: boolean[];
     arg_modes: string[] | null;
     n_defaults: number;
     returns_set: boolean;
@@ -167,17 +268,20 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_types,
+            array(select at.typtype = 'c' from unnest(p.proargtypes::oid[]) with ordinality u(t, i)
+                    join pg_type at on at.oid = u.t order by i) as arg_composite,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
             t.typtype::text as ret_kind, t.typname::text as ret_type, p.provolatile::text as volatility,
             format_type(p.prorettype, null) as ret_format,
             (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
-              where rc.oid = t.typrelid and rn.nspname = 'public') as ret_table,
+              where rc.oid = t.typrelid and rn.nspname = $1) as ret_table,
             case when p.proallargtypes is null then null else
               array(select format_type(a, null) from unnest(p.proallargtypes::oid[]) with ordinality u(a, i) order by i) end as all_arg_types
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`,
+      where n.nspname = $1 and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`,
+    [nsp],
   );
   const functions = new Map<string, RestFunction[]>();
   for (const fn of fns.rows) {
@@ -190,6 +294,7 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       name: inputNames[i] ?? '',
       type,
       hasDefault: i >= fn.arg_types.length - fn.n_defaults,
+      ...(fn.arg_composite[i] ? { composite: true } : {}),
     }));
     const outColumns = (fn.arg_names ?? []).flatMap((argName, i) => {
       const mode = fn.arg_modes?.[i] ?? 'i';
@@ -212,5 +317,20 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     });
     functions.set(fn.name, overloads);
   }
-  return { tables, foreignKeys, functions };
+  // PostgREST's in-database configuration: a role or database setting, the most specific wins
+  // (hosted Supabase: `alter role authenticator set pgrst.db_aggregates_enabled = 'true'`).
+  const settings = await db.query<{ value: string }>(
+    `select split_part(cfg, '=', 2) as value
+       from pg_db_role_setting s, unnest(s.setconfig) cfg
+      where split_part(cfg, '=', 1) = 'pgrst.db_aggregates_enabled'
+        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        and s.setrole in (0, (select oid from pg_roles where rolname = current_user),
+                             (select oid from pg_roles where rolname = 'authenticator'))
+      order by (s.setrole <> 0) desc, (s.setdatabase <> 0) desc
+      limit 1`,
+  );
+  const aggregatesEnabled = ['true', 'on', '1', 'yes'].includes(
+    (settings.rows[0]?.value ?? '').trim().toLowerCase(),
+  );
+  return { name: nsp, tables, foreignKeys, functions, viewColumns, aggregatesEnabled };
 }

@@ -5,7 +5,8 @@ import { RestError, unknownColumn } from './errors.ts';
 import type { Filter, SearchOperator, ValueOperator } from './parse-filter.ts';
 import type { OrderTerm, ResourceOptions } from './parse-query.ts';
 import { Cursor, readJsonPath, type JsonStep, type SelectItem } from './parse-select.ts';
-import type { ForeignKey, SchemaCache, Table } from './schema.ts';
+import { findRelationship, isToOne, type Relationship } from './relationships.ts';
+import type { SchemaCache, Table } from './schema.ts';
 
 export function quoteIdent(name: string): string {
   if (name.includes('\0')) throw new RestError(400, 'PGRST100', 'Identifiers cannot contain NUL');
@@ -13,7 +14,7 @@ export function quoteIdent(name: string): string {
 }
 
 export function qualified(table: Table): string {
-  return `"public".${quoteIdent(table.name)}`;
+  return `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
 }
 
 /** Collects bind parameters; values always travel as text. */
@@ -80,11 +81,31 @@ export function arrayLiteral(values: unknown[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
 }
 
-function conditionSql(table: Table, alias: string, filter: Filter, params: Params): string {
+function conditionSql(
+  table: Table,
+  alias: string,
+  filter: Filter,
+  params: Params,
+  embeds?: ReadonlyMap<string, string>,
+): string {
   if (filter.kind === 'logic') {
-    const parts = filter.children.map((child) => conditionSql(table, alias, child, params));
+    const parts = filter.children.map((child) => conditionSql(table, alias, child, params, embeds));
     const joined = `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})`;
     return filter.negate ? `not ${joined}` : joined;
+  }
+  const embedded = !table.columns.has(filter.column) ? embeds?.get(filter.column) : undefined;
+  if (embedded !== undefined) {
+    // `projects=not.is.null`: the rows with (or, `is.null`, without) an embedded row, as
+    // PostgREST 11+ filters on an embed named in `select`; nothing else applies to an embed.
+    if (filter.op !== 'is' || filter.value !== 'null' || 'quantifier' in filter) {
+      throw new RestError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${filter.column}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
+    }
+    return filter.negate ? embedded : `not ${embedded}`;
   }
   const { ref, type } = fieldRef(table, alias, filter.column, params);
   const typed = (value: string) => `cast(${params.add(value)} as ${type})`;
@@ -133,8 +154,10 @@ export function whereSql(
   filters: Filter[],
   params: Params,
   extra: string[] = [],
+  /** `exists (...)` of each embed by its key, for `rel=is.null` / `rel=not.is.null` filters. */
+  embeds?: ReadonlyMap<string, string>,
 ): string {
-  const parts = [...filters.map((f) => conditionSql(table, alias, f, params)), ...extra];
+  const parts = [...filters.map((f) => conditionSql(table, alias, f, params, embeds)), ...extra];
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
 
@@ -163,15 +186,61 @@ export function fieldRef(
   };
 }
 
+/** The embeds a level selects, for related order terms (`order=clients(name)`). */
+export interface OrderContext {
+  schema: SchemaCache;
+  select: SelectItem[];
+}
+
+/** `order=clients(name)`: the embedded to-one row's column, as PostgREST 12 orders by it. */
+function relatedRef(
+  table: Table,
+  alias: string,
+  term: OrderTerm & { relation: string },
+  params: Params,
+  context: OrderContext | undefined,
+): string {
+  const item = context?.select.find(
+    (i) => i.type === 'embed' && (i.alias ?? i.name) === term.relation,
+  );
+  if (!context || item?.type !== 'embed') {
+    throw new RestError(
+      400,
+      'PGRST108',
+      `'${term.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  const rel = findRelationship(context.schema, table.name, item.name, item.hint);
+  if (!isToOne(rel)) {
+    throw new RestError(
+      400,
+      'PGRST118',
+      `A related order on '${term.relation}' is not possible`,
+      `'${table.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  const target = context.schema.tables.get(rel.target) as Table;
+  const childAlias = `${alias}_o`;
+  const source = embedSource(context.schema, rel, alias, childAlias);
+  const { ref } = fieldRef(target, childAlias, term.column, params);
+  return `(select ${ref} from ${source.from} where ${source.join})`;
+}
+
 export function orderSql(
   table: Table,
   alias: string,
   order: OrderTerm[],
   params: Params = new Params(),
+  context?: OrderContext,
 ): string {
   if (!order.length) return '';
   const terms = order.map((term) => {
-    const { ref } = fieldRef(table, alias, term.column, params);
+    const ref =
+      term.relation === undefined
+        ? fieldRef(table, alias, term.column, params).ref
+        : relatedRef(table, alias, { ...term, relation: term.relation }, params, context);
     let sql = `${ref} ${term.descending ? 'desc' : 'asc'}`;
     if (term.nulls) sql += ` nulls ${term.nulls}`;
     return sql;
@@ -179,91 +248,56 @@ export function orderSql(
   return ` order by ${terms.join(', ')}`;
 }
 
-export interface Relationship {
-  table: Table;
-  /** many-to-one: the parent holds the foreign key; one-to-many: the child does. */
-  kind: 'many-to-one' | 'one-to-many';
-  fk: ForeignKey;
-}
-
-/** A candidate as PostgREST lists it in PGRST201's `details`. */
-function describe(
-  parent: Table,
-  r: Relationship,
-): { cardinality: string; embedding: string; relationship: string } {
-  const [mine, theirs] =
-    r.kind === 'many-to-one' ? [r.fk.columns, r.fk.refColumns] : [r.fk.refColumns, r.fk.columns];
-  return {
-    cardinality: r.fk.oneToOne ? 'one-to-one' : r.kind,
-    embedding: `${parent.name} with ${r.table.name}`,
-    relationship: `${r.fk.name} using ${parent.name}(${mine.join(', ')}) and ${r.table.name}(${theirs.join(', ')})`,
-  };
-}
-
-/** Finds the one foreign key relationship an embed names, PostgREST-style (PGRST200/PGRST201). */
-export function resolveRelationship(
+/** The FROM and WHERE of an embed: the target under `childAlias`, joined to the parent row. */
+function embedSource(
   schema: SchemaCache,
-  parent: Table,
-  name: string,
-  hint?: string,
-): Relationship {
-  const candidates: Relationship[] = [];
-  for (const fk of schema.foreignKeys) {
-    const child = schema.tables.get(fk.table);
-    const ref = schema.tables.get(fk.refTable);
-    if (!child || !ref) continue;
-    if (
-      fk.table === parent.name &&
-      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
-    ) {
-      candidates.push({ table: ref, kind: 'many-to-one', fk });
-    }
-    if (fk.refTable === parent.name && fk.table === name) {
-      candidates.push({ table: child, kind: 'one-to-many', fk });
-    }
+  r: Relationship,
+  parentAlias: string,
+  childAlias: string,
+): { from: string; join: string } {
+  const target = schema.tables.get(r.target) as Table;
+  if (r.junction) {
+    const j = schema.tables.get(r.junction.table) as Table;
+    const jAlias = `${childAlias}_j`;
+    const on = r.junction.target
+      .map(([jc, tc]) => `${jAlias}.${quoteIdent(jc)} = ${childAlias}.${quoteIdent(tc)}`)
+      .join(' and ');
+    const join = r.junction.source
+      .map(([jc, oc]) => `${jAlias}.${quoteIdent(jc)} = ${parentAlias}.${quoteIdent(oc)}`)
+      .join(' and ');
+    return {
+      from: `${qualified(target)} ${childAlias} join ${qualified(j)} ${jAlias} on ${on}`,
+      join,
+    };
   }
-  const matching = hint
-    ? candidates.filter(
-        (c) => c.fk.name === hint || c.fk.columns.includes(hint) || c.fk.refColumns.includes(hint),
-      )
-    : candidates;
-  if (matching.length === 0) {
-    throw new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
-    );
-  }
-  if (matching.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      matching.map((m) => describe(parent, m)),
-      `Try changing '${name}' to one of the following: ${matching.map((m) => `'${m.table.name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
-    );
-  }
-  return matching[0] as Relationship;
+  const join = r.columns
+    .map(([oc, tc]) => `${childAlias}.${quoteIdent(tc)} = ${parentAlias}.${quoteIdent(oc)}`)
+    .join(' and ');
+  return { from: `${qualified(target)} ${childAlias}`, join };
 }
 
-function joinCondition(r: Relationship, parentAlias: string, childAlias: string): string {
-  const pairs =
-    r.kind === 'many-to-one'
-      ? r.fk.refColumns.map(
-          (refCol, i) =>
-            `${childAlias}.${quoteIdent(refCol)} = ${parentAlias}.${quoteIdent(r.fk.columns[i] ?? '')}`,
-        )
-      : r.fk.columns.map(
-          (col, i) =>
-            `${childAlias}.${quoteIdent(col)} = ${parentAlias}.${quoteIdent(r.fk.refColumns[i] ?? '')}`,
-        );
-  return pairs.join(' and ');
+interface SelectEntry {
+  expr: string;
+  key: string;
+  /** An aggregate's argument (`*` for count()): the term before aggregating. */
+  aggregateOf?: string;
+  /** `select=count` (count(t) to Postgres): aggregates without grouping the rest. */
+  ungrouped?: boolean;
+  /** An embed's JSON. */
+  json?: boolean;
 }
 
 export interface SelectSql {
   /** `expr as "key"` terms. */
   columns: string[];
+  /** The same terms as expression and key, for a spread to lift into its parent. */
+  entries: SelectEntry[];
+  /** The terms without their aggregate functions, for counting the rows before grouping. */
+  countColumns: string[];
+  /** ` group by 1, 3` when some terms aggregate: the others, as PostgREST groups by them. */
+  groupBy: string;
+  /** `exists (...)` of each embed (filters and inner joins included) by its key. */
+  embedExists: Map<string, string>;
   /** Conditions the parent row must meet (from `!inner` embeds). */
   conditions: string[];
 }
@@ -322,12 +356,36 @@ export function selectSql(
       '"failed to parse select parameter"',
       'embeds are nested too deeply',
     );
-  const columns: string[] = [];
+  const entries: SelectEntry[] = [];
   const conditions: string[] = [];
+  const embedExists = new Map<string, string>();
   let embeds = 0;
   for (const item of items) {
     if (item.type === 'star') {
-      for (const col of table.columns.values()) columns.push(`${alias}.${quoteIdent(col.name)}`);
+      for (const col of table.columns.values())
+        entries.push({ expr: `${alias}.${quoteIdent(col.name)}`, key: col.name });
+    } else if (item.type === 'column' && item.aggregate) {
+      let arg = '*';
+      if (item.name !== '*') {
+        const col = column(table, item.name);
+        arg = `${alias}.${quoteIdent(col.name)}`;
+        if (item.path) arg = jsonPathSql(arg, item.path, ctx.params);
+        if (item.cast) arg = `cast(${arg} as ${item.cast})`;
+      }
+      // Function names come from the parser's closed list, casts matched CAST_TYPE.
+      let expr = `${item.aggregate}(${arg})`;
+      if (item.aggregateCast) expr = `cast(${expr} as ${item.aggregateCast})`;
+      entries.push({ expr, key: item.alias ?? item.aggregate, aggregateOf: arg });
+    } else if (
+      item.type === 'column' &&
+      item.name === 'count' &&
+      !item.path &&
+      !table.columns.has('count')
+    ) {
+      // `select=count`, `rel(count)`: Postgres reads `t.count` as count(t), so PostgREST answers
+      // the row count with aggregates off too; like there, nothing is grouped.
+      const expr = item.cast ? `cast(count(*) as ${item.cast})` : 'count(*)';
+      entries.push({ expr, key: item.alias ?? 'count', aggregateOf: '*', ungrouped: true });
     } else if (item.type === 'column') {
       const col = column(table, item.name);
       let expr = `${alias}.${quoteIdent(col.name)}`;
@@ -335,47 +393,95 @@ export function selectSql(
       // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
       if (item.cast) expr = `cast(${expr} as ${item.cast})`;
       const key = item.alias ?? (item.path ? jsonPathKey(col.name, item.path) : col.name);
-      columns.push(`${expr} as ${outputKey(key)}`);
+      entries.push({ expr, key });
     } else {
-      const rel = resolveRelationship(schema, table, item.name, item.hint);
+      const rel = findRelationship(schema, table.name, item.name, item.hint);
+      const target = schema.tables.get(rel.target) as Table;
       const childAlias = `t${depth + 1}_${embeds++}`;
       const childPath = path ? `${path}.${item.alias ?? item.name}` : (item.alias ?? item.name);
       const options = ctx.embedded.get(childPath);
       if (options) ctx.used.add(childPath);
-      const child = selectSql(
-        schema,
-        rel.table,
-        childAlias,
-        item.select,
-        ctx,
-        childPath,
-        depth + 1,
-      );
+      const child = selectSql(schema, target, childAlias, item.select, ctx, childPath, depth + 1);
       const filters = options
-        ? options.filters.map((f) => conditionSql(rel.table, childAlias, f, ctx.params))
+        ? options.filters.map((f) =>
+            conditionSql(target, childAlias, f, ctx.params, child.embedExists),
+          )
         : [];
-      const where = [joinCondition(rel, alias, childAlias), ...filters, ...child.conditions].join(
-        ' and ',
-      );
-      const from = `from ${qualified(rel.table)} ${childAlias} where ${where}`;
+      const source = embedSource(schema, rel, alias, childAlias);
+      const where = [source.join, ...filters, ...child.conditions].join(' and ');
+      const from = `from ${source.from} where ${where}`;
+      const grouped = `${from}${child.groupBy}`;
+      embedExists.set(item.alias ?? item.name, `exists (select 1 ${from})`);
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
+      if (item.spread) {
+        // PostgREST 12 spreads to-one relationships only.
+        if (!isToOne(rel)) {
+          throw new RestError(
+            400,
+            'PGRST119',
+            `A spread operation on '${item.name}' is not possible`,
+            `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        if (child.groupBy || child.entries.some((e) => e.aggregateOf !== undefined)) {
+          throw new RestError(
+            400,
+            'PGRST100',
+            '"failed to parse select parameter"',
+            'aggregate functions inside a spread embed are not supported by this server',
+          );
+        }
+        // Each of the row's columns becomes the parent's, null when there is no row.
+        for (const e of child.entries)
+          entries.push({ expr: `(select ${e.expr} ${from})`, key: e.key });
+        continue;
+      }
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
       if (item.select.length === 0) continue;
-      const key = outputKey(item.alias ?? item.name);
+      const key = item.alias ?? item.name;
       // A to-one embed (the parent's foreign key, or a child's unique one) is an object or null.
-      if (rel.kind === 'many-to-one' || rel.fk.oneToOne) {
-        columns.push(
-          `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${from}) _e) as ${key}`,
-        );
+      if (isToOne(rel)) {
+        entries.push({
+          expr: `(select row_to_json(_e) from (select ${child.columns.join(', ')} ${grouped}) _e)`,
+          key,
+          json: true,
+        });
       } else {
-        const order = options ? orderSql(rel.table, childAlias, options.order, ctx.params) : '';
+        const order = options
+          ? orderSql(target, childAlias, options.order, ctx.params, {
+              schema,
+              select: item.select,
+            })
+          : '';
         const paging = options ? limitSql(options) : '';
-        const inner = `select ${child.columns.join(', ')} ${from}${order}${paging}`;
-        columns.push(`(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e) as ${key}`);
+        const inner = `select ${child.columns.join(', ')} ${grouped}${order}${paging}`;
+        entries.push({
+          expr: `(select coalesce(json_agg(_e), '[]'::json) from (${inner}) _e)`,
+          key,
+          json: true,
+        });
       }
     }
   }
-  return { columns, conditions };
+  const aggregated = entries.some((e) => e.aggregateOf !== undefined && !e.ungrouped);
+  const groups = aggregated
+    ? entries.flatMap((e, i) => (e.aggregateOf === undefined ? [String(i + 1)] : []))
+    : [];
+  return {
+    entries,
+    columns: entries.map((e) => {
+      // json has no equality, so embeds a grouped level groups by are jsonb.
+      const expr = aggregated && e.json ? `(${e.expr})::jsonb` : e.expr;
+      return `${expr} as ${outputKey(e.key)}`;
+    }),
+    countColumns: entries.map(
+      (e) =>
+        `${e.aggregateOf === undefined ? e.expr : e.aggregateOf === '*' ? '1' : e.aggregateOf} as ${outputKey(e.key)}`,
+    ),
+    groupBy: groups.length ? ` group by ${groups.join(', ')}` : '',
+    embedExists,
+    conditions,
+  };
 }
 
 /** ` limit n offset m` from already-validated whole numbers. */

@@ -3,6 +3,7 @@
 import { RestError } from './errors.ts';
 import { RESPONSE_GUC_COLUMNS } from './response-gucs.ts';
 import type { ParsedQuery } from './parse-query.ts';
+import { hasAggregates } from './parse-select.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache, Table } from './schema.ts';
 import {
@@ -29,7 +30,9 @@ export interface Plan {
   /** The main row also carries response.headers and response.status (RESPONSE_GUC_COLUMNS). */
   readsGucs?: boolean;
   returnsBody: boolean;
-  count?: Statement;
+  /** The total for `Prefer: count=...`: `sql` counts exactly; `source` is the rows' query, whose
+   * planner estimate `planned` reads (PostgREST explains its count query the same way). */
+  count?: Statement & { mode: 'exact' | 'planned' | 'estimated'; source: string };
   /** The body is left out past this size, and the answer is an error (handler.ts boundedRead). */
   maxBytes?: number;
   /** A merge-duplicates upsert counts the rows it inserted in `pgrst.inserted` (INSERTED_SQL). */
@@ -43,13 +46,16 @@ export const INSERTED_SQL = `select coalesce(nullif(current_setting('pgrst.inser
 const COUNT_INSERT = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
 const COUNT_UPDATE = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
 
+/** Hosted Supabase's `max_rows`: `count=estimated` counts exactly up to it, then asks the planner. */
+export const ESTIMATE_AFTER = 1000;
+
 export function findTable(schema: SchemaCache, name: string): Table {
   const table = schema.tables.get(name);
   if (!table) {
     throw new RestError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${name}' in the schema cache`,
+      `Could not find the table '${schema.name ?? 'public'}.${name}' in the schema cache`,
     );
   }
   return table;
@@ -66,6 +72,9 @@ function selectWithEmbeds(
   query: ParsedQuery,
   params: Params,
 ): SelectSql {
+  if (!schema.aggregatesEnabled && hasAggregates(query.select)) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
   const ctx = { params, embedded: query.embedded, used: new Set<string>() };
   const select = selectSql(schema, table, 't0', query.select, ctx);
   checkEmbeddedUsed(ctx);
@@ -93,11 +102,11 @@ export function planRead(
   const params = options.params ?? new Params();
   const source = options.source ?? qualified(table);
   const select = selectWithEmbeds(schema, table, query, params);
-  const where = whereSql(table, 't0', query.filters, params, select.conditions);
+  const where = whereSql(table, 't0', query.filters, params, select.conditions, select.embedExists);
   // The count reads the same parameters without the order's (JSON keys of order terms).
   const countParams = [...params.values];
-  const order = orderSql(table, 't0', query.order, params);
-  const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${order}${limitSql(query)}`;
+  const order = orderSql(table, 't0', query.order, params, { schema, select: query.select });
+  const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${select.groupBy}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {
       sql: options.csv
@@ -112,8 +121,13 @@ export function planRead(
   if (prefs.count) {
     // Same list and parameters as the page, without order and paging; Postgres drops the unused
     // columns of the subquery, so only the filters cost anything.
+    // PostgREST counts the rows the filters keep, before any grouping.
+    const rows = `select ${select.countColumns.join(', ')} from ${source} t0${where}`;
     plan.count = {
-      sql: `select count(*)::int as n from (select ${select.columns.join(', ')} from ${source} t0${where}) _c`,
+      mode: prefs.count,
+      // estimated counts exactly up to hosted Supabase's max_rows (1000), one row past it at most.
+      sql: `select count(*)::int as n from (${rows}${prefs.count === 'estimated' ? ` limit ${ESTIMATE_AFTER + 1}` : ''}) _c`,
+      source: rows,
       params: countParams,
     };
   }
@@ -144,7 +158,7 @@ function returning(
 ): string {
   const select = selectWithEmbeds(schema, table, query, params);
   const where = select.conditions.length ? ` where ${select.conditions.join(' and ')}` : '';
-  return `with pgrst_source as (${statement} returning ${target}.*) ${wrapRows('pgrst_source t0', select.columns, where)}`;
+  return `with pgrst_source as (${statement} returning ${target}.*) ${wrapRows('pgrst_source t0', select.columns, `${where}${select.groupBy}`)}`;
 }
 
 export function planInsert(
