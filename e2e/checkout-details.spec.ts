@@ -446,6 +446,10 @@ test('an owner turns VAT off, asks delivery customers how they pay and puts a di
   ).not.toBeChecked();
   await expect(admin.getByRole('switch', { name: 'Delivery' })).toBeChecked();
   await expect(admin.getByRole('switch', { name: 'Delivery' })).toBeDisabled();
+  await admin.goto(`/superadmin/${business.slug}/menu`);
+  await expect(
+    admin.getByText('Offer 0.400 OMR until 2099-12-31 23:00 (Muscat time)'),
+  ).toBeVisible();
   await admin.close();
 });
 

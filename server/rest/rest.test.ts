@@ -417,6 +417,9 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       tiktok_url: null,
       phone: null,
       map_url: null,
+      // Checkout details (issue 30): VAT included and no payment question by default.
+      prices_include_vat: true,
+      payment_for: [],
     });
     // Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
     expect(post.data.categories).toEqual([]);

@@ -19,3 +19,21 @@ export function offerRunning(offer: OfferFields, now: number): boolean {
     !(now >= Date.parse(offer.offer_ends ?? ''))
   );
 }
+
+// Oman keeps UTC+4 all year (no daylight saving): a Muscat wall-clock time is this offset.
+const MUSCAT_OFFSET = '+04:00';
+const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** "2026-12-01T06:00" (Muscat) for a stored timestamp, as a datetime-local field shows it; empty for none. */
+export function muscatLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time + MUSCAT_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The stored timestamp of a datetime-local value read as Muscat time; null for empty. */
+export function fromMuscatLocal(value: string): string | null {
+  if (value.trim() === '') return null;
+  const time = Date.parse(`${value.length === 16 ? `${value}:00` : value}${MUSCAT_OFFSET}`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}

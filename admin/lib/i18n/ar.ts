@@ -384,6 +384,8 @@ export const ar: AdminDictionary = {
   },
   superadmin: {
     badPrice: 'السعر غير صالح: عدّل هذا الصنف',
+    offer: (price: string, starts: string, ends: string) =>
+      `عرض ${price}${starts ? ` من ${starts}` : ''}${ends ? ` حتى ${ends}` : ''}${starts || ends ? ' (بتوقيت مسقط)' : ''}`,
     allBusinesses: 'كل الأنشطة التجارية',
     businesses: (n: number) =>
       count(n, 'نشاط تجاري واحد', 'نشاطان تجاريان', 'أنشطة تجارية', 'نشاطا تجاريا'),

@@ -382,6 +382,8 @@ export const en = {
   superadmin: {
     // A row the database once accepted with a price that is not a number.
     badPrice: 'Not a valid price: edit this item',
+    offer: (price: string, starts: string, ends: string) =>
+      `Offer ${price}${starts ? ` from ${starts}` : ''}${ends ? ` until ${ends}` : ''}${starts || ends ? ' (Muscat time)' : ''}`,
     allBusinesses: 'All businesses',
     businesses: (n: number) => count(n, 'business', 'businesses'),
     searchBusinesses: 'Search businesses',

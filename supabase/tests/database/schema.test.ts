@@ -465,6 +465,9 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           // Issue 30: greyed outside serving times, no special periods.
           outside_window: 'grey',
           special_periods: [],
+          // issue 30 (checkout): VAT included and no payment question by default
+          prices_include_vat: true,
+          payment_for: [],
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },
@@ -478,6 +481,10 @@ describe.each(engines)('schema on %s', (_engine, open) => {
             description: null,
             description_ar: null,
             price: 0.4,
+            // issue 30 (checkout): no offer
+            offer_price: null,
+            offer_starts: null,
+            offer_ends: null,
             image_url: 'http://localhost/x.png',
             image_widths: [],
             category_id: world.categoryA1,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/en.ts';
 import { ar } from '../../../lib/i18n/ar.ts';
-import { checkOfferDraft, fromMuscatLocal, muscatLocal, offerDraftFrom } from './offer-draft.ts';
+import { fromMuscatLocal, muscatLocal } from '../../../../shared/domain/offers.ts';
+import { checkOfferDraft, offerDraftFrom } from './offer-draft.ts';
 
 const none = { price: '', starts: '', ends: '' };
 

@@ -3,6 +3,7 @@
 // refuses the same mistakes (offer not below the price, an end before the start).
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { baisaFromNumber, baisaToNumber, formatAmount } from '../../../../shared/domain/money.ts';
+import { fromMuscatLocal, muscatLocal } from '../../../../shared/domain/offers.ts';
 import { parsePrice } from '../../../../shared/domain/price-input.ts';
 
 /** As typed: the price ("0.400", empty for none) and datetime-local values in Muscat time. */
@@ -23,24 +24,6 @@ export interface OfferMessages {
   offerNotLower: string;
   offerPeriodOrder: string;
   offerNeedsPrice: string;
-}
-
-// Oman keeps UTC+4 all year (no daylight saving): a Muscat wall-clock time is this offset.
-const MUSCAT_OFFSET = '+04:00';
-const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** "2026-12-01T06:00" (Muscat) for a stored timestamp; empty for none. */
-export function muscatLocal(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time + MUSCAT_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** The stored timestamp of a datetime-local value read as Muscat time; null for empty. */
-export function fromMuscatLocal(value: string): string | null {
-  if (value.trim() === '') return null;
-  const time = Date.parse(`${value.length === 16 ? `${value}:00` : value}${MUSCAT_OFFSET}`);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 export function offerDraftFrom(item?: Partial<OfferColumns>): OfferDraft {

@@ -36,7 +36,7 @@ export async function getBusinessMenu(
   const items = await supabase
     .from('menu_items')
     .select(
-      'id, name, name_ar, description, description_ar, price, image_url, categories(name, name_ar)',
+      'id, name, name_ar, description, description_ar, price, offer_price, offer_starts, offer_ends, image_url, categories(name, name_ar)',
     )
     .eq('business_id', business.data.id)
     .order('name')
@@ -65,6 +65,14 @@ export async function getBusinessMenu(
       imageUrl: row.image_url,
       categoryName: row.categories?.name ?? null,
       categoryNameAr: row.categories?.name_ar ?? null,
+      offer:
+        row.offer_price === null
+          ? null
+          : {
+              priceBaisa: storedPriceBaisa(row.offer_price),
+              starts: row.offer_starts,
+              ends: row.offer_ends,
+            },
     })),
   };
 }

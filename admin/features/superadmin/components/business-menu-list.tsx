@@ -1,5 +1,6 @@
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { formatPrice } from '../../../../shared/domain/money.ts';
+import { muscatLocal } from '../../../../shared/domain/offers.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { BusinessMenuItem } from '../lib/types.ts';
 import './superadmin.css';
@@ -10,7 +11,7 @@ export interface BusinessMenuListProps {
   primary?: Lang;
 }
 
-/** One business's menu as the superadmin reviews it: image, name, category, price. */
+/** One business's menu as the superadmin reviews it: image, name, category, price and offer. */
 export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProps) {
   const { lang, t } = useI18n();
   if (items.length === 0) return <p className="sa-empty">{t.superadmin.noMenuItems}</p>;
@@ -39,6 +40,15 @@ export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProp
               formatPrice(item.priceBaisa, lang)
             ) : (
               <span className="ui-field__error">{t.superadmin.badPrice}</span>
+            )}
+            {item.offer && (
+              <span className="sa-menu-item__offer">
+                {t.superadmin.offer(
+                  formatPrice(item.offer.priceBaisa, lang),
+                  muscatLocal(item.offer.starts).replace('T', ' '),
+                  muscatLocal(item.offer.ends).replace('T', ' '),
+                )}
+              </span>
             )}
           </p>
         </li>

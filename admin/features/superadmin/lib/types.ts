@@ -41,6 +41,8 @@ export interface BusinessMenuItem extends ItemTextsAndPrice {
   imageUrl: string | null;
   categoryName: string | null;
   categoryNameAr?: string | null;
+  /** The item's offer, as the customers see it while it runs; absent or null: none. */
+  offer?: { priceBaisa: number; starts: string | null; ends: string | null } | null;
 }
 
 /** What the edit dialog sends back once the form is valid; Arabic only for a business offering it. */
