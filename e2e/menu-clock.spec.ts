@@ -6,6 +6,7 @@
 // uses a fresh owner.
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';
+import { demoPage } from './support/demo-login.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
 
@@ -267,3 +268,65 @@ test('during a special period the menu and the open line follow its hours and li
   await expect(customer.getByRole('button', { name: 'Add Eggs' })).toBeEnabled();
   await customer.close();
 });
+
+// The owner's screens this work adds to, on the demo data without saving anything: the special
+// period form, the sold-out choice, the category's and the dish's serving times.
+const OWNER = {
+  en: {
+    addPeriod: 'Add a special period',
+    soldOut: 'Karak Tea: sold out',
+    soldOutWhen: 'Karak Tea sold out until when?',
+    category: 'Edit names of Breakfast',
+    dish: 'Edit Shakshuka',
+    limited: 'Only at these times (Muscat time)',
+  },
+  ar: {
+    addPeriod: 'أضف فترة خاصة',
+    soldOut: 'كرك: نفد',
+    soldOutWhen: 'كرك نفد حتى متى؟',
+    category: 'تعديل أسماء فطور',
+    dish: 'تعديل شكشوكة',
+    limited: 'في هذه الأوقات فقط (بتوقيت مسقط)',
+  },
+} as const;
+
+for (const width of [390, 1280]) {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the owner's serving times, periods and sold-out choice fit at ${width}px in ${lang}`, async ({
+      browser,
+    }) => {
+      const text = OWNER[lang];
+      const page = await demoPage(browser, 'owner', lang, { width, height: 900 });
+      const measure = async (what: string) => {
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `/tmp/clock-${what}-${width}-${lang}.png` });
+        await expectGoodGeometry(page, `${what} at ${width}px in ${lang}`, { minTapTarget: 44 });
+      };
+
+      await page.goto('/admin/settings');
+      await page.getByRole('button', { name: text.addPeriod }).click();
+      await expect(page.getByLabel(lang === 'en' ? 'First day' : 'اليوم الأول')).toBeVisible();
+      await measure('settings-period');
+
+      await page.goto('/admin/menu');
+      await page.getByRole('button', { name: text.soldOut }).click();
+      await expect(page.getByRole('dialog', { name: text.soldOutWhen })).toBeVisible();
+      await measure('sold-out-choice');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // On a phone the categories are folded under their heading.
+      const show = page.getByRole('button', { name: lang === 'en' ? 'Show' : 'إظهار' });
+      if (await show.isVisible()) await show.click();
+      await page.getByRole('button', { name: text.category }).click();
+      await expect(page.getByRole('radio', { name: text.limited })).toBeChecked();
+      await measure('category-times');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: text.dish }).click();
+      await page.getByRole('radio', { name: text.limited }).check();
+      await measure('dish-times');
+      await page.context().close();
+    });
+  }
+}
