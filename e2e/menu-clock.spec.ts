@@ -6,6 +6,7 @@
 // uses a fresh owner.
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';
+import { demoPage } from './support/demo-login.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
 
@@ -199,3 +200,133 @@ test('a dish sold out until the next opening is orderable again after the next o
   await expect(customer.getByRole('button', { name: /^View cart/ })).toContainText('1');
   await customer.close();
 });
+
+test('during a special period the menu and the open line follow its hours and lifted times', async ({
+  page,
+  request,
+}) => {
+  const owner = await createConfirmedOwner(request);
+  const business = await createBusinessFor(request, owner);
+  const headers = { ...authHeaders(owner.accessToken), Prefer: 'return=representation' };
+  const hours = Array.from({ length: 7 }, () => [{ opens: '06:00', closes: '23:00' }]);
+  const patched = await request.patch(`/rest/v1/businesses?id=eq.${business.id}`, {
+    headers,
+    data: { opening_hours: hours },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  const category = await request.post('/rest/v1/categories', {
+    headers,
+    data: {
+      business_id: business.id,
+      name: 'Breakfast',
+      available_windows: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '06:00', to: '11:00' }],
+    },
+  });
+  expect(category.ok(), await category.text()).toBe(true);
+  const [breakfast] = (await category.json()) as Array<{ id: string }>;
+  const item = await request.post('/rest/v1/menu_items', {
+    headers,
+    data: { business_id: business.id, category_id: breakfast!.id, name: 'Eggs', price: 1 },
+  });
+  expect(item.ok(), await item.text()).toBe(true);
+
+  // Before the period: at noon breakfast is over and the cafe is open.
+  const customer = await page.context().browser()!.newPage();
+  await openMenu(customer, muscat('12:00'), `/${business.slug}/menu`);
+  await expect(card(customer, 'Eggs')).toContainText(`Available ${HOURS}`);
+  await expect(customer.locator('qr-menu').getByText(/^Open now/)).toBeVisible();
+
+  // The owner adds Ramadan over that day: open 19:00 to 03:00, breakfast served any time.
+  await loginAs(page, owner.email, owner.password);
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Add a special period' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ramadan');
+  await page.getByLabel('First day').fill('2026-11-25');
+  await page.getByLabel('Last day').fill('2026-11-28');
+  for (const day of [
+    'Sunday',
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+  ]) {
+    await page.getByLabel(`${day}, hours 1: Opens`).last().fill('19:00');
+    await page.getByLabel(`${day}, hours 1: Closes`).last().fill('03:00');
+  }
+  await page.getByRole('checkbox', { name: 'Breakfast' }).check();
+  await page.getByRole('button', { name: 'Save period' }).click();
+  await expect(page.getByText('Special period saved')).toBeVisible();
+  await expect(page.getByText('2026-11-25 to 2026-11-28')).toBeVisible();
+  await page.screenshot({ path: '/tmp/clock-settings-1280-en.png', fullPage: true });
+
+  // The customer at noon that day: closed until 19:00, and the eggs no longer wait for morning.
+  await customer.reload();
+  await expect(customer.locator('qr-menu').getByText('Closed now · opens 19:00')).toBeVisible();
+  await expect(card(customer, 'Eggs')).toContainText('1.000 OMR');
+  await expect(customer.getByRole('button', { name: 'Add Eggs' })).toBeEnabled();
+  await customer.close();
+});
+
+// The owner's screens this work adds to, on the demo data without saving anything: the special
+// period form, the sold-out choice, the category's and the dish's serving times.
+const OWNER = {
+  en: {
+    addPeriod: 'Add a special period',
+    soldOut: 'Karak Tea: sold out',
+    soldOutWhen: 'Karak Tea sold out until when?',
+    category: 'Edit names of Breakfast',
+    dish: 'Edit Shakshuka',
+    limited: 'Only at these times (Muscat time)',
+  },
+  ar: {
+    addPeriod: 'أضف فترة خاصة',
+    soldOut: 'كرك: نفد',
+    soldOutWhen: 'كرك نفد حتى متى؟',
+    category: 'تعديل أسماء فطور',
+    dish: 'تعديل شكشوكة',
+    limited: 'في هذه الأوقات فقط (بتوقيت مسقط)',
+  },
+} as const;
+
+for (const width of [390, 1280]) {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the owner's serving times, periods and sold-out choice fit at ${width}px in ${lang}`, async ({
+      browser,
+    }) => {
+      const text = OWNER[lang];
+      const page = await demoPage(browser, 'owner', lang, { width, height: 900 });
+      const measure = async (what: string) => {
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `/tmp/clock-${what}-${width}-${lang}.png` });
+        await expectGoodGeometry(page, `${what} at ${width}px in ${lang}`, { minTapTarget: 44 });
+      };
+
+      await page.goto('/admin/settings');
+      await page.getByRole('button', { name: text.addPeriod }).click();
+      await expect(page.getByLabel(lang === 'en' ? 'First day' : 'اليوم الأول')).toBeVisible();
+      await measure('settings-period');
+
+      await page.goto('/admin/menu');
+      await page.getByRole('button', { name: text.soldOut }).click();
+      await expect(page.getByRole('dialog', { name: text.soldOutWhen })).toBeVisible();
+      await measure('sold-out-choice');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // On a phone the categories are folded under their heading.
+      const show = page.getByRole('button', { name: lang === 'en' ? 'Show' : 'إظهار' });
+      if (await show.isVisible()) await show.click();
+      await page.getByRole('button', { name: text.category }).click();
+      await expect(page.getByRole('radio', { name: text.limited })).toBeChecked();
+      await measure('category-times');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: text.dish }).click();
+      await page.getByRole('radio', { name: text.limited }).check();
+      await measure('dish-times');
+      await page.context().close();
+    });
+  }
+}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { supabase } from '../../../lib/api/client.ts';
 import { useLoader } from '../../../lib/hooks/use-loader.ts';
-import { getCategories } from '../../menu/api/get-categories.ts';
+import { getPeriodCategories } from '../api/get-period-categories.ts';
 import { getSpecialPeriods } from '../api/get-special-periods.ts';
 
 /** A business's special periods and its categories (whose serving times a period may lift). */
@@ -10,7 +10,7 @@ export function useSpecialPeriods(businessId: string | null) {
     if (!businessId) return { periods: [], categories: [] };
     const [periods, categories] = await Promise.all([
       getSpecialPeriods(supabase, businessId),
-      getCategories(supabase, businessId),
+      getPeriodCategories(supabase, businessId),
     ]);
     return { periods, categories };
   }, [businessId]);
