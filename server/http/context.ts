@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestInfo } from '../db/request-role.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ClaimsError, RequestClaims } from './claims.ts';
+import { clientAddress } from './client-address.ts';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -98,11 +99,18 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The request as PostgREST shows it to SQL (request.headers, request.method, request.path). */
+/**
+ * The request as PostgREST shows it to SQL (request.headers, request.method, request.path). The
+ * caller's address goes in as `x-real-ip`, as this server determined it (socket and
+ * TRUSTED_PROXIES); whatever the client sent as x-real-ip or cf-connecting-ip is dropped, so SQL
+ * limits per address (public.request_address(), place_order) cannot be dodged by a header.
+ */
 export function requestInfo(ctx: RequestContext, readOnly = false): RequestInfo {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    if (value === undefined || name === 'x-real-ip' || name === 'cf-connecting-ip') continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  headers['x-real-ip'] = clientAddress(ctx.req, ctx.config);
   return { headers, method: ctx.method, path: ctx.path, readOnly };
 }
