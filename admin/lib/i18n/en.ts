@@ -487,6 +487,10 @@ export const en = {
     views: 'Menu views',
     orders: 'Orders sent',
     orderValue: 'Order value',
+    recordedOrders: 'Orders recorded',
+    recordedNote:
+      'Orders your business recorded, cancelled ones left out. "Orders sent" counts every tap on Checkout on WhatsApp, recorded or not.',
+    recordedValue: 'Recorded order value',
     conversion: 'Views that led to an order',
     conversionOver:
       'More orders than recorded views: orders from pages with analytics turned off, or from carts kept from an earlier visit, still count.',
