@@ -26,6 +26,8 @@ describe('readServerConfig', () => {
       trustedProxies: 0,
       limits: DEFAULT_REQUEST_LIMITS,
       restSchemas: ['public'],
+      // The database's own order limits.
+      orderRateLimits: { perAddress: undefined, perTable: undefined },
     });
   });
 
@@ -54,6 +56,8 @@ describe('readServerConfig', () => {
         REST_MAX_EMBED_DEPTH: '3',
         REST_MAX_RESPONSE_BYTES: '1000000',
         REST_SCHEMAS: 'public, api,public',
+        ORDER_RATE_LIMIT_PER_ADDRESS: '60',
+        ORDER_RATE_LIMIT_PER_TABLE: '20',
       },
       '/srv',
     );
@@ -88,6 +92,7 @@ describe('readServerConfig', () => {
         maxResponseBytes: 1_000_000,
       },
       restSchemas: ['public', 'api'],
+      orderRateLimits: { perAddress: 60, perTable: 20 },
     });
     expect(() => readServerConfig({ REST_MAX_EMBED_DEPTH: 'deep' })).toThrow(
       'REST_MAX_EMBED_DEPTH must be a whole number above 0 (got "deep").',
@@ -113,6 +118,8 @@ describe('readServerConfig', () => {
       [{ AUTH_RATE_LIMIT_VERIFY: '0' }, /^AUTH_RATE_LIMIT_VERIFY /],
       [{ AUTH_RATE_LIMIT_EMAIL_SENT: '3/0' }, /^AUTH_RATE_LIMIT_EMAIL_SENT /],
       [{ EVENT_RATE_LIMIT: 'many' }, /^EVENT_RATE_LIMIT /],
+      [{ ORDER_RATE_LIMIT_PER_ADDRESS: '0' }, /^ORDER_RATE_LIMIT_PER_ADDRESS /],
+      [{ ORDER_RATE_LIMIT_PER_TABLE: 'lots' }, /^ORDER_RATE_LIMIT_PER_TABLE /],
       [{ HOST: 'a b' }, /^HOST /],
       [{ TRUSTED_PROXIES: 'two' }, /^TRUSTED_PROXIES /],
       [{ DEV_ENDPOINTS: 'sometimes' }, /^DEV_ENDPOINTS /],

@@ -55,6 +55,11 @@ export interface ServerConfig {
    * first is the default, the others are chosen with Accept-Profile / Content-Profile.
    */
   restSchemas: string[];
+  /**
+   * place_order's limits written into public.app_limits at start (ORDER_RATE_LIMIT_PER_ADDRESS,
+   * ORDER_RATE_LIMIT_PER_TABLE, per 10 minutes); unset: the database's own (30 and 15).
+   */
+  orderRateLimits: { perAddress?: number | undefined; perTable?: number | undefined };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -209,6 +214,10 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     trustedProxies: readCount(env, 'TRUSTED_PROXIES', rateLimitHeader ? 1 : 0),
     limits: readRequestLimits(env, (message) => new ConfigError(message)),
     restSchemas: readSchemaList(env, 'REST_SCHEMAS'),
+    orderRateLimits: {
+      perAddress: readOrderLimit(env, 'ORDER_RATE_LIMIT_PER_ADDRESS'),
+      perTable: readOrderLimit(env, 'ORDER_RATE_LIMIT_PER_TABLE'),
+    },
   };
 }
 
@@ -225,4 +234,13 @@ function readSchemaList(env: Env, name: string): string[] {
     }
   }
   return [...new Set(schemas)];
+}
+
+function readOrderLimit(env: Env, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1_000_000) {
+    throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}").`);
+  }
+  return Number(raw);
 }

@@ -420,6 +420,9 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       // Checkout details (issue 30): VAT included and no payment question by default.
       prices_include_vat: true,
       payment_for: [],
+      // Orders are recorded, the customer's details kept 30 days (issue 29).
+      records_orders: true,
+      order_retention_days: 30,
     });
     // Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
     expect(post.data.categories).toEqual([]);

@@ -18,18 +18,27 @@ export type Database = {
         Row: {
           id: boolean
           items_per_business: number
+          orders_per_address: number
+          orders_per_business: number
+          orders_per_table: number
           storage_bytes_per_owner: number
           updated_at: string
         }
         Insert: {
           id?: boolean
           items_per_business?: number
+          orders_per_address?: number
+          orders_per_business?: number
+          orders_per_table?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }
         Update: {
           id?: boolean
           items_per_business?: number
+          orders_per_address?: number
+          orders_per_business?: number
+          orders_per_table?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }
@@ -84,6 +93,7 @@ export type Database = {
           name: string
           name_ar: string
           opening_hours: Json | null
+          order_retention_days: number
           order_types: string[]
           outside_window: string
           owner_id: string
@@ -91,6 +101,7 @@ export type Database = {
           phone: string | null
           prices_include_vat: boolean
           primary_language: string
+          records_orders: boolean
           slug: string
           suspended_at: string | null
           suspension_reason: string | null
@@ -122,6 +133,7 @@ export type Database = {
           name?: string
           name_ar?: string
           opening_hours?: Json | null
+          order_retention_days?: number
           order_types?: string[]
           outside_window?: string
           owner_id: string
@@ -129,6 +141,7 @@ export type Database = {
           phone?: string | null
           prices_include_vat?: boolean
           primary_language?: string
+          records_orders?: boolean
           slug: string
           suspended_at?: string | null
           suspension_reason?: string | null
@@ -160,6 +173,7 @@ export type Database = {
           name?: string
           name_ar?: string
           opening_hours?: Json | null
+          order_retention_days?: number
           order_types?: string[]
           outside_window?: string
           owner_id?: string
@@ -167,6 +181,7 @@ export type Database = {
           phone?: string | null
           prices_include_vat?: boolean
           primary_language?: string
+          records_orders?: boolean
           slug?: string
           suspended_at?: string | null
           suspension_reason?: string | null
@@ -475,6 +490,153 @@ export type Database = {
           },
         ]
       }
+      order_numbers: {
+        Row: {
+          business_day: string
+          business_id: string
+          last_number: number
+        }
+        Insert: {
+          business_day: string
+          business_id: string
+          last_number: number
+        }
+        Update: {
+          business_day?: string
+          business_id?: string
+          last_number?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_numbers_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_rate_limits: {
+        Row: {
+          hits: number
+          key: string
+          window_start: string
+        }
+        Insert: {
+          hits?: number
+          key: string
+          window_start: string
+        }
+        Update: {
+          hits?: number
+          key?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
+      order_tokens: {
+        Row: {
+          order_id: string
+          token: string
+        }
+        Insert: {
+          order_id: string
+          token: string
+        }
+        Update: {
+          order_id?: string
+          token?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_tokens_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      orders: {
+        Row: {
+          business_day: string
+          business_id: string
+          cancel_reason: string | null
+          created_at: string
+          customer_address: string | null
+          customer_location: string | null
+          customer_name: string | null
+          customer_note: string | null
+          delivery_fee_baisa: number | null
+          id: string
+          items_baisa: number | null
+          lang: string
+          lines: Json
+          number: number
+          order_type: string
+          payment: string | null
+          status: string
+          status_changed_at: string
+          table_label: string | null
+          total_baisa: number | null
+          vat_baisa: number | null
+        }
+        Insert: {
+          business_day: string
+          business_id: string
+          cancel_reason?: string | null
+          created_at?: string
+          customer_address?: string | null
+          customer_location?: string | null
+          customer_name?: string | null
+          customer_note?: string | null
+          delivery_fee_baisa?: number | null
+          id?: string
+          items_baisa?: number | null
+          lang: string
+          lines: Json
+          number: number
+          order_type: string
+          payment?: string | null
+          status?: string
+          status_changed_at?: string
+          table_label?: string | null
+          total_baisa?: number | null
+          vat_baisa?: number | null
+        }
+        Update: {
+          business_day?: string
+          business_id?: string
+          cancel_reason?: string | null
+          created_at?: string
+          customer_address?: string | null
+          customer_location?: string | null
+          customer_name?: string | null
+          customer_note?: string | null
+          delivery_fee_baisa?: number | null
+          id?: string
+          items_baisa?: number | null
+          lang?: string
+          lines?: Json
+          number?: number
+          order_type?: string
+          payment?: string | null
+          status?: string
+          status_changed_at?: string
+          table_label?: string | null
+          total_baisa?: number | null
+          vat_baisa?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       special_periods: {
         Row: {
           business_id: string
@@ -584,6 +746,12 @@ export type Database = {
         }
         Returns: number
       }
+      forget_order_customers: {
+        Args: {
+          only_business?: string
+        }
+        Returns: number
+      }
       import_menu: {
         Args: {
           business: string
@@ -652,6 +820,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      order_status: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       order_vat_baisa: {
         Args: {
           business_id: string
@@ -671,6 +845,14 @@ export type Database = {
           windows: Json
         }
         Returns: boolean
+      }
+      place_order: {
+        Args: {
+          slug: string
+          cart: Json
+          details: Json
+        }
+        Returns: Json
       }
       platform_insights: {
         Args: {
@@ -701,6 +883,10 @@ export type Database = {
           total_baisa?: number
         }
         Returns: undefined
+      }
+      request_address: {
+        Args: never
+        Returns: string
       }
       save_item_options: {
         Args: {
@@ -740,6 +926,14 @@ export type Database = {
           new_size: number
         }
         Returns: boolean
+      }
+      take_order_rate: {
+        Args: {
+          rate_key: string
+          window_seconds: number
+          max_hits: number
+        }
+        Returns: undefined
       }
       time_windows_contain: {
         Args: {

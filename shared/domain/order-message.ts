@@ -33,6 +33,8 @@ export interface OrderDetails {
   payment?: PaymentMethod;
   /** Delivery only, when the customer shared it: a maps link with 5 decimals. */
   location?: SharedLocation;
+  /** The business's order number for the day, when it records orders (place_order's answer). */
+  number?: number;
 }
 
 interface MessageTexts {
@@ -48,6 +50,7 @@ interface MessageTexts {
   dineInAtTable: (table: string) => string;
   payment: string;
   payments: Record<PaymentMethod, string>;
+  orderNo: string;
   name: string;
   address: string;
   location: string;
@@ -68,6 +71,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     dineInAtTable: (table) => `Dine-in, Table ${table}`,
     payment: 'Payment',
     payments: { cash: 'Cash', card: 'Card' },
+    orderNo: 'Order no.',
     name: 'Name',
     address: 'Address',
     location: 'Location',
@@ -85,6 +89,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     dineInAtTable: (table) => `محلي، طاولة ${table}`,
     payment: 'الدفع',
     payments: { cash: 'نقدا', card: 'بطاقة' },
+    orderNo: 'رقم الطلب',
     name: 'الاسم',
     address: 'العنوان',
     location: 'الموقع',
@@ -132,7 +137,7 @@ export function buildOrderMessage(
     const table = details.type === 'dine-in' ? given(details.table) : '';
     lines.push(`${t.order}: ${table ? t.dineInAtTable(table) : t.types[details.type]}`);
   }
-  // The `Order no.` line (recorded orders) goes here, between Order and Payment.
+  if (details.number) lines.push(`${t.orderNo}: ${details.number}`);
   if (details.payment) lines.push(`${t.payment}: ${t.payments[details.payment]}`);
   const name = given(details.name);
   if (name) lines.push(`${t.name}: ${name}`);

@@ -468,6 +468,9 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           // issue 30 (checkout): VAT included and no payment question by default
           prices_include_vat: true,
           payment_for: [],
+          // issue 29: orders are recorded, the customer's details kept 30 days
+          records_orders: true,
+          order_retention_days: 30,
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },

@@ -25,6 +25,8 @@ const cafe = {
   prices_include_vat: true,
   payment_for: [],
   outside_window: 'grey',
+  records_orders: true,
+  order_retention_days: 30,
 };
 
 const meta = {

@@ -14,6 +14,8 @@ const saved: SettingsRow = {
   prices_include_vat: false,
   payment_for: ['delivery'],
   outside_window: 'hide',
+  records_orders: true,
+  order_retention_days: 30,
 };
 
 describe('settings form', () => {
@@ -28,8 +30,31 @@ describe('settings form', () => {
       closedCheckout: 'preorder',
       pricesIncludeVat: false,
       paymentFor: ['delivery'],
+      recordsOrders: true,
+      retentionDays: '30',
     });
     expect(validateSettings(form, en.settings, 'en')).toEqual({ ok: true, row: saved });
+  });
+
+  it('records orders or not, and keeps customer details 1 to 365 days', () => {
+    const off = validateSettings(
+      { ...formFromRow(saved), recordsOrders: false, retentionDays: ' 7 ' },
+      en.settings,
+      'en',
+    );
+    expect(off).toMatchObject({
+      ok: true,
+      row: { records_orders: false, order_retention_days: 7 },
+    });
+    for (const days of ['0', '366', '', 'ten', '1.5']) {
+      const form = { ...formFromRow(saved), retentionDays: days };
+      expect(validateSettings(form, en.settings, 'en')).toEqual({
+        ok: false,
+        errors: { retentionDays: 'Enter a number of days from 1 to 365' },
+      });
+      const arabic = validateSettings(form, ar.settings, 'ar');
+      expect(!arabic.ok && arabic.errors.retentionDays).toBe('أدخل عدد أيام من 1 إلى 365');
+    }
   });
 
   it('starts a business without hours from a default day, saved as no hours until switched on', () => {

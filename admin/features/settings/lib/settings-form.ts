@@ -33,6 +33,8 @@ export type SettingsRow = Pick<
   | 'prices_include_vat'
   | 'payment_for'
   | 'outside_window'
+  | 'records_orders'
+  | 'order_retention_days'
 >;
 
 export type ClosedCheckout = 'disabled' | 'preorder';
@@ -53,9 +55,13 @@ export interface SettingsForm {
   paymentFor: OrderType[];
   /** A dish outside its serving times: greyed with its hours, or hidden (issue 30). */
   outsideWindow: 'grey' | 'hide';
+  /** Orders are recorded (issue 29), and the customer's details kept this many days. */
+  recordsOrders: boolean;
+  retentionDays: string;
 }
 
-export type SettingsField = 'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours';
+export type SettingsField =
+  'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours' | 'retentionDays';
 
 /** What a business that never had hours starts from when the owner switches them on. */
 export const DEFAULT_RANGE: TimeRange = { opens: '08:00', closes: '22:00' };
@@ -75,6 +81,8 @@ export function formFromRow(row: SettingsRow): SettingsForm {
     pricesIncludeVat: row.prices_include_vat,
     paymentFor: row.payment_for.filter(isOrderType),
     outsideWindow: row.outside_window === 'hide' ? 'hide' : 'grey',
+    recordsOrders: row.records_orders,
+    retentionDays: String(row.order_retention_days),
   };
 }
 
@@ -131,6 +139,10 @@ export function validateSettings(
     }
   }
 
+  const retention = form.retentionDays.trim();
+  const days = /^[0-9]{1,3}$/.test(retention) ? Number(retention) : NaN;
+  if (!(days >= 1 && days <= 365)) errors.retentionDays = t.retentionRange;
+
   if (!tables.ok || !fee.ok || !minimum.ok || Object.keys(errors).length > 0) {
     return { ok: false, errors };
   }
@@ -147,6 +159,8 @@ export function validateSettings(
       prices_include_vat: form.pricesIncludeVat,
       payment_for: ORDER_TYPES.filter((type) => form.paymentFor.includes(type)),
       outside_window: form.outsideWindow,
+      records_orders: form.recordsOrders,
+      order_retention_days: days,
     },
   };
 }
