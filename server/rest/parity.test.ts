@@ -804,4 +804,28 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       message: "Bad operator on the 'projects' embedded resource",
     });
   });
+
+  it("NOTIFY pgrst, 'reload schema' reloads the schema cache, as PostgREST listens for it", async () => {
+    // Polls a read until it answers what the reloaded cache answers (NOTIFY arrives on its own).
+    const embedAnswer = async (want: (r: { status: number; code?: string }) => boolean) => {
+      let last = { status: 0 } as { status: number; code?: string };
+      for (let tries = 0; tries < 200 && !want(last); tries++) {
+        if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
+        const res = await service.from('books').select('id, authors(id)');
+        last = { status: res.status, ...(res.error ? { code: res.error.code } : {}) };
+      }
+      return last;
+    };
+    await ts.db.exec(`create table public.authors (id int primary key);
+      create table public.books (id int primary key, author_id int references public.authors (id),
+        editor_id int);
+      insert into public.authors values (1); insert into public.books values (1, 1, 1);
+      notify pgrst, 'reload schema';`);
+    expect(await embedAnswer((r) => r.status === 200)).toEqual({ status: 200 });
+    // A second key makes the embed ambiguous; nothing a request names is missing, so only the
+    // notification can tell the server.
+    await ts.db.exec(`alter table public.books add constraint books_editor_id_fkey
+      foreign key (editor_id) references public.authors (id); notify pgrst, 'reload schema';`);
+    expect(await embedAnswer((r) => r.status === 300)).toEqual({ status: 300, code: 'PGRST201' });
+  });
 });
