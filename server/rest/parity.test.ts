@@ -695,6 +695,20 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     const anon = anonClient(ts.url, ts.anonKey);
     const hidden = await anon.from('project_invoices').select('invoice_total.max(), count()');
     expect(hidden.data).toEqual([{ max: 2000, count: 7 }]);
+    // A spread's aggregate is hoisted: over the parent's rows, grouped by the rest.
+    const hoisted = await service
+      .from('project_invoices')
+      .select('total:invoice_total.sum(), ...projects(name, n:id.count())')
+      .lt('project_id', 3);
+    expect(hoisted.error).toBeNull();
+    expect([...(hoisted.data ?? [])].sort((a, b) => a.total - b.total)).toEqual([
+      { total: 300, name: 'Windows 7', n: 2 },
+      { total: 1200, name: 'Windows 10', n: 2 },
+    ]);
+    const onlySpread = await service
+      .from('project_invoices')
+      .select('...projects(highest:id.max())');
+    expect(onlySpread.data).toEqual([{ highest: 4 }]);
     const bad = await service.from('project_invoices').select('count(id)');
     expect(bad.error?.code).toBe('PGRST100');
   });
