@@ -705,6 +705,18 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       { total: 300, name: 'Windows 7', n: 2 },
       { total: 1200, name: 'Windows 10', n: 2 },
     ]);
+    // A related order on the spread orders by its column, grouped query or not.
+    const spreadOrder = await service
+      .from('project_invoices')
+      .select('total:invoice_total.sum(), ...projects(name)')
+      .order('projects(name)', { ascending: false });
+    expect(spreadOrder.error).toBeNull();
+    expect(spreadOrder.data).toEqual([
+      { total: 300, name: 'Windows 7' },
+      { total: 1200, name: 'Windows 10' },
+      { total: 4100, name: 'OSX' },
+      { total: 3200, name: 'IOS' },
+    ]);
     const onlySpread = await service
       .from('project_invoices')
       .select('...projects(highest:id.max())');

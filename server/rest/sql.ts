@@ -190,6 +190,8 @@ export function fieldRef(
 export interface OrderContext {
   schema: SchemaCache;
   select: SelectItem[];
+  /** The level's output keys in order: a spread's column is ordered by its position. */
+  keys?: string[];
 }
 
 /** `order=clients(name)`: the embedded to-one row's column, as PostgREST 12 orders by it. */
@@ -221,6 +223,10 @@ function relatedRef(
       `'${table.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
     );
   }
+  // A spread's column is already one of this level's: by its position, which a grouped query
+  // allows too.
+  const position = item.spread ? (context.keys?.indexOf(term.column) ?? -1) : -1;
+  if (position >= 0) return String(position + 1);
   const target = context.schema.tables.get(rel.target) as Table;
   const childAlias = `${alias}_o`;
   const source = embedSource(context.schema, rel, alias, childAlias);
@@ -460,6 +466,7 @@ export function selectSql(
           ? orderSql(target, childAlias, options.order, ctx.params, {
               schema,
               select: item.select,
+              keys: child.entries.map((e) => e.key),
             })
           : '';
         const paging = options ? limitSql(options) : '';
