@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
+import { listenForSchemaReloads } from './rest/handler.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -54,6 +55,7 @@ export async function bootServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   let realtime: RealtimeServer | undefined;
+  let unlistenSchema: (() => Promise<void>) | undefined;
   try {
     const fresh = !(await hasAppliedMigrations(db));
     const applied = await migrate(db);
@@ -68,6 +70,8 @@ export async function bootServer(
     }
     await checkProduction(config, db);
     await applyOrderRateLimits(db, config.orderRateLimits);
+    // `NOTIFY pgrst, 'reload schema'` as PostgREST listens for it (rest/handler.ts).
+    unlistenSchema = await listenForSchemaReloads(db);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
     const app = createApp(config, db, {
@@ -85,6 +89,7 @@ export async function bootServer(
     });
   } catch (error) {
     await realtime?.close().catch(() => undefined);
+    await unlistenSchema?.().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -115,6 +120,7 @@ export async function bootServer(
         // Websockets are connections too: closed (1001, going away) so close() can finish.
         await live.close();
         await closed;
+        await unlistenSchema?.().catch(() => undefined);
         await db.close();
         await rm(marker, { force: true });
       })();
