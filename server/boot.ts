@@ -16,6 +16,7 @@ import { sweepLeftovers } from './backup/sweep.ts';
 import { ensureBackupToken } from './backup/token.ts';
 import { RealtimeServer } from './realtime/socket.ts';
 import { createRealtimeFeed } from './realtime/feed.ts';
+import { watchMenuVersions } from './rest/menu-cache.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -53,6 +54,7 @@ export async function bootServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   let realtime: RealtimeServer | undefined;
+  let stopWatching: (() => Promise<void>) | undefined;
   try {
     const fresh = !(await hasAppliedMigrations(db));
     const applied = await migrate(db);
@@ -66,6 +68,9 @@ export async function bootServer(
       }
     }
     await checkProduction(config, db);
+    // After the migrations (their trigger sends the notices): cached menus and pages are served
+    // without a query per scan while this listens.
+    stopWatching = await watchMenuVersions(db);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
     const app = createApp(config, db, {
@@ -83,6 +88,7 @@ export async function bootServer(
     });
   } catch (error) {
     await realtime?.close().catch(() => undefined);
+    await stopWatching?.().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -93,6 +99,7 @@ export async function bootServer(
   await writeFile(marker, JSON.stringify({ pid: process.pid, port }));
   const running = server;
   const live = realtime as RealtimeServer;
+  const unwatch = stopWatching ?? (async () => undefined);
   let stopping: Promise<void> | undefined;
   return {
     ...keys,
@@ -111,6 +118,7 @@ export async function bootServer(
         // Websockets are connections too: closed (1001, going away) so close() can finish.
         await live.close();
         await closed;
+        await unwatch();
         await db.close();
         await rm(marker, { force: true });
       })();

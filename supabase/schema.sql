@@ -799,6 +799,29 @@ $_$;
 COMMENT ON FUNCTION public.move_menu_item(item_id uuid, steps integer) IS 'Moves an item up (negative steps) or down within its category and renumbers the category; as the caller, so only its owner (or the superadmin) can.';
 
 --
+-- Name: notify_menu_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_menu_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify(
+    'menu_versions',
+    (case when tg_op = 'DELETE' then old.business_id else new.business_id end)::text
+  );
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION notify_menu_version(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.notify_menu_version() IS 'Trigger: NOTIFY menu_versions with the business id whenever its public menu version changes (the local server''s caches listen).';
+
+--
 -- Name: owns_business(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2387,6 +2410,12 @@ CREATE TRIGGER menu_items_place_last BEFORE INSERT OR UPDATE OF category_id ON p
 CREATE TRIGGER menu_items_set_updated_at BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: menu_versions menu_versions_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_versions_notify AFTER INSERT OR DELETE OR UPDATE ON public.menu_versions FOR EACH ROW EXECUTE FUNCTION public.notify_menu_version();
+
+--
 -- Name: business_slugs business_slugs_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2858,6 +2887,13 @@ GRANT ALL ON FUNCTION public.menu_insights_summary(business_id uuid, days intege
 REVOKE ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO authenticated;
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO service_role;
+
+--
+-- Name: FUNCTION notify_menu_version(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notify_menu_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_menu_version() TO service_role;
 
 --
 -- Name: FUNCTION owns_business(business_id uuid); Type: ACL; Schema: public; Owner: -

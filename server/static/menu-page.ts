@@ -166,5 +166,5 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   } else {
     html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
   }
-  sendPage(ctx, 200, html, headers);
+  await sendPage(ctx, 200, html, headers);
 }
