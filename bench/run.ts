@@ -38,6 +38,7 @@ import {
 import { measurePageRequests, type PageRequests } from './steps/page-requests.ts';
 import { abuseRows, abuseVerdict, measureAbuse, type AbuseResult } from './steps/abuse.ts';
 import { runSoak, type SoakResult } from './steps/soak.ts';
+import { runStaticBench, staticReport } from './steps/static-page.ts';
 import {
   FANOUT_SERVER_ENV,
   fanoutVerdict,
@@ -62,7 +63,7 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout'];
+const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'static'];
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
 const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
 const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and large writes beside /democafe/menu (4 customers one page after another)`;
@@ -346,10 +347,42 @@ async function fanoutOnly(): Promise<void> {
   await writeFanoutBlock(block);
 }
 
+/** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
+ * (steps/static-page.ts); its block goes to docs/static.md between `bench:static` markers. */
+async function staticOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: static`);
+  if (!SKIP_BUILD) {
+    log('npm run build (the hosted page is rendered from dist/widget-ssr)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const { lines, failed } = staticReport(await runStaticBench(DATA_DIR, log));
+  const block = [
+    `\`npm run bench -- --only=static\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}):`,
+    '',
+    ...lines,
+  ].join('\n');
+  console.log('\n' + block + '\n');
+  const markers = stepMarkers('static');
+  const file = path.join(ROOT, 'docs/static.md');
+  const text = await readFile(file, 'utf8').catch(() => '# Static\n');
+  await writeFile(
+    file,
+    replaceBetweenMarkers(text, block, markers) ??
+      `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+  );
+  log(`wrote the static block of ${path.relative(ROOT, file)}`);
+  if (failed.length) {
+    console.error(`bench --only=static: ${failed.length} budget(s) missed.`);
+    process.exitCode = 1;
+  }
+}
+
 async function runOnly(step: string): Promise<void> {
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
   if (step === 'fanout') return fanoutOnly();
+  if (step === 'static') return staticOnly();
   if (step !== 'insights') {
     throw new Error(`--only=${step}: no such step; steps: ${ONLY_STEPS.join(', ')}`);
   }

@@ -18,6 +18,8 @@ import { readStorage } from './storage.ts';
 
 /** After the last of a burst of messages (an owner's bulk edit), before re-reading. */
 const SETTLE_MS = 150;
+/** Cards added per task while the rest of a long menu renders. */
+const GROW_STEP = 60;
 
 // Fixed at the top of the menu; inside an open cart panel or item sheet (both fixed, z-index 5,
 // with controls at their top and bottom) it is the dialog's last part instead, in its flow, so it
@@ -137,6 +139,7 @@ export function goLive(
       if (stopped) return;
       if (result.kind === 'not-found') return setState({ status: 'not-found' });
       const next = result.menu;
+      if (shown.partial) return grow(next);
       // A 304 from the browser's cache is the same menu: nothing to redraw.
       if (JSON.stringify(next) === JSON.stringify(shown)) return;
       const cart = deserializeCart(readStorage(cartStorageKey(slug)));
@@ -165,6 +168,28 @@ export function goLive(
     }
   };
 
+  // The rest of a long menu the hosted page inlined only the first screen of: the first screen's
+  // cards stay, the others are added a few at a time between tasks, so no task holds the main
+  // thread for long and a tap is answered at once at any menu size.
+  const grow = (full: PublicMenu) => {
+    const first = new Set(shown.items.map((item) => item.id));
+    let count = 0;
+    shown = full;
+    const step = () => {
+      if (stopped || shown !== full) return;
+      count += GROW_STEP;
+      const done = count >= full.items.length;
+      setState({
+        status: 'ready',
+        menu: done
+          ? full
+          : { ...full, items: full.items.filter((item, i) => i < count || first.has(item.id)) },
+      });
+      if (!done) setTimeout(step, 0);
+    };
+    step();
+  };
+
   const soon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void read(), SETTLE_MS);
@@ -184,6 +209,8 @@ export function goLive(
       joined = true;
     },
   });
+  // A long menu's page inlined its first screen: the whole menu now, in one request (ETag, 304).
+  if (menu.partial) void read();
   return () => {
     stopped = true;
     clearTimeout(timer);

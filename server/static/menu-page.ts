@@ -145,7 +145,17 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     const render = () => {
       const shadow = renderer.renderMenu({ slug, menu, lang, now, ...(table ? { table } : {}) });
       const { bootScript } = renderer;
-      return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table, bootScript });
+      // A long menu's page carries its first screen; the element fetches the rest after painting.
+      const inlined = (renderer.firstScreenMenu?.(menu, lang) ?? menu) as MenuDocument;
+      return renderedMenuPage({
+        slug,
+        menu: inlined,
+        lang,
+        shadow,
+        langAttribute: true,
+        table,
+        bootScript,
+      });
     };
     if (cached.etag) {
       // A repeat visit revalidates (no-cache) and, while the menu, language, table and renderer
