@@ -80,7 +80,8 @@ const IMAGE_RUNS = 5;
 // The soak's length; BENCH_SOAK_SECONDS shortens it while working on the bench itself.
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 // A run that hangs must still end: 10 minutes is the promise, so stop a little after.
-const HARD_LIMIT_MS = 11 * 60_000;
+// The static step's Lighthouse runs at 5,000 dishes take a minute or two each: it gets 40.
+const HARD_LIMIT_MS = (ONLY === 'static' ? 40 : 11) * 60_000;
 
 const started = performance.now();
 const problems: string[] = [];

@@ -57,15 +57,17 @@ export function renderMenu({ slug, menu, lang, table, now }: RenderMenuInput): s
 const FIRST_SCREEN_ITEMS = 24;
 
 /**
- * What the hosted page inlines of a long menu: the business, every category, the first screen's
- * dishes in the order the element shows them in `lang`, and the first dish of every later
- * category (so the chips are the same before and after the rest arrives), marked `partial`: the
- * element fetches the whole menu after its first paint (live-chunk.ts). A menu that fits the first
- * screen is returned as it is.
+ * What the hosted page inlines of a long menu, and renders its first screen from: the business,
+ * every category, the first screen's dishes in the order the element shows them in `lang`, and
+ * the first dish of every later category (so the chips are the same before and after the rest
+ * arrives), marked `partial`: the element fetches the whole menu after its first paint
+ * (live-chunk.ts). A menu that fits the first screen is returned as it is.
  */
 export function firstScreenMenu(menu: PublicMenu, lang: Lang): PublicMenu {
   const groups = groupMenu(localizeMenu(menu, lang), '');
-  const { groups: first, cut } = firstItems(groups, FIRST_SCREEN_ITEMS);
+  // One dish past the first screen: the page rendered from this cut says "more dishes" as the
+  // whole menu's would.
+  const { groups: first, cut } = firstItems(groups, FIRST_SCREEN_ITEMS + 1);
   if (!cut) return menu;
   const kept = new Set<string>();
   for (const group of first) for (const item of group.items) kept.add(item.id);

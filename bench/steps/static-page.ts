@@ -24,6 +24,8 @@ import { seedLargeMenu } from '../lib/seed-large-menu.ts';
 import { median } from '../lib/stats.ts';
 import { lighthouseOnce, medianLoad, startChrome, type PageLoad } from './lighthouse.ts';
 
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+
 export const STATIC_BUDGETS = {
   /** Our page's requests per second over bare Node's, per database. */
   ratio: { postgres: 0.5, pglite: 0.3 } as Record<Engine, number>,
@@ -75,7 +77,9 @@ async function rps(url: string, headers: Record<string, string>, expect: number)
     const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
     runs.push(result.requests.average);
     const wrong =
-      expect === 200 ? result['2xx'] - result.requests.total : result['3xx'] - result.requests.total;
+      expect === 200
+        ? result['2xx'] - result.requests.total
+        : result['3xx'] - result.requests.total;
     failures += Math.abs(wrong) + result.errors + result.timeouts;
   }
   return { rps: median(runs), failures };
@@ -130,10 +134,14 @@ export async function measureThroughput(
     log(`${backend.engine}: first visit, ours then bare Node (${body.length} bytes brotli)`);
     const oursFirst = await rps(url, PAGE_HEADERS, 200);
     const bareFirst = await rps(bare.url, PAGE_HEADERS, 200);
+    log(`${backend.engine}: first visit ${n(oursFirst.rps)} req/s, bare Node ${n(bareFirst.rps)}`);
     log(`${backend.engine}: repeat visit (304), ours then bare Node`);
     const repeatHeaders = { ...PAGE_HEADERS, 'if-none-match': etag };
     const oursRepeat = await rps(url, repeatHeaders, 304);
     const bareRepeat = await rps(bare.url, repeatHeaders, 304);
+    log(
+      `${backend.engine}: repeat visit ${n(oursRepeat.rps)} req/s, bare Node ${n(bareRepeat.rps)}`,
+    );
     return {
       engine: backend.engine,
       first: {
@@ -184,8 +192,8 @@ async function measureBigPage(backend: BenchBackend, slug: string) {
   for (let i = 0; i < 7; i++) {
     const start = performance.now();
     const now = new Date();
-    const shadow = renderer.renderMenu({ slug, menu, lang: 'en', now });
     const inlined = (renderer.firstScreenMenu?.(menu, 'en') ?? menu) as MenuDocument;
+    const shadow = renderer.renderMenu({ slug, menu: inlined, lang: 'en', now });
     renderedMenuPage({
       slug,
       menu: inlined,
@@ -216,6 +224,9 @@ export async function runStaticBench(
       log('seeding menus of 24, 1,000 and 5,000 dishes');
       const slugs = await seedSizes(backend);
       bigPage = await measureBigPage(backend, slugs.get(5000)!);
+      log(
+        `5,000-dish page: ${n(bigPage.rawBytes)} raw, ${n(bigPage.brotliBytes)} brotli, cold render ${bigPage.coldRenderMs.toFixed(1)} ms`,
+      );
       const chrome = await startChrome();
       try {
         for (const dishes of SIZES) {
@@ -223,7 +234,9 @@ export async function runStaticBench(
           for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
             const url = `${backend.url}/${slugs.get(dishes)}/menu`;
             log(`Lighthouse ${run}/${LIGHTHOUSE_RUNS}: ${dishes} dishes, ${url}`);
-            runs.push(await lighthouseOnce(chrome, url));
+            const load = await lighthouseOnce(chrome, url);
+            log(`  LCP ${n(load.lcpMs)} ms, TBT ${n(load.tbtMs)} ms, CLS ${load.cls.toFixed(3)}`);
+            runs.push(load);
           }
           lighthouse.push({ dishes, load: medianLoad(runs), runs });
         }
@@ -236,8 +249,6 @@ export async function runStaticBench(
   }
   return { throughput, bigPage: bigPage!, lighthouse };
 }
-
-const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** The step's tables and verdicts, as markdown lines; `failed` lists the budgets missed. */
 export function staticReport(bench: StaticBench): { lines: string[]; failed: string[] } {
