@@ -40,6 +40,12 @@ const SECONDS = 3;
 const RUNS = 3;
 const LIGHTHOUSE_RUNS = 5;
 export const SIZES = [24, 200, 1000, 5000] as const;
+// While working on one part: BENCH_STATIC_SIZES=1000,5000 (Lighthouse at those sizes only) and
+// BENCH_STATIC_THROUGHPUT=0 (no throughput runs).
+const LIGHTHOUSE_SIZES = process.env.BENCH_STATIC_SIZES
+  ? process.env.BENCH_STATIC_SIZES.split(',').map(Number)
+  : [...SIZES];
+const THROUGHPUT = process.env.BENCH_STATIC_THROUGHPUT !== '0';
 
 export interface Throughput {
   engine: Engine;
@@ -215,11 +221,11 @@ export async function runStaticBench(
   const throughput: Throughput[] = [];
   let bigPage: StaticBench['bigPage'] | undefined;
   const lighthouse: StaticBench['lighthouse'] = [];
-  for (const engine of ['postgres', 'pglite'] as const) {
+  for (const engine of THROUGHPUT ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
     log(`starting the server on ${engine}`);
     const backend = await startBackend({ engine, dataDir: path.join(dataDir, engine) });
     try {
-      throughput.push(await measureThroughput(backend, log));
+      if (THROUGHPUT) throughput.push(await measureThroughput(backend, log));
       if (engine !== 'pglite') continue;
       log('seeding menus of 24, 1,000 and 5,000 dishes');
       const slugs = await seedSizes(backend);
@@ -229,7 +235,7 @@ export async function runStaticBench(
       );
       const chrome = await startChrome();
       try {
-        for (const dishes of SIZES) {
+        for (const dishes of LIGHTHOUSE_SIZES) {
           const runs: PageLoad[] = [];
           for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
             const url = `${backend.url}/${slugs.get(dishes)}/menu`;
