@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import * as prettier from 'prettier';
 import { build } from 'vite';
 import type { RequestClaims } from '../server/db/request-role.ts';
 import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
@@ -367,11 +368,11 @@ async function staticOnly(): Promise<void> {
   const markers = stepMarkers('static');
   const file = path.join(ROOT, 'docs/static.md');
   const text = await readFile(file, 'utf8').catch(() => '# Static\n');
-  await writeFile(
-    file,
+  const replaced =
     replaceBetweenMarkers(text, block, markers) ??
-      `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
-  );
+    `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
   log(`wrote the static block of ${path.relative(ROOT, file)}`);
   if (failed.length) {
     console.error(`bench --only=static: ${failed.length} budget(s) missed.`);
