@@ -1169,6 +1169,29 @@ $_$;
 COMMENT ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) IS 'The next start of an opening range after that instant (Asia/Muscat, special periods included, 70 days ahead; null if none); without any hours, the next Muscat midnight.';
 
 --
+-- Name: notify_menu_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_menu_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify(
+    'menu_versions',
+    (case when tg_op = 'DELETE' then old.business_id else new.business_id end)::text
+  );
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION notify_menu_version(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.notify_menu_version() IS 'Trigger: NOTIFY menu_versions with the business id whenever its public menu version changes (the local server''s caches listen).';
+
+--
 -- Name: offer_running(numeric, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3675,6 +3698,12 @@ CREATE TRIGGER menu_items_place_last BEFORE INSERT OR UPDATE OF category_id ON p
 CREATE TRIGGER menu_items_set_updated_at BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: menu_versions menu_versions_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_versions_notify AFTER INSERT OR DELETE OR UPDATE ON public.menu_versions FOR EACH ROW EXECUTE FUNCTION public.notify_menu_version();
+
+--
 -- Name: orders orders_announce_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4379,6 +4408,13 @@ REVOKE ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp 
 GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION notify_menu_version(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notify_menu_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_menu_version() TO service_role;
 
 --
 -- Name: FUNCTION offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone); Type: ACL; Schema: public; Owner: -
