@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestInfo } from '../db/request-role.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ClaimsError, RequestClaims } from './claims.ts';
+import { clientAddress } from './client-address.ts';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -98,11 +99,17 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The request as PostgREST shows it to SQL (request.headers, request.method, request.path). */
+/**
+ * The request as PostgREST shows it to SQL (request.headers, request.method, request.path).
+ * X-Forwarded-For holds only the client's address as this server decided it (the socket's, or the
+ * trusted proxy's report), as hosted Supabase's gateway puts the client first: SQL limits per
+ * address (public.request_address()) must not trust what the client wrote there.
+ */
 export function requestInfo(ctx: RequestContext, readOnly = false): RequestInfo {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  headers['x-forwarded-for'] = clientAddress(ctx.req, ctx.config);
   return { headers, method: ctx.method, path: ctx.path, readOnly };
 }
