@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import type * as TableServiceChunkModule from '../table-service-chunk.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -26,6 +28,21 @@ export function OrderStatus({ lang, business, table, now }: OrderStatusProps) {
     <>
       {view.table && <strong>{t.table(view.table)}</strong>}
       {hours && <span data-open={view.open.kind === 'open'}>{hours}</span>}
+      {view.table && <TableServiceSlot lang={lang} slug={business.slug} table={view.table} />}
     </>
   );
+}
+
+type TableServiceChunk = typeof TableServiceChunkModule;
+
+/**
+ * The table's "Call the waiter" and "Ask for the bill", in a chunk of their own fetched once the
+ * line is drawn in the browser (never on the server's page, never for a menu without the table).
+ */
+function TableServiceSlot(props: { lang: Lang; slug: string; table: string }) {
+  const [chunk, setChunk] = useState<TableServiceChunk>();
+  useEffect(() => {
+    import('../table-service-chunk.ts').then(setChunk, () => {});
+  }, []);
+  return chunk ? <chunk.TableService {...props} /> : null;
 }
