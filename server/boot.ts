@@ -16,6 +16,7 @@ import { sweepLeftovers } from './backup/sweep.ts';
 import { ensureBackupToken } from './backup/token.ts';
 import { RealtimeServer } from './realtime/socket.ts';
 import { createRealtimeFeed } from './realtime/feed.ts';
+import { startOrderRetention } from './orders/retention.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -93,6 +94,7 @@ export async function bootServer(
   await writeFile(marker, JSON.stringify({ pid: process.pid, port }));
   const running = server;
   const live = realtime as RealtimeServer;
+  const stopRetention = startOrderRetention(db, log);
   let stopping: Promise<void> | undefined;
   return {
     ...keys,
@@ -103,6 +105,7 @@ export async function bootServer(
     realtime: live,
     stop() {
       stopping ??= (async () => {
+        stopRetention();
         const closed = new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Keep-alive sockets would hold close() open; idle ones can go now, busy ones finish first.

@@ -82,6 +82,45 @@ $$;
 COMMENT ON FUNCTION public.announce_menu_change() IS 'Statement trigger: broadcasts menu_changed ({business_id, version}, nothing else) on the private topic menu:<business id>, which anyone may hear and nobody but the database may send on, for each business whose public menu the statement may have changed.';
 
 --
+-- Name: announce_order_status(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.announce_order_status() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  secret text;
+begin
+  if new.status is not distinct from old.status then
+    return null;
+  end if;
+  select t.token into secret from public.order_tokens t where t.order_id = new.id;
+  if secret is null then
+    return null;
+  end if;
+  begin
+    perform realtime.send(
+      jsonb_build_object('status', new.status, 'cancel_reason', new.cancel_reason),
+      'order_status',
+      'order:' || secret,
+      true
+    );
+  exception
+    -- A database without Realtime (a plain Postgres) still takes the owner's change.
+    when undefined_function or invalid_schema_name then null;
+  end;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION announce_order_status(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.announce_order_status() IS 'Trigger: broadcasts order_status ({status, cancel_reason}) on the private topic order:<token> of the order whose status changed; the token is the topic''s secret.';
+
+--
 -- Name: badges_are_valid(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -427,6 +466,44 @@ $$;
 COMMENT ON FUNCTION public.check_names_for_new_primary_language() IS 'Trigger: refuses a primary language some category or item of the business has no name in.';
 
 --
+-- Name: check_order_status_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_order_status_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status is distinct from old.status then
+    if not (
+      (old.status = 'new' and new.status in ('accepted', 'cancelled'))
+      or (old.status = 'accepted' and new.status in ('ready', 'cancelled'))
+      or (old.status = 'ready' and new.status in ('completed', 'cancelled'))
+    ) then
+      raise exception 'An order cannot go from % to %', old.status, new.status
+        using errcode = '23514', hint = 'order_status_transition',
+          detail = json_build_object('from', old.status, 'to', new.status)::text;
+    end if;
+    if new.status = 'cancelled' and btrim(coalesce(new.cancel_reason, '')) = '' then
+      raise exception 'Say why the order is cancelled'
+        using errcode = '23514', hint = 'order_cancel_reason';
+    end if;
+    new.status_changed_at := now();
+  end if;
+  if new.status <> 'cancelled' and new.cancel_reason is distinct from old.cancel_reason then
+    new.cancel_reason := old.cancel_reason;
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION check_order_status_change(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.check_order_status_change() IS 'Trigger: allows New -> Accepted -> Ready -> Completed and Cancelled (with a reason) from any open status, nothing else; stamps status_changed_at.';
+
+--
 -- Name: check_table_request_done(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -467,6 +544,39 @@ $$;
 --
 
 COMMENT ON FUNCTION public.clear_widths_without_image_path() IS 'Trigger: an item without a stored image (image_path null) has no renditions.';
+
+--
+-- Name: forget_order_customers(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.forget_order_customers(only_business uuid DEFAULT NULL::uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cleared integer;
+begin
+  update public.orders o
+  set customer_name = null, customer_address = null, customer_location = null, customer_note = null
+  from public.businesses b
+  where b.id = o.business_id
+    and (only_business is null or o.business_id = only_business)
+    and o.created_at < now() - make_interval(days => b.order_retention_days)
+    and (o.customer_name is not null or o.customer_address is not null
+         or o.customer_location is not null or o.customer_note is not null);
+  get diagnostics cleared = row_count;
+  if only_business is null then
+    delete from public.order_rate_limits r where r.window_start < now() - interval '1 hour';
+  end if;
+  return cleared;
+end
+$$;
+
+--
+-- Name: FUNCTION forget_order_customers(only_business uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.forget_order_customers(only_business uuid) IS 'Clears the customer name, address, location and note of orders older than their business''s order_retention_days (one business, or all), and forgets rate-limit windows older than an hour; returns how many orders it cleared.';
 
 --
 -- Name: grant_owner_role(); Type: FUNCTION; Schema: public; Owner: -
@@ -819,6 +929,26 @@ $_$;
 COMMENT ON FUNCTION public.move_menu_item(item_id uuid, steps integer) IS 'Moves an item up (negative steps) or down within its category and renumbers the category; as the caller, so only its owner (or the superadmin) can.';
 
 --
+-- Name: order_status(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_status(token text) RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select json_build_object('number', o.number, 'status', o.status, 'cancel_reason', o.cancel_reason)
+  from public.order_tokens t
+  join public.orders o on o.id = t.order_id
+  where t.token = order_status.token
+$$;
+
+--
+-- Name: FUNCTION order_status(token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.order_status(token text) IS 'The number, status and cancel reason of the order this token belongs to, or null.';
+
+--
 -- Name: owns_business(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -865,6 +995,302 @@ $$;
 --
 
 COMMENT ON FUNCTION public.place_menu_item_last() IS 'Trigger: gives a new item (or one moved to another category) the last place in its category.';
+
+--
+-- Name: place_order(text, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.place_order(slug text, cart jsonb, details jsonb) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  biz public.businesses%rowtype;
+  muscat timestamp := now() at time zone 'Asia/Muscat';
+  today date := (now() at time zone 'Asia/Muscat')::date;
+  week_minute integer;
+  is_open boolean;
+  raw_line jsonb;
+  raw_choice jsonb;
+  item public.menu_items%rowtype;
+  choice_ids uuid[];
+  choice_id uuid;
+  quantity integer;
+  unit integer;
+  chosen jsonb;
+  out_lines jsonb := '[]'::jsonb;
+  items_total bigint := 0;
+  fee integer := 0;
+  total bigint;
+  kind text;
+  label text;
+  customer_name text;
+  customer_address text;
+  customer_location text;
+  customer_note text;
+  pay text;
+  language text;
+  next_number integer;
+  new_id uuid;
+  secret text;
+  bad_group record;
+begin
+  -- Bounds first: nothing below walks an unbounded document.
+  if cart is null or jsonb_typeof(cart) <> 'object' or octet_length(cart::text) > 32768
+     or details is null or jsonb_typeof(details) <> 'object' or octet_length(details::text) > 4096 then
+    raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
+  end if;
+  if jsonb_typeof(cart -> 'lines') is distinct from 'array'
+     or jsonb_array_length(cart -> 'lines') not between 1 and 100
+     or jsonb_typeof(cart -> 'total_baisa') is distinct from 'number' then
+    raise exception 'An order has 1 to 100 lines and a total'
+      using errcode = '22023', hint = 'order_malformed';
+  end if;
+  if exists (
+    select 1 from jsonb_each(details) d
+    where d.key not in ('type', 'table', 'name', 'address', 'location', 'note', 'payment', 'lang')
+       or jsonb_typeof(d.value) not in ('string', 'null')
+  ) then
+    raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
+  end if;
+
+  select * into biz from public.businesses b where b.id = public.business_of_slug(place_order.slug);
+  if not found then
+    raise exception 'No menu has this address' using errcode = '22023', hint = 'menu_not_found';
+  end if;
+  if not biz.records_orders then
+    return null;
+  end if;
+  -- A suspended business's menu is not shown, and it takes no orders either.
+  if biz.suspended_at is not null then
+    raise exception 'This menu is not taking orders' using errcode = '22023', hint = 'order_closed';
+  end if;
+
+  -- Open now? Temporarily closed wins; with hours, the week minute must fall in a range (a range
+  -- closing at or before it opens runs past midnight). Closed with pre-orders allowed still takes it.
+  -- clock (issue 30): special periods and availability windows plug in here.
+  week_minute := extract(dow from muscat)::integer * 1440 + extract(hour from muscat)::integer * 60
+    + extract(minute from muscat)::integer;
+  if biz.temporarily_closed then
+    is_open := false;
+  elsif biz.opening_hours is null then
+    is_open := true;
+  else
+    select exists (
+      select 1
+      from jsonb_array_elements(biz.opening_hours) with ordinality as d(ranges, n),
+           jsonb_array_elements(d.ranges) as r(span),
+           lateral (
+             select (d.n - 1) * 1440 + split_part(r.span ->> 'opens', ':', 1)::integer * 60
+                      + split_part(r.span ->> 'opens', ':', 2)::integer as opens,
+                    split_part(r.span ->> 'closes', ':', 1)::integer * 60
+                      + split_part(r.span ->> 'closes', ':', 2)::integer as closes_minute,
+                    split_part(r.span ->> 'opens', ':', 1)::integer * 60
+                      + split_part(r.span ->> 'opens', ':', 2)::integer as opens_minute
+           ) t,
+           lateral (
+             select t.opens as s,
+                    (d.n - 1) * 1440 + case when t.closes_minute > t.opens_minute then t.closes_minute
+                                            else t.closes_minute + 1440 end as e
+           ) w
+      where (week_minute >= w.s and week_minute < w.e)
+         or (week_minute + 10080 >= w.s and week_minute + 10080 < w.e)
+    ) into is_open;
+  end if;
+  if not is_open and biz.closed_checkout <> 'preorder' then
+    raise exception 'This business is closed now' using errcode = '22023', hint = 'order_closed';
+  end if;
+
+  -- Order type, table, customer.
+  kind := coalesce(details ->> 'type',
+                   case when cardinality(biz.order_types) = 1 then biz.order_types[1] end);
+  if kind is null or not (kind = any (biz.order_types)) then
+    raise exception 'This business does not take this kind of order'
+      using errcode = '22023', hint = 'order_type_not_offered',
+        detail = json_build_object('type', kind)::text;
+  end if;
+  if kind = 'dine-in' and nullif(btrim(coalesce(details ->> 'table', '')), '') is not null then
+    select l into label from unnest(biz.table_labels) l
+    where lower(l) = lower(btrim(details ->> 'table')) limit 1;
+    if label is null then
+      raise exception 'This business has no such table' using errcode = '22023', hint = 'order_table_unknown';
+    end if;
+  end if;
+  customer_name := nullif(btrim(regexp_replace(coalesce(details ->> 'name', ''), '\s+', ' ', 'g')), '');
+  customer_address := case when kind = 'delivery' then
+    nullif(btrim(regexp_replace(coalesce(details ->> 'address', ''), '\s+', ' ', 'g')), '') end;
+  customer_location := case when kind = 'delivery' then nullif(btrim(coalesce(details ->> 'location', '')), '') end;
+  customer_note := nullif(btrim(regexp_replace(coalesce(details ->> 'note', ''), '\s+', ' ', 'g')), '');
+  if char_length(customer_name) > 80 or char_length(customer_address) > 300
+     or char_length(customer_note) > 300 or char_length(customer_location) > 100 then
+    raise exception 'A name has at most 80 characters, an address and a note 300'
+      using errcode = '22023', hint = 'order_text_too_long';
+  end if;
+  if customer_location is not null and customer_location !~ '^https://maps\.google\.com/\?q=-?[0-9]{1,2}\.[0-9]{1,6},-?[0-9]{1,3}\.[0-9]{1,6}$' then
+    raise exception 'A location is a map link' using errcode = '22023', hint = 'order_malformed';
+  end if;
+  if kind in ('pickup', 'delivery') and customer_name is null then
+    raise exception 'Enter your name' using errcode = '22023', hint = 'order_name_missing';
+  end if;
+  if kind = 'delivery' and customer_address is null then
+    raise exception 'Enter the delivery address' using errcode = '22023', hint = 'order_address_missing';
+  end if;
+  pay := nullif(details ->> 'payment', '');
+  if pay is not null and pay not in ('cash', 'card') then
+    raise exception 'Payment is cash or card' using errcode = '22023', hint = 'order_malformed';
+  end if;
+  -- checkout (issue 30): the business's payment setting (asks or not, which methods) plugs in here.
+  language := coalesce(nullif(details ->> 'lang', ''), biz.primary_language);
+  if language not in ('en', 'ar') then
+    language := 'en';
+  end if;
+
+  -- Every line from the menu as it is now.
+  for raw_line in select value from jsonb_array_elements(cart -> 'lines') loop
+    if jsonb_typeof(raw_line) <> 'object'
+       or jsonb_typeof(raw_line -> 'item_id') is distinct from 'string'
+       or jsonb_typeof(raw_line -> 'quantity') is distinct from 'number'
+       or jsonb_typeof(raw_line -> 'unit_baisa') is distinct from 'number'
+       or jsonb_typeof(coalesce(raw_line -> 'choices', '[]')) <> 'array'
+       or (raw_line ->> 'item_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
+    end if;
+    if (raw_line ->> 'quantity') !~ '^[0-9]{1,3}$' or (raw_line ->> 'quantity')::integer not between 1 and 999 then
+      raise exception 'A line has 1 to 999 of an item' using errcode = '22023', hint = 'order_malformed';
+    end if;
+    if jsonb_array_length(coalesce(raw_line -> 'choices', '[]')) > 60 then
+      raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
+    end if;
+    quantity := (raw_line ->> 'quantity')::integer;
+    select * into item from public.menu_items i
+    where i.id = (raw_line ->> 'item_id')::uuid and i.business_id = biz.id and not i.hidden;
+    if not found then
+      raise exception 'An item is no longer on the menu' using errcode = '22023', hint = 'order_item_unavailable';
+    end if;
+    if item.sold_out then
+      raise exception '% is sold out', item.name using errcode = '22023', hint = 'order_item_sold_out',
+        detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
+    end if;
+    -- clock (issue 30): an item outside its availability window is refused here, as sold out.
+
+    choice_ids := '{}';
+    for raw_choice in select value from jsonb_array_elements(coalesce(raw_line -> 'choices', '[]')) loop
+      if jsonb_typeof(raw_choice) <> 'string'
+         or (raw_choice #>> '{}') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+        raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
+      end if;
+      choice_id := (raw_choice #>> '{}')::uuid;
+      if choice_id = any (choice_ids) then
+        raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
+      end if;
+      choice_ids := choice_ids || choice_id;
+    end loop;
+    -- Each chosen choice belongs to this item and is not sold out; each group's rules hold.
+    if (select count(*) from public.item_option_choices c
+        join public.item_option_groups g on g.id = c.group_id
+        where c.id = any (choice_ids) and g.item_id = item.id) <> cardinality(choice_ids) then
+      raise exception 'A chosen option is no longer offered' using errcode = '22023', hint = 'order_option_unavailable',
+        detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
+    end if;
+    if exists (select 1 from public.item_option_choices c where c.id = any (choice_ids) and c.sold_out) then
+      raise exception 'A chosen option of % is sold out', item.name
+        using errcode = '22023', hint = 'order_option_sold_out',
+          detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
+    end if;
+    select g.id into bad_group
+    from public.item_option_groups g
+    where g.item_id = item.id
+      and (select count(*) from public.item_option_choices c
+           where c.group_id = g.id and c.id = any (choice_ids)) not between g.min_choices and g.max_choices
+    limit 1;
+    if found then
+      raise exception 'The options chosen for % no longer fit its choices', item.name
+        using errcode = '22023', hint = 'order_option_unavailable',
+          detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
+    end if;
+
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'group', g.name, 'group_ar', g.name_ar, 'choice', c.name, 'choice_ar', c.name_ar,
+             'price_baisa', c.price_delta_baisa) order by g.sort_order, g.id, c.sort_order, c.id), '[]'::jsonb),
+           coalesce(sum(c.price_delta_baisa), 0)
+      into chosen, unit
+    from public.item_option_choices c
+    join public.item_option_groups g on g.id = c.group_id
+    where c.id = any (choice_ids);
+    unit := unit + round(item.price * 1000)::integer;
+    -- checkout (issue 30): an offer's price for this line replaces `unit` here.
+    if (raw_line -> 'unit_baisa')::numeric <> unit then
+      raise exception 'The price of % has changed', item.name
+        using errcode = '22023', hint = 'order_price_changed',
+          detail = json_build_object('name', item.name, 'name_ar', item.name_ar,
+                                     'unit_baisa', unit)::text;
+    end if;
+    items_total := items_total + unit::bigint * quantity;
+    out_lines := out_lines || jsonb_build_object(
+      'item_id', item.id, 'name', item.name, 'name_ar', item.name_ar, 'quantity', quantity,
+      'unit_baisa', unit, 'options', chosen, 'amount_baisa', unit::bigint * quantity);
+  end loop;
+
+  if items_total > 100000000 then
+    raise exception 'An order totals at most 100000.000 OMR' using errcode = '22023', hint = 'order_malformed';
+  end if;
+  if kind = 'delivery' then
+    fee := coalesce(round(biz.delivery_fee * 1000)::integer, 0);
+    if biz.delivery_minimum is not null and items_total < round(biz.delivery_minimum * 1000) then
+      raise exception 'Delivery needs items of at least % OMR', to_char(biz.delivery_minimum, 'FM999990.000')
+        using errcode = '22023', hint = 'order_below_minimum',
+          detail = json_build_object('minimum_baisa', round(biz.delivery_minimum * 1000))::text;
+    end if;
+  end if;
+  -- checkout (issue 30): VAT (prices excluding VAT add 5% of items plus fee) plugs in here.
+  total := items_total + fee;
+  if (cart -> 'total_baisa')::numeric <> total then
+    raise exception 'The total of this order has changed' using errcode = '22023', hint = 'order_price_changed',
+      detail = json_build_object('total_baisa', total)::text;
+  end if;
+
+  -- Limits, after the order is known to be valid: per address (all businesses), per table, per
+  -- business; and at most 2000 numbers a day per business, so a flood cannot fill the table.
+  perform public.take_order_rate('address:' || md5(public.request_address()), 600, 30);
+  if label is not null then
+    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600, 15);
+  end if;
+  perform public.take_order_rate('business:' || biz.id, 60, 120);
+
+  insert into public.order_numbers as n (business_id, business_day, last_number)
+  values (biz.id, today, 1)
+  on conflict (business_id, business_day) do update set last_number = n.last_number + 1
+  returning n.last_number into next_number;
+  if next_number > 2000 then
+    raise exception 'Too many orders today' using errcode = '54000', hint = 'order_rate_limited',
+      detail = json_build_object('retry_after_seconds', 3600)::text;
+  end if;
+
+  insert into public.orders (business_id, number, business_day, order_type, table_label, lang, lines,
+                             items_baisa, delivery_fee_baisa, vat_baisa, total_baisa, customer_name,
+                             customer_address, customer_location, customer_note, payment)
+  values (biz.id, next_number, today, replace(kind, '-', '_'), label, language, out_lines,
+          items_total, case when kind = 'delivery' then fee end, null, total, customer_name,
+          customer_address, customer_location, customer_note, pay)
+  returning id into new_id;
+
+  secret := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  -- gen_random_uuid() has 122 random bits; two of them, as hex without dashes, fill 64 characters
+  -- (the version nibbles are fixed, so 244 bits are unguessable: far beyond any search).
+  insert into public.order_tokens (order_id, token) values (new_id, secret);
+
+  -- This business's old orders forget their customer as each new one arrives.
+  perform public.forget_order_customers(biz.id);
+
+  return json_build_object('number', next_number, 'token', secret, 'status', 'new');
+end
+$_$;
+
+--
+-- Name: FUNCTION place_order(slug text, cart jsonb, details jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items visible and not sold out, options by their rules and prices, delivery fee and minimum, order types, tables, opening hours) and refuses a cart whose amounts differ (hint order_price_changed); limited per address, table and business. Answers {number, token, status}, or null when the business does not record orders.';
 
 --
 -- Name: platform_insights(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -983,7 +1409,10 @@ begin
         'instagram_url', b.instagram_url,
         'tiktok_url', b.tiktok_url,
         'phone', b.phone,
-        'map_url', b.map_url
+        'map_url', b.map_url, -- orders
+        -- issue 29: whether orders are recorded, and how long the customer's details are kept -- orders
+        'records_orders', b.records_orders, -- orders
+        'order_retention_days', b.order_retention_days -- orders
       ),
       -- Sorted by the names in the primary language, the one every row has.
       'categories', coalesce((
@@ -1167,15 +1596,20 @@ CREATE FUNCTION public.request_address() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select left(btrim(split_part(coalesce(
-    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64)
+  select coalesce(
+    nullif(h ->> 'cf-connecting-ip', ''),
+    nullif(h ->> 'x-real-ip', ''),
+    nullif(btrim(split_part(h ->> 'x-forwarded-for', ',', 1)), ''),
+    'unknown'
+  )
+  from (select nullif(current_setting('request.headers', true), '')::json as h) r
 $$;
 
 --
 -- Name: FUNCTION request_address(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), or empty outside an HTTP request.';
+COMMENT ON FUNCTION public.request_address() IS 'The HTTP caller''s address from request.headers (cf-connecting-ip, x-real-ip, the first X-Forwarded-For hop), or ''unknown''.';
 
 --
 -- Name: request_table_service(text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -1190,7 +1624,8 @@ declare
   target_id uuid;
   tables text[];
   label text;
-  sender text := public.request_address();
+  -- public.request_address() of 20261128120000_recorded-orders.sql ('unknown' outside HTTP).
+  sender text := left(public.request_address(), 64);
   open_request public.table_requests;
   recent integer;
 begin
@@ -1214,7 +1649,7 @@ begin
   end if;
 
   -- One address: at most 10 requests in 10 minutes, whatever the tables.
-  if sender <> '' then
+  if sender <> 'unknown' then
     delete from public.table_request_senders where created_at < now() - interval '1 hour';
     select count(*) into recent from public.table_request_senders s
     where s.address = sender and s.created_at > now() - interval '10 minutes';
@@ -1573,6 +2008,32 @@ $$;
 
 COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
+--
+-- Name: take_order_rate(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.take_order_rate(rate_key text, window_seconds integer, max_hits integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started timestamptz :=
+    to_timestamp(floor(extract(epoch from now()) / window_seconds) * window_seconds);
+  used integer;
+begin
+  insert into public.order_rate_limits as r (key, window_start, hits)
+  values (rate_key, started, 1)
+  on conflict (key, window_start) do update set hits = r.hits + 1
+  returning r.hits into used;
+  if used > max_hits then
+    raise exception 'Too many orders; try again in a few minutes'
+      using errcode = '54000', hint = 'order_rate_limited',
+        detail = json_build_object('retry_after_seconds',
+          ceil(extract(epoch from started + make_interval(secs => window_seconds) - now())))::text;
+  end if;
+end
+$$;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -1652,6 +2113,8 @@ CREATE TABLE public.businesses (
     map_url text,
     suspended_at timestamp with time zone,
     suspension_reason text,
+    records_orders boolean DEFAULT true NOT NULL,
+    order_retention_days integer DEFAULT 30 NOT NULL,
     CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
     CONSTRAINT businesses_banner_widths_valid CHECK (((cardinality(banner_widths) <= 8) AND (0 < ALL (banner_widths)) AND (4096 >= ALL (banner_widths)))),
     CONSTRAINT businesses_category_length CHECK ((char_length(category) <= 80)),
@@ -1672,6 +2135,7 @@ CREATE TABLE public.businesses (
     CONSTRAINT businesses_name_ar_length CHECK ((char_length(name_ar) <= 120)),
     CONSTRAINT businesses_name_length CHECK ((char_length(name) <= 120)),
     CONSTRAINT businesses_opening_hours_size CHECK ((octet_length((opening_hours)::text) <= 4000)),
+    CONSTRAINT businesses_order_retention_days_range CHECK (((order_retention_days >= 1) AND (order_retention_days <= 365))),
     CONSTRAINT businesses_phone_format CHECK ((phone ~ '^[1-9][0-9]{6,14}$'::text)),
     CONSTRAINT businesses_primary_language_offered CHECK ((primary_language = ANY (languages))),
     CONSTRAINT businesses_slug_format CHECK ((slug ~ '^[a-z0-9]+$'::text)),
@@ -1837,6 +2301,18 @@ COMMENT ON COLUMN public.businesses.suspended_at IS 'Set by the superadmin: the 
 --
 
 COMMENT ON COLUMN public.businesses.suspension_reason IS 'Why the superadmin suspended the business; shown to its owner, never to customers.';
+
+--
+-- Name: COLUMN businesses.records_orders; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.records_orders IS 'Each order a customer sends is recorded (numbered for the day, on the owner''s board, its status shown to the customer). Off: orders go only as WhatsApp messages, as before.';
+
+--
+-- Name: COLUMN businesses.order_retention_days; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.order_retention_days IS 'Days after which a recorded order''s customer name, address, location and note are deleted (1 to 365). The order itself (items, amounts, number, status) stays for the owner''s records.';
 
 --
 -- Name: categories; Type: TABLE; Schema: public; Owner: -
@@ -2080,6 +2556,103 @@ CREATE TABLE public.menu_versions (
 COMMENT ON TABLE public.menu_versions IS 'The version of each business''s public menu, bumped by triggers on every write that can change public_menu; read only by security definer functions and the server (no policies: nobody else reads or writes it).';
 
 --
+-- Name: order_numbers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_numbers (
+    business_id uuid NOT NULL,
+    business_day date NOT NULL,
+    last_number integer NOT NULL
+);
+
+--
+-- Name: TABLE order_numbers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.order_numbers IS 'The last order number given per business and day (Asia/Muscat); written only by place_order.';
+
+--
+-- Name: order_rate_limits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_rate_limits (
+    key text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    hits integer DEFAULT 0 NOT NULL
+);
+
+--
+-- Name: TABLE order_rate_limits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.order_rate_limits IS 'Orders recorded per window and key (an address''s hash, a business''s table, a business), for place_order''s limits; rows older than an hour are deleted by forget_order_customers().';
+
+--
+-- Name: order_tokens; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_tokens (
+    order_id uuid NOT NULL,
+    token text NOT NULL,
+    CONSTRAINT order_tokens_token_format CHECK ((token ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: TABLE order_tokens; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.order_tokens IS 'The unguessable token (256 random bits as hex) the customer''s device keeps for each order: its only key to order_status and to the Realtime topic order:<token>. Read by no role directly.';
+
+--
+-- Name: orders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.orders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    number integer NOT NULL,
+    business_day date NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    cancel_reason text,
+    order_type text NOT NULL,
+    table_label text,
+    lang text NOT NULL,
+    lines jsonb NOT NULL,
+    items_baisa integer,
+    delivery_fee_baisa integer,
+    vat_baisa integer,
+    total_baisa integer,
+    customer_name text,
+    customer_address text,
+    customer_location text,
+    customer_note text,
+    payment text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT orders_amounts_not_negative CHECK (((COALESCE(items_baisa, 0) >= 0) AND (COALESCE(delivery_fee_baisa, 0) >= 0) AND (COALESCE(vat_baisa, 0) >= 0) AND (COALESCE(total_baisa, 0) >= 0))),
+    CONSTRAINT orders_cancel_reason_given CHECK (((status <> 'cancelled'::text) OR (btrim(COALESCE(cancel_reason, ''::text)) <> ''::text))),
+    CONSTRAINT orders_cancel_reason_length CHECK ((char_length(cancel_reason) <= 200)),
+    CONSTRAINT orders_customer_address_length CHECK ((char_length(customer_address) <= 300)),
+    CONSTRAINT orders_customer_location_length CHECK ((char_length(customer_location) <= 100)),
+    CONSTRAINT orders_customer_name_length CHECK ((char_length(customer_name) <= 80)),
+    CONSTRAINT orders_customer_note_length CHECK ((char_length(customer_note) <= 300)),
+    CONSTRAINT orders_lang_check CHECK ((lang = ANY (ARRAY['en'::text, 'ar'::text]))),
+    CONSTRAINT orders_lines_array CHECK ((jsonb_typeof(lines) = 'array'::text)),
+    CONSTRAINT orders_lines_size CHECK ((octet_length((lines)::text) <= 65536)),
+    CONSTRAINT orders_number_positive CHECK ((number >= 1)),
+    CONSTRAINT orders_order_type_check CHECK ((order_type = ANY (ARRAY['dine_in'::text, 'pickup'::text, 'delivery'::text]))),
+    CONSTRAINT orders_payment_check CHECK ((payment = ANY (ARRAY['cash'::text, 'card'::text]))),
+    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['new'::text, 'accepted'::text, 'ready'::text, 'completed'::text, 'cancelled'::text]))),
+    CONSTRAINT orders_table_label_length CHECK ((char_length(table_label) <= 30))
+);
+
+--
+-- Name: TABLE orders; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.orders IS 'Orders customers sent, as the database recomputed them from the menu (place_order): the business''s number for the day (Asia/Muscat), status on the owner''s board, lines with names and amounts in integer baisa. Customer fields are cleared after the business''s order_retention_days.';
+
+--
 -- Name: table_request_senders; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2225,6 +2798,48 @@ ALTER TABLE ONLY public.menu_versions
     ADD CONSTRAINT menu_versions_pkey PRIMARY KEY (business_id);
 
 --
+-- Name: order_numbers order_numbers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_numbers
+    ADD CONSTRAINT order_numbers_pkey PRIMARY KEY (business_id, business_day);
+
+--
+-- Name: order_rate_limits order_rate_limits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_rate_limits
+    ADD CONSTRAINT order_rate_limits_pkey PRIMARY KEY (key, window_start);
+
+--
+-- Name: order_tokens order_tokens_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_tokens
+    ADD CONSTRAINT order_tokens_pkey PRIMARY KEY (order_id);
+
+--
+-- Name: order_tokens order_tokens_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_tokens
+    ADD CONSTRAINT order_tokens_token_key UNIQUE (token);
+
+--
+-- Name: orders orders_business_day_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_business_day_number_key UNIQUE (business_id, business_day, number);
+
+--
+-- Name: orders orders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_pkey PRIMARY KEY (id);
+
+--
 -- Name: table_requests table_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2327,6 +2942,24 @@ CREATE INDEX menu_items_name_ar_trgm_idx ON public.menu_items USING gin (name_ar
 --
 
 CREATE INDEX menu_items_name_trgm_idx ON public.menu_items USING gin (name extensions.gin_trgm_ops);
+
+--
+-- Name: order_rate_limits_window_start_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_rate_limits_window_start_idx ON public.order_rate_limits USING btree (window_start);
+
+--
+-- Name: orders_business_id_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orders_business_id_created_at_idx ON public.orders USING btree (business_id, created_at DESC);
+
+--
+-- Name: orders_customer_data_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orders_customer_data_created_at_idx ON public.orders USING btree (created_at) WHERE ((customer_name IS NOT NULL) OR (customer_address IS NOT NULL) OR (customer_location IS NOT NULL) OR (customer_note IS NOT NULL));
 
 --
 -- Name: table_request_senders_address_idx; Type: INDEX; Schema: public; Owner: -
@@ -2575,6 +3208,18 @@ CREATE TRIGGER menu_items_place_last BEFORE INSERT OR UPDATE OF category_id ON p
 CREATE TRIGGER menu_items_set_updated_at BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: orders orders_announce_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_announce_status AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION public.announce_order_status();
+
+--
+-- Name: orders orders_check_status_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_check_status_change BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION public.check_order_status_change();
+
+--
 -- Name: table_requests table_requests_done; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2656,6 +3301,27 @@ ALTER TABLE ONLY public.menu_items
 
 ALTER TABLE ONLY public.menu_versions
     ADD CONSTRAINT menu_versions_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: order_numbers order_numbers_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_numbers
+    ADD CONSTRAINT order_numbers_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: order_tokens order_tokens_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_tokens
+    ADD CONSTRAINT order_tokens_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+--
+-- Name: orders orders_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
 -- Name: table_requests table_requests_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2768,6 +3434,12 @@ CREATE POLICY "Owners can add items to their business" ON public.menu_items FOR 
 CREATE POLICY "Owners can add option groups to their items" ON public.item_option_groups FOR INSERT TO authenticated WITH CHECK (( SELECT public.owns_business(item_option_groups.business_id) AS owns_business));
 
 --
+-- Name: orders Owners can change the status of their orders; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners can change the status of their orders" ON public.orders FOR UPDATE TO authenticated USING (( SELECT public.owns_business(orders.business_id) AS owns_business)) WITH CHECK (( SELECT public.owns_business(orders.business_id) AS owns_business));
+
+--
 -- Name: businesses Owners can delete their own business; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2796,6 +3468,12 @@ CREATE POLICY "Owners can update their own categories" ON public.categories FOR 
 --
 
 CREATE POLICY "Owners mark their own table requests done" ON public.table_requests FOR UPDATE TO authenticated USING (( SELECT public.owns_business(table_requests.business_id) AS owns_business)) WITH CHECK (( SELECT public.owns_business(table_requests.business_id) AS owns_business));
+
+--
+-- Name: orders Owners read their orders and the superadmin reads all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners read their orders and the superadmin reads all" ON public.orders FOR SELECT TO authenticated USING ((( SELECT public.owns_business(orders.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
 
 --
 -- Name: businesses Owners read their own business and the superadmin reads all; Type: POLICY; Schema: public; Owner: -
@@ -2908,6 +3586,30 @@ ALTER TABLE public.menu_items ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.menu_versions ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: order_numbers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_numbers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_rate_limits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_rate_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_tokens; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_tokens ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: orders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: table_request_senders; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2939,6 +3641,13 @@ GRANT USAGE ON SCHEMA public TO service_role;
 
 REVOKE ALL ON FUNCTION public.announce_menu_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.announce_menu_change() TO service_role;
+
+--
+-- Name: FUNCTION announce_order_status(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.announce_order_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.announce_order_status() TO service_role;
 
 --
 -- Name: FUNCTION badges_are_valid(badges text[]); Type: ACL; Schema: public; Owner: -
@@ -3017,6 +3726,13 @@ REVOKE ALL ON FUNCTION public.check_names_for_new_primary_language() FROM PUBLIC
 GRANT ALL ON FUNCTION public.check_names_for_new_primary_language() TO service_role;
 
 --
+-- Name: FUNCTION check_order_status_change(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.check_order_status_change() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_order_status_change() TO service_role;
+
+--
 -- Name: FUNCTION check_table_request_done(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3030,6 +3746,13 @@ GRANT ALL ON FUNCTION public.check_table_request_done() TO service_role;
 
 REVOKE ALL ON FUNCTION public.clear_widths_without_image_path() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.clear_widths_without_image_path() TO service_role;
+
+--
+-- Name: FUNCTION forget_order_customers(only_business uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.forget_order_customers(only_business uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.forget_order_customers(only_business uuid) TO service_role;
 
 --
 -- Name: FUNCTION grant_owner_role(); Type: ACL; Schema: public; Owner: -
@@ -3093,6 +3816,15 @@ GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO auth
 GRANT ALL ON FUNCTION public.move_menu_item(item_id uuid, steps integer) TO service_role;
 
 --
+-- Name: FUNCTION order_status(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_status(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_status(token text) TO anon;
+GRANT ALL ON FUNCTION public.order_status(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.order_status(token text) TO service_role;
+
+--
 -- Name: FUNCTION owns_business(business_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3106,6 +3838,15 @@ GRANT ALL ON FUNCTION public.owns_business(business_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.place_menu_item_last() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.place_menu_item_last() TO service_role;
+
+--
+-- Name: FUNCTION place_order(slug text, cart jsonb, details jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) TO anon;
+GRANT ALL ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) TO service_role;
 
 --
 -- Name: FUNCTION platform_insights(days integer); Type: ACL; Schema: public; Owner: -
@@ -3201,6 +3942,13 @@ GRANT ALL ON FUNCTION public.slug_available(slug text) TO service_role;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO anon;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
+
+--
+-- Name: FUNCTION take_order_rate(rate_key text, window_seconds integer, max_hits integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.take_order_rate(rate_key text, window_seconds integer, max_hits integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.take_order_rate(rate_key text, window_seconds integer, max_hits integer) TO service_role;
 
 --
 -- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
@@ -3406,6 +4154,43 @@ GRANT ALL ON SEQUENCE public.menu_version_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.menu_versions TO service_role;
+
+--
+-- Name: TABLE order_numbers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.order_numbers TO service_role;
+
+--
+-- Name: TABLE order_rate_limits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.order_rate_limits TO service_role;
+
+--
+-- Name: TABLE order_tokens; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.order_tokens TO service_role;
+
+--
+-- Name: TABLE orders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.orders TO authenticated;
+GRANT ALL ON TABLE public.orders TO service_role;
+
+--
+-- Name: COLUMN orders.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.orders TO authenticated;
+
+--
+-- Name: COLUMN orders.cancel_reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(cancel_reason) ON TABLE public.orders TO authenticated;
 
 --
 -- Name: TABLE table_request_senders; Type: ACL; Schema: public; Owner: -

@@ -417,6 +417,9 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       tiktok_url: null,
       phone: null,
       map_url: null,
+      // Orders are recorded, the customer's details kept 30 days (issue 29).
+      records_orders: true,
+      order_retention_days: 30,
     });
     // Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
     expect(post.data.categories).toEqual([]);

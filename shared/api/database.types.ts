@@ -84,10 +84,12 @@ export type Database = {
           name: string
           name_ar: string
           opening_hours: Json | null
+          order_retention_days: number
           order_types: string[]
           owner_id: string
           phone: string | null
           primary_language: string
+          records_orders: boolean
           slug: string
           suspended_at: string | null
           suspension_reason: string | null
@@ -119,10 +121,12 @@ export type Database = {
           name?: string
           name_ar?: string
           opening_hours?: Json | null
+          order_retention_days?: number
           order_types?: string[]
           owner_id: string
           phone?: string | null
           primary_language?: string
+          records_orders?: boolean
           slug: string
           suspended_at?: string | null
           suspension_reason?: string | null
@@ -154,10 +158,12 @@ export type Database = {
           name?: string
           name_ar?: string
           opening_hours?: Json | null
+          order_retention_days?: number
           order_types?: string[]
           owner_id?: string
           phone?: string | null
           primary_language?: string
+          records_orders?: boolean
           slug?: string
           suspended_at?: string | null
           suspension_reason?: string | null
@@ -448,6 +454,153 @@ export type Database = {
           },
         ]
       }
+      order_numbers: {
+        Row: {
+          business_day: string
+          business_id: string
+          last_number: number
+        }
+        Insert: {
+          business_day: string
+          business_id: string
+          last_number: number
+        }
+        Update: {
+          business_day?: string
+          business_id?: string
+          last_number?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_numbers_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_rate_limits: {
+        Row: {
+          hits: number
+          key: string
+          window_start: string
+        }
+        Insert: {
+          hits?: number
+          key: string
+          window_start: string
+        }
+        Update: {
+          hits?: number
+          key?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
+      order_tokens: {
+        Row: {
+          order_id: string
+          token: string
+        }
+        Insert: {
+          order_id: string
+          token: string
+        }
+        Update: {
+          order_id?: string
+          token?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_tokens_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      orders: {
+        Row: {
+          business_day: string
+          business_id: string
+          cancel_reason: string | null
+          created_at: string
+          customer_address: string | null
+          customer_location: string | null
+          customer_name: string | null
+          customer_note: string | null
+          delivery_fee_baisa: number | null
+          id: string
+          items_baisa: number | null
+          lang: string
+          lines: Json
+          number: number
+          order_type: string
+          payment: string | null
+          status: string
+          status_changed_at: string
+          table_label: string | null
+          total_baisa: number | null
+          vat_baisa: number | null
+        }
+        Insert: {
+          business_day: string
+          business_id: string
+          cancel_reason?: string | null
+          created_at?: string
+          customer_address?: string | null
+          customer_location?: string | null
+          customer_name?: string | null
+          customer_note?: string | null
+          delivery_fee_baisa?: number | null
+          id?: string
+          items_baisa?: number | null
+          lang: string
+          lines: Json
+          number: number
+          order_type: string
+          payment?: string | null
+          status?: string
+          status_changed_at?: string
+          table_label?: string | null
+          total_baisa?: number | null
+          vat_baisa?: number | null
+        }
+        Update: {
+          business_day?: string
+          business_id?: string
+          cancel_reason?: string | null
+          created_at?: string
+          customer_address?: string | null
+          customer_location?: string | null
+          customer_name?: string | null
+          customer_note?: string | null
+          delivery_fee_baisa?: number | null
+          id?: string
+          items_baisa?: number | null
+          lang?: string
+          lines?: Json
+          number?: number
+          order_type?: string
+          payment?: string | null
+          status?: string
+          status_changed_at?: string
+          table_label?: string | null
+          total_baisa?: number | null
+          vat_baisa?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       table_request_senders: {
         Row: {
           address: string
@@ -543,6 +696,12 @@ export type Database = {
         }
         Returns: string
       }
+      forget_order_customers: {
+        Args: {
+          only_business?: string
+        }
+        Returns: number
+      }
       import_menu: {
         Args: {
           business: string
@@ -574,11 +733,25 @@ export type Database = {
         }
         Returns: undefined
       }
+      order_status: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       owns_business: {
         Args: {
           business_id: string
         }
         Returns: boolean
+      }
+      place_order: {
+        Args: {
+          slug: string
+          cart: Json
+          details: Json
+        }
+        Returns: Json
       }
       platform_insights: {
         Args: {
@@ -652,6 +825,14 @@ export type Database = {
           new_size: number
         }
         Returns: boolean
+      }
+      take_order_rate: {
+        Args: {
+          rate_key: string
+          window_seconds: number
+          max_hits: number
+        }
+        Returns: undefined
       }
     }
     Enums: {

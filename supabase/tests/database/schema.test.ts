@@ -462,6 +462,9 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           tiktok_url: null,
           phone: null,
           map_url: null,
+          // issue 29: orders are recorded, the customer's details kept 30 days
+          records_orders: true,
+          order_retention_days: 30,
         },
         categories: [
           { id: world.categoryA1, name: 'Drinks', name_ar: '', sort_order: 1 },
