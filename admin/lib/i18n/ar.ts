@@ -6,6 +6,7 @@ import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
 import { accountAr } from './account-ar.ts';
 import { profileAr } from './profile-ar.ts';
+import { boardAr } from './board-ar.ts';
 
 // Arabic counts by CLDR's rules (Intl.PluralRules): one, two (dual), few (3-10 and 103-110: plural),
 // many (11-99 and 111-199: singular accusative); zero reads as the plural ("0 أصناف").
@@ -593,4 +594,6 @@ export const ar: AdminDictionary = {
   },
   // The business profile, WhatsApp refusals and suspension (profile-ar.ts).
   profile: profileAr,
+  // The orders board, the kitchen display and table service (board-ar.ts).
+  board: boardAr,
 };

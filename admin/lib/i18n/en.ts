@@ -7,6 +7,7 @@ import { siteEn } from './site-en.ts';
 import { accountEn } from './account-en.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { profileEn } from './profile-en.ts';
+import { boardEn } from './board-en.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
 const spec: Record<keyof typeof validationMessages, string> = validationMessages;
@@ -596,6 +597,8 @@ export const en = {
   },
   // The business profile, WhatsApp refusals and suspension (profile-en.ts).
   profile: profileEn,
+  // The orders board, the kitchen display and table service (board-en.ts).
+  board: boardEn,
 };
 
 export type AdminDictionary = typeof en;
