@@ -16,7 +16,7 @@ import { sweepLeftovers } from './backup/sweep.ts';
 import { ensureBackupToken } from './backup/token.ts';
 import { RealtimeServer } from './realtime/socket.ts';
 import { createRealtimeFeed } from './realtime/feed.ts';
-import { startOrderRetention } from './orders/retention.ts';
+import { applyOrderRateLimits, startOrderRetention } from './orders/retention.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -67,6 +67,7 @@ export async function bootServer(
       }
     }
     await checkProduction(config, db);
+    await applyOrderRateLimits(db, config.orderRateLimits);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
     const app = createApp(config, db, {

@@ -25,6 +25,8 @@ describe('readServerConfig', () => {
       rateLimitHeader: undefined,
       trustedProxies: 0,
       limits: DEFAULT_REQUEST_LIMITS,
+      // The database's own order limits.
+      orderRateLimits: { perAddress: undefined, perTable: undefined },
     });
   });
 
@@ -52,6 +54,8 @@ describe('readServerConfig', () => {
         MAX_CONNECTIONS_PER_ADDRESS: '32',
         REST_MAX_EMBED_DEPTH: '3',
         REST_MAX_RESPONSE_BYTES: '1000000',
+        ORDER_RATE_LIMIT_PER_ADDRESS: '60',
+        ORDER_RATE_LIMIT_PER_TABLE: '20',
       },
       '/srv',
     );
@@ -85,6 +89,7 @@ describe('readServerConfig', () => {
         maxEmbedDepth: 3,
         maxResponseBytes: 1_000_000,
       },
+      orderRateLimits: { perAddress: 60, perTable: 20 },
     });
     expect(() => readServerConfig({ REST_MAX_EMBED_DEPTH: 'deep' })).toThrow(
       'REST_MAX_EMBED_DEPTH must be a whole number above 0 (got "deep").',
@@ -108,6 +113,8 @@ describe('readServerConfig', () => {
       [{ AUTH_RATE_LIMIT_VERIFY: '0' }, /^AUTH_RATE_LIMIT_VERIFY /],
       [{ AUTH_RATE_LIMIT_EMAIL_SENT: '3/0' }, /^AUTH_RATE_LIMIT_EMAIL_SENT /],
       [{ EVENT_RATE_LIMIT: 'many' }, /^EVENT_RATE_LIMIT /],
+      [{ ORDER_RATE_LIMIT_PER_ADDRESS: '0' }, /^ORDER_RATE_LIMIT_PER_ADDRESS /],
+      [{ ORDER_RATE_LIMIT_PER_TABLE: 'lots' }, /^ORDER_RATE_LIMIT_PER_TABLE /],
       [{ HOST: 'a b' }, /^HOST /],
       [{ TRUSTED_PROXIES: 'two' }, /^TRUSTED_PROXIES /],
       [{ DEV_ENDPOINTS: 'sometimes' }, /^DEV_ENDPOINTS /],

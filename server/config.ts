@@ -50,6 +50,11 @@ export interface ServerConfig {
   trustedProxies: number;
   /** Connection, body, embed and response bounds (http/limits.ts). */
   limits: RequestLimits;
+  /**
+   * place_order's limits written into public.app_limits at start (ORDER_RATE_LIMIT_PER_ADDRESS,
+   * ORDER_RATE_LIMIT_PER_TABLE, per 10 minutes); unset: the database's own (30 and 15).
+   */
+  orderRateLimits: { perAddress?: number | undefined; perTable?: number | undefined };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -203,5 +208,18 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     // A header named without a count is one proxy's: its right-most entry, the one it appended.
     trustedProxies: readCount(env, 'TRUSTED_PROXIES', rateLimitHeader ? 1 : 0),
     limits: readRequestLimits(env, (message) => new ConfigError(message)),
+    orderRateLimits: {
+      perAddress: readOrderLimit(env, 'ORDER_RATE_LIMIT_PER_ADDRESS'),
+      perTable: readOrderLimit(env, 'ORDER_RATE_LIMIT_PER_TABLE'),
+    },
   };
+}
+
+function readOrderLimit(env: Env, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1_000_000) {
+    throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}").`);
+  }
+  return Number(raw);
 }

@@ -1034,6 +1034,7 @@ declare
   new_id uuid;
   secret text;
   bad_group record;
+  limits public.app_limits%rowtype;
 begin
   -- Bounds first: nothing below walks an unbounded document.
   if cart is null or jsonb_typeof(cart) <> 'object' or octet_length(cart::text) > 32768
@@ -1251,11 +1252,14 @@ begin
 
   -- Limits, after the order is known to be valid: per address (all businesses), per table, per
   -- business; and at most 2000 numbers a day per business, so a flood cannot fill the table.
-  perform public.take_order_rate('address:' || md5(public.request_address()), 600, 30);
+  select * into limits from public.app_limits;
+  perform public.take_order_rate('address:' || md5(public.request_address()), 600,
+                                 coalesce(limits.orders_per_address, 30));
   if label is not null then
-    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600, 15);
+    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600,
+                                   coalesce(limits.orders_per_table, 15));
   end if;
-  perform public.take_order_rate('business:' || biz.id, 60, 120);
+  perform public.take_order_rate('business:' || biz.id, 60, coalesce(limits.orders_per_business, 120));
 
   insert into public.order_numbers as n (business_id, business_day, last_number)
   values (biz.id, today, 1)
@@ -1596,20 +1600,15 @@ CREATE FUNCTION public.request_address() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(
-    nullif(h ->> 'cf-connecting-ip', ''),
-    nullif(h ->> 'x-real-ip', ''),
-    nullif(btrim(split_part(h ->> 'x-forwarded-for', ',', 1)), ''),
-    'unknown'
-  )
-  from (select nullif(current_setting('request.headers', true), '')::json as h) r
+  select left(btrim(split_part(coalesce(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64)
 $$;
 
 --
 -- Name: FUNCTION request_address(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.request_address() IS 'The HTTP caller''s address from request.headers (cf-connecting-ip, x-real-ip, the first X-Forwarded-For hop), or ''unknown''.';
+COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), or empty outside an HTTP request.';
 
 --
 -- Name: request_table_service(text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2047,8 +2046,12 @@ CREATE TABLE public.app_limits (
     items_per_business integer DEFAULT 2000 NOT NULL,
     storage_bytes_per_owner bigint DEFAULT 209715200 NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    orders_per_address integer DEFAULT 30 NOT NULL,
+    orders_per_table integer DEFAULT 15 NOT NULL,
+    orders_per_business integer DEFAULT 120 NOT NULL,
     CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
     CONSTRAINT app_limits_one_row CHECK (id),
+    CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
     CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
 );
 
@@ -2057,6 +2060,24 @@ CREATE TABLE public.app_limits (
 --
 
 COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
+
+--
+-- Name: COLUMN app_limits.orders_per_address; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order records per caller address (all businesses together) in 10 minutes.';
+
+--
+-- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes.';
+
+--
+-- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Orders place_order records per business in one minute.';
 
 --
 -- Name: business_slugs; Type: TABLE; Schema: public; Owner: -

@@ -11,7 +11,7 @@ export { ItemFacts } from './components/item-facts.tsx';
 export { MenuExtras } from './components/menu-extras.tsx';
 export { recheckCart, reviewRestored } from './option-groups.ts';
 // The order's ending and the restored cart's changes.
-export { sendOrder } from './send-order.ts';
+export { sendOrder, onRecording } from './send-order.ts';
 export { OrderSent } from './components/order-sent.tsx';
 // The live menu's notice names the cart's lines as the cart panel does.
 export { lineLabel } from './line-label.ts';

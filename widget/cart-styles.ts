@@ -107,6 +107,11 @@ export const cartCss = css`
   .qm-primary:disabled {
     opacity: 0.5;
   }
+  .qm-panel-foot [data-stored] {
+    margin: 0;
+    font-size: 0.85em;
+    color: var(--menu-muted);
+  }
   .qm-checkout {
     display: grid;
     gap: 12px;

@@ -200,7 +200,7 @@ function LoadedMenu(props: LoadedMenuProps) {
     // Loaded with the cart panel the customer just pressed in, so this does not wait.
     const { sendOrder } = await loadCartChunk();
     // The menu's own props (business, table, host, track...) say the rest.
-    const { error, sent } = sendOrder(props, shown.business.name, cart, form);
+    const { error, sent } = await sendOrder(props, shown.business.name, cart, form);
     setTried(true);
     setCheckoutError(error);
     if (sent) setSent(sent);

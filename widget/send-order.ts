@@ -1,16 +1,26 @@
 // "Checkout on WhatsApp" from start to end, in the cart chunk (it runs only after the customer has
 // pressed checkout in the panel, which came with the chunk): the order checked against the
-// business's settings, the message, the count for the owner's dashboard, the host page's chance to
-// take over, WhatsApp, and the order kept on the device so the menu can show its ending.
+// business's settings, recorded by the database when the business records orders (its number
+// goes into the message), the count for the owner's dashboard, the host page's chance to take
+// over, WhatsApp, and the order kept on the device so the menu can show its ending and status.
 import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
-import { lastOrderKey, serializeLastOrder } from '../shared/domain/last-order.ts';
+import { lastOrderKey, serializeLastOrder, type LastOrder } from '../shared/domain/last-order.ts';
+import { formatPrice } from '../shared/domain/money.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
+import { backendOf, orderCart, placeOrder, type PlaceOutcome } from './api/orders.ts';
 import { openWhatsapp, prepareCheckout } from './checkout.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { checkOrder } from './order.ts';
+import { ORDER_RECORD_TEXTS } from './order-record-texts.ts';
 import { writeStorage } from './storage.ts';
+
+/**
+ * How long recording may take before the order goes without a number. Under the 5 s a browser
+ * keeps the tap's permission to open WhatsApp in a new tab (after that it opens in this one).
+ */
+export const RECORD_TIMEOUT_MS = 4000;
 
 /** What the menu knows of where it is (LoadedMenu's props): the business, table, host and counts. */
 export interface SendOrderContext {
@@ -25,21 +35,67 @@ export interface SendOrderContext {
 }
 
 export interface SendOrderResult {
-  /** Why the order could not be prepared (no usable WhatsApp number), for the panel. */
+  /** Why the order was not sent (no usable WhatsApp number, refused by the database), for the panel. */
   error?: string | undefined;
   /** The stored last order when WhatsApp was opened: the menu shows the "order sent" screen. */
   sent?: string | undefined;
 }
 
+// While one order is being recorded, the checkout button says so and a second tap does nothing.
+let recording = false;
+const recordingListeners = new Set<(busy: boolean) => void>();
+
+function setRecording(busy: boolean) {
+  recording = busy;
+  for (const listener of recordingListeners) listener(busy);
+}
+
+/** Follows the recording state (the cart panel's button); returns the function that stops. */
+export function onRecording(listener: (busy: boolean) => void): () => void {
+  recordingListeners.add(listener);
+  listener(recording);
+  return () => recordingListeners.delete(listener);
+}
+
+/** The customer's sentence for the database's refusal of the order as it is. */
+export function refusalText(
+  outcome: Extract<PlaceOutcome, { kind: 'refused' }>,
+  lang: Lang,
+): string {
+  const t = ORDER_RECORD_TEXTS[lang];
+  const { detail } = outcome;
+  const named = lang === 'ar' ? detail.name_ar || detail.name : detail.name || detail.name_ar;
+  const item = typeof named === 'string' && named !== '' ? named : null;
+  switch (outcome.code) {
+    case 'order_price_changed':
+      return t.priceChanged(
+        item,
+        typeof detail.unit_baisa === 'number' ? formatPrice(detail.unit_baisa, lang) : null,
+      );
+    case 'order_item_sold_out':
+      return t.soldOut(item);
+    case 'order_option_sold_out':
+    case 'order_option_unavailable':
+      return t.optionUnavailable(item);
+    case 'order_below_minimum':
+      return typeof detail.minimum_baisa === 'number'
+        ? t.belowMinimum(formatPrice(detail.minimum_baisa, lang))
+        : t.refused;
+    default:
+      return t.refused;
+  }
+}
+
 /** `businessName` in the menu's language, for the greeting; `form` as the cart panel left it. */
-export function sendOrder(
+export async function sendOrder(
   input: SendOrderContext,
   businessName: string,
   cart: Cart,
   form: CheckoutForm | undefined,
   now = new Date(),
-): SendOrderResult {
-  const { lang } = input;
+): Promise<SendOrderResult> {
+  if (recording) return {};
+  const { lang, slug } = input;
   const { business } = input.menu;
   const verdict = checkOrder(
     { business, requestedTable: input.table, form },
@@ -48,27 +104,64 @@ export function sendOrder(
   );
   // The panel shows what is missing (the form's problems); nothing else to say here.
   if (!verdict.ok) return {};
-  const result = prepareCheckout(businessName, business.whatsapp, cart, lang, verdict.details);
+  const { details } = verdict;
+  // A business without a usable number is told before anything is recorded.
+  let result = prepareCheckout(businessName, business.whatsapp, cart, lang, details);
   if (!result.ok) return { error: result.error };
-  const totalBaisa = cartTotalBaisa(cart) + (verdict.details.deliveryFeeBaisa ?? 0);
+  const totalBaisa = cartTotalBaisa(cart) + (details.deliveryFeeBaisa ?? 0);
+  const kept: LastOrder = { at: now.getTime(), lines: cart.lines, totalBaisa, link: '' };
+
+  if (business.records_orders) {
+    setRecording(true);
+    let outcome: PlaceOutcome;
+    try {
+      outcome = await placeOrder(
+        backendOf(input.host),
+        slug,
+        orderCart(cart, totalBaisa),
+        {
+          type: details.type ?? null,
+          table: details.table ?? null,
+          name: form?.name ?? '',
+          address: form?.address ?? '',
+          note: form?.note ?? '',
+          lang,
+        },
+        RECORD_TIMEOUT_MS,
+      );
+    } finally {
+      setRecording(false);
+    }
+    // The cart as it is would be a wrong order (a changed price, a dish sold out): it stays, and
+    // the panel says why. Anything else the customer cannot fix goes without a number.
+    if (outcome.kind === 'refused') return { error: refusalText(outcome, lang) };
+    if (outcome.kind === 'placed') {
+      kept.number = outcome.number;
+      kept.token = outcome.token;
+      result = prepareCheckout(businessName, business.whatsapp, cart, lang, {
+        ...details,
+        number: outcome.number,
+      });
+      if (!result.ok) return { error: result.error };
+    } else if (outcome.kind === 'unrecorded') {
+      kept.unrecorded = outcome.reason;
+    }
+  }
+
   input.track({ event: 'order', item_count: cartCount(cart), total_baisa: totalBaisa });
   // composed: the event leaves the shadow root; a host page may take over (log the order, use
   // its own flow) by calling preventDefault(), and then the menu stays as it is.
   const event = new CustomEvent('qr-menu:checkout', {
-    detail: result.detail,
+    detail: kept.number ? { ...result.detail, number: kept.number } : result.detail,
     bubbles: true,
     composed: true,
     cancelable: true,
   });
   if (input.host && !input.host.dispatchEvent(event)) return {};
   // Kept before WhatsApp opens: without a pop-up, WhatsApp replaces this page.
-  const sent = serializeLastOrder({
-    at: now.getTime(),
-    lines: cart.lines,
-    totalBaisa,
-    link: result.detail.link,
-  });
-  writeStorage(lastOrderKey(input.slug), sent);
+  kept.link = result.detail.link;
+  const sent = serializeLastOrder(kept);
+  writeStorage(lastOrderKey(slug), sent);
   openWhatsapp(result.detail.link);
   return { sent };
 }

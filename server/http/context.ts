@@ -100,17 +100,16 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
- * The request as PostgREST shows it to SQL (request.headers, request.method, request.path). The
- * caller's address goes in as `x-real-ip`, as this server determined it (socket and
- * TRUSTED_PROXIES); whatever the client sent as x-real-ip or cf-connecting-ip is dropped, so SQL
- * limits per address (public.request_address(), place_order) cannot be dodged by a header.
+ * The request as PostgREST shows it to SQL (request.headers, request.method, request.path).
+ * X-Forwarded-For holds only the client's address as this server decided it (the socket's, or the
+ * trusted proxy's report), as hosted Supabase's gateway puts the client first: SQL limits per
+ * address (public.request_address()) must not trust what the client wrote there.
  */
 export function requestInfo(ctx: RequestContext, readOnly = false): RequestInfo {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (value === undefined || name === 'x-real-ip' || name === 'cf-connecting-ip') continue;
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  headers['x-real-ip'] = clientAddress(ctx.req, ctx.config);
+  headers['x-forwarded-for'] = clientAddress(ctx.req, ctx.config);
   return { headers, method: ctx.method, path: ctx.path, readOnly };
 }

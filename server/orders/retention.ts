@@ -37,3 +37,16 @@ export function startOrderRetention(
     clearInterval(every);
   };
 }
+
+/** Writes the configured order limits (config.orderRateLimits) into public.app_limits. */
+export async function applyOrderRateLimits(
+  db: Pick<Database, 'query'>,
+  limits: { perAddress?: number | undefined; perTable?: number | undefined },
+): Promise<void> {
+  if (limits.perAddress === undefined && limits.perTable === undefined) return;
+  await db.query(
+    `update public.app_limits set orders_per_address = coalesce($1, orders_per_address),
+       orders_per_table = coalesce($2, orders_per_table), updated_at = now()`,
+    [limits.perAddress ?? null, limits.perTable ?? null],
+  );
+}

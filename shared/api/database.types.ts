@@ -18,18 +18,27 @@ export type Database = {
         Row: {
           id: boolean
           items_per_business: number
+          orders_per_address: number
+          orders_per_business: number
+          orders_per_table: number
           storage_bytes_per_owner: number
           updated_at: string
         }
         Insert: {
           id?: boolean
           items_per_business?: number
+          orders_per_address?: number
+          orders_per_business?: number
+          orders_per_table?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }
         Update: {
           id?: boolean
           items_per_business?: number
+          orders_per_address?: number
+          orders_per_business?: number
+          orders_per_table?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }

@@ -56,4 +56,26 @@ describe('last order', () => {
     expect(variant({ link: 'javascript:alert(1)' })).toBeNull();
     expect(variant({ link: 'https://evil.example/?wa.me' })).toBeNull();
   });
+
+  it("keeps a recorded order's number and token, or why it went without them", () => {
+    const token = 'ab'.repeat(32);
+    expect(deserializeLastOrder(serializeLastOrder({ ...order, number: 12, token }))).toMatchObject(
+      {
+        number: 12,
+        token,
+      },
+    );
+    expect(
+      deserializeLastOrder(serializeLastOrder({ ...order, unrecorded: 'connection' }))?.unrecorded,
+    ).toBe('connection');
+    // A tampered number or token is dropped; the order itself is still shown.
+    const stored = JSON.parse(serializeLastOrder(order)) as Record<string, unknown>;
+    const back = deserializeLastOrder(
+      JSON.stringify({ ...stored, number: -3, token: '../x', unrecorded: 'whatever' }),
+    );
+    expect(back).not.toBeNull();
+    expect(back).not.toHaveProperty('number');
+    expect(back).not.toHaveProperty('token');
+    expect(back).not.toHaveProperty('unrecorded');
+  });
 });

@@ -13,7 +13,22 @@ export interface LastOrder {
   totalBaisa: number;
   /** The wa.me link that was opened, to open it again. */
   link: string;
+  /** The business's number for the order, when it was recorded (place_order). */
+  number?: number;
+  /** The customer's key to the recorded order's status (order_status, topic order:<token>). */
+  token?: string;
+  /** Why an order of a business that records orders went without a number. */
+  unrecorded?: UnrecordedReason;
 }
+
+/**
+ * Why the order was sent on WhatsApp without being recorded: the signal was too weak or the
+ * server did not answer in time ('connection'), the server refused to record more from here for
+ * now ('busy'), or it says the business is closed ('closed').
+ */
+export type UnrecordedReason = 'connection' | 'busy' | 'closed';
+
+const UNRECORDED: readonly string[] = ['connection', 'busy', 'closed'];
 
 const VERSION = 1;
 
@@ -39,7 +54,10 @@ export function deserializeLastOrder(json: string | null | undefined): LastOrder
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { v, at, lines, totalBaisa, link } = data as Record<string, unknown>;
+  const { v, at, lines, totalBaisa, link, number, token, unrecorded } = data as Record<
+    string,
+    unknown
+  >;
   if (v !== VERSION || typeof at !== 'number' || !Number.isFinite(at)) return null;
   if (typeof totalBaisa !== 'number' || !Number.isSafeInteger(totalBaisa) || totalBaisa < 0) {
     return null;
@@ -49,5 +67,13 @@ export function deserializeLastOrder(json: string | null | undefined): LastOrder
   // The cart's own reader checks every line.
   const cart = deserializeCart(JSON.stringify({ v: 1, lines }));
   if (cart.lines.length === 0) return null;
-  return { at, lines: cart.lines, totalBaisa, link };
+  const order: LastOrder = { at, lines: cart.lines, totalBaisa, link };
+  // The order's own fields are kept only when sound; a bad one is dropped, the order still shown.
+  if (typeof number === 'number' && Number.isSafeInteger(number) && number > 0)
+    order.number = number;
+  if (typeof token === 'string' && /^[0-9a-f]{64}$/.test(token)) order.token = token;
+  if (typeof unrecorded === 'string' && UNRECORDED.includes(unrecorded)) {
+    order.unrecorded = unrecorded as UnrecordedReason;
+  }
+  return order;
 }

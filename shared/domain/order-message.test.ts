@@ -172,6 +172,27 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     ]);
   });
 
+  it('writes the order number for the day after the order type, in both languages', () => {
+    const cart = cartOf(karak);
+    const details = { type: 'delivery', deliveryFeeBaisa: 500, number: 12, name: 'Ahmed' } as const;
+    expect(buildOrderMessage('X', cart, 'en', details).split('\n').slice(2)).toEqual([
+      'Delivery fee: 0.500 OMR',
+      'Total: 0.700 OMR',
+      'Order: Delivery',
+      'Order no.: 12',
+      'Name: Ahmed',
+    ]);
+    expect(buildOrderMessage('X', cart, 'ar', details).split('\n').slice(2)).toEqual([
+      'رسوم التوصيل: 0.500 ر.ع.',
+      'المجموع: 0.700 ر.ع.',
+      'نوع الطلب: توصيل',
+      'رقم الطلب: 12',
+      'الاسم: Ahmed',
+    ]);
+    // A business that does not record orders has no number: no line.
+    expect(buildOrderMessage('X', cart, 'en', { type: 'pickup' })).not.toContain('Order no.');
+  });
+
   it('leaves out what does not apply: the fee and address unless delivery, blank fields', () => {
     const message = buildOrderMessage('X', cartOf(karak), 'en', {
       type: 'pickup',

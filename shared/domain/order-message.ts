@@ -18,6 +18,8 @@ export interface OrderDetails {
   note?: string;
   /** Delivery only; counted in the total when above zero. */
   deliveryFeeBaisa?: number;
+  /** The business's order number for the day, when it records orders (place_order's answer). */
+  number?: number;
 }
 
 interface MessageTexts {
@@ -30,6 +32,7 @@ interface MessageTexts {
   order: string;
   types: Record<OrderType, string>;
   dineInAtTable: (table: string) => string;
+  orderNo: string;
   name: string;
   address: string;
   note: string;
@@ -46,6 +49,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     order: 'Order',
     types: { 'dine-in': 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
     dineInAtTable: (table) => `Dine-in, Table ${table}`,
+    orderNo: 'Order no.',
     name: 'Name',
     address: 'Address',
     note: 'Note',
@@ -59,6 +63,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     order: 'نوع الطلب',
     types: { 'dine-in': 'محلي', pickup: 'استلام', delivery: 'توصيل' },
     dineInAtTable: (table) => `محلي، طاولة ${table}`,
+    orderNo: 'رقم الطلب',
     name: 'الاسم',
     address: 'العنوان',
     note: 'ملاحظة',
@@ -103,6 +108,7 @@ export function buildOrderMessage(
     const table = details.type === 'dine-in' ? given(details.table) : '';
     lines.push(`${t.order}: ${table ? t.dineInAtTable(table) : t.types[details.type]}`);
   }
+  if (details.number) lines.push(`${t.orderNo}: ${details.number}`);
   const name = given(details.name);
   if (name) lines.push(`${t.name}: ${name}`);
   const address = delivery ? given(details.address) : '';

@@ -283,28 +283,40 @@ $$;
 
 -- 5. Who is asking ------------------------------------------------------------------------------
 
--- The caller's address as the HTTP layer saw it: Cloudflare's header on hosted Supabase, the
--- local server's x-real-ip (which it sets itself from the socket and its TRUSTED_PROXIES, after
--- dropping whatever the client sent under either name), else the first forwarded hop.
+-- The caller's network address as the API gateway reports it in request.headers: hosted
+-- Supabase's gateway (and the local server, server/http/context.ts) put the client first in
+-- X-Forwarded-For. Outside a request (tests, SQL) it is empty.
+-- (Defined the same, word for word, by board's 20261128130000_table-service.sql.)
 create or replace function public.request_address()
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(
-    nullif(h ->> 'cf-connecting-ip', ''),
-    nullif(h ->> 'x-real-ip', ''),
-    nullif(btrim(split_part(h ->> 'x-forwarded-for', ',', 1)), ''),
-    'unknown'
-  )
-  from (select nullif(current_setting('request.headers', true), '')::json as h) r
+  select left(btrim(split_part(coalesce(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64)
 $$;
 
 comment on function public.request_address() is
-  'The HTTP caller''s address from request.headers (cf-connecting-ip, x-real-ip, the first X-Forwarded-For hop), or ''unknown''.';
+  'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), or empty outside an HTTP request.';
 
 revoke execute on function public.request_address() from public, anon, authenticated;
+
+-- The limits, in the one row of settings the superadmin or the service role change
+-- (20261126190000_database-limits.sql): orders per address and per table in 10 minutes (a café's
+-- Wi-Fi puts many phones behind one address), per business in a minute.
+alter table public.app_limits
+  add column orders_per_address integer not null default 30,
+  add column orders_per_table integer not null default 15,
+  add column orders_per_business integer not null default 120,
+  add constraint app_limits_orders_range check (
+    orders_per_address between 1 and 1000000 and orders_per_table between 1 and 1000000
+    and orders_per_business between 1 and 1000000);
+
+comment on column public.app_limits.orders_per_address is
+  'Orders place_order records per caller address (all businesses together) in 10 minutes.';
+comment on column public.app_limits.orders_per_table is 'Orders place_order records per table of a business in 10 minutes.';
+comment on column public.app_limits.orders_per_business is 'Orders place_order records per business in one minute.';
 
 -- Adds one hit to key's current window; refuses beyond the limit (the refused call's hit is
 -- rolled back with it, so a flood keeps the counter at the limit, not above).
@@ -381,6 +393,7 @@ declare
   new_id uuid;
   secret text;
   bad_group record;
+  limits public.app_limits%rowtype;
 begin
   -- Bounds first: nothing below walks an unbounded document.
   if cart is null or jsonb_typeof(cart) <> 'object' or octet_length(cart::text) > 32768
@@ -598,11 +611,14 @@ begin
 
   -- Limits, after the order is known to be valid: per address (all businesses), per table, per
   -- business; and at most 2000 numbers a day per business, so a flood cannot fill the table.
-  perform public.take_order_rate('address:' || md5(public.request_address()), 600, 30);
+  select * into limits from public.app_limits;
+  perform public.take_order_rate('address:' || md5(public.request_address()), 600,
+                                 coalesce(limits.orders_per_address, 30));
   if label is not null then
-    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600, 15);
+    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600,
+                                   coalesce(limits.orders_per_table, 15));
   end if;
-  perform public.take_order_rate('business:' || biz.id, 60, 120);
+  perform public.take_order_rate('business:' || biz.id, 60, coalesce(limits.orders_per_business, 120));
 
   insert into public.order_numbers as n (business_id, business_day, last_number)
   values (biz.id, today, 1)

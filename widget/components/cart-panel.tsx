@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   cartLineKey,
   cartTotalBaisa,
@@ -19,6 +19,8 @@ import type { OrderInputs } from '../order-inputs.ts';
 import { openStateText, orderView } from '../order.ts';
 import { rememberCustomer } from '../order-settings.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { ORDER_RECORD_TEXTS } from '../order-record-texts.ts';
+import { onRecording } from '../send-order.ts';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -53,6 +55,11 @@ export function CartPanel(props: CartPanelProps) {
     orderView({ business: order.business, requestedTable: order.table, form: order.form }, now);
   const items = cartTotalBaisa(cart);
   const closedText = view?.closed ? openStateText(view.open, t) : null;
+  // While the order is being recorded (at most a few seconds), the button says so.
+  const [recording, setRecording] = useState(false);
+  useEffect(() => onRecording(setRecording), []);
+  const records = order?.business.records_orders === true;
+  const r = ORDER_RECORD_TEXTS[lang];
 
   return (
     <>
@@ -146,11 +153,15 @@ export function CartPanel(props: CartPanelProps) {
           <button
             type="button"
             className="qm-primary"
-            disabled={empty || view?.blocked === true || !online}
+            disabled={empty || view?.blocked === true || !online || recording}
+            aria-busy={recording || undefined}
             onClick={onCheckout}
           >
-            {t.checkout}
+            {recording ? r.recording : t.checkout}
           </button>
+          {records && !empty && (
+            <p data-stored>{r.stored(order?.business.order_retention_days ?? 30)}</p>
+          )}
         </div>
       </div>
     </>

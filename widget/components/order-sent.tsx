@@ -1,7 +1,7 @@
 // The order's ending. Once WhatsApp has been opened with the order, this screen shows
 // what was sent and lets the customer start a new order (the cart emptied) or go back to this one;
 // it is also what a customer who comes back later sees first. Part of the cart chunk.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../shared/ui/menu/css.ts';
 import { lineTotalBaisa } from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
@@ -12,6 +12,8 @@ import { CART_TEXTS } from '../cart-texts.ts';
 import { ENDING_TEXTS } from '../ending-texts.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { lineLabel } from '../line-label.ts';
+import { backendOf, fetchOrderStatus, type OrderStatusAnswer } from '../api/orders.ts';
+import { ORDER_RECORD_TEXTS } from '../order-record-texts.ts';
 
 /** 'new': empty the cart; 'back': keep it and show it; 'none': nothing to show (a broken record). */
 export type OrderSentChoice = 'new' | 'back' | 'none';
@@ -31,11 +33,68 @@ function sentTime(at: number, lang: Lang): string {
   }).format(at);
 }
 
+interface LiveStatus {
+  answer?: OrderStatusAnswer | undefined;
+  /** The last read failed (offline): the last status known stays, with a note. */
+  unreachable?: boolean;
+}
+
+/**
+ * The recorded order's status through its token: read on load (so a reload or a rescan shows it)
+ * and again on each message of its private topic order:<token>, followed with the live menu's
+ * small Phoenix client (live-client.ts, fetched only now). A finished order stops listening.
+ */
+function useOrderStatus(
+  token: string | undefined,
+  panel: { current: HTMLElement | null },
+): LiveStatus {
+  const [live, setLive] = useState<LiveStatus>({});
+  const finished = live.answer?.status === 'completed' || live.answer?.status === 'cancelled';
+  useEffect(() => {
+    if (!token || finished) return undefined;
+    const root = panel.current?.getRootNode();
+    const host = root && 'host' in root && root.host instanceof Element ? root.host : undefined;
+    const backend = backendOf(host);
+    let stopped = false;
+    let leave: (() => void) | undefined;
+    const read = () => {
+      fetchOrderStatus(backend, token).then(
+        (answer) => !stopped && setLive({ answer: answer ?? undefined }),
+        () => !stopped && setLive((last) => ({ ...last, unreachable: true })),
+      );
+    };
+    read();
+    import('../live-client.ts').then(
+      ({ listen }) => {
+        if (stopped) return;
+        leave = listen({
+          apiUrl: backend.apiUrl,
+          anonKey: backend.anonKey,
+          topic: `order:${token}`,
+          event: 'order_status',
+          onMessage: read,
+          // A change made while the connection was down sent its message to nobody.
+          onJoined: read,
+        });
+      },
+      () => {},
+    );
+    return () => {
+      stopped = true;
+      leave?.();
+    };
+  }, [token, finished, panel]);
+  return live;
+}
+
 export function OrderSent({ record, lang, onDone }: OrderSentProps) {
   const order = useMemo(() => deserializeLastOrder(record), [record]);
   const t = ENDING_TEXTS[lang];
   const price = (baisa: number) => formatPrice(baisa, lang);
   const panel = useRef<HTMLDivElement>(null);
+  const r = ORDER_RECORD_TEXTS[lang];
+  const live = useOrderStatus(order?.token, panel);
+  const status = live.answer?.status ?? (order?.token ? 'new' : undefined);
   const done = (choice: OrderSentChoice) => {
     const root = panel.current?.getRootNode() as ShadowRoot | Document | undefined;
     onDone(choice);
@@ -75,6 +134,29 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
         </div>
         {/* A long order scrolls; its link keeps the region reachable by keyboard. */}
         <div className="qm-scroll-body">
+          {order.number !== undefined && (
+            <div className="qm-sent-note" data-order-progress="">
+              <p data-order-number="">{r.orderNo(order.number)}</p>
+              {status && (
+                <p role="status" data-status={status}>
+                  {r.statusLabel}: <strong>{r.status[status]}</strong>
+                  <br />
+                  <small>
+                    {r.statusHint[status]}
+                    {status === 'cancelled' && live.answer?.cancel_reason
+                      ? ` ${r.cancelReason(live.answer.cancel_reason)}`
+                      : ''}
+                    {live.unreachable ? ` ${r.statusUnknown}` : ''}
+                  </small>
+                </p>
+              )}
+            </div>
+          )}
+          {order.unrecorded && (
+            <p className="qm-sent-note" data-unrecorded={order.unrecorded}>
+              {r.unrecorded[order.unrecorded]}
+            </p>
+          )}
           <p className="qm-sent-note">{t.orderSentHint}</p>
           <p className="qm-sent-note">
             <small>{t.sentAt(sentTime(order.at, lang))}</small>
@@ -139,6 +221,28 @@ const sentCss = css`
   }
   .qm-sent-note small {
     color: var(--menu-muted);
+  }
+  [data-order-progress] {
+    border: 2px solid var(--menu-accent);
+    border-radius: var(--menu-radius);
+    padding: 12px 16px;
+    margin-inline: 16px;
+  }
+  [data-order-progress] p {
+    margin: 0;
+  }
+  [data-order-number] {
+    font-size: 1.4em;
+    font-weight: 700;
+  }
+  [data-status] strong {
+    color: var(--menu-accent);
+  }
+  [data-status='cancelled'] strong {
+    color: var(--menu-danger-text);
+  }
+  [data-unrecorded] {
+    color: var(--menu-danger-text);
   }
   .qm-line > .qm-line-price {
     flex: none;

@@ -30,7 +30,7 @@ interface CartLineInput {
 }
 
 const request = (address: string): RequestInfo => ({
-  headers: { 'x-real-ip': address },
+  headers: { 'x-forwarded-for': address },
   method: 'POST',
   path: '/rpc/place_order',
 });
