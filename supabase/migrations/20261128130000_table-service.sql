@@ -99,7 +99,7 @@ declare
   target_id uuid;
   tables text[];
   label text;
-  -- public.request_address() of 20261128120000_recorded-orders.sql ('unknown' outside HTTP).
+  -- public.request_address() of 20261128120000_recorded-orders.sql (empty outside HTTP).
   sender text := left(public.request_address(), 64);
   open_request public.table_requests;
   recent integer;
@@ -124,7 +124,7 @@ begin
   end if;
 
   -- One address: at most 10 requests in 10 minutes, whatever the tables.
-  if sender <> 'unknown' then
+  if sender <> '' then
     delete from public.table_request_senders where created_at < now() - interval '1 hour';
     select count(*) into recent from public.table_request_senders s
     where s.address = sender and s.created_at > now() - interval '10 minutes';
