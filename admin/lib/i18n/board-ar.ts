@@ -31,7 +31,6 @@ export const boardAr: BoardDictionary = {
   orderHeading: (n: number) => `الطلب ${n}`,
   table: (label: string) => `طاولة ${label}`,
   minutesAgo: (n: number) => (n < 1 ? 'الآن' : `قبل ${n} د`),
-  quantity: (n: number) => `${n} ×`,
   note: 'ملاحظة',
   name: 'الاسم',
   address: 'العنوان',

@@ -38,7 +38,6 @@ export const boardEn = {
   orderHeading: (n: number) => `Order ${n}`,
   table: (label: string) => `Table ${label}`,
   minutesAgo: (n: number) => (n < 1 ? 'just now' : `${n} min ago`),
-  quantity: (n: number) => `${n} ×`,
   note: 'Note',
   name: 'Name',
   address: 'Address',
