@@ -83,6 +83,8 @@ export function useLiveBoard(
           filter: `business_id=eq.${businessId}`,
         },
         (change) => {
+          // A change that came without its row (an error in its place): read the board instead.
+          if (change.errors?.length) return read();
           if (change.eventType === 'DELETE') {
             const gone = (change.old as Partial<OrderRow>).id;
             setOrders((current) => current.filter((o) => o.id !== gone));
@@ -102,6 +104,7 @@ export function useLiveBoard(
           filter: `business_id=eq.${businessId}`,
         },
         (change) => {
+          if (change.errors?.length) return read();
           if (change.eventType === 'DELETE') {
             const gone = (change.old as Partial<TableRequestRow>).id;
             setRequests((current) => current.filter((r) => r.id !== gone));
