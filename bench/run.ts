@@ -45,6 +45,13 @@ import {
   type FanoutResult,
 } from './steps/fanout.ts';
 import {
+  ORDERS_SERVER_ENV,
+  ORDERS_PER_MINUTE,
+  measureOrders,
+  ordersVerdict,
+  type OrdersResult,
+} from './steps/orders.ts';
+import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
   inProcessMedianMs,
@@ -62,7 +69,9 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout'];
+const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'orders'];
+// Seconds of 200 orders a minute across 50 businesses (issue 29), per database.
+const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
 const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
 const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and large writes beside /democafe/menu (4 customers one page after another)`;
@@ -346,7 +355,73 @@ async function fanoutOnly(): Promise<void> {
   await writeFanoutBlock(block);
 }
 
+/** Recorded orders on both engines: servers of their own (50 boards, customers by address). */
+async function measureOrdersBoth(): Promise<OrdersResult[]> {
+  const results: OrdersResult[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]} for recorded orders`);
+    const backend = await startBackend({
+      engine,
+      dataDir: path.join(DATA_DIR, `orders-${engine}`),
+      env: ORDERS_SERVER_ENV,
+    });
+    try {
+      const result = await measureOrders(backend, ORDERS_SECONDS, log);
+      results.push({ ...result, engine: ENGINE_NAMES[engine] });
+    } finally {
+      await backend.stop();
+    }
+  }
+  return results;
+}
+
+/** The recorded-orders table and its budget lines (a broken budget is a problem of the run). */
+function ordersBlock(results: OrdersResult[]): string {
+  const table = markdownTable(
+    [
+      'Database',
+      `Orders (${ORDERS_PER_MINUTE}/min, 50 businesses)`,
+      "Owner's board has it: p50 / p95 / max",
+      'Missed / refused',
+      'place_order over HTTP: p50 / p95',
+    ],
+    results.map((r) => [
+      r.engine,
+      `${r.placed} in ${r.seconds} s`,
+      `${r.boardP50Ms} / ${r.boardP95Ms} / ${r.boardMaxMs} ms`,
+      `${r.missed} / ${r.refused}`,
+      `${r.placeP50Ms} / ${r.placeP95Ms} ms`,
+    ]),
+  );
+  const lines = results.map(ordersVerdict).map(({ ok, text }) => {
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  return `${table}\n\n${lines.join('\n')}`;
+}
+
+/** Writes the recorded-orders block into RESULTS.md (appending its section the first time). */
+async function writeOrdersBlock(block: string): Promise<void> {
+  const markers = stepMarkers('orders');
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    RESULTS_FILE,
+    replaceBetweenMarkers(results, block, markers) ??
+      `${results.trimEnd()}\n\n## Recorded orders: the owner's board\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+  );
+  log(`wrote the orders block of ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+async function ordersOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: orders`);
+  const block = ordersBlock(await measureOrdersBoth());
+  console.log('\n' + block + '\n');
+  await writeOrdersBlock(block);
+}
+
 async function runOnly(step: string): Promise<void> {
+  if (step === 'orders') return ordersOnly();
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
   if (step === 'fanout') return fanoutOnly();
@@ -514,6 +589,8 @@ async function main(): Promise<void> {
   }
   // Live menus: servers of their own (limits for 1,000 sockets from this one address).
   const fanout = await measureFanoutBoth();
+  // Recorded orders: servers of their own too (50 owners' boards from this address).
+  const orders = await measureOrdersBoth();
 
   // Budgets.
   const demo = pages.get('demo');
@@ -735,6 +812,7 @@ async function main(): Promise<void> {
     insightsReport(insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
   );
   await writeFanoutBlock(fanoutBlock(fanout));
+  await writeOrdersBlock(ordersBlock(orders));
   const quoted = await quoteResultsIn(
     [path.join(ROOT, 'docs/performance.md')],
     [

@@ -112,7 +112,8 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
     '1 × قهوة عمانية - 0.500 ر.ع.\n' +
     '1 × شاورما دجاج - 1.200 ر.ع.\n' +
     'المجموع: 1.700 ر.ع.\n' +
-    'نوع الطلب: محلي';
+    'نوع الطلب: محلي\n' +
+    'رقم الطلب: {n}';
   await checkoutOpens(page, () => panel.getByRole('button', { name: 'اطلب عبر واتساب' }).click(), {
     number: '96890000000',
     text: expectedText,

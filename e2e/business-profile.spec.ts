@@ -31,7 +31,8 @@ async function customerOrders(browser: Browser, slug: string, number: string) {
     () => dialog.getByRole('button', { name: 'Checkout on WhatsApp' }).click(),
     {
       number,
-      text: `Hello Profile Cafe, I would like to order:\n1 x Karak Tea - 0.200 OMR\nTotal: 0.200 OMR`,
+      // A new business records orders: the message carries the day's number.
+      text: `Hello Profile Cafe, I would like to order:\n1 x Karak Tea - 0.200 OMR\nTotal: 0.200 OMR\nOrder no.: {n}`,
     },
   );
   await context.close();

@@ -286,7 +286,8 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
     '1 x Chicken Shawarma - 1.200 OMR\n' +
     '1 x Omani Breakfast Platter - 2.750 OMR\n' +
     'Total: 4.950 OMR\n' +
-    'Order: Dine-in';
+    'Order: Dine-in\n' +
+    'Order no.: {n}';
   const popup = await checkoutOpens(
     page,
     () => cartDialog(page).getByRole('button', { name: 'Checkout on WhatsApp' }).click(),
@@ -296,7 +297,10 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   const events = await page.evaluate(
     () => (window as unknown as { checkoutEvents: unknown[] }).checkoutEvents,
   );
-  expect(events).toEqual([{ message: expectedText, link: popup.url() }]);
+  // The event carries the recorded order's number too (issue 29).
+  const sent = new URL(popup.url()).searchParams.get('text') ?? '';
+  const number = Number(/^Order no\.: (\d+)$/m.exec(sent)?.[1]);
+  expect(events).toEqual([{ message: sent, link: popup.url(), number }]);
 });
 
 test('a host page that cancels the checkout event keeps WhatsApp closed', async ({ page }) => {

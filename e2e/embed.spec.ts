@@ -99,17 +99,26 @@ test('the element works on another origin beside hostile host CSS', async ({ pag
   // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await dialog.getByRole('radio', { name: 'Dine-in' }).check();
   await dialog.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
-  const checkout = await page.evaluate(() =>
-    (
-      window as unknown as { qrMenuEvents: { type: string; detail: unknown }[] }
-    ).qrMenuEvents.filter((event) => event.type === 'qr-menu:checkout'),
-  );
-  const text =
-    'Hello Demo Cafe, I would like to order:\n1 x Omani Kahwa - 0.500 OMR\nTotal: 0.500 OMR\nOrder: Dine-in';
+  // The order is recorded first (issue 29), so the event comes once the database has answered.
+  const checkoutEvents = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { qrMenuEvents: { type: string; detail: unknown }[] }
+      ).qrMenuEvents.filter((event) => event.type === 'qr-menu:checkout'),
+    );
+  await expect.poll(async () => (await checkoutEvents()).length).toBe(1);
+  const checkout = (await checkoutEvents()) as { detail: { number: number } }[];
+  const number = checkout[0]!.detail.number;
+  expect(number).toBeGreaterThan(0);
+  const text = `Hello Demo Cafe, I would like to order:\n1 x Omani Kahwa - 0.500 OMR\nTotal: 0.500 OMR\nOrder: Dine-in\nOrder no.: ${number}`;
   expect(checkout).toEqual([
     {
       type: 'qr-menu:checkout',
-      detail: { message: text, link: `https://wa.me/96890000000?text=${encodeURIComponent(text)}` },
+      detail: {
+        message: text,
+        link: `https://wa.me/96890000000?text=${encodeURIComponent(text)}`,
+        number,
+      },
     },
   ]);
   expect(page.context().pages()).toHaveLength(1);

@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from './support/factories.ts';
 import { makePng } from './support/images.ts';
+import { orderText } from './support/whatsapp.ts';
 import { shortName } from '../shared/short-names.ts';
 
 interface Owner {
@@ -108,11 +109,14 @@ test.describe('on a phone', () => {
     await cart.getByRole('button', { name: 'Close cart' }).click();
 
     // ARCHITECTURE.md "Order message": the choices on the item's line, then the order's details.
-    expect(await checkoutText(page, 'Dine-in')).toBe(
-      'Hello Demo Cafe, I would like to order:\n' +
-        '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR\n' +
-        'Total: 1.200 OMR\n' +
-        'Order: Dine-in',
+    expect(await checkoutText(page, 'Dine-in')).toMatch(
+      orderText(
+        'Hello Demo Cafe, I would like to order:\n' +
+          '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR\n' +
+          'Total: 1.200 OMR\n' +
+          'Order: Dine-in\n' +
+          'Order no.: {n}',
+      ),
     );
   });
 
@@ -225,7 +229,9 @@ test('an owner gives a new item a required size and an optional extra; a custome
     `Hello ${owner.business.name}, I would like to order:\n` +
       '1 x Karak Tea (Large, Extra ginger) - 0.600 OMR\n' +
       // A new business takes dine-in only: nothing to pick, so no order line either.
-      'Total: 0.600 OMR',
+      'Total: 0.600 OMR\n' +
+      // It records orders (on for new businesses): its first order of the day.
+      'Order no.: 1',
   );
 });
 

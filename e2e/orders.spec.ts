@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 import { shortName } from '../shared/short-names.ts';
+import { orderText } from './support/whatsapp.ts';
 
 test.use({ viewport: { width: 390, height: 800 } });
 
@@ -49,11 +50,14 @@ test("a table's QR code: the menu says Table 5 and the dine-in order carries the
   );
   const dialog = await openCartWith(page, 'Omani Kahwa', 'Omani Kahwa');
   await expect(dialog.getByRole('radio', { name: 'Dine-in, Table 5' })).toBeChecked();
-  expect(await sendOrder(page, dialog)).toBe(
-    'Hello Demo Cafe, I would like to order:\n' +
-      '2 x Omani Kahwa - 1.000 OMR\n' +
-      'Total: 1.000 OMR\n' +
-      'Order: Dine-in, Table 5',
+  expect(await sendOrder(page, dialog)).toMatch(
+    orderText(
+      'Hello Demo Cafe, I would like to order:\n' +
+        '2 x Omani Kahwa - 1.000 OMR\n' +
+        'Total: 1.000 OMR\n' +
+        'Order: Dine-in, Table 5\n' +
+        'Order no.: {n}',
+    ),
   );
 });
 
@@ -87,13 +91,16 @@ test('pickup without a name is refused; with name and note it is sent and the na
 
   await name.fill('Sara');
   await dialog.getByRole('textbox', { name: /^Note/ }).fill('Less sugar please');
-  expect(await sendOrder(page, dialog)).toBe(
-    'Hello Demo Cafe, I would like to order:\n' +
-      '1 x Omani Kahwa - 0.500 OMR\n' +
-      'Total: 0.500 OMR\n' +
-      'Order: Pickup\n' +
-      'Name: Sara\n' +
-      'Note: Less sugar please',
+  expect(await sendOrder(page, dialog)).toMatch(
+    orderText(
+      'Hello Demo Cafe, I would like to order:\n' +
+        '1 x Omani Kahwa - 0.500 OMR\n' +
+        'Total: 0.500 OMR\n' +
+        'Order: Pickup\n' +
+        'Order no.: {n}\n' +
+        'Name: Sara\n' +
+        'Note: Less sugar please',
+    ),
   );
 
   // The next visit on this phone starts with the order sent; back to it, the name is
@@ -129,14 +136,17 @@ test('delivery below the minimum says so; above it the fee is in the total and t
     await dialog.getByRole('button', { name: 'Add one more Omani Kahwa' }).click();
   }
   await expect(dialog.getByText('Total3.500 OMR')).toBeVisible();
-  expect(await sendOrder(page, dialog)).toBe(
-    'Hello Demo Cafe, I would like to order:\n' +
-      '6 x Omani Kahwa - 3.000 OMR\n' +
-      'Delivery fee: 0.500 OMR\n' +
-      'Total: 3.500 OMR\n' +
-      'Order: Delivery\n' +
-      'Name: Ahmed\n' +
-      'Address: Al Khuwair, Way 3021',
+  expect(await sendOrder(page, dialog)).toMatch(
+    orderText(
+      'Hello Demo Cafe, I would like to order:\n' +
+        '6 x Omani Kahwa - 3.000 OMR\n' +
+        'Delivery fee: 0.500 OMR\n' +
+        'Total: 3.500 OMR\n' +
+        'Order: Delivery\n' +
+        'Order no.: {n}\n' +
+        'Name: Ahmed\n' +
+        'Address: Al Khuwair, Way 3021',
+    ),
   );
 });
 

@@ -880,7 +880,15 @@ CREATE FUNCTION public.menu_insights_summary(business_id uuid, days integer) RET
     'orders', (select coalesce(sum(r.count), 0) from picked r where r.metric = 'order'),
     'order_items', (select coalesce(sum(r.items), 0) from picked r where r.metric = 'order'),
     'order_value_baisa', (select coalesce(sum(r.value_baisa), 0) from picked r where r.metric = 'order'),
-    'views', (select coalesce(sum(r.count), 0) from picked r where r.metric = 'view')
+    'views', (select coalesce(sum(r.count), 0) from picked r where r.metric = 'view'), -- orders
+    -- issue 29: orders the business recorded (place_order), cancelled ones left out, apart from -- orders
+    -- the checkout taps counted above; row level security keeps them to the caller's business. -- orders
+    'recorded_orders', (select count(*) from public.orders o, bounds -- orders
+      where o.business_id = menu_insights_summary.business_id and o.status <> 'cancelled' -- orders
+        and o.business_day between bounds.first_day and bounds.last_day), -- orders
+    'recorded_value_baisa', (select coalesce(sum(o.total_baisa), 0) from public.orders o, bounds -- orders
+      where o.business_id = menu_insights_summary.business_id and o.status <> 'cancelled' -- orders
+        and o.business_day between bounds.first_day and bounds.last_day) -- orders
   )
 $$;
 
@@ -888,7 +896,7 @@ $$;
 -- Name: FUNCTION menu_insights_summary(business_id uuid, days integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.menu_insights_summary(business_id uuid, days integer) IS 'The owner''s insights for the last N days (Asia/Muscat, today included): daily views and orders, views by source, scans per table, top 10 items added, orders and their value.';
+COMMENT ON FUNCTION public.menu_insights_summary(business_id uuid, days integer) IS 'The owner''s insights for the last N days (Asia/Muscat, today included): daily views and orders, views by source, scans per table, top 10 items added, checkout taps and their value, and the recorded orders (not cancelled) and their value.';
 
 --
 -- Name: move_menu_item(uuid, integer); Type: FUNCTION; Schema: public; Owner: -

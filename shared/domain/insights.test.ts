@@ -93,6 +93,8 @@ describe('readInsights', () => {
       orders: '1',
       order_items: 2,
       order_value_baisa: '800',
+      recorded_orders: '3',
+      recorded_value_baisa: '2400',
     });
     expect(insights.days).toEqual([
       { day: '2026-11-21', views: 0, orders: 0 },
@@ -106,6 +108,9 @@ describe('readInsights', () => {
     ]);
     expect(insights.items).toEqual([{ itemId: 'i1', name: 'Karak Tea', nameAr: null, adds: 2 }]);
     expect(insights.orderValueBaisa).toBe(800);
+    // Recorded orders are counted apart from checkout taps (issue 29).
+    expect(insights.recordedOrders).toBe(3);
+    expect(insights.recordedValueBaisa).toBe(2400);
     expect(insights.conversion).toBe(0.25);
   });
 
@@ -123,6 +128,9 @@ describe('readInsights', () => {
       order_value_baisa: 0,
     });
     expect(empty.conversion).toBe(0);
+    // A backend from before recorded orders sends none: zero, not NaN.
+    expect(empty.recordedOrders).toBe(0);
+    expect(empty.recordedValueBaisa).toBe(0);
     expect(empty.days).toEqual([{ day: '2026-11-23', views: 0, orders: 0 }]);
   });
 });

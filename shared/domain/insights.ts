@@ -93,6 +93,9 @@ export interface InsightsSummaryJson {
   orders: unknown;
   order_items: unknown;
   order_value_baisa: unknown;
+  /** Orders the business recorded (issue 29), cancelled ones left out; absent before it. */
+  recorded_orders?: unknown;
+  recorded_value_baisa?: unknown;
 }
 
 export interface DayFigures {
@@ -107,8 +110,12 @@ export interface Insights {
   tables: { label: string; views: number }[];
   items: { itemId: string; name: string | null; nameAr: string | null; adds: number }[];
   views: number;
+  /** Checkout taps: the customer menu's "order" events (WhatsApp opened with an order). */
   orders: number;
   orderValueBaisa: number;
+  /** Orders the database recorded (place_order), cancelled ones left out, and their value. */
+  recordedOrders: number;
+  recordedValueBaisa: number;
   /** Orders per view, 0 to 1; 0 with no views. */
   conversion: number;
 }
@@ -153,6 +160,8 @@ export function readInsights(json: InsightsSummaryJson): Insights {
     views,
     orders,
     orderValueBaisa: num(json.order_value_baisa),
+    recordedOrders: num(json.recorded_orders),
+    recordedValueBaisa: num(json.recorded_value_baisa),
     conversion: views > 0 ? orders / views : 0,
   };
 }

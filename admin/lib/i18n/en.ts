@@ -462,6 +462,14 @@ export const en = {
     temporarilyClosed: 'Temporarily closed (for example a holiday)',
     closedCheckoutDisabled: 'No orders while closed',
     closedCheckoutPreorder: 'Take orders as pre-orders while closed',
+    recordsLegend: 'Order records',
+    recordsOrders: 'Keep a record of every order',
+    recordsHint:
+      'Each order a customer sends gets a number for the day, appears on your orders page, and the customer can follow it (accepted, ready) on their phone. The WhatsApp message still comes to you as before. Switched off, orders arrive only on WhatsApp.',
+    retentionDays: 'Delete customer details after (days)',
+    retentionHint:
+      'The customer’s name, address, location and note are deleted from the records after this many days (1 to 365). The items, amounts, number and status stay for your records. Customers are told this before they send.',
+    retentionRange: 'Enter a number of days from 1 to 365',
     save: 'Save settings',
     saved: 'Settings saved',
     saveFailed: 'Could not save the settings',
@@ -480,6 +488,10 @@ export const en = {
     views: 'Menu views',
     orders: 'Orders sent',
     orderValue: 'Order value',
+    recordedOrders: 'Orders recorded',
+    recordedNote:
+      'Orders your business recorded, cancelled ones left out. "Orders sent" counts every tap on Checkout on WhatsApp, recorded or not.',
+    recordedValue: 'Recorded order value',
     conversion: 'Views that led to an order',
     conversionOver:
       'More orders than recorded views: orders from pages with analytics turned off, or from carts kept from an earlier visit, still count.',

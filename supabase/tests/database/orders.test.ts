@@ -578,4 +578,41 @@ describe.each(engines)('recorded orders on %s', (_engine, open) => {
     expect(placed).toBeNull();
     expect(after[0]!.n).toBe(before[0]!.n);
   });
+
+  it("counts recorded orders and their value in the owner's insights, apart from checkout taps", async () => {
+    const summary = (actor: Actor) =>
+      as(actor, async (tx) => {
+        const { rows } = await tx.query<{ s: Record<string, unknown> }>(
+          `select public.menu_insights_summary($1, 7) as s`,
+          [world.businessA],
+        );
+        return rows[0]!.s;
+      });
+    const { rows } = await database.db.query<{ n: number; v: number }>(
+      `select count(*)::int as n, coalesce(sum(total_baisa), 0)::int as v from public.orders
+       where business_id = $1 and status <> 'cancelled'`,
+      [world.businessA],
+    );
+    const before = await summary('ownerA');
+    expect(Number(before.recorded_orders)).toBe(rows[0]!.n);
+    expect(Number(before.recorded_value_baisa)).toBe(rows[0]!.v);
+    await place(cart());
+    const after = await summary('ownerA');
+    expect(Number(after.recorded_orders)).toBe(rows[0]!.n + 1);
+    expect(Number(after.recorded_value_baisa)).toBe(rows[0]!.v + 2600);
+    // Recording is not a checkout tap: the taps the menu reports are counted on their own.
+    expect(after.orders).toEqual(before.orders);
+    // Another owner asking about A's business reads nothing of it.
+    expect(Number((await summary('ownerB')).recorded_orders)).toBe(0);
+  });
+
+  it('takes its limits from app_limits, which the superadmin sets', async () => {
+    await as('superadmin', (tx) => tx.query(`update public.app_limits set orders_per_table = 2`));
+    const line = { item_id: shawarma, quantity: 1, unit_baisa: 1200 };
+    await place(cart([line]), { type: 'dine-in', table: '5' });
+    await place(cart([line]), { type: 'dine-in', table: '5' });
+    const third = await refusalOf(() => place(cart([line]), { type: 'dine-in', table: '5' }));
+    await database.db.query(`update public.app_limits set orders_per_table = 15`);
+    expect(third?.hint).toBe('order_rate_limited');
+  });
 });

@@ -48,6 +48,9 @@ export function sampleInsights(days: number, scale: number): Insights {
     views,
     orders,
     orderValueBaisa: orders * 2350,
+    // Most checkout taps end as recorded orders; a few customers never press send.
+    recordedOrders: Math.round(orders * 0.9),
+    recordedValueBaisa: Math.round(orders * 0.9) * 2350,
     conversion: views > 0 ? orders / views : 0,
   };
 }

@@ -76,6 +76,17 @@ export function InsightsView({ insights, primary }: InsightsViewProps) {
             value: formatPrice(insights.orderValueBaisa, lang),
           },
           {
+            key: 'recorded',
+            label: text.recordedOrders,
+            value: insights.recordedOrders,
+            note: text.recordedNote,
+          },
+          {
+            key: 'recordedValue',
+            label: text.recordedValue,
+            value: formatPrice(insights.recordedValueBaisa, lang),
+          },
+          {
             key: 'conversion',
             label: text.conversion,
             value: conversion.text,

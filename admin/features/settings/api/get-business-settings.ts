@@ -19,7 +19,7 @@ export async function getBusinessSettings(
   const { data, error } = await supabase
     .from('businesses')
     .select(
-      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout',
+      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout, records_orders, order_retention_days',
     )
     .eq('slug', slug)
     .maybeSingle();

@@ -22,6 +22,8 @@ const cafe = {
   ],
   temporarily_closed: false,
   closed_checkout: 'disabled',
+  records_orders: true,
+  order_retention_days: 30,
 };
 
 const meta = {

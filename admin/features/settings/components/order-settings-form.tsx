@@ -176,6 +176,37 @@ export function OrderSettingsForm({ initial, onSave, onInvalid }: OrderSettingsF
             ))}
           </div>
         </fieldset>
+
+        <fieldset className="ui-panel">
+          <legend>{s.recordsLegend}</legend>
+          <label className="settings-check">
+            <input
+              type="checkbox"
+              checked={form.recordsOrders}
+              aria-describedby={`${id}-records-hint`}
+              onChange={(event) => set({ recordsOrders: event.target.checked })}
+            />
+            {s.recordsOrders}
+          </label>
+          <span id={`${id}-records-hint`} className="ui-muted">
+            {s.recordsHint}
+          </span>
+          <div className="ui-label">
+            <label htmlFor={`${id}-retentionDays`}>{s.retentionDays}</label>
+            <input
+              id={`${id}-retentionDays`}
+              inputMode="numeric"
+              value={form.retentionDays}
+              aria-invalid={errors.retentionDays ? true : undefined}
+              aria-describedby={described('retentionDays', `${id}-retention-hint`)}
+              onChange={(event) => set({ retentionDays: event.target.value })}
+            />
+            {error('retentionDays')}
+            <span id={`${id}-retention-hint`} className="ui-muted">
+              {s.retentionHint}
+            </span>
+          </div>
+        </fieldset>
       </fieldset>
       {!readOnly && (
         <div>

@@ -11,6 +11,8 @@ const saved: SettingsRow = {
   opening_hours: Array.from({ length: 7 }, () => [{ opens: '06:00', closes: '23:00' }]),
   temporarily_closed: false,
   closed_checkout: 'preorder',
+  records_orders: true,
+  order_retention_days: 30,
 };
 
 describe('settings form', () => {
@@ -23,8 +25,31 @@ describe('settings form', () => {
       deliveryMinimum: '',
       hoursOn: true,
       closedCheckout: 'preorder',
+      recordsOrders: true,
+      retentionDays: '30',
     });
     expect(validateSettings(form, en.settings, 'en')).toEqual({ ok: true, row: saved });
+  });
+
+  it('records orders or not, and keeps customer details 1 to 365 days', () => {
+    const off = validateSettings(
+      { ...formFromRow(saved), recordsOrders: false, retentionDays: ' 7 ' },
+      en.settings,
+      'en',
+    );
+    expect(off).toMatchObject({
+      ok: true,
+      row: { records_orders: false, order_retention_days: 7 },
+    });
+    for (const days of ['0', '366', '', 'ten', '1.5']) {
+      const form = { ...formFromRow(saved), retentionDays: days };
+      expect(validateSettings(form, en.settings, 'en')).toEqual({
+        ok: false,
+        errors: { retentionDays: 'Enter a number of days from 1 to 365' },
+      });
+      const arabic = validateSettings(form, ar.settings, 'ar');
+      expect(!arabic.ok && arabic.errors.retentionDays).toBe('أدخل عدد أيام من 1 إلى 365');
+    }
   });
 
   it('starts a business without hours from a default day, saved as no hours until switched on', () => {

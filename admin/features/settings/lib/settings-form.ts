@@ -33,6 +33,8 @@ export type SettingsRow = Pick<
   | 'opening_hours'
   | 'temporarily_closed'
   | 'closed_checkout'
+  | 'records_orders'
+  | 'order_retention_days'
 >;
 
 export type ClosedCheckout = 'disabled' | 'preorder';
@@ -47,9 +49,13 @@ export interface SettingsForm {
   hours: TimeRange[][];
   temporarilyClosed: boolean;
   closedCheckout: ClosedCheckout;
+  /** Orders are recorded (issue 29), and the customer's details kept this many days. */
+  recordsOrders: boolean;
+  retentionDays: string;
 }
 
-export type SettingsField = 'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours';
+export type SettingsField =
+  'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours' | 'retentionDays';
 
 /** What a business that never had hours starts from when the owner switches them on. */
 export const DEFAULT_RANGE: TimeRange = { opens: '08:00', closes: '22:00' };
@@ -66,6 +72,8 @@ export function formFromRow(row: SettingsRow): SettingsForm {
     hours: hours ? hours.map((day) => [...day]) : Array.from({ length: 7 }, () => [DEFAULT_RANGE]),
     temporarilyClosed: row.temporarily_closed,
     closedCheckout: row.closed_checkout === 'preorder' ? 'preorder' : 'disabled',
+    recordsOrders: row.records_orders,
+    retentionDays: String(row.order_retention_days),
   };
 }
 
@@ -122,6 +130,10 @@ export function validateSettings(
     }
   }
 
+  const retention = form.retentionDays.trim();
+  const days = /^[0-9]{1,3}$/.test(retention) ? Number(retention) : NaN;
+  if (!(days >= 1 && days <= 365)) errors.retentionDays = t.retentionRange;
+
   if (!tables.ok || !fee.ok || !minimum.ok || Object.keys(errors).length > 0) {
     return { ok: false, errors };
   }
@@ -135,6 +147,8 @@ export function validateSettings(
       opening_hours: form.hoursOn ? form.hours.map((day) => day.map((r) => ({ ...r }))) : null,
       temporarily_closed: form.temporarilyClosed,
       closed_checkout: form.closedCheckout,
+      records_orders: form.recordsOrders,
+      order_retention_days: days,
     },
   };
 }
