@@ -14,7 +14,7 @@ export const boardEn = {
   pageTitle: (name: string) => `Orders · ${name} · QR Menu`,
   lead: 'Orders customers send from your menu arrive here live. Move each one along as you work on it.',
   notRecording:
-    'Your business does not record orders, so they go only to WhatsApp. Turn on “Record orders” in Settings to use this board.',
+    'Your business does not record orders, so they go only to WhatsApp. Turn on “Keep a record of every order” in Settings to use this board.',
   kitchenLink: 'Kitchen display',
   status: {
     new: 'New',
