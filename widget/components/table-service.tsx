@@ -10,7 +10,8 @@ import { TABLE_SERVICE_TEXTS } from '../table-service-texts.ts';
 import { defaultApiConfig } from '../widget-config.ts';
 
 // The status line (.qm-order-status, one 36 px line at first paint) grows a second row for the
-// buttons; only table links load this chunk, so no other menu's first paint changes.
+// buttons. Only a table's link carries this style, drawn by the server with the line, so no other
+// menu changes and the table's page does not move when the element takes the line over.
 const serviceCss = css`
   .qm-order-status {
     height: auto;
