@@ -9,7 +9,8 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { ANON_KEY, DEMO } from './support/api.ts';
-import { demoStorageState, useAdminLang, type AdminLang } from './support/demo-login.ts';
+import { useAdminLang, type AdminLang } from './support/demo-login.ts';
+import { loginAs } from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
 import { stubWhatsapp } from './support/whatsapp.ts';
 
@@ -38,13 +39,14 @@ async function tabletPage(
   lang: AdminLang,
   viewport: { width: number; height: number } = TABLET,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    storageState: await demoStorageState(browser, 'owner'),
-    hasTouch: true,
-  });
+  // A sign-in of its own, not a saved one: another spec signing the demo owner out everywhere
+  // must not end this tablet's session.
+  const context = await browser.newContext({ viewport, hasTouch: true });
+  const page = await context.newPage();
+  await loginAs(page, DEMO.owner.email, DEMO.owner.password);
+  await expect(page).toHaveURL(/\/admin\//);
   await useAdminLang(context, lang);
-  return context.newPage();
+  return page;
 }
 
 /** An order placed from a page as the widget places it: place_order with the menu's own prices. */
@@ -326,10 +328,12 @@ for (const lang of ['en', 'ar'] as const) {
     await phone.goto(`/democafe/menu?table=5${lang === 'ar' ? '&lang=ar' : ''}`);
     await expect(phone.locator('[data-table-service] button')).toHaveCount(2);
     await expectGoodGeometry(phone, `the table's buttons at 390 in ${lang}`, {});
-    for (const button of await phone.locator('[data-table-service] button').all()) {
-      const box = await button.boundingBox();
-      expect(box!.height).toBeGreaterThanOrEqual(44);
-    }
+    // Measured in one go: the element may be taking the server's line over meanwhile.
+    const heights = await phone
+      .locator('[data-table-service] button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    expect(heights).toHaveLength(2);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
     await phone.context().close();
   });
 }
