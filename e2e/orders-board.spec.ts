@@ -337,3 +337,15 @@ for (const lang of ['en', 'ar'] as const) {
     await phone.context().close();
   });
 }
+
+test("a table's page comes with its buttons (disabled until the element answers them); a page without a table has none", async ({
+  request,
+}) => {
+  const table = await (await request.get('/democafe/menu?table=5')).text();
+  expect(table).toMatch(/<button[^>]*disabled[^>]*>Call the waiter<\/button>/);
+  expect(table).toMatch(/<button[^>]*disabled[^>]*>Ask for the bill<\/button>/);
+  const plain = await (await request.get('/democafe/menu')).text();
+  expect(plain).not.toContain('Call the waiter');
+  const unknown = await (await request.get('/democafe/menu?table=99')).text();
+  expect(unknown).not.toContain('Call the waiter');
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { css } from '../../shared/ui/menu/css.ts';
 import {
@@ -82,6 +82,10 @@ export function TableService({ lang, slug, table, send }: TableServiceProps) {
   const group = useRef<HTMLSpanElement>(null);
   const [sending, setSending] = useState<TableServiceKind>();
   const [answer, setAnswer] = useState<{ kind: TableServiceKind; result: TableServiceResult }>();
+  // The server draws these buttons with the line, before any script can answer them: disabled
+  // until this component runs in the browser, so no tap on them is silently lost.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const ask = async (kind: TableServiceKind) => {
     setSending(kind);
@@ -109,7 +113,7 @@ export function TableService({ lang, slug, table, send }: TableServiceProps) {
         <button
           key={kind}
           type="button"
-          disabled={!!sending}
+          disabled={!live || !!sending}
           data-service={kind}
           onClick={() => void ask(kind)}
         >
