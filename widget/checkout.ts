@@ -12,6 +12,8 @@ import { CART_TEXTS } from './cart-texts.ts';
 export interface CheckoutDetail {
   message: string;
   link: string;
+  /** The order's number for the day, when the business records orders (send-order.ts). */
+  number?: number;
 }
 
 export type CheckoutResult = { ok: true; detail: CheckoutDetail } | { ok: false; error: string };

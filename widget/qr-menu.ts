@@ -26,7 +26,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * public_menu's answer is shown without a request (`data-revalidate`: fetched again in the background).
  *
  * @event qr-menu:cart-change - The cart changed; `detail` is `{ cart, count, totalBaisa }`. Bubbles, composed.
- * @event qr-menu:checkout - The customer pressed "Checkout on WhatsApp"; `detail` is `{ message, link }`. Cancelable: `preventDefault()` keeps WhatsApp closed.
+ * @event qr-menu:checkout - The customer pressed "Checkout on WhatsApp"; `detail` is `{ message, link }`, plus `number` when the business records orders (the order was recorded before the event). Cancelable: `preventDefault()` keeps WhatsApp closed.
  *
  * @cssproperty --qr-menu-accent - Buttons, chips and highlights (default `#a4441f`, karak brown).
  * @cssproperty --qr-menu-accent-text - Text on accent-coloured buttons (default `#fff`).

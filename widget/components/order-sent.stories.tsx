@@ -37,3 +37,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AfterWhatsapp: Story = {};
+
+/** Recorded, but too slowly on a weak signal: sent without a number, and the screen says so. */
+export const WithoutNumber: Story = {
+  args: {
+    record: serializeLastOrder({
+      ...JSON.parse(record),
+      unrecorded: 'connection',
+    }),
+  },
+};
+
+/**
+ * Recorded with its number: the screen reads the status through the token (in Storybook no
+ * backend answers, so it shows New with the note that the status comes back online).
+ */
+export const WithNumber: Story = {
+  args: {
+    record: serializeLastOrder({ ...JSON.parse(record), number: 12, token: 'ab'.repeat(32) }),
+  },
+};

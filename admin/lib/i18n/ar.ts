@@ -489,8 +489,7 @@ export const ar: AdminDictionary = {
     orders: 'الطلبات المرسلة',
     orderValue: 'قيمة الطلبات',
     recordedOrders: 'الطلبات المسجلة',
-    recordedNote:
-      'الطلبات التي سجلها نشاطك دون الملغاة. "الطلبات المرسلة" تعد كل ضغطة على زر الطلب عبر واتساب، سُجل الطلب أم لا.',
+    recordedNote: 'دون الملغاة. "الطلبات المرسلة" تعد كل ضغطة على زر الطلب.',
     recordedValue: 'قيمة الطلبات المسجلة',
     conversion: 'المشاهدات التي انتهت بطلب',
     conversionOver:

@@ -489,8 +489,7 @@ export const en = {
     orders: 'Orders sent',
     orderValue: 'Order value',
     recordedOrders: 'Orders recorded',
-    recordedNote:
-      'Orders your business recorded, cancelled ones left out. "Orders sent" counts every tap on Checkout on WhatsApp, recorded or not.',
+    recordedNote: 'Cancelled ones left out. "Orders sent" counts every checkout tap.',
     recordedValue: 'Recorded order value',
     conversion: 'Views that led to an order',
     conversionOver:
