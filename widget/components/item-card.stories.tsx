@@ -51,3 +51,18 @@ export const SoldOutArabic: Story = {
   globals: { locale: 'ar' },
 };
 export const Badges: Story = { args: { item: spicyShakshuka, onOpen: fn() } };
+
+/** Outside its serving time (clockMenu, issue 30): greyed, its hours instead of the price. */
+export const OutsideServingTime: Story = {
+  args: {
+    item: { ...spicyShakshuka, sold_out: true, closed: 'Available 06:00\u201111:00' },
+    onOpen: fn(),
+  },
+};
+export const OutsideServingTimeArabic: Story = {
+  args: {
+    item: { ...spicyShakshuka, sold_out: true, closed: 'متاح \u206606:00\u201111:00\u2069' },
+    onOpen: fn(),
+  },
+  globals: { locale: 'ar' },
+};
