@@ -72,7 +72,7 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'orders', 'static'];
-// Seconds of 200 orders a minute across 50 businesses (issue 29), per database.
+// Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
 const ABUSE_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);

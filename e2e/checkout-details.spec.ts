@@ -1,4 +1,4 @@
-// Oman's checkout details (issue 30): a dish on offer, a business whose prices exclude 5% VAT and
+// Oman's checkout details: a dish on offer, a business whose prices exclude 5% VAT and
 // that asks delivery customers how they pay, and a customer who shares where they are. The
 // messages are ARCHITECTURE.md's "Order message" examples, character for character (without the
 // Order no. line of recorded orders): Karak Tea is on offer at 0.400 instead of 0.500, so its line

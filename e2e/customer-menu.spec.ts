@@ -301,7 +301,7 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   const events = await page.evaluate(
     () => (window as unknown as { checkoutEvents: unknown[] }).checkoutEvents,
   );
-  // The event carries the recorded order's number too (issue 29).
+  // The event carries the recorded order's number too.
   const sent = new URL(popup.url()).searchParams.get('text') ?? '';
   const number = Number(/^Order no\.: (\d+)$/m.exec(sent)?.[1]);
   expect(events).toEqual([{ message: sent, link: popup.url(), number }]);

@@ -99,7 +99,7 @@ test('the element works on another origin beside hostile host CSS', async ({ pag
   // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await dialog.getByRole('radio', { name: 'Dine-in' }).check();
   await dialog.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
-  // The order is recorded first (issue 29), so the event comes once the database has answered.
+  // The order is recorded first, so the event comes once the database has answered.
   const checkoutEvents = () =>
     page.evaluate(() =>
       (

@@ -267,7 +267,7 @@ test('an item marked sold out in one click cannot be ordered, and leaves restore
   const toggle = page.getByRole('button', { name: 'Croissant: sold out' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
-  // Marking sold out asks for how long (issue 30).
+  // Marking sold out asks for how long.
   await page.getByRole('button', { name: 'Until I change it' }).click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect

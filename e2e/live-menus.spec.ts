@@ -117,7 +117,7 @@ test('the owner marks a dish sold out in the admin; the open hosted menu and its
   await page.goto('/admin/menu');
   const toggle = page.getByRole('button', { name: 'Croissant: sold out' });
   await toggle.click();
-  // Marking sold out asks for how long (issue 30).
+  // Marking sold out asks for how long.
   await page.getByRole('button', { name: 'Until I change it' }).click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 

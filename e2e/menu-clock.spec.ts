@@ -1,4 +1,4 @@
-// Menus that follow the clock (issue 30), in real Chromium with the customer's clock fixed by
+// Menus that follow the clock, in real Chromium with the customer's clock fixed by
 // Playwright: the demo's breakfast (06:00-11:00 Muscat) is greyed with its hours at noon and
 // orderable at 07:00, a cart holding breakfast after 11:00 is refused with a message, and a dish an
 // owner marks "sold out until the next opening" (an instant the database computes from real now)

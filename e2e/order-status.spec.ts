@@ -1,4 +1,4 @@
-// Recorded orders from the customer's phone (issue 29): an order from table 5 is recorded before
+// Recorded orders from the customer's phone: an order from table 5 is recorded before
 // WhatsApp opens, the message carries its number for the day, the database holds it with that
 // number, and the phone follows its status live as the owner accepts it and marks it ready, in
 // English and in Arabic. A cart whose price was changed in the browser is refused by the database

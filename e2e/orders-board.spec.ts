@@ -1,4 +1,4 @@
-// The owner's board with two browsers (issue 29): a phone orders at table 5 of the demo cafe and a
+// The owner's board with two browsers: a phone orders at table 5 of the demo cafe and a
 // tablet signed in as its owner shows the order within 2 s, with the number the WhatsApp message
 // carries; Accepted and Ready tapped on the tablet reach the phone; the same in Arabic. "Ask for
 // the bill" from table 5 appears on the board and is cleared there. The kitchen display survives

@@ -33,7 +33,7 @@ export const SHORT_CLASS_NAMES = {
   'qm-item-name': 'am',
   'qm-description': 'l',
   'qm-price-row': 'ao',
-  // A dish's offer: its badge and old price (checkout, issue 30).
+  // A dish's offer: its badge and old price.
   'qm-offer': 'co',
   'qm-add': 'e',
   'qm-count': 'k',
@@ -59,7 +59,7 @@ export const SHORT_CLASS_NAMES = {
   'qm-option-error': 'bb',
   // The cart panel and checkout (widget/cart-styles.ts).
   'qm-scrim': 'ab',
-  // Share my location (checkout, issue 30).
+  // Share my location.
   'qm-secondary': 'cs',
   'qm-location': 'cl',
   'qm-payment': 'cp',

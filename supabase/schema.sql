@@ -1020,7 +1020,7 @@ CREATE FUNCTION public.menu_insights_summary(business_id uuid, days integer) RET
     'order_items', (select coalesce(sum(r.items), 0) from picked r where r.metric = 'order'),
     'order_value_baisa', (select coalesce(sum(r.value_baisa), 0) from picked r where r.metric = 'order'),
     'views', (select coalesce(sum(r.count), 0) from picked r where r.metric = 'view'), -- orders
-    -- issue 29: orders the business recorded (place_order), cancelled ones left out, apart from -- orders
+    -- orders the business recorded (place_order), cancelled ones left out, apart from -- orders
     -- the checkout taps counted above; row level security keeps them to the caller's business. -- orders
     'recorded_orders', (select count(*) from public.orders o, bounds -- orders
       where o.business_id = menu_insights_summary.business_id and o.status <> 'cancelled' -- orders
@@ -1414,7 +1414,7 @@ begin
 
   -- Open now? Temporarily closed wins; with hours, the week minute must fall in a range (a range
   -- closing at or before it opens runs past midnight). Closed with pre-orders allowed still takes it.
-  -- clock (issue 30): special periods and availability windows plug in here.
+  -- clock: special periods and availability windows plug in here.
   week_minute := extract(dow from muscat)::integer * 1440 + extract(hour from muscat)::integer * 60
     + extract(minute from muscat)::integer;
   if biz.temporarily_closed then
@@ -1485,7 +1485,7 @@ begin
   if pay is not null and pay not in ('cash', 'card') then
     raise exception 'Payment is cash or card' using errcode = '22023', hint = 'order_malformed';
   end if;
-  -- checkout (issue 30): the business's payment setting (asks or not, which methods) plugs in here.
+  -- checkout: the business's payment setting (asks or not, which methods) plugs in here.
   language := coalesce(nullif(details ->> 'lang', ''), biz.primary_language);
   if language not in ('en', 'ar') then
     language := 'en';
@@ -1517,7 +1517,7 @@ begin
       raise exception '% is sold out', item.name using errcode = '22023', hint = 'order_item_sold_out',
         detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
     end if;
-    -- clock (issue 30): an item outside its availability window is refused here, as sold out.
+    -- clock: an item outside its availability window is refused here, as sold out.
 
     choice_ids := '{}';
     for raw_choice in select value from jsonb_array_elements(coalesce(raw_line -> 'choices', '[]')) loop
@@ -1564,7 +1564,7 @@ begin
     join public.item_option_groups g on g.id = c.group_id
     where c.id = any (choice_ids);
     unit := unit + round(item.price * 1000)::integer;
-    -- checkout (issue 30): an offer's price for this line replaces `unit` here.
+    -- checkout: an offer's price for this line replaces `unit` here.
     if (raw_line -> 'unit_baisa')::numeric <> unit then
       raise exception 'The price of % has changed', item.name
         using errcode = '22023', hint = 'order_price_changed',
@@ -1588,7 +1588,7 @@ begin
           detail = json_build_object('minimum_baisa', round(biz.delivery_minimum * 1000))::text;
     end if;
   end if;
-  -- checkout (issue 30): VAT (prices excluding VAT add 5% of items plus fee) plugs in here.
+  -- checkout: VAT (prices excluding VAT add 5% of items plus fee) plugs in here.
   total := items_total + fee;
   if (cart -> 'total_baisa')::numeric <> total then
     raise exception 'The total of this order has changed' using errcode = '22023', hint = 'order_price_changed',
@@ -1713,7 +1713,7 @@ begin
     perform set_config('response.status', '304', true);
     return null;
   end if;
-  -- issue 25: a suspended business's menu says only that it is unavailable.
+  -- a suspended business's menu says only that it is unavailable.
   if exists (select 1 from public.businesses b
              where b.id = public.business_of_slug(public_menu.slug) and b.suspended_at is not null) then
     return (
@@ -1739,13 +1739,12 @@ begin
         'description_ar', b.description_ar,
         'whatsapp', b.whatsapp,
         'banner_url', b.banner_url,
-        -- issue 16: rendition widths
+        -- rendition widths
         'banner_widths', b.banner_widths,
         'headline', b.headline,
         'headline_ar', b.headline_ar,
         'languages', b.languages,
         'primary_language', b.primary_language,
-        -- issue 14
         'order_types', b.order_types,
         'table_labels', b.table_labels,
         'delivery_fee', b.delivery_fee,
@@ -1753,7 +1752,7 @@ begin
         'opening_hours', b.opening_hours,
         'temporarily_closed', b.temporarily_closed,
         'closed_checkout', b.closed_checkout,
-        -- issue 25: the business profile shown in the menu header
+        -- the business profile shown in the menu header
         'logo_url', b.logo_url,
         'instagram_url', b.instagram_url,
         'tiktok_url', b.tiktok_url,
@@ -1782,7 +1781,7 @@ begin
                                  case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
         from public.categories c
         where c.business_id = b.id
-          -- issue 26: only categories with a dish customers can see; an empty or all-hidden
+          -- only categories with a dish customers can see; an empty or all-hidden
           -- category is not named (its name could announce a menu not yet published).
           and exists (select 1 from public.menu_items v where v.category_id = c.id and not v.hidden)
       ), '[]'::json),
@@ -1798,10 +1797,10 @@ begin
                           'offer_starts', i.offer_starts, -- checkout
                           'offer_ends', i.offer_ends, -- checkout
                           'image_url', i.image_url,
-                          -- issue 16: rendition widths
+                          -- rendition widths
                           'image_widths', i.image_widths,
                           'category_id', i.category_id,
-                          -- issue 13: availability, badges, calories, options
+                          -- availability, badges, calories, options
                           'sold_out', i.sold_out and (i.sold_out_until is null or i.sold_out_until > now()), -- clock
                           'sold_out_until', case when i.sold_out_until > now() then i.sold_out_until end, -- clock
                           'windows', coalesce(i.available_windows, c.available_windows), -- clock
@@ -1832,17 +1831,17 @@ begin
                           ), '[]'::json)
                         ) order by c.sort_order nulls last,
                                    case b.primary_language when 'ar' then c.name_ar else c.name end nulls last,
-                                   -- issue 13: the owner's order within a category (was by name)
+                                   -- the owner's order within a category (was by name)
                                    i.sort_order,
                                    case b.primary_language when 'ar' then i.name_ar else i.name end, i.id)
         from public.menu_items i
         left join public.categories c on c.id = i.category_id
-        -- issue 13: hidden items are not shown to customers at all
+        -- hidden items are not shown to customers at all
         where i.business_id = b.id and not i.hidden
       ), '[]'::json)
     )
     from public.businesses b
-    -- issue 25: a current or an old slug of the business (business_slugs holds both)
+    -- a current or an old slug of the business (business_slugs holds both)
     where b.id = public.business_of_slug(public_menu.slug)
   );
 end

@@ -39,7 +39,7 @@ export interface MenuBusiness {
   /** Digits with the country code. */
   phone?: string | null;
   map_url?: string | null;
-  /** Orders are recorded (issue 29): numbered, on the owner's board, their status shown here. */
+  /** Orders are recorded: numbered, on the owner's board, their status shown here. */
   records_orders?: boolean;
   /** Days the customer's name, address, location and note are kept with a recorded order. */
   order_retention_days?: number;

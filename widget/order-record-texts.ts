@@ -1,4 +1,4 @@
-// The recorded order's part of the widget's dictionary (issue 29), loaded with the cart chunk:
+// The recorded order's part of the widget's dictionary, loaded with the cart chunk:
 // what is stored and for how long, the checkout button while recording, the database's refusals,
 // the order number and its live status on the "order sent" screen.
 import type { Lang } from '../shared/domain/i18n.ts';

@@ -1,4 +1,4 @@
-// Recorded orders at a busy hour (issue 29): 50 businesses, each owner's board subscribed to its
+// Recorded orders at a busy hour: 50 businesses, each owner's board subscribed to its
 // orders by postgres_changes (INSERT, filtered by business_id, row level security deciding), and
 // customers placing 200 orders a minute across them through rpc/place_order, each from an address
 // of its own. Measured: the board latency (the customer's tap, i.e. the request's start, to the

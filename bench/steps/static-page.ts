@@ -1,4 +1,4 @@
-// `npm run bench -- --only=static`: the hosted page at the speed of a static file (issue 34).
+// `npm run bench -- --only=static`: the hosted page at the speed of a static file.
 // 1. Throughput: /democafe/menu first visit (brotli, 200) and repeat visit (If-None-Match, 304),
 //    50 keep-alive connections from autocannon, beside a bare Node server answering the same bytes
 //    and headers from memory in the same process and the same run, on PostgreSQL 15 and PGlite.

@@ -11,7 +11,7 @@ export async function stubWhatsapp(page: Page): Promise<void> {
 }
 
 /**
- * The exact order text, where `{n}` stands for the order number the database gave (issue 29:
+ * The exact order text, where `{n}` stands for the order number the database gave (
  * "Order no.: {n}" / "رقم الطلب: {n}"), which depends on how many orders the day had before.
  */
 export function orderText(expected: string): RegExp {

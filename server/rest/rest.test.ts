@@ -417,10 +417,10 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       tiktok_url: null,
       phone: null,
       map_url: null,
-      // Checkout details (issue 30): VAT included and no payment question by default.
+      // Checkout details: VAT included and no payment question by default.
       prices_include_vat: true,
       payment_for: [],
-      // Orders are recorded, the customer's details kept 30 days (issue 29).
+      // Orders are recorded, the customer's details kept 30 days.
       records_orders: true,
       order_retention_days: 30,
     });

@@ -108,7 +108,7 @@ describe('readInsights', () => {
     ]);
     expect(insights.items).toEqual([{ itemId: 'i1', name: 'Karak Tea', nameAr: null, adds: 2 }]);
     expect(insights.orderValueBaisa).toBe(800);
-    // Recorded orders are counted apart from checkout taps (issue 29).
+    // Recorded orders are counted apart from checkout taps.
     expect(insights.recordedOrders).toBe(3);
     expect(insights.recordedValueBaisa).toBe(2400);
     expect(insights.conversion).toBe(0.25);

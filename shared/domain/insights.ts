@@ -93,7 +93,7 @@ export interface InsightsSummaryJson {
   orders: unknown;
   order_items: unknown;
   order_value_baisa: unknown;
-  /** Orders the business recorded (issue 29), cancelled ones left out; absent before it. */
+  /** Orders the business recorded, cancelled ones left out; absent before it. */
   recorded_orders?: unknown;
   recorded_value_baisa?: unknown;
 }

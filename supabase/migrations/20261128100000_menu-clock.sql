@@ -1,4 +1,4 @@
--- Issue 30 (part): menus that follow the clock, in Asia/Muscat time.
+-- menus that follow the clock, in Asia/Muscat time.
 --   * Availability windows: a category or a dish served only at some times of some days
 --     (`available_windows`); outside them the customer menu greys the dish (or hides it, as the
 --     business chooses with `outside_window`) and an order cannot hold it.

@@ -1,4 +1,4 @@
--- Issue 30 (clock): public_menu as 20261126235900_business-profile-public-menu.sql defines it, plus
+-- public_menu as 20261126235900_business-profile-public-menu.sql defines it, plus
 -- (lines ending in -- clock): the business's outside_window choice and its current and coming
 -- special periods (hours and windows, the customer's clock picks the one in force); per dish its
 -- windows in force outside any period (its own, else its category's), sold_out false once its
@@ -32,7 +32,7 @@ begin
     perform set_config('response.status', '304', true);
     return null;
   end if;
-  -- issue 25: a suspended business's menu says only that it is unavailable.
+  -- a suspended business's menu says only that it is unavailable.
   if exists (select 1 from public.businesses b
              where b.id = public.business_of_slug(public_menu.slug) and b.suspended_at is not null) then
     return (
@@ -58,13 +58,12 @@ begin
         'description_ar', b.description_ar,
         'whatsapp', b.whatsapp,
         'banner_url', b.banner_url,
-        -- issue 16: rendition widths
+        -- rendition widths
         'banner_widths', b.banner_widths,
         'headline', b.headline,
         'headline_ar', b.headline_ar,
         'languages', b.languages,
         'primary_language', b.primary_language,
-        -- issue 14
         'order_types', b.order_types,
         'table_labels', b.table_labels,
         'delivery_fee', b.delivery_fee,
@@ -72,7 +71,7 @@ begin
         'opening_hours', b.opening_hours,
         'temporarily_closed', b.temporarily_closed,
         'closed_checkout', b.closed_checkout,
-        -- issue 25: the business profile shown in the menu header
+        -- the business profile shown in the menu header
         'logo_url', b.logo_url,
         'instagram_url', b.instagram_url,
         'tiktok_url', b.tiktok_url,
@@ -97,7 +96,7 @@ begin
                                  case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
         from public.categories c
         where c.business_id = b.id
-          -- issue 26: only categories with a dish customers can see; an empty or all-hidden
+          -- only categories with a dish customers can see; an empty or all-hidden
           -- category is not named (its name could announce a menu not yet published).
           and exists (select 1 from public.menu_items v where v.category_id = c.id and not v.hidden)
       ), '[]'::json),
@@ -110,10 +109,10 @@ begin
                           'description_ar', i.description_ar,
                           'price', i.price,
                           'image_url', i.image_url,
-                          -- issue 16: rendition widths
+                          -- rendition widths
                           'image_widths', i.image_widths,
                           'category_id', i.category_id,
-                          -- issue 13: availability, badges, calories, options
+                          -- availability, badges, calories, options
                           'sold_out', i.sold_out and (i.sold_out_until is null or i.sold_out_until > now()), -- clock
                           'sold_out_until', case when i.sold_out_until > now() then i.sold_out_until end, -- clock
                           'windows', coalesce(i.available_windows, c.available_windows), -- clock
@@ -144,17 +143,17 @@ begin
                           ), '[]'::json)
                         ) order by c.sort_order nulls last,
                                    case b.primary_language when 'ar' then c.name_ar else c.name end nulls last,
-                                   -- issue 13: the owner's order within a category (was by name)
+                                   -- the owner's order within a category (was by name)
                                    i.sort_order,
                                    case b.primary_language when 'ar' then i.name_ar else i.name end, i.id)
         from public.menu_items i
         left join public.categories c on c.id = i.category_id
-        -- issue 13: hidden items are not shown to customers at all
+        -- hidden items are not shown to customers at all
         where i.business_id = b.id and not i.hidden
       ), '[]'::json)
     )
     from public.businesses b
-    -- issue 25: a current or an old slug of the business (business_slugs holds both)
+    -- a current or an old slug of the business (business_slugs holds both)
     where b.id = public.business_of_slug(public_menu.slug)
   );
 end

@@ -1,4 +1,4 @@
--- Issue 30 (clock): save_menu_item as 20261127140000_save-menu-item.sql defines it, plus the dish's
+-- save_menu_item as 20261127140000_save-menu-item.sql defines it, plus the dish's
 -- availability windows (lines ending in -- clock). sold_out_until is set by set_menu_item_sold_out
 -- only; unmarking sold out here clears it (menu_items_clear_sold_out_until).
 

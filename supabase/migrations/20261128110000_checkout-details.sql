@@ -1,4 +1,4 @@
--- Issue 30, Oman's checkout details: a dish's offer (a lower price, optionally for a period), whether
+-- Oman's checkout details: a dish's offer (a lower price, optionally for a period), whether
 -- a business's prices include 5% VAT, and for which order types it asks how the customer pays.
 --
 -- Who may read and write them: as the other columns of these tables (the owner's update policies,

@@ -1,4 +1,4 @@
--- Issue 30 (checkout): save_menu_item as 20261127140000_save-menu-item.sql defined it, plus the
+-- save_menu_item as 20261127140000_save-menu-item.sql defined it, plus the
 -- item's offer (offer_price, offer_starts, offer_ends), marked `-- checkout`, and its serving times
 -- (available_windows, from 20261128100200_save-menu-item-windows.sql), marked `-- clock`.
 --

@@ -1,4 +1,4 @@
--- Issue 29: recorded orders. When a business records orders (on by default), the customer's
+-- recorded orders. When a business records orders (on by default), the customer's
 -- "Checkout on WhatsApp" first records the order through place_order(slug, cart, details), which
 -- recomputes every line from the menu as the database holds it now and refuses a cart that does
 -- not match; the answer is the order's number for the day (printed in the WhatsApp message) and an
@@ -428,7 +428,7 @@ begin
 
   -- Open now? Temporarily closed wins; with hours, the week minute must fall in a range (a range
   -- closing at or before it opens runs past midnight). Closed with pre-orders allowed still takes it.
-  -- clock (issue 30): special periods and availability windows plug in here.
+  -- clock: special periods and availability windows plug in here.
   week_minute := extract(dow from muscat)::integer * 1440 + extract(hour from muscat)::integer * 60
     + extract(minute from muscat)::integer;
   if biz.temporarily_closed then
@@ -499,7 +499,7 @@ begin
   if pay is not null and pay not in ('cash', 'card') then
     raise exception 'Payment is cash or card' using errcode = '22023', hint = 'order_malformed';
   end if;
-  -- checkout (issue 30): the business's payment setting (asks or not, which methods) plugs in here.
+  -- checkout: the business's payment setting (asks or not, which methods) plugs in here.
   language := coalesce(nullif(details ->> 'lang', ''), biz.primary_language);
   if language not in ('en', 'ar') then
     language := 'en';
@@ -531,7 +531,7 @@ begin
       raise exception '% is sold out', item.name using errcode = '22023', hint = 'order_item_sold_out',
         detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
     end if;
-    -- clock (issue 30): an item outside its availability window is refused here, as sold out.
+    -- clock: an item outside its availability window is refused here, as sold out.
 
     choice_ids := '{}';
     for raw_choice in select value from jsonb_array_elements(coalesce(raw_line -> 'choices', '[]')) loop
@@ -578,7 +578,7 @@ begin
     join public.item_option_groups g on g.id = c.group_id
     where c.id = any (choice_ids);
     unit := unit + round(item.price * 1000)::integer;
-    -- checkout (issue 30): an offer's price for this line replaces `unit` here.
+    -- checkout: an offer's price for this line replaces `unit` here.
     if (raw_line -> 'unit_baisa')::numeric <> unit then
       raise exception 'The price of % has changed', item.name
         using errcode = '22023', hint = 'order_price_changed',
@@ -602,7 +602,7 @@ begin
           detail = json_build_object('minimum_baisa', round(biz.delivery_minimum * 1000))::text;
     end if;
   end if;
-  -- checkout (issue 30): VAT (prices excluding VAT add 5% of items plus fee) plugs in here.
+  -- checkout: VAT (prices excluding VAT add 5% of items plus fee) plugs in here.
   total := items_total + fee;
   if (cart -> 'total_baisa')::numeric <> total then
     raise exception 'The total of this order has changed' using errcode = '22023', hint = 'order_price_changed',

@@ -1,5 +1,5 @@
 -- menu_insights_summary as 20261123120000_menu-insights.sql defines it (its only definition), plus
--- issue 29's recorded orders and their value (lines marked `-- orders`), counted apart from the
+-- recorded orders and their value (lines marked `-- orders`), counted apart from the
 -- checkout taps the customer menu reports, so the owner sees both.
 
 create or replace function public.menu_insights_summary(business_id uuid, days integer)
@@ -50,7 +50,7 @@ as $$
     'order_items', (select coalesce(sum(r.items), 0) from picked r where r.metric = 'order'),
     'order_value_baisa', (select coalesce(sum(r.value_baisa), 0) from picked r where r.metric = 'order'),
     'views', (select coalesce(sum(r.count), 0) from picked r where r.metric = 'view'), -- orders
-    -- issue 29: orders the business recorded (place_order), cancelled ones left out, apart from -- orders
+    -- orders the business recorded (place_order), cancelled ones left out, apart from -- orders
     -- the checkout taps counted above; row level security keeps them to the caller's business. -- orders
     'recorded_orders', (select count(*) from public.orders o, bounds -- orders
       where o.business_id = menu_insights_summary.business_id and o.status <> 'cancelled' -- orders

@@ -1,4 +1,4 @@
--- Issue 29, table service: a customer at a table link calls the waiter or asks for the bill, and
+-- table service: a customer at a table link calls the waiter or asks for the bill, and
 -- the request appears live on the owner's board for that table until someone marks it done.
 --
 -- Who may do what:

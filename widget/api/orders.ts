@@ -1,4 +1,4 @@
-// Recorded orders from the customer's side (issue 29), in the cart chunk: place_order records the
+// Recorded orders from the customer's side, in the cart chunk: place_order records the
 // order before WhatsApp opens and answers its number and token; order_status reads the status
 // back through the token. A plain fetch, like the menu's one request (fetch-menu.ts).
 import type { Cart } from '../../shared/domain/cart.ts';

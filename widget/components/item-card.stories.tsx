@@ -66,7 +66,7 @@ export const OfferEnded: Story = {
   },
 };
 
-/** Outside its serving time (clockMenu, issue 30): greyed, its hours instead of the price. */
+/** Outside its serving time: greyed, its hours instead of the price. */
 export const OutsideServingTime: Story = {
   args: {
     item: { ...spicyShakshuka, sold_out: true, closed: 'Available 06:00\u201111:00' },

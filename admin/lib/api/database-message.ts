@@ -83,7 +83,7 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   // The database limits (supabase/migrations/20261126190000_database-limits.sql): counts by hint, amounts
   // that are not numbers by constraint; text lengths are read from LENGTH_LIMITS below.
   items_too_many: (lang, { max }) => adminDictionaries[lang].database.itemsTooMany(Number(max)),
-  // Issue 30: special periods and serving times.
+  // special periods and serving times.
   periods_overlap: (lang) => adminDictionaries[lang].clock.periodsOverlap,
   periods_too_many: (lang) => adminDictionaries[lang].clock.periodsTooMany,
   menu_items_available_windows_valid: (lang) => adminDictionaries[lang].clock.windowsInvalid,

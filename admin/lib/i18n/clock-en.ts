@@ -1,4 +1,4 @@
-// Texts in English about menus that follow the clock (issue 30): availability windows, special
+// Texts in English about menus that follow the clock: availability windows, special
 // periods and "sold out until the next opening". Kept in their own file (spread into en.ts as
 // `clock`) so other work on the dictionaries does not collide with it; clock-ar.ts has the same shape.
 

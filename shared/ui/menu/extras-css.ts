@@ -46,7 +46,7 @@ export const extrasCss = css`
     border-color: currentColor;
     color: inherit;
   }
-  /* A dish outside its serving time says when it is served ("Available 06:00-11:00", issue 30):
+  /* A dish outside its serving time says when it is served ("Available 06:00-11:00"):
      the words may wrap so the hours and the add button stay inside a phone's narrow card. */
   .qm-sold-out .qm-price-row span {
     white-space: normal;

@@ -1,4 +1,4 @@
-// On both engines: issue 30's checkout details as the database keeps them. A dish's offer (below
+// On both engines: checkout details as the database keeps them. A dish's offer (below
 // its price, in a sane period), a business's VAT and payment settings, who may set them, what
 // public_menu gives the customer menu, and the pricing functions an order is recorded with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

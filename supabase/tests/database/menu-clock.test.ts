@@ -1,4 +1,4 @@
-// On both engines: menus that follow the clock (issue 30). Serving times and special periods are
+// On both engines: menus that follow the clock. Serving times and special periods are
 // checked by the database, special periods are readable and writable by their owner only (and
 // readable by the superadmin), and the rule functions an order's recording calls
 // (menu_item_orderable_at, business_open_at, next_opening_after) agree with the widget's domain

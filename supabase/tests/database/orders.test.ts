@@ -1,4 +1,4 @@
-// Recorded orders (issue 29) on both engines: place_order recomputes every line from the menu and
+// Recorded orders on both engines: place_order recomputes every line from the menu and
 // refuses a cart that does not match; the owner and the superadmin read orders, another owner and
 // anon read none; nobody inserts or deletes directly; the owner moves the status along the board's
 // transitions only; the customer's token answers order_status and names its private topic; the

@@ -462,13 +462,13 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           tiktok_url: null,
           phone: null,
           map_url: null,
-          // Issue 30: greyed outside serving times, no special periods.
+          // greyed outside serving times, no special periods.
           outside_window: 'grey',
           special_periods: [],
-          // issue 30 (checkout): VAT included and no payment question by default
+          // VAT included and no payment question by default
           prices_include_vat: true,
           payment_for: [],
-          // issue 29: orders are recorded, the customer's details kept 30 days
+          // orders are recorded, the customer's details kept 30 days
           records_orders: true,
           order_retention_days: 30,
         },
@@ -484,7 +484,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
             description: null,
             description_ar: null,
             price: 0.4,
-            // issue 30 (checkout): no offer
+            // no offer
             offer_price: null,
             offer_starts: null,
             offer_ends: null,
@@ -492,7 +492,7 @@ describe.each(engines)('schema on %s', (_engine, open) => {
             image_widths: [],
             category_id: world.categoryA1,
             sold_out: false,
-            // Issue 30: no "until", served whenever open.
+            // no "until", served whenever open.
             sold_out_until: null,
             windows: null,
             badges: [],

@@ -108,7 +108,7 @@ export const sampleItems: MenuItem[] = [
     category_name_ar: 'حلويات',
     ...plain,
     sold_out: true,
-    // Sold out until the next opening (issue 30).
+    // Sold out until the next opening.
     sold_out_until: '2030-01-04T02:00:00.000Z',
     badges: ['contains_nuts'],
   },
@@ -142,7 +142,7 @@ export const sampleItems: MenuItem[] = [
     category_name: 'Hot drinks',
     category_name_ar: 'مشروبات ساخنة',
     ...plain,
-    // Served only in the evening (issue 30).
+    // Served only in the evening.
     available_windows: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '17:00', to: '23:00' }],
   },
 ];

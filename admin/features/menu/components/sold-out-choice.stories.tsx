@@ -11,6 +11,6 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Until the owner changes it, or until the next opening (issue 30). */
+/** Until the owner changes it, or until the next opening. */
 export const Open: Story = {};
 export const Arabic: Story = { args: { name: 'كرك' }, globals: { locale: 'ar' } };

@@ -51,7 +51,7 @@ export const NewBusiness: Story = {
     },
   },
 };
-/** Dishes outside their serving times are hidden rather than greyed (issue 30). */
+/** Dishes outside their serving times are hidden rather than greyed. */
 export const HidesDishesOutsideTheirTimes: Story = {
   args: { initial: { ...cafe, outside_window: 'hide' } },
 };

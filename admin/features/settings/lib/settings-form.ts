@@ -53,9 +53,9 @@ export interface SettingsForm {
   pricesIncludeVat: boolean;
   /** The order types whose customers say whether they pay cash or card. */
   paymentFor: OrderType[];
-  /** A dish outside its serving times: greyed with its hours, or hidden (issue 30). */
+  /** A dish outside its serving times: greyed with its hours, or hidden. */
   outsideWindow: 'grey' | 'hide';
-  /** Orders are recorded (issue 29), and the customer's details kept this many days. */
+  /** Orders are recorded, and the customer's details kept this many days. */
   recordsOrders: boolean;
   retentionDays: string;
 }
