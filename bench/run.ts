@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import * as prettier from 'prettier';
 import { build } from 'vite';
 import type { RequestClaims } from '../server/db/request-role.ts';
 import { LOCAL_ANON_KEY } from '../shared/api/config.ts';
@@ -38,6 +39,7 @@ import {
 import { measurePageRequests, type PageRequests } from './steps/page-requests.ts';
 import { abuseRows, abuseVerdict, measureAbuse, type AbuseResult } from './steps/abuse.ts';
 import { runSoak, type SoakResult } from './steps/soak.ts';
+import { runStaticBench, staticReport } from './steps/static-page.ts';
 import {
   FANOUT_SERVER_ENV,
   fanoutVerdict,
@@ -69,7 +71,7 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'orders'];
+const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'orders', 'static'];
 // Seconds of 200 orders a minute across 50 businesses (issue 29), per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
@@ -88,7 +90,8 @@ const IMAGE_RUNS = 5;
 // The soak's length; BENCH_SOAK_SECONDS shortens it while working on the bench itself.
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 // A run that hangs must still end: 10 minutes is the promise, so stop a little after.
-const HARD_LIMIT_MS = 11 * 60_000;
+// The static step's Lighthouse runs at 5,000 dishes take a minute or two each: it gets 40.
+const HARD_LIMIT_MS = (ONLY === 'static' ? 40 : 11) * 60_000;
 
 const started = performance.now();
 const problems: string[] = [];
@@ -420,11 +423,43 @@ async function ordersOnly(): Promise<void> {
   await writeOrdersBlock(block);
 }
 
+/** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
+ * (steps/static-page.ts); its block goes to docs/static.md between `bench:static` markers. */
+async function staticOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: static`);
+  if (!SKIP_BUILD) {
+    log('npm run build (the hosted page is rendered from dist/widget-ssr)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const { lines, failed } = staticReport(await runStaticBench(DATA_DIR, log));
+  const block = [
+    `\`npm run bench -- --only=static\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}):`,
+    '',
+    ...lines,
+  ].join('\n');
+  console.log('\n' + block + '\n');
+  const markers = stepMarkers('static');
+  const file = path.join(ROOT, 'docs/static.md');
+  const text = await readFile(file, 'utf8').catch(() => '# Static\n');
+  const replaced =
+    replaceBetweenMarkers(text, block, markers) ??
+    `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
+  log(`wrote the static block of ${path.relative(ROOT, file)}`);
+  if (failed.length) {
+    console.error(`bench --only=static: ${failed.length} budget(s) missed.`);
+    process.exitCode = 1;
+  }
+}
+
 async function runOnly(step: string): Promise<void> {
   if (step === 'orders') return ordersOnly();
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
   if (step === 'fanout') return fanoutOnly();
+  if (step === 'static') return staticOnly();
   if (step !== 'insights') {
     throw new Error(`--only=${step}: no such step; steps: ${ONLY_STEPS.join(', ')}`);
   }

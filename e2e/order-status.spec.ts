@@ -155,7 +155,7 @@ for (const [lang, t] of [
       'data-status',
       'ready',
     );
-    await owner.auth.signOut();
+    await owner.auth.signOut({ scope: 'local' });
   });
 }
 
@@ -186,7 +186,7 @@ test('a price changed in the browser is refused by the database; the customer se
   expect(popups).toBe(0);
   const { count: after } = await owner.from('orders').select('id', { count: 'exact', head: true });
   expect(after).toBe(before);
-  await owner.auth.signOut();
+  await owner.auth.signOut({ scope: 'local' });
 });
 
 test('on a signal too weak to record the order, the tap still sends it, without a number, and says so', async ({

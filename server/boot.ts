@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
+import { listenForSchemaReloads } from './rest/handler.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -17,6 +18,7 @@ import { ensureBackupToken } from './backup/token.ts';
 import { RealtimeServer } from './realtime/socket.ts';
 import { createRealtimeFeed } from './realtime/feed.ts';
 import { applyOrderRateLimits, startOrderRetention } from './orders/retention.ts';
+import { watchMenuVersions } from './rest/menu-cache.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -54,6 +56,8 @@ export async function bootServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   let realtime: RealtimeServer | undefined;
+  let unlistenSchema: (() => Promise<void>) | undefined;
+  let stopWatching: (() => Promise<void>) | undefined;
   try {
     const fresh = !(await hasAppliedMigrations(db));
     const applied = await migrate(db);
@@ -68,6 +72,11 @@ export async function bootServer(
     }
     await checkProduction(config, db);
     await applyOrderRateLimits(db, config.orderRateLimits);
+    // `NOTIFY pgrst, 'reload schema'` as PostgREST listens for it (rest/handler.ts).
+    unlistenSchema = await listenForSchemaReloads(db);
+    // After the migrations (their trigger sends the notices): cached menus and pages are served
+    // without a query per scan while this listens.
+    stopWatching = await watchMenuVersions(db);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
     const app = createApp(config, db, {
@@ -85,6 +94,8 @@ export async function bootServer(
     });
   } catch (error) {
     await realtime?.close().catch(() => undefined);
+    await unlistenSchema?.().catch(() => undefined);
+    await stopWatching?.().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -96,6 +107,7 @@ export async function bootServer(
   const running = server;
   const live = realtime as RealtimeServer;
   const stopRetention = startOrderRetention(db, log);
+  const unwatch = stopWatching ?? (async () => undefined);
   let stopping: Promise<void> | undefined;
   return {
     ...keys,
@@ -115,6 +127,8 @@ export async function bootServer(
         // Websockets are connections too: closed (1001, going away) so close() can finish.
         await live.close();
         await closed;
+        await unlistenSchema?.().catch(() => undefined);
+        await unwatch();
         await db.close();
         await rm(marker, { force: true });
       })();

@@ -89,6 +89,8 @@ export const SHORT_CLASS_NAMES = {
   'qm-slide-up': 'bl',
   // The live menu's notice (widget/live-chunk.ts).
   'qm-live-notice': 'lv',
+  // Table service's buttons (widget/components/table-service.tsx).
+  'qm-service': 'ts',
   // Element ids and id prefixes (`qm-group-heading-${id}`), and the checkout's radio group name.
   'qm-group-heading': 'aj',
   'qm-item-heading': 'bq',

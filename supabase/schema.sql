@@ -600,6 +600,26 @@ $$;
 COMMENT ON FUNCTION public.check_special_period() IS 'Trigger: refuses a special period overlapping another of its business, or a 51st.';
 
 --
+-- Name: check_table_request_done(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_table_request_done() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.done_at is not null and new.done_at is distinct from old.done_at then
+    raise exception 'This request is already done'
+      using errcode = '23514', hint = 'table_request_done';
+  end if;
+  if new.done_at is not null then
+    new.done_at := greatest(new.done_at, new.created_at);
+  end if;
+  return new;
+end
+$$;
+
+--
 -- Name: clear_sold_out_until(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1167,6 +1187,29 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) IS 'The next start of an opening range after that instant (Asia/Muscat, special periods included, 70 days ahead; null if none); without any hours, the next Muscat midnight.';
+
+--
+-- Name: notify_menu_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_menu_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify(
+    'menu_versions',
+    (case when tg_op = 'DELETE' then old.business_id else new.business_id end)::text
+  );
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION notify_menu_version(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.notify_menu_version() IS 'Trigger: NOTIFY menu_versions with the business id whenever its public menu version changes (the local server''s caches listen).';
 
 --
 -- Name: offer_running(numeric, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -1912,6 +1955,94 @@ $$;
 --
 
 COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), or empty outside an HTTP request.';
+
+--
+-- Name: request_table_service(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_table_service(slug text, table_label text, kind text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  target_id uuid;
+  tables text[];
+  label text;
+  -- public.request_address() of 20261128120000_recorded-orders.sql (empty outside HTTP).
+  sender text := left(public.request_address(), 64);
+  open_request public.table_requests;
+  recent integer;
+begin
+  if request_table_service.kind is null
+     or request_table_service.kind not in ('waiter', 'bill') then
+    raise exception 'A table asks for the waiter or the bill'
+      using errcode = '22023', hint = 'table_service_kind';
+  end if;
+  select b.id, b.table_labels into target_id, tables
+  from public.businesses b
+  where b.slug = lower(btrim(request_table_service.slug)) and b.suspended_at is null;
+  if target_id is null then
+    raise exception 'No menu has this address' using errcode = '22023', hint = 'menu_not_found';
+  end if;
+  -- The label as the owner wrote it, so "terrace 1" and "Terrace 1" are one table.
+  select l into label from unnest(tables) l
+  where lower(l) = lower(btrim(coalesce(request_table_service.table_label, ''))) limit 1;
+  if label is null then
+    raise exception 'This business has no such table'
+      using errcode = '22023', hint = 'table_not_found';
+  end if;
+
+  -- One address: at most 10 requests in 10 minutes, whatever the tables.
+  if sender <> '' then
+    delete from public.table_request_senders where created_at < now() - interval '1 hour';
+    select count(*) into recent from public.table_request_senders s
+    where s.address = sender and s.created_at > now() - interval '10 minutes';
+    if recent >= 10 then
+      raise exception 'Too many requests from this device; please wait a few minutes'
+        using errcode = '54000', hint = 'table_service_too_many';
+    end if;
+    insert into public.table_request_senders (address) values (sender);
+  end if;
+
+  -- Asking again while the same request is open adds nothing: the board already shows it.
+  select * into open_request from public.table_requests r
+  where r.business_id = target_id and r.table_label = label
+    and r.kind = request_table_service.kind and r.done_at is null;
+  if found then
+    return json_build_object('id', open_request.id, 'table_label', label, 'kind', open_request.kind,
+      'created_at', open_request.created_at, 'already_open', true);
+  end if;
+
+  -- One table: at most 6 requests in 10 minutes, even when each is cleared at once.
+  select count(*) into recent from public.table_requests r
+  where r.business_id = target_id and r.table_label = label
+    and r.created_at > now() - interval '10 minutes';
+  if recent >= 6 then
+    raise exception 'This table has asked often; staff will be with you shortly'
+      using errcode = '54000', hint = 'table_service_busy';
+  end if;
+
+  insert into public.table_requests (business_id, table_label, kind)
+  values (target_id, label, request_table_service.kind)
+  on conflict (business_id, table_label, kind) where done_at is null do nothing
+  returning * into open_request;
+  if open_request.id is null then
+    -- A second tap that raced the first: answer the one that won.
+    select * into open_request from public.table_requests r
+    where r.business_id = target_id and r.table_label = label
+      and r.kind = request_table_service.kind and r.done_at is null;
+  end if;
+  return json_build_object('id', open_request.id, 'table_label', label, 'kind', open_request.kind,
+    'created_at', open_request.created_at, 'already_open', false);
+end
+$$;
+
+--
+-- Name: FUNCTION request_table_service(slug text, table_label text, kind text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.request_table_service(slug text, table_label text, kind text) IS 'A customer at a table calls the waiter (kind waiter) or asks for the bill (bill): one open request per table and kind, at most 6 per table and 10 per address in 10 minutes. Answers {id, table_label, kind, created_at, already_open}.';
 
 --
 -- Name: save_item_options(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -3149,6 +3280,44 @@ CREATE TABLE public.special_periods (
 COMMENT ON TABLE public.special_periods IS 'Date ranges (Asia/Muscat, inclusive) with their own opening hours and, per category or dish id, their own availability windows: Ramadan, Eid, a holiday. Read by customers only through public_menu.';
 
 --
+-- Name: table_request_senders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.table_request_senders (
+    address text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT table_request_senders_address_length CHECK ((char_length(address) <= 64))
+);
+
+--
+-- Name: TABLE table_request_senders; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.table_request_senders IS 'Recent callers of request_table_service by network address, for its per-address limit; read by nobody but that function; rows older than an hour are deleted.';
+
+--
+-- Name: table_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.table_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    table_label text NOT NULL,
+    kind text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    done_at timestamp with time zone,
+    CONSTRAINT table_requests_done_after CHECK (((done_at IS NULL) OR (done_at >= created_at))),
+    CONSTRAINT table_requests_kind_check CHECK ((kind = ANY (ARRAY['waiter'::text, 'bill'::text]))),
+    CONSTRAINT table_requests_label_length CHECK (((char_length(table_label) >= 1) AND (char_length(table_label) <= 30)))
+);
+
+--
+-- Name: TABLE table_requests; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.table_requests IS 'A table''s call for the waiter or the bill, written only by request_table_service; open while done_at is null. The owner''s board follows it live (postgres_changes).';
+
+--
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3305,6 +3474,13 @@ ALTER TABLE ONLY public.special_periods
     ADD CONSTRAINT special_periods_pkey PRIMARY KEY (id);
 
 --
+-- Name: table_requests table_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.table_requests
+    ADD CONSTRAINT table_requests_pkey PRIMARY KEY (id);
+
+--
 -- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3424,6 +3600,24 @@ CREATE INDEX orders_customer_data_created_at_idx ON public.orders USING btree (c
 --
 
 CREATE INDEX special_periods_business_id_starts_on_idx ON public.special_periods USING btree (business_id, starts_on);
+
+--
+-- Name: table_request_senders_address_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX table_request_senders_address_idx ON public.table_request_senders USING btree (address, created_at);
+
+--
+-- Name: table_requests_business_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX table_requests_business_created_idx ON public.table_requests USING btree (business_id, created_at);
+
+--
+-- Name: table_requests_one_open_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX table_requests_one_open_idx ON public.table_requests USING btree (business_id, table_label, kind) WHERE (done_at IS NULL);
 
 --
 -- Name: businesses businesses_announce_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -3660,6 +3854,12 @@ CREATE TRIGGER menu_items_place_last BEFORE INSERT OR UPDATE OF category_id ON p
 CREATE TRIGGER menu_items_set_updated_at BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: menu_versions menu_versions_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER menu_versions_notify AFTER INSERT OR DELETE OR UPDATE ON public.menu_versions FOR EACH ROW EXECUTE FUNCTION public.notify_menu_version();
+
+--
 -- Name: orders orders_announce_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3700,6 +3900,12 @@ CREATE TRIGGER special_periods_bump_menu_version AFTER INSERT OR DELETE OR UPDAT
 --
 
 CREATE TRIGGER special_periods_check BEFORE INSERT OR UPDATE ON public.special_periods FOR EACH ROW EXECUTE FUNCTION public.check_special_period();
+
+--
+-- Name: table_requests table_requests_done; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER table_requests_done BEFORE UPDATE ON public.table_requests FOR EACH ROW EXECUTE FUNCTION public.check_table_request_done();
 
 --
 -- Name: business_slugs business_slugs_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3805,6 +4011,13 @@ ALTER TABLE ONLY public.orders
 
 ALTER TABLE ONLY public.special_periods
     ADD CONSTRAINT special_periods_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: table_requests table_requests_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.table_requests
+    ADD CONSTRAINT table_requests_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
 -- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3964,6 +4177,12 @@ CREATE POLICY "Owners can update their own categories" ON public.categories FOR 
 CREATE POLICY "Owners can update their own special periods" ON public.special_periods FOR UPDATE TO authenticated USING (( SELECT public.owns_business(special_periods.business_id) AS owns_business)) WITH CHECK (( SELECT public.owns_business(special_periods.business_id) AS owns_business));
 
 --
+-- Name: table_requests Owners mark their own table requests done; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners mark their own table requests done" ON public.table_requests FOR UPDATE TO authenticated USING (( SELECT public.owns_business(table_requests.business_id) AS owns_business)) WITH CHECK (( SELECT public.owns_business(table_requests.business_id) AS owns_business));
+
+--
 -- Name: orders Owners read their orders and the superadmin reads all; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3988,6 +4207,12 @@ CREATE POLICY "Owners read their own insights and the superadmin reads all" ON p
 --
 
 CREATE POLICY "Owners read their own slugs and the superadmin reads all" ON public.business_slugs FOR SELECT TO authenticated USING ((( SELECT public.owns_business(business_slugs.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
+
+--
+-- Name: table_requests Owners read their own table requests and the superadmin reads a; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners read their own table requests and the superadmin reads a" ON public.table_requests FOR SELECT TO authenticated USING ((( SELECT public.owns_business(table_requests.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
 
 --
 -- Name: app_limits Signed-in users can read the limits; Type: POLICY; Schema: public; Owner: -
@@ -4102,6 +4327,18 @@ ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.special_periods ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: table_request_senders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.table_request_senders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: table_requests; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.table_requests ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4240,6 +4477,14 @@ REVOKE ALL ON FUNCTION public.check_special_period() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_special_period() TO service_role;
 
 --
+-- Name: FUNCTION check_table_request_done(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_table_request_done() TO anon;
+GRANT ALL ON FUNCTION public.check_table_request_done() TO authenticated;
+GRANT ALL ON FUNCTION public.check_table_request_done() TO service_role;
+
+--
 -- Name: FUNCTION clear_sold_out_until(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4366,6 +4611,13 @@ GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp w
 GRANT ALL ON FUNCTION public.next_opening_after(business_id uuid, at timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION notify_menu_version(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notify_menu_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_menu_version() TO service_role;
+
+--
 -- Name: FUNCTION offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4462,6 +4714,15 @@ GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source tex
 
 REVOKE ALL ON FUNCTION public.request_address() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_address() TO service_role;
+
+--
+-- Name: FUNCTION request_table_service(slug text, table_label text, kind text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_table_service(slug text, table_label text, kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_table_service(slug text, table_label text, kind text) TO anon;
+GRANT ALL ON FUNCTION public.request_table_service(slug text, table_label text, kind text) TO authenticated;
+GRANT ALL ON FUNCTION public.request_table_service(slug text, table_label text, kind text) TO service_role;
 
 --
 -- Name: FUNCTION save_item_options(item_id uuid, groups jsonb); Type: ACL; Schema: public; Owner: -
@@ -4807,6 +5068,25 @@ GRANT UPDATE(cancel_reason) ON TABLE public.orders TO authenticated;
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.special_periods TO authenticated;
 GRANT ALL ON TABLE public.special_periods TO service_role;
+
+--
+-- Name: TABLE table_request_senders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.table_request_senders TO service_role;
+
+--
+-- Name: TABLE table_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.table_requests TO service_role;
+GRANT SELECT ON TABLE public.table_requests TO authenticated;
+
+--
+-- Name: COLUMN table_requests.done_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(done_at) ON TABLE public.table_requests TO authenticated;
 
 --
 -- Name: TABLE user_roles; Type: ACL; Schema: public; Owner: -

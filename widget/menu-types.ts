@@ -117,4 +117,7 @@ export interface PublicMenu {
   business: MenuBusiness;
   categories: MenuCategory[];
   items: MenuItem[];
+  /** Set by the hosted page on what it inlines of a long menu (widget/ssr.tsx firstScreenMenu):
+   * the first screen's dishes only; the element fetches the whole menu after its first paint. */
+  partial?: true;
 }

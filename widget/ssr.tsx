@@ -10,6 +10,8 @@ import type { Lang } from '../shared/domain/i18n.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { OrderStatus } from './components/order-status.tsx';
 import { QrMenuApp } from './qr-menu-app.tsx';
+import { localizeMenu } from './lang.ts';
+import { firstItems, groupMenu } from './menu-groups.ts';
 import bootScriptCode from 'virtual:qr-menu-boot';
 
 /**
@@ -49,4 +51,26 @@ export function renderMenu({ slug, menu, lang, table, now }: RenderMenuInput): s
   const app = createElement(QrMenuApp, { slug, menu, lang, table, pending: true, status });
   // `react` is Preact in this build (see the config), whatever the type checker believes.
   return renderToString(app as unknown as VNode);
+}
+
+/** The dishes the first screen shows (menu-view.tsx's SERVER_FIRST_SCREEN). */
+const FIRST_SCREEN_ITEMS = 24;
+
+/**
+ * What the hosted page inlines of a long menu, and renders its first screen from: the business,
+ * every category, the first screen's dishes in the order the element shows them in `lang`, and
+ * the first dish of every later category (so the chips are the same before and after the rest
+ * arrives), marked `partial`: the element fetches the whole menu after its first paint
+ * (live-chunk.ts). A menu that fits the first screen is returned as it is.
+ */
+export function firstScreenMenu(menu: PublicMenu, lang: Lang): PublicMenu {
+  const groups = groupMenu(localizeMenu(menu, lang), '');
+  // One dish past the first screen: the page rendered from this cut says "more dishes" as the
+  // whole menu's would.
+  const { groups: first, cut } = firstItems(groups, FIRST_SCREEN_ITEMS + 1);
+  if (!cut) return menu;
+  const kept = new Set<string>();
+  for (const group of first) for (const item of group.items) kept.add(item.id);
+  for (const group of groups) if (group.items[0]) kept.add(group.items[0].id);
+  return { ...menu, items: menu.items.filter((item) => kept.has(item.id)), partial: true };
 }

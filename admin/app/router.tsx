@@ -31,8 +31,11 @@ export const router = createBrowserRouter([
           { path: 'settings', lazy: lazy(() => import('./routes/admin-settings.tsx')) },
           { path: 'profile', lazy: lazy(() => import('./routes/admin-profile.tsx')) },
           { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
+          { path: 'orders', lazy: lazy(() => import('./routes/admin-orders.tsx')) },
         ],
       },
+      // The kitchen display is the whole screen: outside the admin shell and its navigation.
+      { path: '/admin/orders/kitchen', lazy: lazy(() => import('./routes/admin-kitchen.tsx')) },
       {
         path: '/superadmin',
         lazy: lazy(() => import('./routes/superadmin-shell.tsx')),

@@ -2,7 +2,7 @@
 // throw-away PostgreSQL 15, with the demo data and the generated 200-item menu.
 import { rm } from 'node:fs/promises';
 import { bootServer, type RunningServer } from '../../server/boot.ts';
-import { readServerConfig } from '../../server/config.ts';
+import { readServerConfig, type ServerConfig } from '../../server/config.ts';
 import { freePort, startPostgres15 } from '../../server/testing/postgres15.ts';
 import { GENEROUS_RATE_LIMIT_ENV } from '../../server/testing/rate-limit-env.ts';
 import { seedLargeMenu, type LargeMenu } from './seed-large-menu.ts';
@@ -14,6 +14,7 @@ export interface BenchBackend {
   /** Where the server listens, e.g. http://127.0.0.1:40123. */
   url: string;
   running: RunningServer;
+  config: ServerConfig;
   large: LargeMenu;
   stop(): Promise<void>;
 }
@@ -47,6 +48,7 @@ export async function startBackend(options: {
       engine: options.engine,
       url,
       running,
+      config,
       large,
       async stop() {
         await running.stop();

@@ -81,7 +81,30 @@ interface ItemRow {
   image_widths: number[];
 }
 
-export async function seedLargeMenu(db: Database, config: ServerConfig): Promise<LargeMenu> {
+export interface MenuShape {
+  slug: string;
+  email: string;
+  items: number;
+  categories: number;
+}
+
+const DEFAULT_SHAPE: MenuShape = {
+  slug: LARGE_SLUG,
+  email: LARGE_OWNER_EMAIL,
+  items: LARGE_ITEM_COUNT,
+  categories: LARGE_CATEGORY_COUNT,
+};
+
+/** At most this many distinct pictures are stored; a longer menu reuses them in turn. */
+const MAX_PICTURES = 200;
+
+/** A generated menu of `shape.items` dishes (200 in 12 categories unless told), for the bench. */
+export async function seedLargeMenu(
+  db: Database,
+  config: ServerConfig,
+  shape: MenuShape = DEFAULT_SHAPE,
+): Promise<LargeMenu> {
+  const count = shape.items;
   const ownerId = randomUUID();
   const businessId = randomUUID();
   const site = config.siteUrl.replace(/\/+$/, '');
@@ -100,7 +123,7 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
   };
   const bannerPath = store('banners', `${ownerId}/banner`, banner);
   const itemPaths: string[] = [];
-  for (let i = 0; i < LARGE_ITEM_COUNT; i++) {
+  for (let i = 0; i < Math.min(count, MAX_PICTURES); i++) {
     const picture = pictures[i % pictures.length]!;
     itemPaths.push(store('menu-images', `${ownerId}/${1_700_000_000_000 + i}`, picture));
   }
@@ -118,28 +141,34 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
     await tx.query(
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at)
        values ($1, 'authenticated', 'authenticated', $2, $3, now())`,
-      [ownerId, LARGE_OWNER_EMAIL, hash],
+      [ownerId, shape.email, hash],
     );
     await tx.query(
       `insert into public.businesses
          (id, name, category, description, whatsapp, slug, owner_id, email, banner_url, headline,
           banner_widths)
-       values ($1, 'Bench Grill', 'Restaurant', 'A generated menu of 200 dishes in 12 categories.',
+       values ($1, 'Bench Grill', 'Restaurant', $7,
                '96891234567', $2, $3, $4, $5, 'Grills, rice and juices all day', $6)`,
       [
         businessId,
-        LARGE_SLUG,
+        shape.slug,
         ownerId,
-        LARGE_OWNER_EMAIL,
+        shape.email,
         publicUrl('banners', bannerPath),
         banner.widths,
+        `A generated menu of ${count} dishes in ${shape.categories} categories.`,
       ],
     );
     const { rows: categories } = await tx.query<{ id: string }>(
       `insert into public.categories (business_id, name, sort_order)
        select $1, name, ord from unnest($2::text[]) with ordinality as c(name, ord)
        returning id`,
-      [businessId, CATEGORIES.slice(0, LARGE_CATEGORY_COUNT)],
+      [
+        businessId,
+        Array.from({ length: shape.categories }, (_, i) =>
+          i < CATEGORIES.length ? CATEGORIES[i]! : `${CATEGORIES[i % CATEGORIES.length]!} ${i + 1}`,
+        ),
+      ],
     );
     await tx.query(
       `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
@@ -164,10 +193,10 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
       ],
     );
     const items: ItemRow[] = [];
-    for (let i = 0; i < LARGE_ITEM_COUNT; i++) {
+    for (let i = 0; i < count; i++) {
       const dish = DISHES[i % DISHES.length]!;
       const style = STYLES[Math.floor(i / DISHES.length) % STYLES.length]!;
-      const imagePath = itemPaths[i]!;
+      const imagePath = itemPaths[i % itemPaths.length]!;
       items.push({
         category_id: categories[i % categories.length]!.id,
         name: `${dish} ${style} ${i + 1}`,
@@ -175,8 +204,13 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
         price: ((150 + ((i * 137) % 4850)) / 1000).toFixed(3),
         image_url: publicUrl('menu-images', imagePath),
         image_path: imagePath,
-        image_widths: pictures[i % pictures.length]!.widths,
+        image_widths: pictures[(i % itemPaths.length) % pictures.length]!.widths,
       });
+    }
+    // Past the default bound of items per business (2,000), and without its count per row.
+    if (count > 2000) {
+      await tx.query('update public.app_limits set items_per_business = $1', [count]);
+      await tx.query(`set local session_replication_role = replica`);
     }
     await tx.query(
       `insert into public.menu_items (business_id, category_id, name, description, price, image_url, image_path, image_widths)
@@ -187,10 +221,10 @@ export async function seedLargeMenu(db: Database, config: ServerConfig): Promise
     );
   });
   return {
-    slug: LARGE_SLUG,
+    slug: shape.slug,
     businessId,
     ownerId,
-    email: LARGE_OWNER_EMAIL,
+    email: shape.email,
     password: LARGE_PASSWORD,
   };
 }

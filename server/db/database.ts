@@ -59,7 +59,22 @@ export interface Database extends Queryable {
    * order. PostgreSQL: a connection of its own that reconnects after a drop (notifications sent
    * meanwhile are lost, so callers also poll). PGlite: its one session, from the worker thread.
    */
-  listen?(channel: string, notify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    notify: (payload: string) => void,
+    /** PostgreSQL: false when the connection is lost (notifications are missed until it is
+     * back), true once it listens again. PGlite never loses them (its thread listens again
+     * before it takes any other call). */
+    onState?: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL: how many statements and transactions this process has finished on the main pool
+   * (a write among them may have committed). Their notifications reach the LISTEN connection a
+   * moment after the writer hears of its commit, so a cache that trusts notifications confirms
+   * it has heard up to here before it trusts them again (menu-cache.ts). PGlite needs nothing of
+   * the kind: its thread posts a notification before the answer of the statement that caused it.
+   */
+  completed?(): number;
   close(): Promise<void>;
 }
 

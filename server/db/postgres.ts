@@ -46,6 +46,7 @@ function listenPostgres(
   connectionString: string,
   channel: string,
   notify: (payload: string) => void,
+  onState?: (live: boolean) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let closed = false;
@@ -56,6 +57,7 @@ function listenPostgres(
     const lost = () => {
       if (client !== next) return;
       client = undefined;
+      onState?.(false);
       next.end().catch(() => undefined);
       if (!closed && !retry) schedule();
     };
@@ -68,6 +70,8 @@ function listenPostgres(
     await next.connect();
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     delay = 1000;
+    // Lost again while LISTEN was under way: `lost` has already said so.
+    if (client === next) onState?.(true);
   };
   const schedule = () => {
     retry = setTimeout(() => {
@@ -93,19 +97,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const priorityPool = new pg.Pool({ connectionString, max: 2 });
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
+  // Statements and transactions of this process finished on the main pool (Database.completed).
+  let completed = 0;
+  const counted = <T>(work: Promise<T>): Promise<T> => work.finally(() => completed++);
   const direct = wrap(pool);
   const priority = wrap(priorityPool);
+  const transaction = transactions(pool);
   return {
     kind: 'postgres',
-    query: (sql, params) => direct.query(sql, params),
-    exec: (sql) => direct.exec(sql),
-    transaction: transactions(pool),
+    query: (sql, params) => counted(direct.query(sql, params)),
+    exec: (sql) => counted(direct.exec(sql)),
+    transaction: (fn, options) => counted(transaction(fn, options)),
     priority: {
       query: (sql, params) => priority.query(sql, params),
       exec: (sql) => priority.exec(sql),
       transaction: transactions(priorityPool),
     },
-    listen: (channel, notify) => listenPostgres(connectionString, channel, notify),
+    listen: (channel, notify, onState) =>
+      listenPostgres(connectionString, channel, notify, onState),
+    completed: () => completed,
     close: async () => {
       await Promise.all([pool.end(), priorityPool.end()]);
     },

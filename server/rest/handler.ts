@@ -48,6 +48,17 @@ const caches = new WeakMap<
 // often, so a stream of bad requests cannot keep the catalogs busy.
 const RELOAD_INTERVAL_MS = 1000;
 
+/** Drops a database's schema caches on `NOTIFY pgrst` with PostgREST's payloads ('reload
+ * schema', 'reload config' or none), so the next request reads the catalogs again. */
+export async function listenForSchemaReloads(
+  db: Database,
+): Promise<(() => Promise<void>) | undefined> {
+  if (!db.listen) return undefined;
+  return db.listen('pgrst', (payload) => {
+    if (['', 'reload schema', 'reload config'].includes(payload.trim())) caches.delete(db);
+  });
+}
+
 /** The schema cache of one of a database's schemas, loaded on first use. */
 export function schemaOf(db: Database, nsp = 'public', reload = false): Promise<SchemaCache> {
   let byName = caches.get(db);

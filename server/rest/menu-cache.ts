@@ -1,24 +1,33 @@
 // The hot path of every customer's phone: public_menu answers kept in memory per database, keyed by
-// slug and the menu's ETag, for both places that answer it: `/rest/v1/rpc/public_menu` (handler.ts)
-// and the hosted page `/{slug}/menu` (static/menu-page.ts), through cachedPublicMenu. Each request
-// first asks the database for the slug's current ETag (one indexed lookup, public_menu_etag):
-// triggers give a business a new version on every write that can change its menu, whichever path
-// made it (REST, RPC, storage-driven updates, import functions, direct SQL), so a cached answer is
-// served only while it is still exactly what public_menu returns.
+// slug, for both places that answer it: `/rest/v1/rpc/public_menu` (handler.ts) and the hosted page
+// `/{slug}/menu` (static/menu-page.ts), through cachedPublicMenu. Triggers give a business a new
+// menu version on every write that can change its menu, whichever path made it (REST, RPC,
+// storage-driven updates, import functions, direct SQL, another server process), and announce it
+// with NOTIFY menu_versions (20261128140000_menu-version-notify.sql). While this process listens
+// (watchMenuVersions), a cached answer is served with no query at all and dropped when its
+// business is announced; while it does not (no LISTEN yet, or its connection is lost), each
+// request asks the database for the slug's current version (public_menu_etag) as before, and an
+// answer is trusted again once checked after the listener is back.
 import type { Database } from '../db/database.ts';
 import { asRequestRole } from '../db/request-role.ts';
 import { ANON_CLAIMS } from '../http/claims.ts';
-import { encodeOffThread, type Encoding } from '../static/compress.ts';
+import { ByteCache, memoryOf } from '../static/byte-cache.ts';
+import type { Encoding } from '../static/compress.ts';
+import { CompressedForms } from '../static/compressed-forms.ts';
 import { RESPONSE_GUC_COLUMNS, gucsOfRow, type ResponseGucColumns } from './response-gucs.ts';
 
 export interface CachedMenu {
   etag: string;
+  /** The business the slug names (notifications name businesses, not slugs). */
+  businessId: string;
   /** public_menu's JSON text, exactly as `POST /rest/v1/rpc/public_menu` answers it. */
   body: string;
   /** The answer's headers as the uncached call sends them (content type, ETag, Cache-Control). */
   headers: Record<string, string>;
   /** The body compressed, each encoding made once per version, in the thread pool. */
-  encoded?: Map<Encoding, Buffer | Promise<void>>;
+  forms?: CompressedForms;
+  /** The listener's generation in which this answer is known current (see Watch). */
+  trustedIn?: number;
 }
 
 // Below this a compressed answer saves less than its headers cost.
@@ -32,35 +41,50 @@ const BEST_EFFORT_BYTES = 512 * 1024;
  * the compressed copy, and no request waits for, or repeats, the compression.
  */
 export function encodedMenu(menu: CachedMenu, encoding: Encoding): Buffer | undefined {
-  if (menu.body.length < MIN_COMPRESSED_BYTES) return undefined;
-  menu.encoded ??= new Map();
-  const made = menu.encoded.get(encoding);
-  if (made instanceof Buffer) return made;
-  if (made) return undefined;
-  const body = Buffer.from(menu.body);
-  const encoded = menu.encoded;
-  encoded.set(
-    encoding,
-    encodeOffThread(body, encoding, body.length > BEST_EFFORT_BYTES ? 'fast' : 'best').then(
-      (buffer) => void encoded.set(encoding, buffer),
-      // A failed compression leaves the plain body, which is always correct.
-      () => undefined,
-    ),
-  );
-  return undefined;
+  menu.forms ??= new CompressedForms(menu.body, {
+    effort: (bytes) => (bytes > BEST_EFFORT_BYTES ? 'fast' : 'best'),
+    minLength: MIN_COMPRESSED_BYTES,
+    onMade: (bytes) => menuGrew(menu, bytes),
+  });
+  return menu.forms.ready(encoding);
 }
 
-// Bounded: a crawler walking many slugs cannot grow the server's memory without limit.
+// Bounded in memory: public_menu's text (2 bytes per UTF-16 unit), its parsed value (counted as
+// the same again) and its compressed forms. A 5,000-dish menu holds about 12 MB; an answer above
+// a quarter of the budget is served but not kept, so it cannot push every other menu out.
+const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_ENTRIES = 500;
+
+/**
+ * What this process has heard of menu versions. `generation` changes whenever listening starts or
+ * stops: an answer is served without a query only while `live` and trusted in this generation.
+ * `epoch` counts notifications; `changedAt` keeps, per business, the epoch of its last one, so a
+ * load that ran while its business changed is not trusted.
+ */
+interface Watch {
+  live: boolean;
+  generation: number;
+  epoch: number;
+  changedAt: Map<string, number>;
+  /** Notices that named no business (or too many to remember): everything before is suspect. */
+  everythingAt: number;
+  /** Database.completed() up to which this process's own statements' notices have been heard. */
+  confirmed: number;
+  /** A sync notice under way (heardUpToNow). */
+  syncing?: Promise<boolean> | undefined;
+  /** Sync notices awaited, by token. */
+  syncs: Map<string, (heard: boolean) => void>;
+}
 
 interface MenuCache {
   /** Slug to its last answer, least recently used first. */
-  menus: Map<string, CachedMenu>;
+  menus: ByteCache<CachedMenu>;
   /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
    * owner's write runs public_menu once, not once per phone. */
   loads: Map<string, Promise<CachedMenu | null>>;
   /** ETag lookups under way, by slug: while the database is busy, waiting pages share one. */
   etags: Map<string, Promise<string | null>>;
+  watch: Watch;
 }
 
 const caches = new WeakMap<Database, MenuCache>();
@@ -68,23 +92,152 @@ const caches = new WeakMap<Database, MenuCache>();
 function cacheOf(db: Database): MenuCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { menus: new Map(), loads: new Map(), etags: new Map() };
+    cache = {
+      menus: new ByteCache({ maxBytes: MAX_BYTES, maxShare: 0.25, maxEntries: MAX_ENTRIES }),
+      loads: new Map(),
+      etags: new Map(),
+      watch: {
+        live: false,
+        generation: 0,
+        epoch: 0,
+        changedAt: new Map(),
+        everythingAt: 0,
+        confirmed: 0,
+        syncs: new Map(),
+      },
+    };
     caches.set(db, cache);
   }
   return cache;
 }
 
-function remember(menus: Map<string, CachedMenu>, key: string, menu: CachedMenu): void {
-  // Least recently used goes first: a hit or a new answer moves the slug to the end.
-  menus.delete(key);
-  menus.set(key, menu);
-  if (menus.size > MAX_ENTRIES) menus.delete(menus.keys().next().value as string);
+/** Memory a cached answer holds: its text, its parsed value (estimated as the text again). */
+const menuBytes = (menu: CachedMenu) => memoryOf(menu.body) * 2;
+
+/** Which cache (and key) holds an answer, so its compressed forms are counted where it lives. */
+const homes = new WeakMap<CachedMenu, { menus: ByteCache<CachedMenu>; key: string }>();
+
+function menuGrew(menu: CachedMenu, bytes: number): void {
+  const home = homes.get(menu);
+  home?.menus.grew(home.key, menu, bytes);
+}
+
+function remember(cache: MenuCache, key: string, menu: CachedMenu): void {
+  homes.set(menu, { menus: cache.menus, key });
+  cache.menus.set(key, menu, menuBytes(menu));
 }
 
 const normalise = (slug: string) => slug.trim().toLowerCase();
 
 /** The capacity kept for this path (Database.priority), else the database itself. */
 const lane = (db: Database) => db.priority ?? db;
+
+const CHANNEL = 'menu_versions';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Businesses remembered by changedAt before it is folded into everythingAt. */
+const MAX_REMEMBERED = 10_000;
+/** A sync notice not back within this long: the connection is in trouble, check versions. */
+const SYNC_TIMEOUT_MS = 2000;
+
+function heard(cache: MenuCache, payload: string): void {
+  const { watch } = cache;
+  if (payload.startsWith('sync ')) {
+    watch.syncs.get(payload.slice(5))?.(true);
+    return;
+  }
+  watch.epoch++;
+  const businessId = UUID.test(payload) ? payload.toLowerCase() : null;
+  if (businessId && watch.changedAt.size < MAX_REMEMBERED) {
+    watch.changedAt.set(businessId, watch.epoch);
+    cache.menus.deleteWhere((menu) => menu.businessId === businessId);
+  } else {
+    watch.changedAt.clear();
+    watch.everythingAt = watch.epoch;
+    cache.menus.clear();
+  }
+}
+
+function stateChanged(watch: Watch, live: boolean): void {
+  watch.live = live;
+  watch.generation++;
+  if (!live) for (const settle of watch.syncs.values()) settle(false);
+}
+
+/**
+ * Listens for menu version notices on the database, so cached answers are served with no query
+ * per request; returns what stops it. Without it (or while its connection is down) every request
+ * checks the version, as before.
+ */
+export async function watchMenuVersions(db: Database): Promise<() => Promise<void>> {
+  const cache = cacheOf(db);
+  if (!db.listen) return async () => undefined;
+  const unlisten = await db.listen(
+    CHANNEL,
+    (payload) => heard(cache, payload),
+    (live) => stateChanged(cache.watch, live),
+  );
+  // PGlite calls no onState: it is listening from here on, and never misses a notice.
+  if (!cache.watch.live && db.kind === 'pglite') stateChanged(cache.watch, true);
+  return async () => {
+    stateChanged(cache.watch, false);
+    await unlisten();
+  };
+}
+
+let syncCount = 0;
+
+/** Sends a notice through the database and waits for it to come back on the LISTEN connection:
+ * every notice of a transaction that committed before it has then been heard. */
+function syncNotices(db: Database, watch: Watch): Promise<boolean> {
+  const upTo = db.completed?.() ?? 0;
+  const token = `${process.pid}.${++syncCount}`;
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => settle(false), SYNC_TIMEOUT_MS);
+    const settle = (ok: boolean) => {
+      clearTimeout(timer);
+      watch.syncs.delete(token);
+      if (ok) watch.confirmed = Math.max(watch.confirmed, upTo);
+      resolve(ok);
+    };
+    watch.syncs.set(token, settle);
+    lane(db)
+      .query('select pg_notify($1, $2)', [CHANNEL, `sync ${token}`])
+      .catch(() => settle(false));
+  });
+}
+
+/**
+ * True once every notice of this process's own finished statements has been heard (PostgreSQL
+ * delivers a notice to the LISTEN connection a moment after the writer hears its commit); at once
+ * when nothing finished since the last check, which is every hit while nobody writes here.
+ */
+function heardUpToNow(db: Database, watch: Watch): boolean | Promise<boolean> {
+  const done = db.completed?.();
+  if (done === undefined || done <= watch.confirmed) return true;
+  return (async () => {
+    // A sync already under way may have been sent before `done`: then one more.
+    for (let round = 0; round < 2 && watch.confirmed < done; round++) {
+      watch.syncing ??= syncNotices(db, watch).finally(() => (watch.syncing = undefined));
+      if (!(await watch.syncing)) return false;
+    }
+    return watch.confirmed >= done;
+  })();
+}
+
+/** Where the watch stood when a load or check began: its answer is trusted if nothing changed. */
+function mark(watch: Watch) {
+  return { live: watch.live, generation: watch.generation, epoch: watch.epoch };
+}
+
+function stillTrusted(watch: Watch, since: ReturnType<typeof mark>, businessId: string): boolean {
+  return (
+    since.live &&
+    watch.live &&
+    since.generation === watch.generation &&
+    watch.everythingAt <= since.epoch &&
+    (watch.changedAt.get(businessId) ?? 0) <= since.epoch
+  );
+}
 
 /** The slug's current ETag, or null for an unknown slug. */
 async function currentMenuEtag(db: Database, slug: string): Promise<string | null> {
@@ -119,8 +272,9 @@ async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | 
     ANON_CLAIMS,
     async (tx) =>
       (
-        await tx.query<{ body: string | null } & ResponseGucColumns>(
-          `select _c.v::text as body, ${RESPONSE_GUC_COLUMNS}
+        await tx.query<{ body: string | null; business_id: string | null } & ResponseGucColumns>(
+          `select _c.v::text as body, _c.v -> 'business' ->> 'id' as business_id,
+                  ${RESPONSE_GUC_COLUMNS}
            from (select public.public_menu($1) as v offset 0) _c`,
           [slug],
         )
@@ -130,28 +284,57 @@ async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | 
   const body = row?.body ?? null;
   if (body === null || body === 'null') return null;
   const headers = gucsOfRow(row)?.headers ?? {};
-  return { etag: headers.etag ?? '', body, headers: { 'content-type': JSON_TYPE, ...headers } };
+  return {
+    etag: headers.etag ?? '',
+    businessId: row?.business_id ?? '',
+    body,
+    headers: { 'content-type': JSON_TYPE, ...headers },
+  };
+}
+
+/** The cached answer when notices say it is current: no query. */
+function trustedHit(
+  db: Database,
+  cache: MenuCache,
+  key: string,
+): CachedMenu | undefined | Promise<CachedMenu | undefined> {
+  const { watch } = cache;
+  const known = cache.menus.peek(key);
+  if (!known || !watch.live || known.trustedIn !== watch.generation) return undefined;
+  const upToNow = heardUpToNow(db, watch);
+  const hit = () =>
+    // A notice heard meanwhile has removed it, or the connection went down.
+    cache.menus.peek(key) === known && watch.live && known.trustedIn === watch.generation
+      ? cache.menus.get(key)
+      : undefined;
+  if (upToNow === true) return hit();
+  return Promise.resolve(upToNow).then((ok) => (ok ? hit() : undefined));
 }
 
 /**
  * public_menu(slug) for any caller (its answer does not depend on who asks): the cached answer
- * while its ETag is the slug's current one, else a fresh one, which is remembered; null for an
- * unknown slug (public_menu answers null exactly when there is no ETag, so that costs one lookup).
- * A hit costs one indexed query and no JSON work. With `busyAfterMs`, a slug already in the cache
- * is answered from it when the lookup takes longer than that (the database is busy): a version
- * at most as old as the busy spell, rather than a wait.
+ * while it is current, else a fresh one, which is remembered; null for an unknown slug. While this
+ * process hears menu version notices (watchMenuVersions) a hit costs no query; otherwise one
+ * indexed lookup of the version (public_menu answers null exactly when there is none). With
+ * `busyAfterMs`, a slug already in the cache is answered from it when that lookup takes longer
+ * than that (the database is busy): a version at most as old as the busy spell, rather than a wait.
  */
 export async function cachedPublicMenu(
   db: Database,
   slug: string,
   options: { busyAfterMs?: number } = {},
 ): Promise<CachedMenu | null> {
-  const { menus, loads } = cacheOf(db);
+  const cache = cacheOf(db);
+  const { menus, loads, watch } = cache;
   const key = normalise(slug);
-  const known = menus.get(key);
+  const trusted = trustedHit(db, cache, key);
+  const hit = trusted instanceof Promise ? await trusted : trusted;
+  if (hit) return hit;
+  const known = menus.peek(key);
   // PGlite's one session already held past the wait: no need to queue a lookup to find out.
   if (options.busyAfterMs !== undefined && known && (db.busyFor?.() ?? 0) > options.busyAfterMs)
     return known;
+  const checked = mark(watch);
   const lookup = sharedEtag(db, slug);
   let etag: string | null;
   if (options.busyAfterMs !== undefined && known) {
@@ -168,9 +351,11 @@ export async function cachedPublicMenu(
     etag = await lookup;
   }
   if (etag === null) return null;
-  const cached = menus.get(key);
+  const cached = menus.peek(key);
   if (cached?.etag === etag) {
-    remember(menus, key, cached);
+    // Checked while listening: from here on, notices keep it current.
+    if (stillTrusted(watch, checked, cached.businessId)) cached.trustedIn = checked.generation;
+    menus.get(key);
     return cached;
   }
   // A load started by a request that saw this same ETag began after this version was current,
@@ -178,9 +363,13 @@ export async function cachedPublicMenu(
   const id = `${key}\n${etag}`;
   let loading = loads.get(id);
   if (!loading) {
+    const started = mark(watch);
     loading = loadPublicMenu(db, slug)
       .then((fresh) => {
-        if (fresh?.etag) remember(menus, key, fresh);
+        if (fresh?.etag) {
+          if (stillTrusted(watch, started, fresh.businessId)) fresh.trustedIn = started.generation;
+          remember(cache, key, fresh);
+        }
         return fresh;
       })
       .finally(() => loads.delete(id));
@@ -202,4 +391,9 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Whether this process hears menu version notices now (tests and diagnostics). */
+export function hearsMenuVersions(db: Database): boolean {
+  return cacheOf(db).watch.live;
 }

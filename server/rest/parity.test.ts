@@ -695,6 +695,32 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     const anon = anonClient(ts.url, ts.anonKey);
     const hidden = await anon.from('project_invoices').select('invoice_total.max(), count()');
     expect(hidden.data).toEqual([{ max: 2000, count: 7 }]);
+    // A spread's aggregate is hoisted: over the parent's rows, grouped by the rest.
+    const hoisted = await service
+      .from('project_invoices')
+      .select('total:invoice_total.sum(), ...projects(name, n:id.count())')
+      .lt('project_id', 3);
+    expect(hoisted.error).toBeNull();
+    expect([...(hoisted.data ?? [])].sort((a, b) => a.total - b.total)).toEqual([
+      { total: 300, name: 'Windows 7', n: 2 },
+      { total: 1200, name: 'Windows 10', n: 2 },
+    ]);
+    // A related order on the spread orders by its column, grouped query or not.
+    const spreadOrder = await service
+      .from('project_invoices')
+      .select('total:invoice_total.sum(), ...projects(name)')
+      .order('projects(name)', { ascending: false });
+    expect(spreadOrder.error).toBeNull();
+    expect(spreadOrder.data).toEqual([
+      { total: 300, name: 'Windows 7' },
+      { total: 1200, name: 'Windows 10' },
+      { total: 4100, name: 'OSX' },
+      { total: 3200, name: 'IOS' },
+    ]);
+    const onlySpread = await service
+      .from('project_invoices')
+      .select('...projects(highest:id.max())');
+    expect(onlySpread.data).toEqual([{ highest: 4 }]);
     const bad = await service.from('project_invoices').select('count(id)');
     expect(bad.error?.code).toBe('PGRST100');
   });
@@ -803,5 +829,29 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       hint: null,
       message: "Bad operator on the 'projects' embedded resource",
     });
+  });
+
+  it("NOTIFY pgrst, 'reload schema' reloads the schema cache, as PostgREST listens for it", async () => {
+    // Polls a read until it answers what the reloaded cache answers (NOTIFY arrives on its own).
+    const embedAnswer = async (want: (r: { status: number; code?: string }) => boolean) => {
+      let last = { status: 0 } as { status: number; code?: string };
+      for (let tries = 0; tries < 200 && !want(last); tries++) {
+        if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
+        const res = await service.from('books').select('id, authors(id)');
+        last = { status: res.status, ...(res.error ? { code: res.error.code } : {}) };
+      }
+      return last;
+    };
+    await ts.db.exec(`create table public.authors (id int primary key);
+      create table public.books (id int primary key, author_id int references public.authors (id),
+        editor_id int);
+      insert into public.authors values (1); insert into public.books values (1, 1, 1);
+      notify pgrst, 'reload schema';`);
+    expect(await embedAnswer((r) => r.status === 200)).toEqual({ status: 200 });
+    // A second key makes the embed ambiguous; nothing a request names is missing, so only the
+    // notification can tell the server.
+    await ts.db.exec(`alter table public.books add constraint books_editor_id_fkey
+      foreign key (editor_id) references public.authors (id); notify pgrst, 'reload schema';`);
+    expect(await embedAnswer((r) => r.status === 300)).toEqual({ status: 300, code: 'PGRST201' });
   });
 });

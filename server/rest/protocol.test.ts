@@ -239,4 +239,12 @@ describe.each(ENGINES)('rest protocol on %s', (engine) => {
     const viaGet = await traced.rpc('echo_request', {}, { get: true });
     expect((viaGet.data as { method: string }).method).toBe('GET');
   });
+
+  it("puts the client's address as the server decided it in X-Forwarded-For, never the client's own", async () => {
+    const traced = makeClient(ts.url, ts.anonKey);
+    const spoofed = await traced.rpc('echo_request').setHeader('x-forwarded-for', '203.0.113.9');
+    const headers = (spoofed.data as { headers: Record<string, string> }).headers;
+    // No trusted proxy in front: the socket's (loopback) address, which per-address limits count.
+    expect(headers['x-forwarded-for']).toMatch(/^(::1|(::ffff:)?127\.0\.0\.1)$/);
+  });
 });

@@ -190,6 +190,8 @@ export function fieldRef(
 export interface OrderContext {
   schema: SchemaCache;
   select: SelectItem[];
+  /** The level's output keys in order: a spread's column is ordered by its position. */
+  keys?: string[];
 }
 
 /** `order=clients(name)`: the embedded to-one row's column, as PostgREST 12 orders by it. */
@@ -221,6 +223,10 @@ function relatedRef(
       `'${table.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
     );
   }
+  // A spread's column is already one of this level's: by its position, which a grouped query
+  // allows too.
+  const position = item.spread ? (context.keys?.indexOf(term.column) ?? -1) : -1;
+  if (position >= 0) return String(position + 1);
   const target = context.schema.tables.get(rel.target) as Table;
   const childAlias = `${alias}_o`;
   const source = embedSource(context.schema, rel, alias, childAlias);
@@ -285,6 +291,8 @@ interface SelectEntry {
   ungrouped?: boolean;
   /** An embed's JSON. */
   json?: boolean;
+  /** The aggregate, for a spread to apply over its parent's rows (PostgREST's hoisting). */
+  hoist?: { fn: string; cast?: string };
 }
 
 export interface SelectSql {
@@ -375,7 +383,12 @@ export function selectSql(
       // Function names come from the parser's closed list, casts matched CAST_TYPE.
       let expr = `${item.aggregate}(${arg})`;
       if (item.aggregateCast) expr = `cast(${expr} as ${item.aggregateCast})`;
-      entries.push({ expr, key: item.alias ?? item.aggregate, aggregateOf: arg });
+      entries.push({
+        expr,
+        key: item.alias ?? item.aggregate,
+        aggregateOf: arg,
+        hoist: { fn: item.aggregate, ...(item.aggregateCast ? { cast: item.aggregateCast } : {}) },
+      });
     } else if (
       item.type === 'column' &&
       item.name === 'count' &&
@@ -423,17 +436,19 @@ export function selectSql(
             `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
           );
         }
-        if (child.groupBy || child.entries.some((e) => e.aggregateOf !== undefined)) {
-          throw new RestError(
-            400,
-            'PGRST100',
-            '"failed to parse select parameter"',
-            'aggregate functions inside a spread embed are not supported by this server',
-          );
+        // Each of the row's columns becomes the parent's, null when there is no row. An
+        // aggregate is hoisted: applied over the parent's rows to the spread row's value, and the
+        // parent groups by the rest, as PostgREST 12 does.
+        for (const e of child.entries) {
+          if (e.hoist && e.aggregateOf !== undefined) {
+            const arg = e.aggregateOf === '*' ? '*' : `(select ${e.aggregateOf} ${from})`;
+            let expr = `${e.hoist.fn}(${arg})`;
+            if (e.hoist.cast) expr = `cast(${expr} as ${e.hoist.cast})`;
+            entries.push({ expr, key: e.key, aggregateOf: arg === '*' ? '*' : arg });
+          } else {
+            entries.push({ expr: `(select ${e.expr} ${from})`, key: e.key });
+          }
         }
-        // Each of the row's columns becomes the parent's, null when there is no row.
-        for (const e of child.entries)
-          entries.push({ expr: `(select ${e.expr} ${from})`, key: e.key });
         continue;
       }
       // An empty select list (`categories!inner()`) filters without adding a key, like PostgREST.
@@ -451,6 +466,7 @@ export function selectSql(
           ? orderSql(target, childAlias, options.order, ctx.params, {
               schema,
               select: item.select,
+              keys: child.entries.map((e) => e.key),
             })
           : '';
         const paging = options ? limitSql(options) : '';

@@ -105,7 +105,11 @@ export function planRead(
   const where = whereSql(table, 't0', query.filters, params, select.conditions, select.embedExists);
   // The count reads the same parameters without the order's (JSON keys of order terms).
   const countParams = [...params.values];
-  const order = orderSql(table, 't0', query.order, params, { schema, select: query.select });
+  const order = orderSql(table, 't0', query.order, params, {
+    schema,
+    select: query.select,
+    keys: select.entries.map((e) => e.key),
+  });
   const inner = `select ${select.columns.join(', ')} from ${source} t0${where}${select.groupBy}${order}${limitSql(query)}`;
   const plan: Plan = {
     main: {

@@ -32,8 +32,44 @@ const notFound = new HtmlPage(
   ),
 );
 
-const shortHash = (text: string) =>
-  createHash('sha256').update(text).digest('base64url').slice(0, 10);
+// Hashed once per text: a table label or an open state is asked for again on every scan.
+const hashes = new Map<string, string>();
+const shortHash = (text: string) => {
+  let hash = hashes.get(text);
+  if (!hash) {
+    hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
+    if (hashes.size >= 1000) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
+};
+
+/**
+ * hoursKey once per business answer and minute: opening hours are whole minutes, so the key
+ * cannot change within one, and a scan does not work the week out again.
+ */
+const hoursMemo = new WeakMap<object, { minute: number; key: string | undefined }>();
+function hoursKeyNow(business: MenuDocument['business'], now: Date): string | undefined {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let memo = hoursMemo.get(business);
+  if (memo?.minute !== minute) {
+    memo = { minute, key: hoursKey(business, now) };
+    hoursMemo.set(business, memo);
+  }
+  return memo.key;
+}
+
+/** The page's CSP, built once per site address and boot script rather than per scan. */
+const policies = new WeakMap<object, { key: string; policy: string }>();
+function pagePolicy(ctx: RequestContext, bootHash: string): string {
+  const key = `${ctx.config.siteUrl}\n${bootHash}`;
+  let memo = policies.get(ctx.config);
+  if (memo?.key !== key) {
+    memo = { key, policy: contentSecurityPolicy(ctx.config, 'anyone', [bootHash]) };
+    policies.set(ctx.config, memo);
+  }
+  return memo.policy;
+}
 
 /**
  * The hosted page's ETag: the menu's version, the page's language, table and open state, and the
@@ -142,18 +178,33 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
       business.primary_language,
     );
     // The server-rendered page runs its one inline script by hash.
-    headers['content-security-policy'] = contentSecurityPolicy(ctx.config, 'anyone', [
-      renderer.bootHash,
-    ]);
+    headers['content-security-policy'] = pagePolicy(ctx, renderer.bootHash);
     const render = () => {
-      const shadow = renderer.renderMenu({ slug, menu, lang, now, ...(table ? { table } : {}) });
+      // A long menu's page carries (and is drawn from) its first screen; the element fetches the
+      // rest after painting, so a 5,000-dish page costs what a 30-dish one does.
+      const inlined = (renderer.firstScreenMenu?.(menu, lang) ?? menu) as MenuDocument;
+      const shadow = renderer.renderMenu({
+        slug,
+        menu: inlined,
+        lang,
+        now,
+        ...(table ? { table } : {}),
+      });
       const { bootScript } = renderer;
-      return renderedMenuPage({ slug, menu, lang, shadow, langAttribute: true, table, bootScript });
+      return renderedMenuPage({
+        slug,
+        menu: inlined,
+        lang,
+        shadow,
+        langAttribute: true,
+        table,
+        bootScript,
+      });
     };
     if (cached.etag) {
       // A repeat visit revalidates (no-cache) and, while the menu, language, table and renderer
       // are the same, gets 304 without a body: nothing of the page or its menu is sent again.
-      const hours = hoursKey(business, now);
+      const hours = hoursKeyNow(business, now);
       headers.etag = pageTag(cached.etag, lang, table, hours, renderer.build);
       if (ifNoneMatchHits(header(ctx.req, 'if-none-match'), headers.etag)) {
         return sendPage(ctx, 304, '', headers);
@@ -169,5 +220,5 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   } else {
     html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
   }
-  sendPage(ctx, 200, html, headers);
+  await sendPage(ctx, 200, html, headers);
 }

@@ -1,58 +1,39 @@
 // The hosted menu page's rendered HTML (and its compressed forms, made on first need), kept per
 // database in a small least-recently-used cache keyed by the menu's ETag, the language and the
 // table, so a repeated `/{slug}/menu` does no server-side rendering and no compression. The key
-// holds the ETag that cachedPublicMenu (rest/menu-cache.ts) has just checked against the database,
-// so an owner's write makes a new key at once: an old page is never served, it only ages out.
+// holds the ETag of the answer cachedPublicMenu (rest/menu-cache.ts) has just given as current
+// (notified of every menu change, or checked against the database while it cannot be), so an
+// owner's write makes a new key at once: an old page is never served, it only ages out.
 import type { Database } from '../db/database.ts';
+import { ByteCache } from './byte-cache.ts';
 import { HtmlPage } from './page-html.ts';
 
 // A 200-item menu's page is a few hundred KB with its compressed forms: a few dozen pages of the
 // busiest menus fit, and a crawler asking for every table of every slug cannot grow memory further.
-const MAX_BYTES = 16 * 1024 * 1024;
+// Strings count 2 bytes per UTF-16 unit (byte-cache.ts); a page above a quarter of the budget is
+// served but not kept, so it cannot push every other page out on each visit.
+const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_PAGES = 256;
 
-class PageCache {
-  private readonly pages = new Map<string, { page: HtmlPage; bytes: number }>();
-  private bytes = 0;
+export class PageCache {
+  private readonly pages: ByteCache<HtmlPage>;
+
+  constructor(maxBytes = MAX_BYTES) {
+    this.pages = new ByteCache({ maxBytes, maxShare: 0.25, maxEntries: MAX_PAGES });
+  }
+
+  get bytes(): number {
+    return this.pages.bytes;
+  }
 
   get(key: string): HtmlPage | undefined {
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    this.pages.delete(key);
-    this.pages.set(key, entry);
-    return entry.page;
+    return this.pages.get(key);
   }
 
   add(key: string, html: string): HtmlPage {
-    const page: HtmlPage = new HtmlPage(html, (bytes) => this.grew(key, page, bytes));
-    this.remove(key);
-    this.pages.set(key, { page, bytes: page.bytes });
-    this.bytes += page.bytes;
-    this.evict();
+    const page: HtmlPage = new HtmlPage(html, (bytes) => this.pages.grew(key, page, bytes));
+    this.pages.set(key, page, page.bytes);
     return page;
-  }
-
-  /** A compressed form was made: count it, unless its page has left the cache meanwhile. */
-  private grew(key: string, page: HtmlPage, bytes: number): void {
-    const entry = this.pages.get(key);
-    if (entry?.page !== page) return;
-    entry.bytes += bytes;
-    this.bytes += bytes;
-    this.evict();
-  }
-
-  private remove(key: string): void {
-    const entry = this.pages.get(key);
-    if (!entry) return;
-    this.pages.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  private evict(): void {
-    // The newest page always stays, even alone over the budget: it is being sent.
-    while (this.pages.size > 1 && (this.bytes > MAX_BYTES || this.pages.size > MAX_PAGES)) {
-      this.remove(this.pages.keys().next().value as string);
-    }
   }
 }
 

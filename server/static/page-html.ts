@@ -3,7 +3,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { dirOf, type Lang } from '../../shared/domain/i18n.ts';
 import type { RequestContext } from '../http/context.ts';
 import { bodyless } from '../rest/response-gucs.ts';
-import { encode, pickEncoding, type Encoding } from './compress.ts';
+import { memoryOf } from './byte-cache.ts';
+import { pickEncoding } from './compress.ts';
+import { CompressedForms } from './compressed-forms.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,50 +34,49 @@ export function page(title: string, body: string, lang: Lang = 'en', head = ''):
 }
 
 /**
- * An HTML page and its brotli and gzip forms, each made on first need and then kept, so a page
- * that is served many times (a cached hosted menu page) is compressed once per encoding.
- * `onEncoded` hears the bytes each new form adds (the page cache counts its memory with it).
+ * An HTML page and its brotli and gzip forms, each made on first need in the thread pool and then
+ * kept (compressed-forms.ts), so a page served many times (a cached hosted menu page) is compressed
+ * once per encoding and its compression never holds other requests. `onEncoded` hears the bytes
+ * each new form adds (the page cache counts its memory with it).
  */
 export class HtmlPage {
+  /** Memory the page's text holds (2 bytes per UTF-16 unit). */
   readonly bytes: number;
-  private readonly forms: Partial<Record<Encoding, Buffer>> = {};
+  readonly forms: CompressedForms;
 
   constructor(
     readonly html: string,
-    private readonly onEncoded?: (bytes: number) => void,
+    onEncoded?: (bytes: number) => void,
   ) {
-    this.bytes = Buffer.byteLength(html);
-  }
-
-  encoded(encoding: Encoding): Buffer {
-    let body = this.forms[encoding];
-    if (!body) {
-      // Fast, as before the page cache: the first request of each page version waits for it, so
-      // speed matters more than the last few percent.
-      body = encode(this.html, encoding, 'fast');
-      this.forms[encoding] = body;
-      this.onEncoded?.(body.length);
-    }
-    return body;
+    this.bytes = memoryOf(html);
+    // Fast, as before the page cache: the first request of each page version waits for it, so
+    // speed matters more than the last few percent.
+    this.forms = new CompressedForms(html, {
+      effort: () => 'fast',
+      ...(onEncoded ? { onMade: onEncoded } : {}),
+    });
   }
 }
 
 /**
  * Sends an HTML page, compressed when the browser accepts it (brotli, else gzip): the server
  * rendered 200-item menu is about ten times smaller on the wire, which a phone on a weak signal
- * feels before anything else.
+ * feels before anything else. A form not made yet is made in the thread pool while this request
+ * waits and others are answered.
  */
-export function sendPage(
+export async function sendPage(
   ctx: RequestContext,
   status: number,
   html: string | HtmlPage,
   headers: OutgoingHttpHeaders,
-): void {
+): Promise<void> {
   const encoding = pickEncoding(ctx.req.headers['accept-encoding']);
   const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
   const all = { ...headers, vary };
   if (bodyless(status, ctx.method)) return ctx.send(status, undefined, all);
-  if (!encoding) return ctx.send(status, typeof html === 'string' ? html : html.html, all);
-  const body = (typeof html === 'string' ? new HtmlPage(html) : html).encoded(encoding);
+  const page = typeof html === 'string' ? new HtmlPage(html) : html;
+  const made = encoding && page.forms.made(encoding);
+  const body = made instanceof Buffer || !made ? made : await made;
+  if (!encoding || !body) return ctx.send(status, page.html, all);
   ctx.send(status, body, { ...all, 'content-encoding': encoding });
 }

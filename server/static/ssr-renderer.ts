@@ -18,6 +18,9 @@ export interface MenuRenderer {
     table?: string;
     now?: Date;
   }): string;
+  /** What the page inlines of the menu: the first screen of a long one (widget/ssr.tsx); absent
+   * from a renderer built before it existed, which inlines the whole menu. */
+  firstScreenMenu?: (menu: unknown, lang: Lang) => unknown;
   /** The page's inline script (widget/qr-menu-boot.ts, compiled). */
   bootScript: string;
   /** Names this build of the renderer (a hash of ssr.js): part of the page's ETag. */
@@ -47,10 +50,13 @@ export async function menuRenderer(distDir: string): Promise<MenuRenderer | unde
     return undefined;
   }
   const loading = Promise.all([
-    import(pathToFileURL(file).href) as Promise<Pick<MenuRenderer, 'renderMenu' | 'bootScript'>>,
+    import(pathToFileURL(file).href) as Promise<
+      Pick<MenuRenderer, 'renderMenu' | 'bootScript' | 'firstScreenMenu'>
+    >,
     readFile(file),
   ]).then(([renderer, code]) => ({
     renderMenu: renderer.renderMenu,
+    ...(renderer.firstScreenMenu ? { firstScreenMenu: renderer.firstScreenMenu } : {}),
     bootScript: renderer.bootScript,
     build: createHash('sha256').update(code).digest('base64url').slice(0, 12),
     bootHash: scriptHash(renderer.bootScript),

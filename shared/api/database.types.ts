@@ -681,6 +681,56 @@ export type Database = {
           },
         ]
       }
+      table_request_senders: {
+        Row: {
+          address: string
+          created_at: string
+        }
+        Insert: {
+          address: string
+          created_at?: string
+        }
+        Update: {
+          address?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      table_requests: {
+        Row: {
+          business_id: string
+          created_at: string
+          done_at: string | null
+          id: string
+          kind: string
+          table_label: string
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          kind: string
+          table_label: string
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          kind?: string
+          table_label?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "table_requests_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           role: string
@@ -887,6 +937,14 @@ export type Database = {
       request_address: {
         Args: never
         Returns: string
+      }
+      request_table_service: {
+        Args: {
+          slug: string
+          table_label: string
+          kind: string
+        }
+        Returns: Json
       }
       save_item_options: {
         Args: {

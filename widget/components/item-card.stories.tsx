@@ -65,3 +65,18 @@ export const OfferEnded: Story = {
     item: { ...items[0]!, price: 0.9, offer_price: 0.7, offer_ends: '2020-01-01T00:00:00Z' },
   },
 };
+
+/** Outside its serving time (clockMenu, issue 30): greyed, its hours instead of the price. */
+export const OutsideServingTime: Story = {
+  args: {
+    item: { ...spicyShakshuka, sold_out: true, closed: 'Available 06:00\u201111:00' },
+    onOpen: fn(),
+  },
+};
+export const OutsideServingTimeArabic: Story = {
+  args: {
+    item: { ...spicyShakshuka, sold_out: true, closed: 'متاح \u206606:00\u201111:00\u2069' },
+    onOpen: fn(),
+  },
+  globals: { locale: 'ar' },
+};

@@ -3,6 +3,7 @@ import { CART_TEXTS } from '../cart-texts.ts';
 import { useNow } from '../hooks/use-now.ts';
 import type { MenuBusiness } from '../menu-types.ts';
 import { openStateText, orderView } from '../order.ts';
+import { TableService } from './table-service.tsx';
 
 export interface OrderStatusProps {
   lang: Lang;
@@ -14,8 +15,10 @@ export interface OrderStatusProps {
 }
 
 /**
- * The line under the business name: "Table 5 · Open now · closes 23:00". Rendered into the line
- * qr-menu.js reserves (.qm-order-status), so its late arrival moves nothing.
+ * The line under the business name: "Table 5 · Open now · closes 23:00", and on a table's link
+ * its "Call the waiter" and "Ask for the bill". Rendered into the line qr-menu.js reserves
+ * (.qm-order-status); the server draws the same (widget/ssr.tsx), buttons included, so its late
+ * arrival moves nothing.
  */
 export function OrderStatus({ lang, business, table, now }: OrderStatusProps) {
   const t = CART_TEXTS[lang];
@@ -26,6 +29,7 @@ export function OrderStatus({ lang, business, table, now }: OrderStatusProps) {
     <>
       {view.table && <strong>{t.table(view.table)}</strong>}
       {hours && <span data-open={view.open.kind === 'open'}>{hours}</span>}
+      {view.table && <TableService lang={lang} slug={business.slug} table={view.table} />}
     </>
   );
 }

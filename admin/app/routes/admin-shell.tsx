@@ -3,12 +3,38 @@ import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx'
 import { RequireAccess } from '../guard/require-access.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import type { SidebarLink } from '../../lib/ui/sidebar.tsx';
+import { useNewOrderCount } from '../../features/orders/hooks/use-new-order-count.ts';
 
 /** /admin/*: only an owner with a business gets here; the pages read it with useMyBusiness(). */
 export default function AdminShell() {
   const { t } = useI18n();
-  const links = [
+  return (
+    <RequireAccess area="owner">
+      {(access) =>
+        access.business && (
+          <MyBusinessProvider initial={access.business}>
+            <AdminFrame title={t.shell.adminTitle} />
+          </MyBusinessProvider>
+        )
+      }
+    </RequireAccess>
+  );
+}
+
+/** The navigation, with the count of orders waiting to be accepted beside "Orders". */
+function AdminFrame({ title }: { title: string }) {
+  const { t } = useI18n();
+  const { business } = useMyBusiness();
+  const waiting = useNewOrderCount(business.id, business.records_orders);
+  const links: SidebarLink[] = [
     { to: '/admin/dashboard', label: t.shell.dashboard },
+    {
+      to: '/admin/orders',
+      label: t.board.nav,
+      ...(waiting > 0 && { badge: waiting, badgeLabel: t.board.newCount(waiting) }),
+    },
     { to: '/admin/menu', label: t.shell.menuItems },
     { to: '/admin/profile', label: t.profile.nav },
     { to: '/admin/banner', label: t.shell.bannerUpload },
@@ -16,16 +42,8 @@ export default function AdminShell() {
     { to: '/admin/account', label: t.shell.account },
   ];
   return (
-    <RequireAccess area="owner">
-      {(access) =>
-        access.business && (
-          <MyBusinessProvider initial={access.business}>
-            <DashboardLayout title={t.shell.adminTitle} links={links}>
-              <Outlet />
-            </DashboardLayout>
-          </MyBusinessProvider>
-        )
-      }
-    </RequireAccess>
+    <DashboardLayout title={title} links={links}>
+      <Outlet />
+    </DashboardLayout>
   );
 }

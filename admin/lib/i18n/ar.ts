@@ -7,6 +7,7 @@ import { siteAr } from './site-ar.ts';
 import { accountAr } from './account-ar.ts';
 import { clockAr } from './clock-ar.ts';
 import { profileAr } from './profile-ar.ts';
+import { boardAr } from './board-ar.ts';
 
 // Arabic counts by CLDR's rules (Intl.PluralRules): one, two (dual), few (3-10 and 103-110: plural),
 // many (11-99 and 111-199: singular accusative); zero reads as the plural ("0 أصناف").
@@ -624,4 +625,6 @@ export const ar: AdminDictionary = {
   // The business profile, WhatsApp refusals and suspension (profile-ar.ts).
   profile: profileAr,
   clock: clockAr,
+  // The orders board, the kitchen display and table service (board-ar.ts).
+  board: boardAr,
 };

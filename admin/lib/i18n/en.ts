@@ -8,6 +8,7 @@ import { accountEn } from './account-en.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { clockEn } from './clock-en.ts';
 import { profileEn } from './profile-en.ts';
+import { boardEn } from './board-en.ts';
 
 // Widened to string so the Arabic dictionary can hold its own wording.
 const spec: Record<keyof typeof validationMessages, string> = validationMessages;
@@ -628,6 +629,8 @@ export const en = {
   profile: profileEn,
   // Serving times, special periods, sold out until the next opening (clock-en.ts).
   clock: clockEn,
+  // The orders board, the kitchen display and table service (board-en.ts).
+  board: boardEn,
 };
 
 export type AdminDictionary = typeof en;

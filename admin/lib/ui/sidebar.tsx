@@ -5,6 +5,9 @@ import './sidebar.css';
 export interface SidebarLink {
   to: string;
   label: string;
+  /** A count beside the label (new orders), read out as badgeLabel. */
+  badge?: number;
+  badgeLabel?: string;
 }
 
 export interface SidebarProps {
@@ -38,6 +41,12 @@ export function Sidebar({
           <li key={link.to}>
             <NavLink to={link.to} className="sidebar__link">
               {link.label}
+              {link.badge ? (
+                <span className="sidebar__badge" data-badge={link.badge}>
+                  <span aria-hidden="true">{link.badge}</span>
+                  <span className="visually-hidden">{link.badgeLabel ?? link.badge}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -39,3 +39,11 @@ export const WithOptionsAndBadges: Story = {
 export const SoldOut: Story = { args: { item: sampleItems[1]!, onSoldOut: fn() } };
 
 export const Hidden: Story = { args: { item: sampleItems[2]!, onSoldOut: fn() } };
+
+/** Sold out until the next opening: the card says until when, in Muscat time (issue 30). */
+export const SoldOutUntilNextOpening: Story = {
+  args: { item: sampleItems[1]!, onSoldOut: fn(), now: new Date('2030-01-03T12:00:00Z') },
+};
+
+/** Served only at some times: the grid shows them under the category. */
+export const ServedAtSomeTimes: Story = { args: { item: sampleItems[3]!, onSoldOut: fn() } };

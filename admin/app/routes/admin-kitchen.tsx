@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pickText } from '../../../shared/domain/i18n.ts';
+import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
+import { RequireAccess } from '../guard/require-access.tsx';
+import { BoardStatusBar } from '../../features/orders/components/board-status-bar.tsx';
+import { KitchenTicket } from '../../features/orders/components/kitchen-ticket.tsx';
+import { useBoardActions } from '../../features/orders/hooks/use-board-actions.ts';
+import { useClock } from '../../features/orders/hooks/use-clock.ts';
+import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
+import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
+import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
+import '../../features/orders/components/orders.css';
+
+/**
+ * /admin/orders/kitchen: the kitchen display. Full screen (no navigation), the open orders in
+ * three columns of large tickets, one tap to move each on; made for a tablet in landscape.
+ */
+export default function AdminKitchenRoute() {
+  return (
+    <RequireAccess area="owner">
+      {(access) =>
+        access.business && (
+          <MyBusinessProvider initial={access.business}>
+            <KitchenDisplay />
+          </MyBusinessProvider>
+        )
+      }
+    </RequireAccess>
+  );
+}
+
+function KitchenDisplay() {
+  const { business } = useMyBusiness();
+  const { lang, t } = useI18n();
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
+  const sound = useOrderSound();
+  const board = useLiveBoard(business.id, sound.beep);
+  const { busy, move } = useBoardActions(board);
+  const now = useClock();
+  const [fullScreen, setFullScreen] = useState(false);
+
+  useEffect(() => {
+    const follow = () => setFullScreen(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+
+  const clock = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Muscat',
+  }).format(now);
+
+  return (
+    <div className="kitchen">
+      <title>{t.board.kitchenPageTitle(name)}</title>
+      <header className="kitchen__bar">
+        <h1>
+          {t.board.kitchenTitle} · {name}
+        </h1>
+        <span className="kitchen__clock">{clock}</span>
+        <span className="kitchen__tools">
+          {!fullScreen && document.fullscreenEnabled && (
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => void document.documentElement.requestFullscreen().catch(() => {})}
+            >
+              {t.board.fullScreen}
+            </button>
+          )}
+          <LanguageSwitch />
+          <Link className="ui-button ui-button--secondary" to="/admin/orders">
+            {t.board.exitKitchen}
+          </Link>
+        </span>
+      </header>
+      <BoardStatusBar
+        connection={board.connection}
+        sound={sound.state}
+        onToggleSound={sound.toggle}
+      />
+      {board.error && (
+        <p className="ui-error" role="alert">
+          {t.board.loadFailed} {board.error}
+        </p>
+      )}
+      <div className="kitchen__columns" role="group" aria-label={t.board.columns}>
+        {OPEN_STATUSES.map((status) => {
+          const orders = board.orders.filter((o) => o.status === status);
+          return (
+            <section key={status} className="kitchen__column" data-column={status}>
+              <h2>
+                {t.board.status[status]} <span className="kitchen__count">{orders.length}</span>
+              </h2>
+              {orders.map((order) => (
+                <KitchenTicket
+                  key={order.id}
+                  order={order}
+                  now={now}
+                  busy={busy.has(order.id)}
+                  onAdvance={(o, to) => void move(o, to)}
+                />
+              ))}
+            </section>
+          );
+        })}
+      </div>
+      {board.loaded && !board.orders.some((o) => OPEN_STATUSES.includes(o.status)) && (
+        <p className="kitchen__empty">{t.board.kitchenEmpty}</p>
+      )}
+    </div>
+  );
+}

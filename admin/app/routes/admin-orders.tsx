@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pickText } from '../../../shared/domain/i18n.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { BoardFilters } from '../../features/orders/components/board-filters.tsx';
+import { BoardStatusBar } from '../../features/orders/components/board-status-bar.tsx';
+import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog.tsx';
+import { DayTotalsView } from '../../features/orders/components/day-totals.tsx';
+import { OrderCard } from '../../features/orders/components/order-card.tsx';
+import { TableRequests } from '../../features/orders/components/table-requests.tsx';
+import { useBoardActions } from '../../features/orders/hooks/use-board-actions.ts';
+import { useClock } from '../../features/orders/hooks/use-clock.ts';
+import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
+import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
+import {
+  NO_FILTER,
+  boardTables,
+  dayTotals,
+  filterOrders,
+  type BoardOrder,
+} from '../../features/orders/lib/board.ts';
+import '../../features/orders/components/orders.css';
+
+/** /admin/orders: the day's orders live, table requests, filters and today's totals. */
+export default function AdminOrdersRoute() {
+  const { business } = useMyBusiness();
+  const { lang, t } = useI18n();
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
+  const sound = useOrderSound();
+  const board = useLiveBoard(business.id, sound.beep);
+  const { busy, move, clear } = useBoardActions(board);
+  const now = useClock();
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
+  const tables = useMemo(
+    () => boardTables(business.table_labels, board.orders, board.requests),
+    [business.table_labels, board.orders, board.requests],
+  );
+  const shown = filterOrders(board.orders, filter);
+  const totals = dayTotals(board.orders, now);
+
+  return (
+    <div className="ui-page orders-board">
+      <title>{t.board.pageTitle(name)}</title>
+      <header className="ui-page__header">
+        <h1>{t.board.title}</h1>
+        <Link className="ui-button ui-button--secondary" to="/admin/orders/kitchen">
+          {t.board.kitchenLink}
+        </Link>
+      </header>
+      <p className="ui-muted">{t.board.lead}</p>
+      {!business.records_orders && <p className="board-warning">{t.board.notRecording}</p>}
+      <BoardStatusBar
+        connection={board.connection}
+        sound={sound.state}
+        onToggleSound={sound.toggle}
+      />
+      <DayTotalsView totals={totals} />
+      <TableRequests
+        requests={board.requests}
+        now={now}
+        busy={busy}
+        onDone={(request) => void clear(request)}
+      />
+      <section className="orders-list" aria-labelledby="orders-list-title">
+        <h2 id="orders-list-title" className="visually-hidden">
+          {t.board.title}
+        </h2>
+        <BoardFilters filter={filter} tables={tables} onChange={setFilter} />
+        {board.error && (
+          <p className="ui-error" role="alert">
+            {t.board.loadFailed} {board.error}{' '}
+            <button type="button" className="ui-link-button" onClick={board.reload}>
+              {t.common.retry}
+            </button>
+          </p>
+        )}
+        {board.loaded && !board.error && board.orders.length === 0 && (
+          <p className="ui-muted">{t.board.noOrders}</p>
+        )}
+        {board.orders.length > 0 && shown.length === 0 && (
+          <p className="ui-muted">{t.board.noMatch}</p>
+        )}
+        <div className="orders-grid">
+          {shown.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              now={now}
+              busy={busy.has(order.id)}
+              onAdvance={(o, to) => void move(o, to)}
+              onCancel={setCancelling}
+            />
+          ))}
+        </div>
+      </section>
+      <CancelOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(null)}
+        onConfirm={async (order, reason) => {
+          const saved = await move(order, 'cancelled', reason);
+          if (saved) setCancelling(null);
+          return saved;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { minutesSince, nextStatus, type BoardOrder, type OrderStatus } from '../lib/board.ts';
+import { OrderLines } from './order-lines.tsx';
+
+export interface KitchenTicketProps {
+  order: BoardOrder;
+  now: Date;
+  busy: boolean;
+  onAdvance: (order: BoardOrder, to: OrderStatus) => void;
+}
+
+/** A large ticket for the kitchen: number, where it goes, what to make, the note, one button. */
+export function KitchenTicket({ order, now, busy, onAdvance }: KitchenTicketProps) {
+  const { lang, t } = useI18n();
+  const next = nextStatus(order.status);
+  return (
+    <article
+      className="kitchen-ticket"
+      data-status={order.status}
+      data-order-number={order.number}
+      aria-labelledby={`ticket-${order.id}`}
+    >
+      <header className="kitchen-ticket__head">
+        <h3 id={`ticket-${order.id}`}>{t.board.orderNumber(order.number)}</h3>
+        <span className="kitchen-ticket__where">
+          {order.table_label ? t.board.table(order.table_label) : t.board.type[order.order_type]}
+        </span>
+        <span className="kitchen-ticket__age">
+          {t.board.minutesAgo(minutesSince(order.created_at, now))}
+        </span>
+      </header>
+      <OrderLines lines={order.lines} lang={lang} />
+      {order.customer_note && (
+        <p className="kitchen-ticket__note">
+          <strong>{t.board.note}:</strong> {order.customer_note}
+        </p>
+      )}
+      {next && (
+        <button
+          type="button"
+          className="ui-button kitchen-ticket__advance"
+          disabled={busy}
+          onClick={() => onAdvance(order, next)}
+        >
+          {t.board.advance[order.status as 'new' | 'accepted' | 'ready']}
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatPrice } from '../../../../shared/domain/money.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import {
+  isOpen,
+  minutesSince,
+  nextStatus,
+  type BoardOrder,
+  type OrderStatus,
+} from '../lib/board.ts';
+import { OrderLines } from './order-lines.tsx';
+
+export interface OrderCardProps {
+  order: BoardOrder;
+  now: Date;
+  /** The order's id while its change is being saved: its buttons wait. */
+  busy: boolean;
+  onAdvance: (order: BoardOrder, to: OrderStatus) => void;
+  onCancel: (order: BoardOrder) => void;
+}
+
+/** One order on the owner's board: number, status, table or type, lines, the customer's details. */
+export function OrderCard({ order, now, busy, onAdvance, onCancel }: OrderCardProps) {
+  const { lang, t } = useI18n();
+  const next = nextStatus(order.status);
+  const where = order.table_label
+    ? t.board.table(order.table_label)
+    : t.board.type[order.order_type];
+  const details = [
+    [t.board.name, order.customer_name],
+    [t.board.address, order.customer_address],
+    [t.board.location, order.customer_location],
+    [t.board.payment, order.payment ? (t.board.paymentKind[order.payment] ?? order.payment) : null],
+  ] as const;
+  return (
+    <article
+      className="order-card"
+      data-status={order.status}
+      data-order-number={order.number}
+      aria-labelledby={`order-${order.id}`}
+    >
+      <header className="order-card__head">
+        <h3 id={`order-${order.id}`}>{t.board.orderHeading(order.number)}</h3>
+        <span className="order-status" data-status={order.status}>
+          {t.board.status[order.status]}
+        </span>
+      </header>
+      <p className="order-card__meta">
+        <strong>{where}</strong>
+        {order.table_label && <span>{t.board.type[order.order_type]}</span>}
+        <span>{t.board.minutesAgo(minutesSince(order.created_at, now))}</span>
+      </p>
+      <OrderLines lines={order.lines} lang={lang} />
+      {order.customer_note && (
+        <p className="order-card__note">
+          <strong>{t.board.note}:</strong> {order.customer_note}
+        </p>
+      )}
+      {details.some(([, value]) => value) && (
+        <dl className="order-card__details">
+          {details.map(
+            ([label, value]) =>
+              value && (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ),
+          )}
+        </dl>
+      )}
+      {order.status === 'cancelled' && order.cancel_reason && (
+        <p className="order-card__cancelled">{t.board.cancelledBecause(order.cancel_reason)}</p>
+      )}
+      <footer className="order-card__foot">
+        <span className="order-card__total">
+          {t.board.total}: {formatPrice(order.total_baisa ?? 0, lang)}
+        </span>
+        {isOpen(order.status) && (
+          <span className="order-card__actions">
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              disabled={busy}
+              onClick={() => onCancel(order)}
+            >
+              {t.board.cancel}
+            </button>
+            {next && (
+              <button
+                type="button"
+                className="ui-button"
+                disabled={busy}
+                onClick={() => onAdvance(order, next)}
+              >
+                {t.board.advance[order.status as 'new' | 'accepted' | 'ready']}
+              </button>
+            )}
+          </span>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+// A text served many times (a cached public_menu answer, a cached hosted page) and its brotli and
+// gzip forms, each made once, on first need, in libuv's thread pool: the event loop keeps answering
+// other requests while a 5,000-dish menu is compressed. Shared by rest/menu-cache.ts (which sends
+// the plain text until the form is ready) and static/page-html.ts (which waits for it).
+import { encodeOffThread, type Encoding } from './compress.ts';
+
+export class CompressedForms {
+  private readonly forms = new Map<Encoding, Buffer | Promise<Buffer | undefined>>();
+
+  /**
+   * @param options.effort brotli's best effort takes a pool thread for seconds on a big text;
+   *   `fast` makes the form a waiting request needs quickly.
+   * @param options.minLength below this many characters the plain text is sent (a compressed
+   *   answer would save less than its headers cost).
+   * @param options.onMade hears the bytes each new form adds (a cache counts its memory with it).
+   */
+  constructor(
+    readonly text: string,
+    private readonly options: {
+      effort: (bytes: number) => 'best' | 'fast';
+      minLength?: number;
+      onMade?: (bytes: number) => void;
+    },
+  ) {}
+
+  /** Whether compressing is worth it at all. */
+  get worthIt(): boolean {
+    return this.text.length >= (this.options.minLength ?? 0);
+  }
+
+  /** The form when it has been made, else undefined, starting it (never blocks). */
+  ready(encoding: Encoding): Buffer | undefined {
+    const made = this.forms.get(encoding);
+    if (made instanceof Buffer) return made;
+    if (!made && this.worthIt) void this.made(encoding);
+    return undefined;
+  }
+
+  /** The form, made off the event loop if it is not yet; undefined when compressing failed or is
+   * not worth it (the plain text is always correct). */
+  made(encoding: Encoding): Promise<Buffer | undefined> | Buffer | undefined {
+    const made = this.forms.get(encoding);
+    if (made) return made;
+    if (!this.worthIt) return undefined;
+    const body = Buffer.from(this.text);
+    const making = encodeOffThread(body, encoding, this.options.effort(body.length)).then(
+      (buffer) => {
+        this.forms.set(encoding, buffer);
+        this.options.onMade?.(buffer.length);
+        return buffer;
+      },
+      () => {
+        this.forms.delete(encoding);
+        return undefined;
+      },
+    );
+    this.forms.set(encoding, making);
+    return making;
+  }
+}
