@@ -1,8 +1,10 @@
 // Oman's checkout details: a dish on offer, a business whose prices exclude 5% VAT and
 // that asks delivery customers how they pay, and a customer who shares where they are. The
-// messages are ARCHITECTURE.md's "Order message" examples, character for character (without the
-// Order no. line of recorded orders): Karak Tea is on offer at 0.400 instead of 0.500, so its line
-// is the example's 1.200 only if the cart and the message use the offer price.
+// messages are ARCHITECTURE.md's "Order message" examples, character for character, with the
+// Order no. line the database's recorded order gives: Karak Tea is on offer at 0.400 instead of
+// 0.500, so its line is the example's 1.200 only if the cart, the message and the database all use
+// the offer price, and the total holds only if the database adds the same VAT. The database's clock
+// is the real one (the browser's is fixed), so the offer runs until 2026-12-01 there too.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import { demoPage } from './support/demo-login.ts';
@@ -20,6 +22,7 @@ const AFTER_OFFER = new Date('2026-12-02T08:00:00Z');
 const MUSCAT = { latitude: 23.588, longitude: 58.3829 };
 
 let slug = '';
+let karakHouse: { owner: TestUser; id: string } | undefined;
 
 test.beforeAll(async ({ request }) => {
   const owner = await createConfirmedOwner(request);
@@ -28,6 +31,7 @@ test.beforeAll(async ({ request }) => {
     whatsapp: '96890000000',
   });
   slug = business.slug;
+  karakHouse = { owner, id: business.id };
   await ownerWrites(request, owner, 'PATCH', `businesses?id=eq.${business.id}`, {
     name_ar: 'بيت الكرك',
     languages: ['en', 'ar'],
@@ -211,6 +215,33 @@ async function sendOrder(page: Page, dialog: Locator, w: Words): Promise<string>
   return url.searchParams.get('text') ?? '';
 }
 
+/**
+ * The message's order number (the line right after `Order:`), and the order the owner reads with
+ * that number: recorded with the database's own amounts, its payment and the shared location.
+ */
+async function recordedOrder(page: Page, text: string, numberLine: RegExp) {
+  const number = Number(numberLine.exec(text)?.[1]);
+  expect(number).toBeGreaterThan(0);
+  const response = await page.request.get(
+    `/rest/v1/orders?business_id=eq.${karakHouse?.id}&number=eq.${number}&order=created_at.desc&limit=1` +
+      '&select=order_type,items_baisa,delivery_fee_baisa,vat_baisa,total_baisa,payment,customer_name,customer_address,customer_location,customer_note,lang,lines',
+    { headers: authHeaders(karakHouse?.owner.accessToken ?? '') },
+  );
+  expect(response.status()).toBe(200);
+  const [row] = (await response.json()) as Record<string, unknown>[];
+  return { number, row };
+}
+
+const RECORDED_AMOUNTS = {
+  order_type: 'delivery',
+  items_baisa: 2400,
+  delivery_fee_baisa: 500,
+  vat_baisa: 145,
+  total_baisa: 3045,
+  payment: 'cash',
+  customer_location: 'https://maps.google.com/?q=23.58800,58.38290',
+};
+
 async function allowLocation(context: BrowserContext, page: Page): Promise<void> {
   await context.grantPermissions(['geolocation'], { origin: new URL(page.url()).origin });
   await context.setGeolocation(MUSCAT);
@@ -246,7 +277,9 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
     await page.screenshot({ path: '/tmp/checkout-details-en-390.png', fullPage: true });
     await expectGoodGeometry(page, 'the English checkout at 390 px');
 
-    expect(await sendOrder(page, dialog, EN)).toBe(
+    const text = await sendOrder(page, dialog, EN);
+    const { number, row } = await recordedOrder(page, text, /^Order no\.: (\d+)$/m);
+    expect(text).toBe(
       [
         'Hello Karak House, I would like to order:',
         '2 x Karak Tea (Large, Extra ginger) - 1.200 OMR',
@@ -255,6 +288,7 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
         'VAT 5%: 0.145 OMR',
         'Total: 3.045 OMR',
         'Order: Delivery',
+        `Order no.: ${number}`,
         'Payment: Cash',
         'Name: Ahmed',
         'Address: Al Khuwair, Way 3021, House 12',
@@ -262,6 +296,22 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
         'Note: Less sugar please',
       ].join('\n'),
     );
+    expect(row).toEqual({
+      ...RECORDED_AMOUNTS,
+      customer_name: 'Ahmed',
+      customer_address: 'Al Khuwair, Way 3021, House 12',
+      customer_note: 'Less sugar please',
+      lang: 'en',
+      lines: [
+        expect.objectContaining({
+          name: 'Karak Tea',
+          quantity: 2,
+          unit_baisa: 600,
+          amount_baisa: 1200,
+        }),
+        expect.objectContaining({ name: 'Chicken Shawarma', quantity: 1, unit_baisa: 1200 }),
+      ],
+    });
   });
 
   test('in Arabic: the same order in the Arabic words of ARCHITECTURE.md', async ({
@@ -281,7 +331,9 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
     await page.screenshot({ path: '/tmp/checkout-details-ar-390.png', fullPage: true });
     await expectGoodGeometry(page, 'the Arabic checkout at 390 px');
 
-    expect(await sendOrder(page, dialog, AR)).toBe(
+    const text = await sendOrder(page, dialog, AR);
+    const { number, row } = await recordedOrder(page, text, /^رقم الطلب: (\d+)$/m);
+    expect(text).toBe(
       [
         'مرحبا بيت الكرك، أود أن أطلب:',
         '2 × كرك (كبير، زنجبيل إضافي) - 1.200 ر.ع.',
@@ -290,6 +342,7 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
         'ضريبة القيمة المضافة 5%: 0.145 ر.ع.',
         'المجموع: 3.045 ر.ع.',
         'نوع الطلب: توصيل',
+        `رقم الطلب: ${number}`,
         'الدفع: نقدا',
         'الاسم: أحمد',
         'العنوان: الخوير، سكة 3021، منزل 12',
@@ -297,6 +350,17 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
         'ملاحظة: سكر أقل من فضلك',
       ].join('\n'),
     );
+    expect(row).toEqual({
+      ...RECORDED_AMOUNTS,
+      customer_name: 'أحمد',
+      customer_address: 'الخوير، سكة 3021، منزل 12',
+      customer_note: 'سكر أقل من فضلك',
+      lang: 'ar',
+      lines: [
+        expect.objectContaining({ name_ar: 'كرك', quantity: 2, unit_baisa: 600 }),
+        expect.objectContaining({ name_ar: 'شاورما دجاج', quantity: 1, unit_baisa: 1200 }),
+      ],
+    });
   });
 });
 

@@ -1351,10 +1351,7 @@ CREATE FUNCTION public.place_order(slug text, cart jsonb, details jsonb) RETURNS
     AS $_$
 declare
   biz public.businesses%rowtype;
-  muscat timestamp := now() at time zone 'Asia/Muscat';
   today date := (now() at time zone 'Asia/Muscat')::date;
-  week_minute integer;
-  is_open boolean;
   raw_line jsonb;
   raw_choice jsonb;
   item public.menu_items%rowtype;
@@ -1367,6 +1364,7 @@ declare
   items_total bigint := 0;
   fee integer := 0;
   total bigint;
+  vat bigint;
   kind text;
   label text;
   customer_name text;
@@ -1412,38 +1410,9 @@ begin
     raise exception 'This menu is not taking orders' using errcode = '22023', hint = 'order_closed';
   end if;
 
-  -- Open now? Temporarily closed wins; with hours, the week minute must fall in a range (a range
-  -- closing at or before it opens runs past midnight). Closed with pre-orders allowed still takes it.
-  -- clock: special periods and availability windows plug in here.
-  week_minute := extract(dow from muscat)::integer * 1440 + extract(hour from muscat)::integer * 60
-    + extract(minute from muscat)::integer;
-  if biz.temporarily_closed then
-    is_open := false;
-  elsif biz.opening_hours is null then
-    is_open := true;
-  else
-    select exists (
-      select 1
-      from jsonb_array_elements(biz.opening_hours) with ordinality as d(ranges, n),
-           jsonb_array_elements(d.ranges) as r(span),
-           lateral (
-             select (d.n - 1) * 1440 + split_part(r.span ->> 'opens', ':', 1)::integer * 60
-                      + split_part(r.span ->> 'opens', ':', 2)::integer as opens,
-                    split_part(r.span ->> 'closes', ':', 1)::integer * 60
-                      + split_part(r.span ->> 'closes', ':', 2)::integer as closes_minute,
-                    split_part(r.span ->> 'opens', ':', 1)::integer * 60
-                      + split_part(r.span ->> 'opens', ':', 2)::integer as opens_minute
-           ) t,
-           lateral (
-             select t.opens as s,
-                    (d.n - 1) * 1440 + case when t.closes_minute > t.opens_minute then t.closes_minute
-                                            else t.closes_minute + 1440 end as e
-           ) w
-      where (week_minute >= w.s and week_minute < w.e)
-         or (week_minute + 10080 >= w.s and week_minute + 10080 < w.e)
-    ) into is_open;
-  end if;
-  if not is_open and biz.closed_checkout <> 'preorder' then
+  -- Open now, by the hours in force (a special period's, such as Ramadan's, or the usual week);
+  -- temporarily closed is closed. Closed with pre-orders allowed still takes the order.
+  if not public.business_open_at(biz.id, now()) and biz.closed_checkout <> 'preorder' then
     raise exception 'This business is closed now' using errcode = '22023', hint = 'order_closed';
   end if;
 
@@ -1478,14 +1447,23 @@ begin
   if kind in ('pickup', 'delivery') and customer_name is null then
     raise exception 'Enter your name' using errcode = '22023', hint = 'order_name_missing';
   end if;
-  if kind = 'delivery' and customer_address is null then
+  -- A shared location is enough to find the customer; the typed address is then optional.
+  if kind = 'delivery' and customer_address is null and customer_location is null then
     raise exception 'Enter the delivery address' using errcode = '22023', hint = 'order_address_missing';
   end if;
   pay := nullif(details ->> 'payment', '');
   if pay is not null and pay not in ('cash', 'card') then
     raise exception 'Payment is cash or card' using errcode = '22023', hint = 'order_malformed';
   end if;
-  -- checkout: the business's payment setting (asks or not, which methods) plugs in here.
+  -- Asked only for the order types the business chose: there the customer must say how they pay;
+  -- elsewhere an answer nobody asked for is not stored.
+  if kind = any (biz.payment_for) then
+    if pay is null then
+      raise exception 'Say how you pay' using errcode = '22023', hint = 'order_payment_missing';
+    end if;
+  else
+    pay := null;
+  end if;
   language := coalesce(nullif(details ->> 'lang', ''), biz.primary_language);
   if language not in ('en', 'ar') then
     language := 'en';
@@ -1513,11 +1491,17 @@ begin
     if not found then
       raise exception 'An item is no longer on the menu' using errcode = '22023', hint = 'order_item_unavailable';
     end if;
-    if item.sold_out then
-      raise exception '% is sold out', item.name using errcode = '22023', hint = 'order_item_sold_out',
-        detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
+    -- Sold out (until the owner changes it, or until an instant that has not come yet), or outside
+    -- the serving times in force: the customer cannot have it now.
+    if not public.menu_item_orderable_at(item.id, now()) then
+      if item.sold_out and (item.sold_out_until is null or item.sold_out_until > now()) then
+        raise exception '% is sold out', item.name using errcode = '22023', hint = 'order_item_sold_out',
+          detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
+      end if;
+      raise exception '% is not served at this time', item.name
+        using errcode = '22023', hint = 'order_item_not_served',
+          detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
     end if;
-    -- clock: an item outside its availability window is refused here, as sold out.
 
     choice_ids := '{}';
     for raw_choice in select value from jsonb_array_elements(coalesce(raw_line -> 'choices', '[]')) loop
@@ -1563,8 +1547,8 @@ begin
     from public.item_option_choices c
     join public.item_option_groups g on g.id = c.group_id
     where c.id = any (choice_ids);
-    unit := unit + round(item.price * 1000)::integer;
-    -- checkout: an offer's price for this line replaces `unit` here.
+    -- The offer price while the offer runs, else the price.
+    unit := unit + public.menu_item_unit_baisa(item.id, at_time => now())::integer;
     if (raw_line -> 'unit_baisa')::numeric <> unit then
       raise exception 'The price of % has changed', item.name
         using errcode = '22023', hint = 'order_price_changed',
@@ -1588,8 +1572,9 @@ begin
           detail = json_build_object('minimum_baisa', round(biz.delivery_minimum * 1000))::text;
     end if;
   end if;
-  -- checkout: VAT (prices excluding VAT add 5% of items plus fee) plugs in here.
-  total := items_total + fee;
+  -- Prices without VAT add 5% of items plus fee (null when the prices include it).
+  vat := public.order_vat_baisa(biz.id, items_total, fee);
+  total := items_total + fee + coalesce(vat, 0);
   if (cart -> 'total_baisa')::numeric <> total then
     raise exception 'The total of this order has changed' using errcode = '22023', hint = 'order_price_changed',
       detail = json_build_object('total_baisa', total)::text;
@@ -1619,7 +1604,7 @@ begin
                              items_baisa, delivery_fee_baisa, vat_baisa, total_baisa, customer_name,
                              customer_address, customer_location, customer_note, payment)
   values (biz.id, next_number, today, replace(kind, '-', '_'), label, language, out_lines,
-          items_total, case when kind = 'delivery' then fee end, null, total, customer_name,
+          items_total, case when kind = 'delivery' then fee end, vat, total, customer_name,
           customer_address, customer_location, customer_note, pay)
   returning id into new_id;
 
@@ -1639,7 +1624,7 @@ $_$;
 -- Name: FUNCTION place_order(slug text, cart jsonb, details jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items visible and not sold out, options by their rules and prices, delivery fee and minimum, order types, tables, opening hours) and refuses a cart whose amounts differ (hint order_price_changed); limited per address, table and business. Answers {number, token, status}, or null when the business does not record orders.';
+COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items shown, not sold out and within their serving times, offer prices, options by their rules and prices, delivery fee and minimum, VAT, order types, tables, payment where asked, opening hours with special periods) and refuses a cart whose amounts differ (hint order_price_changed); limited per address, table and business. Answers {number, token, status}, or null when the business does not record orders.';
 
 --
 -- Name: platform_insights(integer); Type: FUNCTION; Schema: public; Owner: -

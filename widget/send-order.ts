@@ -8,6 +8,7 @@ import type { Lang } from '../shared/domain/i18n.ts';
 import { lastOrderKey, serializeLastOrder, type LastOrder } from '../shared/domain/last-order.ts';
 import { formatPrice } from '../shared/domain/money.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
+import { mapsLink } from '../shared/domain/order-message.ts';
 import { backendOf, orderCart, placeOrder, type PlaceOutcome } from './api/orders.ts';
 import { openWhatsapp, prepareCheckout } from './checkout.ts';
 import { unavailableInCart } from './clock-menu.ts';
@@ -76,6 +77,8 @@ export function refusalText(
       );
     case 'order_item_sold_out':
       return t.soldOut(item);
+    case 'order_item_not_served':
+      return item ? CLOCK_TEXTS[lang].notServedNow(item) : t.refused;
     case 'order_option_sold_out':
     case 'order_option_unavailable':
       return t.optionUnavailable(item);
@@ -133,6 +136,9 @@ export async function sendOrder(
           name: form?.name ?? '',
           address: form?.address ?? '',
           note: form?.note ?? '',
+          // As the message shows them: asked payment only, a delivery's shared location as its link.
+          payment: details.payment ?? null,
+          location: details.location ? mapsLink(details.location) : null,
           lang,
         },
         RECORD_TIMEOUT_MS,

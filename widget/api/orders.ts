@@ -52,6 +52,9 @@ export interface OrderDetailsInput {
   name: string;
   address: string;
   note: string;
+  payment: 'cash' | 'card' | null;
+  /** https://maps.google.com/?q=LAT,LNG, as the message's Location line. */
+  location: string | null;
   lang: string;
 }
 
