@@ -25,8 +25,6 @@ export interface MenuTexts {
   noItemsInCategory: string;
   noItems: string;
   soldOut: string;
-  /** The badge of a dish on offer, beside its old price struck through. */
-  offer: string;
   add: (item: string) => string;
   viewCart: string;
   viewCartLabel: (count: number, total: string) => string;
@@ -105,7 +103,6 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     noItemsInCategory: 'No items in this category yet.',
     noItems: 'This menu has no items yet.',
     soldOut: 'Sold out',
-    offer: 'Offer',
     add: (item) => `Add ${item}`,
     viewCart: 'View cart',
     viewCartLabel: (count, total) =>
@@ -128,7 +125,6 @@ export const MENU_TEXTS: Record<Lang, MenuTexts> = {
     noItemsInCategory: 'لا توجد أصناف في هذا القسم بعد.',
     noItems: 'لا توجد أصناف في هذه القائمة بعد.',
     soldOut: 'نفدت الكمية',
-    offer: 'عرض',
     add: (item) => `أضف ${item}`,
     viewCart: 'عرض السلة',
     // "Number of items: n" reads right for every n (Arabic nouns change form with the count).

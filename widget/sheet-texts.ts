@@ -17,6 +17,8 @@ export interface SheetTexts {
   tooFew: (group: string, min: number) => string;
   unavailable: (group: string) => string;
   badges: Record<Badge, string>;
+  /** The badge of a dish on offer, beside its old price struck through. */
+  offer: string;
   kcal: (n: number) => string;
   filterBy: string;
 }
@@ -36,6 +38,7 @@ export const SHEET_TEXTS: Record<Lang, SheetTexts> = {
       `Choose ${/^[aeiou]/i.test(group) ? 'an' : 'a'} ${String(group).toLowerCase()}`,
     tooFew: (group, min) => `Choose at least ${min}: ${group}`,
     unavailable: (group) => `${group}: a choice is sold out, choose another`,
+    offer: 'Offer',
     badges: {
       vegetarian: 'Vegetarian',
       vegan: 'Vegan',
@@ -60,6 +63,7 @@ export const SHEET_TEXTS: Record<Lang, SheetTexts> = {
     missing: (group) => `اختر ${group}`,
     tooFew: (group, min) => `اختر ${min} على الأقل: ${group}`,
     unavailable: (group) => `${group}: أحد الخيارات نفد، اختر غيره`,
+    offer: 'عرض',
     badges: {
       vegetarian: 'نباتي',
       vegan: 'نباتي صرف',

@@ -1,5 +1,4 @@
 import type { Lang } from '../../shared/domain/i18n.ts';
-import { baisaFromNumber } from '../../shared/domain/money.ts';
 import { MenuItemCard } from '../../shared/ui/menu/item-card.tsx';
 import type { MenuItem } from '../menu-types.ts';
 import { hasOptions, itemBaisa } from '../cart-items.ts';
@@ -14,7 +13,7 @@ export interface ItemCardProps {
   onAdd: (item: MenuItem) => void;
   /** Opens the item sheet: the card itself, and the add button of an item with options. */
   onOpen?: ((item: MenuItem) => void) | undefined;
-  /** Badges and calories, once the sheet's chunk that draws them has arrived. */
+  /** Badges, calories and an offer, once the sheet's chunk that draws them has arrived. */
   Facts?: typeof ItemFacts | undefined;
   /** Server-rendered below the first screen: the photo comes with the element (MenuItemCard). */
   deferImage?: boolean | undefined;
@@ -24,8 +23,6 @@ export interface ItemCardProps {
 export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: ItemCardProps) {
   const t = MENU_TEXTS[lang];
   const sheet = onOpen !== undefined && hasOptions(item);
-  const price = itemBaisa(item);
-  const listed = baisaFromNumber(item.price);
   return (
     <MenuItemCard
       id={item.id}
@@ -34,9 +31,7 @@ export function ItemCard({ item, qty, lang, onAdd, onOpen, Facts, deferImage }: 
       imageUrl={item.image_url}
       imageWidths={item.image_widths}
       deferImage={deferImage}
-      priceBaisa={price}
-      wasBaisa={price < listed ? listed : undefined}
-      offerLabel={t.offer}
+      priceBaisa={itemBaisa(item)}
       lang={lang}
       soldOut={item.sold_out === true}
       soldOutLabel={item.closed ?? t.soldOut}

@@ -107,7 +107,12 @@ export function MenuView(props: MenuViewProps) {
     !!props.changes ||
     !!props.sent ||
     menu.items.some(
-      (item) => item.badges?.length || item.calories != null || item.windows || item.sold_out_until,
+      (item) =>
+        item.badges?.length ||
+        item.calories != null ||
+        item.windows ||
+        item.sold_out_until ||
+        item.offer_price != null,
     );
 
   // The panel's code arrives with the first item in the cart, so opening it is instant.

@@ -3,6 +3,12 @@
 import { css } from './css.ts';
 
 export const extrasCss = css`
+  .qm-offer b {
+    padding: 0 8px;
+    border-radius: 99px;
+    background: var(--menu-accent);
+    color: var(--menu-accent-text);
+  }
   .qm-facts {
     display: flex;
     flex-wrap: wrap;

@@ -2,6 +2,7 @@
 // card in menu management and the customer preview.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { OfferNote } from './offer-note.tsx';
 import { MenuItemCard } from './item-card.tsx';
 import { MenuFrame } from './menu-frame.tsx';
 import { cardArgs, cardTexts, langOf, TEXTS } from './stories/fixtures.tsx';
@@ -48,8 +49,7 @@ export const OnOffer: Story = {
             {...cardTexts(lang)}
             lang={lang}
             priceBaisa={700}
-            wasBaisa={900}
-            offerLabel={lang === 'ar' ? 'عرض' : 'Offer'}
+            facts={<OfferNote label={lang === 'ar' ? 'عرض' : 'Offer'} wasBaisa={900} lang={lang} />}
           />
         </ul>
       </MenuFrame>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../domain/i18n.ts';
 import { imageSources } from '../../domain/images.ts';
-import { formatPrice } from '../../domain/money.ts';
 import { Price } from './price.tsx';
 
 export interface MenuItemCardProps {
@@ -17,10 +16,6 @@ export interface MenuItemCardProps {
   imageWidths?: readonly number[] | null | undefined;
   /** The price in baisa (with the chosen options' changes where there are any). */
   priceBaisa: number;
-  /** The price before the dish's offer, shown struck through above the price; none: no offer. */
-  wasBaisa?: number | undefined;
-  /** The offer's badge ("Offer"), beside the old price. */
-  offerLabel?: string | undefined;
   /** The menu's language, for the price. */
   lang: Lang;
   soldOut?: boolean | undefined;
@@ -115,12 +110,6 @@ export function MenuItemCard(props: MenuItemCardProps) {
           </p>
         )}
         {props.facts}
-        {props.wasBaisa !== undefined && (
-          // Small and muted as the description (its rules, one line here), the badge stands out.
-          <p className="qm-description qm-offer">
-            <b>{props.offerLabel}</b> <s>{formatPrice(props.wasBaisa, props.lang)}</s>
-          </p>
-        )}
         <div className="qm-price-row">
           {soldOut && <span>{props.soldOutLabel}</span>}
           {(owner || !soldOut) && <Price baisa={props.priceBaisa} lang={props.lang} />}

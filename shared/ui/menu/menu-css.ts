@@ -233,11 +233,6 @@ export const menuCss =
       gap: 4px;
       margin-top: auto;
     }
-    .qm-offer b {
-      padding: 0 8px;
-      background: var(--menu-accent);
-      color: var(--menu-accent-text);
-    }
     .qm-price-row span {
       font-weight: 700;
       white-space: nowrap;
@@ -261,8 +256,7 @@ export const menuCss =
     .qm-add,
     .qm-cart-button,
     .qm-retry,
-    .qm-count,
-    .qm-offer b {
+    .qm-count {
       border-radius: 99px;
     }
     .qm-count {

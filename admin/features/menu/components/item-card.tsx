@@ -9,6 +9,7 @@ import { baisaFromNumber } from '../../../../shared/domain/money.ts';
 import { offerRunning } from '../../../../shared/domain/offers.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { ItemBadges } from '../../../../shared/ui/menu/item-badges.tsx';
+import { OfferNote } from '../../../../shared/ui/menu/offer-note.tsx';
 import { MenuItemCard } from '../../../../shared/ui/menu/item-card.tsx';
 import { MissingMark, missingLanguages } from '../../../lib/i18n/bilingual-field.tsx';
 import type { MenuItem } from '../api/types.ts';
@@ -77,8 +78,6 @@ export function ItemCard({
       priceBaisa={
         offerOn ? baisaFromNumber(item.offer_price ?? item.price) : baisaFromNumber(item.price)
       }
-      wasBaisa={offerOn ? baisaFromNumber(item.price) : undefined}
-      offerLabel={t.menu.offerBadge}
       lang={lang}
       soldOut={soldOut}
       soldOutLabel={until ? t.clock.soldOutUntil(dayAndTime(until, t.clock.days)) : text.soldOut}
@@ -101,11 +100,20 @@ export function ItemCard({
         </>
       }
       facts={
-        <ItemBadges
-          badges={item.badges}
-          labels={text.badge}
-          calories={item.calories === null ? null : text.kcal(item.calories)}
-        />
+        <>
+          <ItemBadges
+            badges={item.badges}
+            labels={text.badge}
+            calories={item.calories === null ? null : text.kcal(item.calories)}
+          />
+          {offerOn ? (
+            <OfferNote
+              label={t.menu.offerBadge}
+              wasBaisa={baisaFromNumber(item.price)}
+              lang={lang}
+            />
+          ) : null}
+        </>
       }
       actions={
         <div className="menu-card__owner">
