@@ -423,6 +423,9 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       // Orders are recorded, the customer's details kept 30 days.
       records_orders: true,
       order_retention_days: 30,
+      // Greyed outside serving times; no special periods.
+      outside_window: 'grey',
+      special_periods: [],
     });
     // Hot Drinks lost its tea and Sweets never had a dish, so neither is named.
     expect(post.data.categories).toEqual([]);

@@ -28,7 +28,25 @@ function statusLine(html: string): string | undefined {
     'qr-menu > template',
   ) as unknown as HTMLTemplateElement | null;
   const line = template?.content.querySelector(`.${shortName('qm-order-status')}`);
-  return line ? [...line.children].map((part) => part.textContent).join(' | ') : undefined;
+  // The table's service buttons share the line; tableButtons() reads them.
+  const service = shortName('qm-service');
+  return line
+    ? [...line.children]
+        .filter((part) => !part.classList.contains(service))
+        .map((part) => part.textContent)
+        .join(' | ')
+    : undefined;
+}
+
+/** The labels of the table-service buttons the server draws on the status line. */
+function tableButtons(html: string): string[] {
+  const document = new new Window().DOMParser().parseFromString(html, 'text/html');
+  const template = document.querySelector(
+    'qr-menu > template',
+  ) as unknown as HTMLTemplateElement | null;
+  return [...(template?.content.querySelectorAll(`.${shortName('qm-service')} button`) ?? [])].map(
+    (button) => button.textContent ?? '',
+  );
 }
 
 describe.each(ENGINES)('status line of the hosted page on %s', (engine) => {
@@ -65,7 +83,9 @@ describe.each(ENGINES)('status line of the hosted page on %s', (engine) => {
   it('carries the table and the open state for the moment of the request, in both languages', async () => {
     at(muscat('09:00'));
     const english = await get('/acafe/menu?table=5');
-    expect(statusLine(await english.text())).toBe('Table 5 | Open now · closes 22:00');
+    const englishHtml = await english.text();
+    expect(statusLine(englishHtml)).toBe('Table 5 | Open now · closes 22:00');
+    expect(tableButtons(englishHtml)).toEqual(['Call the waiter', 'Ask for the bill']);
     const terrace = await get('/acafe/menu?table=terrace%201');
     expect(statusLine(await terrace.text())).toBe('Table Terrace 1 | Open now · closes 22:00');
     // B has no hours: the line names only the table, in B's primary language (Arabic).
@@ -73,9 +93,9 @@ describe.each(ENGINES)('status line of the hosted page on %s', (engine) => {
     expect(statusLine(await arabic.text())).toBe('طاولة 5');
     expect(statusLine(await (await get('/bgrill/menu?table=5&lang=en')).text())).toBe('Table 5');
     // Without a table, or with a table the business does not have, the hours only.
-    expect(statusLine(await (await get('/acafe/menu?table=99')).text())).toBe(
-      'Open now · closes 22:00',
-    );
+    const noTable = await (await get('/acafe/menu?table=99')).text();
+    expect(statusLine(noTable)).toBe('Open now · closes 22:00');
+    expect(tableButtons(noTable)).toEqual([]);
     // A business with neither hours nor a table has no line at all.
     expect(statusLine(await (await get('/bgrill/menu')).text())).toBeUndefined();
   });
