@@ -5,7 +5,7 @@
 // is orderable again on a clock past that instant. The demo menu is only read; the sold-out journey
 // uses a fresh owner.
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
+import { authHeaders, DEMO } from './support/api.ts';
 import { demoPage } from './support/demo-login.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
@@ -330,6 +330,14 @@ test('a special period can give a category its own serving times', async ({ page
   await expect(times.getByRole('radio', { name: 'These times (Muscat time)' })).toBeChecked();
   await expect(times.getByLabel('Time 1 from')).toHaveValue('18:00');
   await expect(times.getByLabel('Time 1 until')).toHaveValue('23:00');
+
+  // The superadmin's read-only view lists them too.
+  const admin = await page.context().browser()!.newPage();
+  await loginAs(admin, DEMO.superadmin.email, DEMO.superadmin.password);
+  await admin.goto(`/superadmin/${business.slug}/settings`);
+  await expect(admin.getByText('Breakfast: 18:00-23:00')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Edit Breakfast night' })).toHaveCount(0);
+  await admin.close();
 
   // The customer during the period: breakfast at 19:00, not at noon.
   const customer = await page.context().browser()!.newPage();

@@ -165,11 +165,11 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
           const now = period.starts_on <= today && today <= period.ends_on;
           return (
             <li key={period.id} className="settings-periods__item">
-              <span>
+              <div>
                 <strong>{name}</strong> {c.periodDates(period.starts_on, period.ends_on)}
                 {now ? <span className="menu-tag"> {c.periodNow}</span> : null}
                 <PeriodWindows period={period} categories={categories} name={categoryName} />
-              </span>
+              </div>
               {onSave ? (
                 <span className="settings-periods__actions">
                   <button
