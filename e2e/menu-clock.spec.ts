@@ -5,7 +5,7 @@
 // is orderable again on a clock past that instant. The demo menu is only read; the sold-out journey
 // uses a fresh owner.
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
+import { authHeaders, DEMO } from './support/api.ts';
 import { demoPage } from './support/demo-login.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
@@ -255,7 +255,10 @@ test('during a special period the menu and the open line follow its hours and li
     await page.getByLabel(`${day}, hours 1: Opens`).last().fill('19:00');
     await page.getByLabel(`${day}, hours 1: Closes`).last().fill('03:00');
   }
-  await page.getByRole('checkbox', { name: 'Breakfast' }).check();
+  await page
+    .getByRole('group', { name: 'Breakfast', exact: true })
+    .getByRole('radio', { name: 'Any time' })
+    .check();
   await page.getByRole('button', { name: 'Save period' }).click();
   await expect(page.getByText('Special period saved')).toBeVisible();
   await expect(page.getByText('2026-11-25 to 2026-11-28')).toBeVisible();
@@ -269,6 +272,86 @@ test('during a special period the menu and the open line follow its hours and li
   await customer.close();
 });
 
+test('a special period can give a category its own serving times', async ({ page, request }) => {
+  const owner = await createConfirmedOwner(request);
+  const business = await createBusinessFor(request, owner);
+  const headers = { ...authHeaders(owner.accessToken), Prefer: 'return=representation' };
+  const hours = Array.from({ length: 7 }, () => [{ opens: '06:00', closes: '23:00' }]);
+  const patched = await request.patch(`/rest/v1/businesses?id=eq.${business.id}`, {
+    headers,
+    data: { opening_hours: hours },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  const category = await request.post('/rest/v1/categories', {
+    headers,
+    data: {
+      business_id: business.id,
+      name: 'Breakfast',
+      available_windows: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '06:00', to: '11:00' }],
+    },
+  });
+  expect(category.ok(), await category.text()).toBe(true);
+  const [breakfast] = (await category.json()) as Array<{ id: string }>;
+  const item = await request.post('/rest/v1/menu_items', {
+    headers,
+    data: { business_id: business.id, category_id: breakfast!.id, name: 'Eggs', price: 1 },
+  });
+  expect(item.ok(), await item.text()).toBe(true);
+
+  // The owner adds a holiday over that day, its hours the usual ones, breakfast 18:00-23:00.
+  await loginAs(page, owner.email, owner.password);
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Add a special period' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Breakfast night');
+  await page.getByLabel('First day').fill('2026-11-25');
+  await page.getByLabel('Last day').fill('2026-11-28');
+  const times = page.getByRole('group', { name: 'Breakfast', exact: true });
+  await expect(times.getByRole('radio', { name: 'Usual times' })).toBeChecked();
+  await times.getByRole('radio', { name: 'These times (Muscat time)' }).check();
+  // Its own times start from the usual ones.
+  await expect(times.getByLabel('Time 1 from')).toHaveValue('06:00');
+  await times.getByLabel('Time 1 from').fill('18:00');
+  await times.getByLabel('Time 1 until').fill('23:00');
+  await page.getByRole('button', { name: 'Save period' }).click();
+  await expect(page.getByText('Special period saved')).toBeVisible();
+  await expect(page.getByText('Breakfast: 18:00-23:00')).toBeVisible();
+
+  // The database holds them in the shape every reader expects.
+  const read = await request.get(`/rest/v1/special_periods?business_id=eq.${business.id}`, {
+    headers,
+  });
+  const [period] = (await read.json()) as Array<{ windows: unknown }>;
+  expect(period?.windows).toEqual({
+    [breakfast!.id]: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '18:00', to: '23:00' }],
+  });
+
+  // Editing the period shows the times it was saved with.
+  await page.getByRole('button', { name: 'Edit Breakfast night' }).click();
+  await expect(times.getByRole('radio', { name: 'These times (Muscat time)' })).toBeChecked();
+  await expect(times.getByLabel('Time 1 from')).toHaveValue('18:00');
+  await expect(times.getByLabel('Time 1 until')).toHaveValue('23:00');
+
+  // The superadmin's read-only view lists them too.
+  const admin = await page.context().browser()!.newPage();
+  await loginAs(admin, DEMO.superadmin.email, DEMO.superadmin.password);
+  await admin.goto(`/superadmin/${business.slug}/settings`);
+  await expect(admin.getByText('Breakfast: 18:00-23:00')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Edit Breakfast night' })).toHaveCount(0);
+  await admin.close();
+
+  // The customer during the period: breakfast at 19:00, not at noon.
+  const customer = await page.context().browser()!.newPage();
+  await openMenu(customer, muscat('19:00'), `/${business.slug}/menu`);
+  await expect(customer.locator('qr-menu').getByText(/^Open now/)).toBeVisible();
+  await expect(card(customer, 'Eggs')).toContainText('1.000 OMR');
+  await expect(customer.getByRole('button', { name: 'Add Eggs' })).toBeEnabled();
+  await customer.clock.setFixedTime(muscat('12:00'));
+  await customer.reload();
+  await expect(card(customer, 'Eggs')).toContainText('Available 18:00\u201123:00');
+  await expect(customer.getByRole('button', { name: 'Add Eggs' })).toBeDisabled();
+  await customer.close();
+});
+
 // The owner's screens this work adds to, on the demo data without saving anything: the special
 // period form, the sold-out choice, the category's and the dish's serving times.
 const OWNER = {
@@ -279,6 +362,8 @@ const OWNER = {
     category: 'Edit names of Breakfast',
     dish: 'Edit Shakshuka',
     limited: 'Only at these times (Muscat time)',
+    breakfast: 'Breakfast',
+    theseTimes: 'These times (Muscat time)',
   },
   ar: {
     addPeriod: 'أضف فترة خاصة',
@@ -287,6 +372,8 @@ const OWNER = {
     category: 'تعديل أسماء فطور',
     dish: 'تعديل شكشوكة',
     limited: 'في هذه الأوقات فقط (بتوقيت مسقط)',
+    breakfast: 'فطور',
+    theseTimes: 'في هذه الأوقات (بتوقيت مسقط)',
   },
 } as const;
 
@@ -307,6 +394,14 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: text.addPeriod }).click();
       await expect(page.getByLabel(lang === 'en' ? 'First day' : 'اليوم الأول')).toBeVisible();
       await measure('settings-period');
+      // A category given its own times for the period: the times and days fit too.
+      const times = page.getByRole('group', { name: text.breakfast, exact: true });
+      await times.getByRole('radio', { name: text.theseTimes }).check();
+      await expect(
+        times.getByRole('button', { name: lang === 'en' ? 'Add a time' : 'أضف وقتا' }),
+      ).toBeVisible();
+      await times.scrollIntoViewIfNeeded();
+      await measure('settings-period-times');
 
       await page.goto('/admin/menu');
       await page.getByRole('button', { name: text.soldOut }).click();

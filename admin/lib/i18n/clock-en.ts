@@ -46,9 +46,14 @@ export const clockEn = {
   periodStarts: 'First day',
   periodEnds: 'Last day',
   periodHours: 'Opening hours during the period',
-  periodBreakfast: 'Serve every dish at any time during the period',
+  periodBreakfast: 'Serving times during the period',
   periodBreakfastHint:
-    'Ignores the usual serving times (breakfast only in the morning) while it runs.',
+    'For each category: its usual serving times, any time while the period runs (breakfast all day), or times of its own. An end before the start runs past midnight.',
+  periodUsual: 'Usual times',
+  periodAnyTime: 'Any time',
+  periodTheseTimes: 'These times (Muscat time)',
+  // The period's list: "Breakfast: any time".
+  periodAnyTimeShort: 'any time',
   savePeriod: 'Save period',
   deletePeriod: (name: string) => `Delete ${name}`,
   editPeriod: (name: string) => `Edit ${name}`,

@@ -12,7 +12,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { Category } from '../api/types.ts';
 import type { CategoryNames } from './categories-panel.tsx';
-import { WindowsEditor } from './windows-editor.tsx';
+import { WindowsEditor } from '../../../lib/ui/windows-editor.tsx';
 import './menu.css';
 
 export interface CategoryNamesDialogProps {

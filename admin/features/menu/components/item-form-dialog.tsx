@@ -30,7 +30,7 @@ import { checkOfferDraft, offerDraftFrom, type OfferDraft } from '../lib/offer-d
 import { ItemDetailsFields, type ItemDetails } from './item-details-fields.tsx';
 import { ItemOfferFields } from './item-offer-fields.tsx';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
-import { WindowsEditor } from './windows-editor.tsx';
+import { WindowsEditor } from '../../../lib/ui/windows-editor.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';

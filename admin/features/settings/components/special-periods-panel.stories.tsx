@@ -26,7 +26,7 @@ const meta = {
         starts_on: '2027-03-10',
         ends_on: '2027-03-12',
         opening_hours: week('16:00', '23:00'),
-        windows: {},
+        windows: { breakfast: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '16:00', to: '20:00' }] },
       },
     ],
     categories: [

@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { localDate, readWindows } from '../../../../shared/domain/availability.ts';
+import {
+  ALL_DAYS,
+  localDate,
+  readWindows,
+  windowsProblem,
+  windowsText,
+  type TimeWindow,
+} from '../../../../shared/domain/availability.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import {
   hoursProblem,
@@ -8,17 +15,18 @@ import {
 } from '../../../../shared/domain/opening-hours.ts';
 import type { Json } from '../../../../shared/api/database.types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { WindowsEditor } from '../../../lib/ui/windows-editor.tsx';
 import type { SpecialPeriodRow } from '../api/get-special-periods.ts';
 import { DEFAULT_RANGE } from '../lib/settings-form.ts';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import './settings.css';
 
-/** A category as the period form offers it: served any time during the period, or as usual. */
+/** A category as the period form offers it: as usual, any time, or at its own times. */
 export interface PeriodCategory {
   id: string;
   name: string;
   name_ar: string;
-  /** Its usual serving times, if it has any (only those are worth a choice). */
+  /** Its usual serving times, if it has any (a starting point for its own times). */
   available_windows?: unknown;
 }
 
@@ -42,8 +50,22 @@ interface Draft {
   startsOn: string;
   endsOn: string;
   hours: TimeRange[][];
-  /** Categories served at any time while the period runs. */
-  anyTime: string[];
+  /**
+   * The period's serving times by category (or dish) id, as special_periods.windows holds them:
+   * null any time, a list its own times; an id left out keeps its usual times.
+   */
+  windows: Record<string, TimeWindow[] | null>;
+}
+
+/** Stored windows as the form edits them; entries it cannot read are served any time, as readers do. */
+function windowsOf(stored: Json | undefined): Record<string, TimeWindow[] | null> {
+  const windows: Record<string, TimeWindow[] | null> = {};
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return windows;
+  for (const [id, list] of Object.entries(stored)) {
+    const read = readWindows(list);
+    windows[id] = read ? read.map((window) => ({ ...window, days: [...window.days] })) : null;
+  }
+  return windows;
 }
 
 function draftOf(period: SpecialPeriodRow | null, usualHours: unknown, today: string): Draft {
@@ -51,7 +73,6 @@ function draftOf(period: SpecialPeriodRow | null, usualHours: unknown, today: st
     readWeekHours(period?.opening_hours) ??
     readWeekHours(usualHours) ??
     Array.from({ length: 7 }, () => [DEFAULT_RANGE]);
-  const windows = (period?.windows ?? {}) as Record<string, Json>;
   return {
     id: period?.id ?? null,
     name: period?.name ?? '',
@@ -59,13 +80,13 @@ function draftOf(period: SpecialPeriodRow | null, usualHours: unknown, today: st
     startsOn: period?.starts_on ?? today,
     endsOn: period?.ends_on ?? today,
     hours: hours.map((day) => [...day]),
-    anyTime: Object.keys(windows).filter((id) => windows[id] === null),
+    windows: windowsOf(period?.windows),
   };
 }
 
 /**
- * Special periods (Ramadan, Eid, a holiday): dates with their own opening hours and, per category
- * that has serving times, whether it is served at any time while the period runs.
+ * Special periods (Ramadan, Eid, a holiday): dates with their own opening hours and, per category,
+ * its serving times while the period runs: as usual, any time, or times of its own.
  */
 export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
   const { periods, categories, primary, onSave, onDelete } = props;
@@ -76,8 +97,26 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const timed = categories.filter((category) => readWindows(category.available_windows));
   const set = (change: Partial<Draft>) => setDraft((old) => old && { ...old, ...change });
+  const setWindows = (category: string, value: TimeWindow[] | null | undefined) =>
+    setDraft((old) => {
+      if (!old) return old;
+      const windows = { ...old.windows };
+      if (value === undefined) delete windows[category];
+      else windows[category] = value;
+      return { ...old, windows };
+    });
+  const categoryName = (category: PeriodCategory) =>
+    pickText(category.name, category.name_ar, lang, primary);
+  // The first category whose own times have a problem, named in the message.
+  const windowsTrouble = (windows: Draft['windows']) => {
+    for (const category of categories) {
+      const list = windows[category.id];
+      const trouble = list ? windowsProblem(list) : null;
+      if (trouble) return `${categoryName(category)}: ${c.windowsProblem[trouble.problem]}`;
+    }
+    return null;
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +129,7 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
           ? c.periodNeedsDates
           : hours
             ? t.settings.hoursTime(t.settings.weekdays[hours.day] ?? '')
-            : null;
+            : windowsTrouble(draft.windows);
     setProblem(message);
     if (message) return;
     setSaving(true);
@@ -101,7 +140,13 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
         starts_on: draft.startsOn,
         ends_on: draft.endsOn,
         opening_hours: draft.hours.map((day) => day.map((range) => ({ ...range }))),
-        windows: Object.fromEntries(draft.anyTime.map((category) => [category, null])),
+        windows: Object.fromEntries(
+          Object.entries(draft.windows).map(([key, list]) => [
+            key,
+            list?.map((window) => ({ days: [...window.days], from: window.from, to: window.to })) ??
+              null,
+          ]),
+        ),
       });
       if (saved) setDraft(null);
     } finally {
@@ -120,10 +165,11 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
           const now = period.starts_on <= today && today <= period.ends_on;
           return (
             <li key={period.id} className="settings-periods__item">
-              <span>
+              <div>
                 <strong>{name}</strong> {c.periodDates(period.starts_on, period.ends_on)}
                 {now ? <span className="menu-tag"> {c.periodNow}</span> : null}
-              </span>
+                <PeriodWindows period={period} categories={categories} name={categoryName} />
+              </div>
               {onSave ? (
                 <span className="settings-periods__actions">
                   <button
@@ -197,26 +243,47 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
               <legend>{c.periodHours}</legend>
               <OpeningHoursEditor hours={draft.hours} onChange={(hours) => set({ hours })} />
             </fieldset>
-            {timed.length > 0 ? (
-              <fieldset className="ui-panel">
+            {categories.length > 0 ? (
+              <fieldset className="ui-panel settings-periods__windows">
                 <legend>{c.periodBreakfast}</legend>
                 <p className="ui-muted">{c.periodBreakfastHint}</p>
-                {timed.map((category) => (
-                  <label key={category.id} className="settings-check">
-                    <input
-                      type="checkbox"
-                      checked={draft.anyTime.includes(category.id)}
-                      onChange={(e) =>
-                        set({
-                          anyTime: e.target.checked
-                            ? [...draft.anyTime, category.id]
-                            : draft.anyTime.filter((other) => other !== category.id),
-                        })
-                      }
+                {categories.map((category) => {
+                  const value = draft.windows[category.id];
+                  const usual = readWindows(category.available_windows);
+                  return (
+                    <WindowsEditor
+                      key={category.id}
+                      legend={categoryName(category)}
+                      hint={false}
+                      noneLabel={c.periodUsual}
+                      value={value ?? null}
+                      onChange={(windows) => setWindows(category.id, windows)}
+                      modes={[
+                        {
+                          label: c.periodUsual,
+                          checked: value === undefined,
+                          select: () => setWindows(category.id, undefined),
+                        },
+                        {
+                          label: c.periodAnyTime,
+                          checked: value === null,
+                          select: () => setWindows(category.id, null),
+                        },
+                        {
+                          label: c.periodTheseTimes,
+                          checked: Array.isArray(value),
+                          select: () =>
+                            setWindows(
+                              category.id,
+                              usual
+                                ? usual.map((window) => ({ ...window, days: [...window.days] }))
+                                : [{ days: ALL_DAYS, from: '06:00', to: '11:00' }],
+                            ),
+                        },
+                      ]}
                     />
-                    {pickText(category.name, category.name_ar, lang, primary)}
-                  </label>
-                ))}
+                  );
+                })}
               </fieldset>
             ) : null}
             {problem ? (
@@ -240,5 +307,30 @@ export function SpecialPeriodsPanel(props: SpecialPeriodsPanelProps) {
         </form>
       ) : null}
     </section>
+  );
+}
+
+/** A period's own serving times in its list line: "Breakfast: any time · Drinks: 18:00-23:00". */
+function PeriodWindows(props: {
+  period: SpecialPeriodRow;
+  categories: readonly PeriodCategory[];
+  name: (category: PeriodCategory) => string;
+}) {
+  const { t } = useI18n();
+  const windows = windowsOf(props.period.windows);
+  const entries = props.categories.filter((category) => category.id in windows);
+  if (entries.length === 0) return null;
+  return (
+    <ul className="settings-periods__serves">
+      {entries.map((category) => {
+        const list = windows[category.id];
+        return (
+          <li key={category.id}>
+            {props.name(category)}:{' '}
+            <bdi>{list ? windowsText(list, t.clock.days) : t.clock.periodAnyTimeShort}</bdi>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { ALL_DAYS, MAX_WINDOWS, type TimeWindow } from '../../../../shared/domain/availability.ts';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
-import './menu.css';
+import { ALL_DAYS, MAX_WINDOWS, type TimeWindow } from '../../../shared/domain/availability.ts';
+import { useI18n } from '../i18n/language-context.ts';
+import './windows-editor.css';
 
 export interface WindowsEditorProps {
   /** The windows being edited; null: no limit of its own (always, or as its category). */
@@ -11,6 +11,21 @@ export interface WindowsEditorProps {
   noneLabel: string;
   /** The windows' problem, shown under them. */
   error?: string | undefined;
+  /** The group's name; "When it is served" unless told. */
+  legend?: string;
+  /**
+   * Choices that replace "none" and "only at these times" (a special period offers three: as
+   * usual, any time, these times); the times show while `value` is not null.
+   */
+  modes?: readonly WindowsMode[];
+  /** false: no hint under the times (a form listing many categories says it once). */
+  hint?: boolean;
+}
+
+export interface WindowsMode {
+  label: string;
+  checked: boolean;
+  select: () => void;
 }
 
 const BREAKFAST: TimeWindow = { days: ALL_DAYS, from: '06:00', to: '11:00' };
@@ -19,7 +34,8 @@ const BREAKFAST: TimeWindow = { days: ALL_DAYS, from: '06:00', to: '11:00' };
  * When a dish or a category is served (Asia/Muscat): always, or at some times of some days, each
  * a start, an end (before the start: past midnight) and its days.
  */
-export function WindowsEditor({ value, onChange, noneLabel, error }: WindowsEditorProps) {
+export function WindowsEditor(props: WindowsEditorProps) {
+  const { value, onChange, noneLabel, error, modes, hint = true } = props;
   const id = useId();
   const { t } = useI18n();
   const text = t.clock;
@@ -27,26 +43,26 @@ export function WindowsEditor({ value, onChange, noneLabel, error }: WindowsEdit
   const set = (index: number, window: TimeWindow) =>
     onChange(windows.map((entry, i) => (i === index ? window : entry)));
   return (
-    <fieldset className="menu-checks menu-windows" aria-describedby={`${id}-hint`}>
-      <legend>{text.windowsLegend}</legend>
-      <label className="menu-check">
-        <input
-          type="radio"
-          name={`${id}-mode`}
-          checked={value === null}
-          onChange={() => onChange(null)}
-        />
-        {noneLabel}
-      </label>
-      <label className="menu-check">
-        <input
-          type="radio"
-          name={`${id}-mode`}
-          checked={value !== null}
-          onChange={() => onChange([BREAKFAST])}
-        />
-        {text.windowsLimited}
-      </label>
+    <fieldset
+      className="menu-checks menu-windows"
+      aria-describedby={hint ? `${id}-hint` : undefined}
+    >
+      <legend>{props.legend ?? text.windowsLegend}</legend>
+      {(
+        modes ?? [
+          { label: noneLabel, checked: value === null, select: () => onChange(null) },
+          {
+            label: text.windowsLimited,
+            checked: value !== null,
+            select: () => onChange([BREAKFAST]),
+          },
+        ]
+      ).map((mode) => (
+        <label key={mode.label} className="menu-check">
+          <input type="radio" name={`${id}-mode`} checked={mode.checked} onChange={mode.select} />
+          {mode.label}
+        </label>
+      ))}
       {windows.map((window, index) => {
         const n = index + 1;
         return (
@@ -109,9 +125,11 @@ export function WindowsEditor({ value, onChange, noneLabel, error }: WindowsEdit
           {text.addWindow}
         </button>
       ) : null}
-      <p id={`${id}-hint`} className="ui-muted">
-        {text.windowsHint}
-      </p>
+      {hint ? (
+        <p id={`${id}-hint`} className="ui-muted">
+          {text.windowsHint}
+        </p>
+      ) : null}
       {error ? (
         <p className="ui-error" role="alert">
           {error}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import type { TimeWindow } from '../../../../shared/domain/availability.ts';
+import type { TimeWindow } from '../../../shared/domain/availability.ts';
 import { WindowsEditor } from './windows-editor.tsx';
 
 const meta = {
