@@ -1,2 +1,0 @@
-import { a } from './a.ts';
-export const b = () => a;
