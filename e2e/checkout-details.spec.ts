@@ -4,7 +4,8 @@
 // Order no. line the database's recorded order gives: Karak Tea is on offer at 0.400 instead of
 // 0.500, so its line is the example's 1.200 only if the cart, the message and the database all use
 // the offer price, and the total holds only if the database adds the same VAT. The database's clock
-// is the real one (the browser's is fixed), so the offer runs until 2026-12-01 there too.
+// is the real one (the browser's is fixed), so the offer runs until 2126 for it to apply there on
+// any day this test runs.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import { demoPage } from './support/demo-login.ts';
@@ -18,7 +19,7 @@ import { expectGoodGeometry } from './support/geometry.ts';
 
 // Monday 23 November 2026, noon in Muscat: inside the offer's period.
 const DURING_OFFER = new Date('2026-11-23T08:00:00Z');
-const AFTER_OFFER = new Date('2026-12-02T08:00:00Z');
+const AFTER_OFFER = new Date('2126-12-02T08:00:00Z');
 const MUSCAT = { latitude: 23.588, longitude: 58.3829 };
 
 let slug = '';
@@ -59,7 +60,7 @@ test.beforeAll(async ({ request }) => {
       price: 0.5,
       offer_price: 0.4,
       offer_starts: '2026-11-01T00:00:00+04:00',
-      offer_ends: '2026-12-01T00:00:00+04:00',
+      offer_ends: '2126-12-01T00:00:00+04:00',
     },
     [
       {

@@ -265,8 +265,8 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   page,
 }) => {
   await stubWhatsapp(page);
-  // Breakfast is served 06:00-11:00 (Muscat): the customer orders at 08:00 there.
-  await page.clock.setFixedTime(new Date('2026-11-26T08:00:00+04:00'));
+  // No breakfast dish: the database records the order at its own (real) time, whatever the
+  // browser's clock says, and breakfast is served only 06:00-11:00 in Muscat.
   await openMenu(page);
   await page.evaluate(() => {
     const events: unknown[] = [];
@@ -278,18 +278,18 @@ test('checkout opens exactly the expected wa.me link and announces it to the hos
   await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   await page.getByRole('button', { name: 'Add Omani Kahwa' }).click();
   await page.getByRole('button', { name: 'Add Chicken Shawarma' }).click();
-  await page.getByRole('button', { name: 'Add Omani Breakfast Platter' }).click();
+  await page.getByRole('button', { name: 'Add Mineral Water' }).click();
   await cartButton(page).click();
 
   // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await cartDialog(page).getByRole('radio', { name: 'Dine-in' }).check();
-  // Written out by hand from the demo prices (0.500, 1.200, 2.750), not by buildOrderMessage.
+  // Written out by hand from the demo prices (0.500, 1.200, 0.200), not by buildOrderMessage.
   const expectedText =
     'Hello Demo Cafe, I would like to order:\n' +
     '2 x Omani Kahwa - 1.000 OMR\n' +
     '1 x Chicken Shawarma - 1.200 OMR\n' +
-    '1 x Omani Breakfast Platter - 2.750 OMR\n' +
-    'Total: 4.950 OMR\n' +
+    '1 x Mineral Water - 0.200 OMR\n' +
+    'Total: 2.400 OMR\n' +
     'Order: Dine-in\n' +
     'Order no.: {n}';
   const popup = await checkoutOpens(

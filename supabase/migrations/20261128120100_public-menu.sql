@@ -85,9 +85,12 @@ begin
                                             'starts_on', p.starts_on, 'ends_on', p.ends_on, -- clock
                                             'opening_hours', p.opening_hours, -- clock
                                             'windows', p.windows) order by p.starts_on) -- clock
-          from public.special_periods p -- clock
-          where p.business_id = b.id -- clock
-            and p.ends_on >= (now() at time zone 'Asia/Muscat')::date - 1 -- clock
+          -- The 50 latest-ending periods, whatever today is: the answer is cached by the menu's
+          -- version, which the clock does not change, and the customer's clock picks the period
+          -- in force (a period that ended long ago costs a few bytes). -- clock
+          from (select * from public.special_periods q -- clock
+                where q.business_id = b.id -- clock
+                order by q.ends_on desc limit 50) p -- clock
         ), '[]'::json), -- clock
         'records_orders', b.records_orders, -- orders
         'order_retention_days', b.order_retention_days -- orders
