@@ -6,6 +6,7 @@ import type { Category } from './types.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { currentLang } from '../../../lib/i18n/language.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface CreateCategoryInput {
   businessId: string;
@@ -18,11 +19,8 @@ export interface CreateCategoryInput {
 }
 
 export async function createCategory(input: CreateCategoryInput): Promise<Category> {
-  const invalid = validateCategoryName(
-    input.primary === 'ar' ? input.nameAr : input.name,
-    currentLang(),
-  );
-  if (invalid) throw new ApiError(invalid);
+  const invalid = validateCategoryName(input.primary === 'ar' ? input.nameAr : input.name);
+  if (invalid) throw new ApiError(problemText(invalid, currentLang()));
   const { data, error } = await supabase
     .from('categories')
     .insert({

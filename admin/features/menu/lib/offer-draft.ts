@@ -5,6 +5,7 @@ import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { baisaFromNumber, baisaToNumber, formatAmount } from '../../../../shared/domain/money.ts';
 import { fromMuscatLocal, muscatLocal } from '../../../../shared/domain/offers.ts';
 import { parsePrice } from '../../../../shared/domain/price-input.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 /** As typed: the price ("0.400", empty for none) and datetime-local values in Muscat time. */
 export interface OfferDraft {
@@ -49,8 +50,8 @@ export function checkOfferDraft(
     if (starts || ends) return { ok: false, message: messages.offerNeedsPrice };
     return { ok: true, columns: { offer_price: null, offer_starts: null, offer_ends: null } };
   }
-  const parsed = parsePrice(draft.price, lang);
-  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const parsed = parsePrice(draft.price);
+  if (!parsed.ok) return { ok: false, message: problemText(parsed.problem, lang) };
   if (parsed.baisa >= priceBaisa) return { ok: false, message: messages.offerNotLower };
   if (starts && ends && Date.parse(starts) >= Date.parse(ends)) {
     return { ok: false, message: messages.offerPeriodOrder };

@@ -2,7 +2,9 @@
 // checked and turned into what save_item_options takes.
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import { parsePrice } from '../../../../shared/domain/price-input.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface ChoiceDraft {
   /** Stable React key; `id` is the database row's, absent until saved. */
@@ -135,10 +137,14 @@ export function moveEntry<T>(list: readonly T[], index: number, delta: number): 
 export type OptionsCheck =
   { ok: true; groups: OptionGroupInput[] } | { ok: false; message: string };
 
-/** The first problem in the owner's order, or the groups ready for save_item_options. */
+/**
+ * The first problem in the owner's order, or the groups ready for save_item_options. `lang` is the
+ * language of optionMessages, in which a refused price change is explained.
+ */
 export function checkOptionDrafts(
   drafts: readonly GroupDraft[],
   optionMessages: OptionMessages,
+  lang: Lang = 'en',
 ): OptionsCheck {
   const groups: OptionGroupInput[] = [];
   for (const draft of drafts) {
@@ -166,7 +172,10 @@ export function checkOptionDrafts(
       if (!price.ok) {
         return {
           ok: false,
-          message: optionMessages.price(choiceName || choiceNameAr, price.message),
+          message: optionMessages.price(
+            choiceName || choiceNameAr,
+            problemText(price.problem, lang),
+          ),
         };
       }
       choices.push({
