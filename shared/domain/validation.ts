@@ -2,6 +2,7 @@
 // values its message names (problems.ts); each face says it in the screen's language in one place
 // (the admin's is admin/lib/i18n/problem-text.ts, with SPEC.md's wording word for word).
 
+import type { ProfileLinkField } from './business-profile.ts';
 import { toAsciiDigits } from './digits.ts';
 import type { Lang } from './i18n.ts';
 import { parsePrice } from './price-input.ts';
@@ -27,7 +28,9 @@ export type FormProblem =
   | { code: 'people_range'; min: number; max: number }
   | { code: 'phone_invalid' }
   | { code: 'date_invalid' }
-  | { code: 'time_invalid' };
+  | { code: 'time_invalid' }
+  /** A business profile link (Instagram, TikTok, phone, map) that business-profile.ts refuses. */
+  | { code: 'link_invalid'; field: ProfileLinkField };
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** How many people a reservation may be for. */

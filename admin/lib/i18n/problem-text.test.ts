@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/domain/problems.ts';
 import { WHATSAPP_EXAMPLES } from '../../../shared/domain/whatsapp.ts';
+import { ar } from './ar.ts';
+import { en } from './en.ts';
 import { fieldProblemTexts, problemText, problemTexts, problemTextOrNull } from './problem-text.ts';
 
 // One problem of every code, with the values the rules give it.
@@ -17,6 +19,13 @@ const every = [
   { code: 'phone_invalid' },
   { code: 'date_invalid' },
   { code: 'time_invalid' },
+  { code: 'link_invalid', field: 'instagram' },
+  { code: 'calories_range', min: 0, max: 10000 },
+  { code: 'offer_needs_price' },
+  { code: 'offer_not_lower' },
+  { code: 'offer_period_order' },
+  { code: 'order_types_required' },
+  { code: 'retention_range', min: 1, max: 365 },
   { code: 'price_empty' },
   { code: 'price_negative' },
   { code: 'price_too_many_decimals', max: 3 },
@@ -70,6 +79,28 @@ describe('problemText', () => {
     expect(problemText({ code: 'slug_reserved', slug: 'admin' }, 'ar')).toBe(
       '"admin" محجوز، يرجى اختيار رابط مختصر آخر',
     );
+  });
+
+  it("says the item and settings problems as the forms' own dictionaries do", () => {
+    expect(problemText({ code: 'calories_range', min: 0, max: 10000 }, 'en')).toBe(
+      en.options.messages.calories,
+    );
+    expect(problemText({ code: 'calories_range', min: 0, max: 10000 }, 'ar')).toBe(
+      ar.options.messages.calories,
+    );
+    for (const lang of ['en', 'ar'] as const) {
+      const t = { en, ar }[lang];
+      expect(problemText({ code: 'offer_not_lower' }, lang)).toBe(t.menu.offerNotLower);
+      expect(problemText({ code: 'offer_period_order' }, lang)).toBe(t.menu.offerPeriodOrder);
+      expect(problemText({ code: 'offer_needs_price' }, lang)).toBe(t.menu.offerNeedsPrice);
+      expect(problemText({ code: 'order_types_required' }, lang)).toBe(
+        t.settings.orderTypesRequired,
+      );
+      expect(problemText({ code: 'retention_range', min: 1, max: 365 }, lang)).toBe(
+        t.settings.retentionRange,
+      );
+      expect(problemText({ code: 'link_invalid', field: 'map' }, lang)).toBe(t.profile.invalid.map);
+    }
   });
 
   it('names the example numbers in a WhatsApp refusal', () => {

@@ -4,6 +4,8 @@
 
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import type { Problem, ProblemCode, ProblemOf } from '../../../shared/domain/problems.ts';
+import { profileAr } from './profile-ar.ts';
+import { profileEn } from './profile-en.ts';
 
 /** A text per code, given the problem's values. */
 export type ProblemTexts = { [C in ProblemCode]: (problem: ProblemOf<C>) => string };
@@ -24,6 +26,14 @@ const en = {
   phone_invalid: () => 'Please enter a valid phone number.',
   date_invalid: () => 'Please choose a date.',
   time_invalid: () => 'Please choose a time.',
+  link_invalid: ({ field }) => profileEn.invalid[field],
+  calories_range: ({ min, max }) =>
+    `Enter calories as a whole number from ${min} to ${max}, or leave it empty`,
+  offer_needs_price: () => 'Enter an offer price for this period, or clear the dates',
+  offer_not_lower: () => 'The offer price must be lower than the price',
+  offer_period_order: () => 'The offer must end after it starts',
+  order_types_required: () => 'Choose at least one order type',
+  retention_range: ({ min, max }) => `Enter a number of days from ${min} to ${max}`,
   price_empty: () => 'Enter a price, for example 1.500',
   price_negative: () => 'Price cannot be negative',
   price_too_many_decimals: ({ max }) =>
@@ -57,6 +67,13 @@ const ar = {
   phone_invalid: () => 'يرجى إدخال رقم هاتف صحيح.',
   date_invalid: () => 'يرجى اختيار التاريخ.',
   time_invalid: () => 'يرجى اختيار الوقت.',
+  link_invalid: ({ field }) => profileAr.invalid[field],
+  calories_range: ({ min, max }) => `أدخل السعرات رقما صحيحا من ${min} إلى ${max}، أو اتركها فارغة`,
+  offer_needs_price: () => 'أدخل سعر العرض لهذه الفترة، أو امسح التواريخ',
+  offer_not_lower: () => 'يجب أن يكون سعر العرض أقل من السعر',
+  offer_period_order: () => 'يجب أن ينتهي العرض بعد أن يبدأ',
+  order_types_required: () => 'اختر نوع طلب واحدا على الأقل',
+  retention_range: ({ min, max }) => `أدخل عدد أيام من ${min} إلى ${max}`,
   price_empty: () => 'أدخل السعر، مثلا 1.500',
   price_negative: () => 'لا يمكن أن يكون السعر سالبا',
   price_too_many_decimals: ({ max }) =>

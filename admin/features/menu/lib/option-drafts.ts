@@ -207,10 +207,5 @@ function wholeNumber(text: string): number | null {
 export const caloriesMessage =
   'Enter calories as a whole number from 0 to 10000, or leave it empty';
 
-/** Calories as typed: empty is "not shown" (null); otherwise a whole number 0..10000. */
-export function parseCalories(text: string): { ok: true; value: number | null } | { ok: false } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: null };
-  if (!/^\d{1,5}$/.test(trimmed) || Number(trimmed) > 10000) return { ok: false };
-  return { ok: true, value: Number(trimmed) };
-}
+/** Calories as typed: the rule is shared/domain's, re-exported for the item form. */
+export { parseCalories } from '../../../../shared/domain/item-input.ts';
