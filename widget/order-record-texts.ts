@@ -2,6 +2,7 @@
 // what is stored and for how long, the checkout button while recording, the database's refusals,
 // the order number and its live status on the "order sent" screen.
 import type { Lang } from '../shared/domain/i18n.ts';
+import { arabicCount } from '../shared/domain/plural.ts';
 import type { UnrecordedReason } from '../shared/domain/last-order.ts';
 import type { OrderStatusValue } from './api/orders.ts';
 
@@ -71,7 +72,7 @@ export const ORDER_RECORD_TEXTS: Record<Lang, OrderRecordTexts> = {
   },
   ar: {
     stored: (days) =>
-      `يحتفظ المحل بسجل لهذا الطلب برقمه وحالته. يُحذف اسمك وعنوانك وموقعك وملاحظتك بعد ${days} ${days === 1 ? 'يوم' : days <= 10 ? 'أيام' : 'يوما'}.`,
+      `يحتفظ المحل بسجل لهذا الطلب برقمه وحالته. يُحذف اسمك وعنوانك وموقعك وملاحظتك بعد ${arabicCount(days, 'يوم واحد', 'يومين', 'أيام', 'يوما')}.`,
     recording: 'جارٍ إرسال طلبك…',
     priceChanged: (item, price) =>
       `${item ? `تغير سعر ${item}${price ? ` (الآن ${price})` : ''}` : 'تغير أحد الأسعار'}. احتفظنا بسلتك: أعد تحميل القائمة لترى أسعار اليوم، ثم أرسل مرة أخرى.`,

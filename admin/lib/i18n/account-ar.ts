@@ -1,9 +1,8 @@
 // The account pages' texts in Arabic, the same shape as account-en.ts (checked through ar.ts).
+import { arabicCount } from '../../../shared/domain/plural.ts';
 import type { accountEn } from './account-en.ts';
 
-// Arabic counts: one, two (dual), three to ten (plural), eleven and more (singular accusative).
-const minutes = (n: number) =>
-  n === 1 ? 'دقيقة واحدة' : n === 2 ? 'دقيقتين' : n >= 3 && n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
+const minutes = (n: number) => arabicCount(n, 'دقيقة واحدة', 'دقيقتين', 'دقائق', 'دقيقة');
 
 export const accountAr: typeof accountEn = {
   account: {

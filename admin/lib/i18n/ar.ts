@@ -7,16 +7,9 @@ import { accountAr } from './account-ar.ts';
 import { clockAr } from './clock-ar.ts';
 import { profileAr } from './profile-ar.ts';
 import { boardAr } from './board-ar.ts';
+import { arabicCount } from '../../../shared/domain/plural.ts';
 
-// Arabic counts by CLDR's rules (Intl.PluralRules): one, two (dual), few (3-10 and 103-110: plural),
-// many (11-99 and 111-199: singular accusative); zero reads as the plural ("0 أصناف").
-const arabicPlural = new Intl.PluralRules('ar');
-const count = (n: number, one: string, two: string, few: string, many: string) => {
-  const rule = arabicPlural.select(n);
-  if (rule === 'one') return one;
-  if (rule === 'two') return two;
-  return `${n} ${rule === 'few' || rule === 'zero' ? few : many}`;
-};
+const count = arabicCount;
 
 export const ar: AdminDictionary = {
   ...siteAr,
@@ -447,7 +440,7 @@ export const ar: AdminDictionary = {
     tablesLabel: 'الطاولات',
     tablesHint:
       'طاولة في كل سطر (أو بينها فواصل). "1-12" أو "Terrace 1-4" تنشئ سلسلة مرقمة. لكل طاولة رمز QR خاص بها.',
-    tablesCount: (n: number) => (n === 1 ? 'طاولة واحدة' : `${n} طاولات`),
+    tablesCount: (n: number) => count(n, 'طاولة واحدة', 'طاولتان', 'طاولات', 'طاولة'),
     tableDuplicate: (label: string) => `الطاولة "${label}" مكررة`,
     tableTooLong: (label: string) => `اسم الطاولة "${label}" أطول من 30 حرفا`,
     tooManyTables: 'الحد الأقصى 300 طاولة للنشاط الواحد',

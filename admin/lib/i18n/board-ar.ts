@@ -1,9 +1,11 @@
 // Texts in Arabic (board-en.ts has the English and the shape).
+import { arabicCount } from '../../../shared/domain/plural.ts';
 import type { BoardDictionary } from './board-en.ts';
 
 export const boardAr: BoardDictionary = {
   nav: 'الطلبات',
-  newCount: (n: number) => (n === 1 ? 'طلب جديد واحد' : `${n} طلبات جديدة`),
+  newCount: (n: number) =>
+    arabicCount(n, 'طلب جديد واحد', 'طلبان جديدان', 'طلبات جديدة', 'طلبا جديدا'),
   title: 'الطلبات',
   pageTitle: (name: string) => `الطلبات · ${name} · QR Menu`,
   lead: 'تصل هنا الطلبات التي يرسلها الزبائن من قائمتك مباشرة. انقل كل طلب إلى خطوته التالية أثناء العمل عليه.',
