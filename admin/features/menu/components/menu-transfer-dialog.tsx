@@ -12,8 +12,6 @@ export interface MenuTransferDialogProps {
   onOpenChange: (open: boolean) => void;
   business: TransferBusiness;
   primary: Lang;
-  /** Called after an import is written, to show the new menu. */
-  onImported: () => void;
 }
 
 /** Export the menu (CSV, JSON) and import a file with a preview first. Loaded on demand. */
@@ -21,7 +19,7 @@ export default function MenuTransferDialog(props: MenuTransferDialogProps) {
   const { t } = useI18n();
   const texts = t.menuImport;
   const id = useId();
-  const transfer = useMenuTransfer(props.business, props.primary, props.onImported);
+  const transfer = useMenuTransfer(props.business, props.primary);
   const { state } = transfer;
 
   return (
