@@ -268,7 +268,7 @@ test('a failed save shows the backend message and keeps what the owner typed', a
   );
   expect(gone.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Add item' }).click();
-  await expect(page.getByText('Category does not belong to this business')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Category does not belong to this business');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name *')).toHaveValue('Saffron Tea');
   await expect(dialog.getByLabel('Price (OMR) *')).toHaveValue('0.350');
@@ -303,6 +303,13 @@ test('an upload the storage refuses says Image upload failed and writes no row',
   await expect(page.getByText('Image upload failed')).toBeVisible();
   await expect(dialog.getByLabel('Name *')).toHaveValue('Shuwa');
   expect(await itemsInDatabase(page.request, owner)).toEqual([]);
+  // The refusal is shown in the form, and the photo chosen stays: a retry needs no new pick.
+  await expect(dialog.getByRole('alert')).toHaveText('Image upload failed');
+  await expect(dialog.getByRole('img', { name: 'Selected', exact: true })).toBeVisible();
+  await page.unroute('**/storage/v1/object/menu-images/**');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  expect(await itemsInDatabase(page.request, owner)).toMatchObject([{ name: 'Shuwa' }]);
 });
 
 test('categories reorder and delete, and the customer menu follows', async ({ page }) => {

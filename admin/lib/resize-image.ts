@@ -3,9 +3,7 @@
 
 import { renditionWidths } from '../../shared/domain/images.ts';
 import { isImageFile } from '../../shared/domain/validation.ts';
-import { adminText } from './i18n/admin-text.ts';
-import { currentLang } from './i18n/language.ts';
-import { problemText } from './i18n/problem-text.ts';
+import { ApiError, fail } from './api/errors.ts';
 
 export type ResizedImageType = 'image/webp' | 'image/jpeg';
 
@@ -62,12 +60,12 @@ export async function resizeWithRenditions(
   options: ResizeOptions,
   withRenditions = true,
 ): Promise<ResizedImage> {
-  if (!isImageFile(file.type)) throw new Error(problemText({ code: 'image_only' }, currentLang()));
+  if (!isImageFile(file.type)) fail('image_only');
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new Error(adminText().menu.imageUnreadable);
+    fail('image_unreadable');
   }
   const { width, height } = fitInside(bitmap.width, bitmap.height, options.maxSide);
   try {
@@ -101,7 +99,7 @@ async function encode(
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error(adminText().menu.cannotResize);
+    if (!context) fail('image_cannot_resize');
     draw(context, bitmap, width, height, type);
     return canvas.convertToBlob({ type, quality });
   }
@@ -109,11 +107,12 @@ async function encode(
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error(adminText().menu.cannotResize);
+  if (!context) fail('image_cannot_resize');
   draw(context, bitmap, width, height, type);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error(adminText().menu.cannotResize))),
+      (blob) =>
+        blob ? resolve(blob) : reject(new ApiError({ kind: 'app', code: 'image_cannot_resize' })),
       type,
       quality,
     );

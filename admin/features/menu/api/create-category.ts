@@ -1,24 +1,20 @@
-import { supabase } from '../../../lib/api/client.ts';
-import { validateCategoryName } from '../../../../shared/domain/validation.ts';
-import { fail } from '../../../lib/api/errors.ts';
-import { throwIfError } from '../../../lib/api/errors.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { fail, throwIfError } from '../../../lib/api/errors.ts';
 import type { Category } from './types.ts';
-import type { Lang } from '../../../../shared/domain/i18n.ts';
 
 export interface CreateCategoryInput {
   businessId: string;
   name: string;
   nameAr: string;
-  /** The business's primary language, whose name is required. */
-  primary: Lang;
   /** Placed after the current last category. */
   sortOrder: number;
 }
 
-export async function createCategory(input: CreateCategoryInput): Promise<Category> {
-  if (validateCategoryName(input.primary === 'ar' ? input.nameAr : input.name)) {
-    fail('category_name_required');
-  }
+/** The form has checked the names; the database requires the primary language's. */
+export async function createCategory(
+  supabase: AppClient,
+  input: CreateCategoryInput,
+): Promise<Category> {
   const { data, error } = await supabase
     .from('categories')
     .insert({

@@ -1,3 +1,4 @@
+import type { AppClient } from '../../../lib/api/client.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from '../../../lib/api/upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
@@ -14,10 +15,10 @@ export interface CreateItemInput {
  * and a refused row (or option) leaves no stray file and no half-made item, so a retry of the form
  * starts clean.
  */
-export async function createItem(input: CreateItemInput): Promise<void> {
+export async function createItem(supabase: AppClient, input: CreateItemInput): Promise<void> {
   const uploaded = await uploadItemImage(input.image);
   try {
-    await saveMenuItem({
+    await saveMenuItem(supabase, {
       itemId: null,
       businessId: input.businessId,
       values: input.values,

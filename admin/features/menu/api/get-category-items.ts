@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 
 /** The value that stands for Uncategorized items where a category id is expected. */
@@ -12,6 +12,7 @@ export interface OrderedItem {
 
 /** Every item of one category (null: Uncategorized) in the owner's order, for arranging. */
 export async function getCategoryItems(
+  supabase: AppClient,
   businessId: string,
   categoryId: string | null,
 ): Promise<OrderedItem[]> {

@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import type { Json } from '../../../../shared/api/database.types.ts';
 import type { ImportItem } from '../lib/import-rows.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
@@ -10,7 +10,11 @@ export interface ImportResult {
 }
 
 /** Writes a confirmed import in one transaction (the database function import_menu): all or none. */
-export async function importMenu(businessId: string, items: ImportItem[]): Promise<ImportResult> {
+export async function importMenu(
+  supabase: AppClient,
+  businessId: string,
+  items: ImportItem[],
+): Promise<ImportResult> {
   const { data, error } = await supabase.rpc('import_menu', {
     business: businessId,
     items: items as unknown as Json,

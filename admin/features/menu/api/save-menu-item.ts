@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import type { Json } from '../../../../shared/api/database.types.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import type { StoredImage } from '../../../lib/api/upload-image.ts';
@@ -10,13 +10,16 @@ import type { ItemValues } from './item-values.ts';
  * the database function save_menu_item, so in one transaction: a refused option leaves the item as
  * it was, or unmade. Option rows that stay keep their ids, so customers' carts stay valid.
  */
-export async function saveMenuItem(input: {
-  itemId: string | null;
-  businessId: string | null;
-  values: ItemValues;
-  /** A new image for the row; left out, the row keeps its image. */
-  image?: StoredImage | null | undefined;
-}): Promise<void> {
+export async function saveMenuItem(
+  supabase: AppClient,
+  input: {
+    itemId: string | null;
+    businessId: string | null;
+    values: ItemValues;
+    /** A new image for the row; left out, the row keeps its image. */
+    image?: StoredImage | null | undefined;
+  },
+): Promise<void> {
   const { image } = input;
   const fields = {
     ...itemColumns(input.values),

@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError, fail } from '../../../lib/api/errors.ts';
 
 /**
@@ -7,6 +7,7 @@ import { throwIfError, fail } from '../../../lib/api/errors.ts';
  * agrees on it. Returns that instant, or null.
  */
 export async function setItemSoldOut(
+  supabase: AppClient,
   itemId: string,
   soldOut: boolean,
   untilNextOpening = false,
@@ -23,7 +24,11 @@ export async function setItemSoldOut(
 }
 
 /** The grid's one-click sold out for one choice of an item's options. */
-export async function setChoiceSoldOut(choiceId: string, soldOut: boolean): Promise<void> {
+export async function setChoiceSoldOut(
+  supabase: AppClient,
+  choiceId: string,
+  soldOut: boolean,
+): Promise<void> {
   const { data, error } = await supabase
     .from('item_option_choices')
     .update({ sold_out: soldOut })

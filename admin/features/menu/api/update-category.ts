@@ -1,13 +1,13 @@
 import type { TimeWindow } from '../../../../shared/domain/availability.ts';
-import { supabase } from '../../../lib/api/client.ts';
-import { fail } from '../../../lib/api/errors.ts';
-import { throwIfError } from '../../../lib/api/errors.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { fail, throwIfError } from '../../../lib/api/errors.ts';
 
 /**
  * A category's names in both languages (the database requires the primary language's) and, when
  * given, when its dishes are served (null: whenever open).
  */
 export async function updateCategoryNames(
+  supabase: AppClient,
   id: string,
   names: { name: string; nameAr: string; windows?: readonly TimeWindow[] | null | undefined },
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AppClient } from '../../../lib/api/client.ts';
 import type { ImageUpload, ItemValues } from './item-values.ts';
 import { removeImage } from '../../../lib/api/upload-image.ts';
 import { uploadItemImage } from './upload-item-image.ts';
@@ -17,10 +18,10 @@ export interface UpdateItemInput {
  * The details, the options and a new photo in one transaction: a failure keeps the item exactly as
  * it was (and removes the new upload), and the form stays open with what the owner typed.
  */
-export async function updateItem(input: UpdateItemInput): Promise<void> {
+export async function updateItem(supabase: AppClient, input: UpdateItemInput): Promise<void> {
   const uploaded = input.image ? await uploadItemImage(input.image) : null;
   try {
-    await saveMenuItem({
+    await saveMenuItem(supabase, {
       itemId: input.id,
       businessId: null,
       values: input.values,

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import {
   readWindows,
@@ -9,6 +8,7 @@ import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { Category } from '../api/types.ts';
 import type { CategoryNames } from './categories-panel.tsx';
@@ -59,38 +59,30 @@ export function CategoryNamesDialog({
   }
 
   return (
-    <Dialog.Root open={category !== null} onOpenChange={(open) => !open && !saving && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content className="ui-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="ui-dialog__title">{t.menu.categories}</Dialog.Title>
-          <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
-            <BilingualField
-              id="category-names"
-              label={t.menu.name}
-              languages={languages}
-              primary={primary}
-              required
-              values={names}
-              onChange={(language, text) =>
-                setNames((current) => ({ ...current, [language]: text }))
-              }
-              invalidMessageId={message ? 'category-names-error' : null}
-            />
-            <WindowsEditor
-              value={windows}
-              onChange={setWindows}
-              noneLabel={t.clock.windowsAlways}
-            />
-            <FormDialogFooter
-              message={message}
-              messageId="category-names-error"
-              saving={saving}
-              submitLabel={t.menu.saveCategory}
-            />
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={category !== null}
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={t.menu.categories}
+    >
+      <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
+        <BilingualField
+          id="category-names"
+          label={t.menu.name}
+          languages={languages}
+          primary={primary}
+          required
+          values={names}
+          onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
+          invalidMessageId={message ? 'category-names-error' : null}
+        />
+        <WindowsEditor value={windows} onChange={setWindows} noneLabel={t.clock.windowsAlways} />
+        <FormDialogFooter
+          message={message}
+          messageId="category-names-error"
+          saving={saving}
+          submitLabel={t.menu.saveCategory}
+        />
+      </form>
+    </Dialog>
   );
 }

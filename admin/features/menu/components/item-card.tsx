@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   dayAndTime,
   readWindows,
@@ -14,7 +13,7 @@ import { MenuItemCard } from '../../../../shared/ui/menu/item-card.tsx';
 import { MissingMark, missingLanguages } from '../../../lib/i18n/bilingual-field.tsx';
 import type { MenuItem } from '../api/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import { SoldOutChoice } from './sold-out-choice.tsx';
+import { ItemCardActions } from './item-card-actions.tsx';
 import './menu.css';
 
 export interface ItemCardProps {
@@ -52,12 +51,10 @@ export function ItemCard({
   // As the customer sees it now: the offer's price with the usual one struck through.
   const offerOn = offerRunning(item, Date.now());
   const text = t.options;
-  const [asking, setAsking] = useState(false);
   // A "sold out until the next opening" that has passed is available again, as customers see it.
   const soldOut = soldOutAt(item.sold_out, item.sold_out_until, now);
   const until = soldOut && item.sold_out_until ? new Date(item.sold_out_until) : null;
   const windows = readWindows(item.available_windows) ?? readWindows(item.category_windows);
-  const choices = item.option_groups.flatMap((group) => group.item_option_choices);
   const name = pickText(item.name, item.name_ar, lang, primary);
   const description = pickText(item.description, item.description_ar, lang, primary);
   const category =
@@ -116,70 +113,16 @@ export function ItemCard({
         </>
       }
       actions={
-        <div className="menu-card__owner">
-          {onChoiceSoldOut && choices.length > 0 ? (
-            <div className="menu-card__choices" role="group" aria-label={text.choicesOfItem(name)}>
-              {choices.map((choice) => {
-                const choiceName = pickText(choice.name, choice.name_ar, lang, primary);
-                return (
-                  <button
-                    key={choice.id}
-                    type="button"
-                    className="ui-button ui-button--secondary ui-button--icon menu-toggle"
-                    aria-pressed={choice.sold_out}
-                    aria-label={text.markSoldOut(choiceName)}
-                    title={text.markSoldOut(choiceName)}
-                    onClick={() =>
-                      onChoiceSoldOut({ id: choice.id, name: choiceName }, !choice.sold_out)
-                    }
-                  >
-                    {choiceName}
-                  </button>
-                );
-              })}
-            </div>
-          ) : null}
-          <div className="menu-card__actions">
-            <button
-              type="button"
-              className="ui-button ui-button--secondary"
-              aria-label={t.menu.editItem(name)}
-              onClick={() => onEdit(item)}
-            >
-              {t.common.edit}
-            </button>
-            {onSoldOut ? (
-              <button
-                type="button"
-                className="ui-button ui-button--secondary menu-toggle"
-                aria-pressed={soldOut}
-                aria-label={text.markSoldOut(name)}
-                // Marking it asks for how long; making it available again does not.
-                onClick={() => (soldOut ? onSoldOut(item, false) : setAsking(true))}
-              >
-                {text.soldOut}
-              </button>
-            ) : null}
-            {onSoldOut ? (
-              <SoldOutChoice
-                name={asking ? name : null}
-                onCancel={() => setAsking(false)}
-                onChoose={(untilNextOpening) => {
-                  setAsking(false);
-                  onSoldOut(item, true, untilNextOpening);
-                }}
-              />
-            ) : null}
-            <button
-              type="button"
-              className="ui-button ui-button--danger"
-              aria-label={t.menu.deleteItem(name)}
-              onClick={() => onDelete(item)}
-            >
-              {t.common.delete}
-            </button>
-          </div>
-        </div>
+        <ItemCardActions
+          item={item}
+          name={name}
+          soldOut={soldOut}
+          primary={primary}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onSoldOut={onSoldOut}
+          onChoiceSoldOut={onChoiceSoldOut}
+        />
       }
     />
   );

@@ -1,14 +1,9 @@
 import { BADGES, type Badge } from '../../../../shared/domain/badges.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import type { ItemDetails } from '../lib/item-form-schema.ts';
 import './menu.css';
 
-export interface ItemDetails {
-  badges: Badge[];
-  /** As typed; empty means not shown. */
-  calories: string;
-  soldOut: boolean;
-  hidden: boolean;
-}
+export type { ItemDetails };
 
 export interface ItemDetailsFieldsProps {
   value: ItemDetails;

@@ -1,4 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Radix from '@radix-ui/react-dialog';
+import { Button } from '../../../lib/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../lib/ui/dialog.tsx';
 import { useId, useState } from 'react';
 import { NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
 import type { Category } from '../api/types.ts';
@@ -28,83 +30,84 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
   const [dragging, setDragging] = useState<number | null>(null);
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content className="ui-dialog" aria-describedby={`${id}-hint`}>
-          <Dialog.Title className="ui-dialog__title">{text.arrange}</Dialog.Title>
-          <p id={`${id}-hint`} className="ui-muted">
-            {text.arrangeHint}
-          </p>
-          <label className="ui-label">
-            {t.menu.category}
-            <select
-              value={props.categoryId}
-              onChange={(event) => props.onCategoryChange(event.target.value)}
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={text.arrange}
+      describedBy={`${id}-hint`}
+    >
+      <p id={`${id}-hint`} className="ui-muted">
+        {text.arrangeHint}
+      </p>
+      <label className="ui-label">
+        {t.menu.category}
+        <select
+          value={props.categoryId}
+          onChange={(event) => props.onCategoryChange(event.target.value)}
+        >
+          {props.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+          <option value={NO_CATEGORY}>{t.common.uncategorized}</option>
+        </select>
+      </label>
+      {items === null ? (
+        <p className="ui-muted">{text.loading}</p>
+      ) : items.length === 0 ? (
+        <p className="ui-muted">{text.noItemsInCategory}</p>
+      ) : (
+        <ol className="menu-order-list" aria-label={text.itemOrder} aria-busy={busy}>
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              className="menu-order-item"
+              // Not disabled while a move saves: a disabled button would drop the keyboard focus.
+              draggable={!busy}
+              data-dragging={dragging === index}
+              onDragStart={(event) => {
+                setDragging(index);
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragEnd={() => setDragging(null)}
+              onDragOver={(event) => {
+                if (dragging !== null) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging !== null && dragging !== index) onMove(dragging, index - dragging);
+                setDragging(null);
+              }}
             >
-              {props.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-              <option value={NO_CATEGORY}>{t.common.uncategorized}</option>
-            </select>
-          </label>
-          {items === null ? (
-            <p className="ui-muted">{text.loading}</p>
-          ) : items.length === 0 ? (
-            <p className="ui-muted">{text.noItemsInCategory}</p>
-          ) : (
-            <ol className="menu-order-list" aria-label={text.itemOrder} aria-busy={busy}>
-              {items.map((item, index) => (
-                <li
-                  key={item.id}
-                  className="menu-order-item"
-                  // Not disabled while a move saves: a disabled button would drop the keyboard focus.
-                  draggable={!busy}
-                  data-dragging={dragging === index}
-                  onDragStart={(event) => {
-                    setDragging(index);
-                    event.dataTransfer.effectAllowed = 'move';
-                  }}
-                  onDragEnd={() => setDragging(null)}
-                  onDragOver={(event) => {
-                    if (dragging !== null) event.preventDefault();
-                  }}
-                  onDrop={(event) => {
-                    event.preventDefault();
-                    if (dragging !== null && dragging !== index) onMove(dragging, index - dragging);
-                    setDragging(null);
-                  }}
-                >
-                  <span>{item.name}</span>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary ui-button--icon"
-                    aria-label={t.menu.moveUp(item.name)}
-                    disabled={index === 0}
-                    onClick={() => onMove(index, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary ui-button--icon"
-                    aria-label={t.menu.moveDown(item.name)}
-                    disabled={index === items.length - 1}
-                    onClick={() => onMove(index, 1)}
-                  >
-                    ↓
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )}
-          <div className="ui-dialog__actions">
-            <Dialog.Close className="ui-button">{text.done}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <span>{item.name}</span>
+              <button
+                type="button"
+                className="ui-button ui-button--secondary ui-button--icon"
+                aria-label={t.menu.moveUp(item.name)}
+                disabled={index === 0}
+                onClick={() => onMove(index, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="ui-button ui-button--secondary ui-button--icon"
+                aria-label={t.menu.moveDown(item.name)}
+                disabled={index === items.length - 1}
+                onClick={() => onMove(index, 1)}
+              >
+                ↓
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <DialogActions>
+        <Radix.Close asChild>
+          <Button>{text.done}</Button>
+        </Radix.Close>
+      </DialogActions>
+    </Dialog>
   );
 }

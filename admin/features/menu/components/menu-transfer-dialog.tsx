@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogCancel } from '../../../lib/ui/dialog.tsx';
 import { useId } from 'react';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -12,8 +12,6 @@ export interface MenuTransferDialogProps {
   onOpenChange: (open: boolean) => void;
   business: TransferBusiness;
   primary: Lang;
-  /** Called after an import is written, to show the new menu. */
-  onImported: () => void;
 }
 
 /** Export the menu (CSV, JSON) and import a file with a preview first. Loaded on demand. */
@@ -21,82 +19,78 @@ export default function MenuTransferDialog(props: MenuTransferDialogProps) {
   const { t } = useI18n();
   const texts = t.menuImport;
   const id = useId();
-  const transfer = useMenuTransfer(props.business, props.primary, props.onImported);
+  const transfer = useMenuTransfer(props.business, props.primary);
   const { state } = transfer;
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content className="ui-dialog menu-transfer" aria-describedby={`${id}-export`}>
-          <Dialog.Title className="ui-dialog__title">{texts.title}</Dialog.Title>
-          <section aria-labelledby={`${id}-export-heading`}>
-            <h3 id={`${id}-export-heading`}>{texts.exportHeading}</h3>
-            <p id={`${id}-export`} className="ui-muted">
-              {texts.exportHint}
-            </p>
-            <div className="menu-transfer__buttons">
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
-                onClick={() => void transfer.exportMenu('csv')}
-              >
-                {texts.downloadCsv}
-              </button>
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
-                onClick={() => void transfer.exportMenu('json')}
-              >
-                {texts.downloadJson}
-              </button>
-            </div>
-          </section>
-          <section aria-labelledby={`${id}-import-heading`}>
-            <h3 id={`${id}-import-heading`}>{texts.importHeading}</h3>
-            <p className="ui-muted">{texts.importHint}</p>
-            <p className="ui-muted">{texts.excelHint}</p>
-            <label className="ui-label">
-              {texts.file}
-              <input
-                type="file"
-                accept=".csv,.json,text/csv,application/json"
-                disabled={state.kind === 'reading' || state.kind === 'importing'}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) void transfer.chooseFile(file);
-                  // The same file can be chosen again after it was edited.
-                  event.target.value = '';
-                }}
-              />
-            </label>
-            {state.kind === 'reading' && (
-              <p className="ui-muted" role="status">
-                {texts.reading}
-              </p>
-            )}
-            {state.kind === 'file-problem' && (
-              <p className="ui-error" role="alert">
-                {state.message}
-              </p>
-            )}
-          </section>
-          {(state.kind === 'preview' || state.kind === 'importing') && (
-            <ImportPreview
-              plan={state.plan}
-              primary={props.primary}
-              busy={state.kind === 'importing'}
-              onConfirm={() => void transfer.confirm()}
-              onCancel={transfer.reset}
-            />
-          )}
-          <Dialog.Close asChild>
-            <button type="button" className="ui-button ui-button--secondary">
-              {t.options.done}
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={texts.title}
+      describedBy={`${id}-export`}
+      className="menu-transfer"
+    >
+      <section aria-labelledby={`${id}-export-heading`}>
+        <h3 id={`${id}-export-heading`}>{texts.exportHeading}</h3>
+        <p id={`${id}-export`} className="ui-muted">
+          {texts.exportHint}
+        </p>
+        <div className="menu-transfer__buttons">
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => void transfer.exportMenu('csv')}
+          >
+            {texts.downloadCsv}
+          </button>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => void transfer.exportMenu('json')}
+          >
+            {texts.downloadJson}
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-import-heading`}>
+        <h3 id={`${id}-import-heading`}>{texts.importHeading}</h3>
+        <p className="ui-muted">{texts.importHint}</p>
+        <p className="ui-muted">{texts.excelHint}</p>
+        <label className="ui-label">
+          {texts.file}
+          <input
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            disabled={state.kind === 'reading' || state.kind === 'importing'}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void transfer.chooseFile(file);
+              // The same file can be chosen again after it was edited.
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {state.kind === 'reading' && (
+          <p className="ui-muted" role="status">
+            {texts.reading}
+          </p>
+        )}
+        {state.kind === 'file-problem' && (
+          <p className="ui-error" role="alert">
+            {state.message}
+          </p>
+        )}
+      </section>
+      {(state.kind === 'preview' || state.kind === 'importing') && (
+        <ImportPreview
+          plan={state.plan}
+          primary={props.primary}
+          busy={state.kind === 'importing'}
+          onConfirm={() => void transfer.confirm()}
+          onCancel={transfer.reset}
+        />
+      )}
+      <DialogCancel>{t.options.done}</DialogCancel>
+    </Dialog>
   );
 }

@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { LanguageProvider } from '../../../lib/i18n/language-provider.tsx';
+import { itemFormDefaults, type ItemFormValues } from '../lib/item-form-schema.ts';
 import { draftsFrom, type GroupDraft } from '../lib/option-drafts.ts';
 import { karakOptions } from './fixtures.ts';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
 
 function Editor({ initial }: { initial: GroupDraft[] }) {
-  const [groups, setGroups] = useState(initial);
+  const form = useForm<ItemFormValues>({
+    defaultValues: { ...itemFormDefaults(), groups: initial },
+  });
   return (
-    <form className="ui-form" style={{ maxWidth: 520 }}>
-      <OptionGroupsEditor groups={groups} onChange={setGroups} />
-    </form>
+    <FormProvider {...form}>
+      <form className="ui-form" style={{ maxWidth: 520 }}>
+        <OptionGroupsEditor />
+      </form>
+    </FormProvider>
   );
 }
 

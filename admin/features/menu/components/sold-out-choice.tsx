@@ -1,4 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '../../../lib/ui/button.tsx';
+import { Dialog, DialogActions, DialogCancel } from '../../../lib/ui/dialog.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 
 export interface SoldOutChoiceProps {
@@ -17,31 +18,20 @@ export function SoldOutChoice({ name, onChoose, onCancel }: SoldOutChoiceProps) 
   const { t } = useI18n();
   const text = t.clock;
   return (
-    <Dialog.Root open={name !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content className="ui-dialog ui-dialog--small">
-          <Dialog.Title className="ui-dialog__title">
-            {name === null ? '' : text.soldOutWhen(name)}
-          </Dialog.Title>
-          <Dialog.Description className="ui-muted">{text.soldOutWhenHint}</Dialog.Description>
-          <div className="ui-dialog__actions">
-            <Dialog.Close className="ui-button ui-button--secondary">
-              {t.common.cancel}
-            </Dialog.Close>
-            <button
-              type="button"
-              className="ui-button ui-button--secondary"
-              onClick={() => onChoose(false)}
-            >
-              {text.untilChanged}
-            </button>
-            <button type="button" className="ui-button" onClick={() => onChoose(true)}>
-              {text.untilNextOpening}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={name !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={name === null ? '' : text.soldOutWhen(name)}
+      description={text.soldOutWhenHint}
+      size="small"
+    >
+      <DialogActions>
+        <DialogCancel />
+        <Button variant="secondary" onClick={() => onChoose(false)}>
+          {text.untilChanged}
+        </Button>
+        <Button onClick={() => onChoose(true)}>{text.untilNextOpening}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,58 +1,63 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api/errors.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useClient } from '../../../lib/api/client-context.tsx';
 import { getCategoryItems, NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
 import { moveItem } from '../api/move-item.ts';
+import { menuKeys } from '../lib/menu-keys.ts';
 import { moveEntry } from '../lib/option-drafts.ts';
 
+const NO_ITEMS: OrderedItem[] = [];
+
 /**
- * The Arrange items dialog's data: one category's items in order. A move shows at once; moves are
- * saved one after another in the order made (each relative to the one before), and a failure
- * reloads the order the server has, with a message.
+ * The Arrange items dialog's data: one category's items in order. A move shows at once (the cached
+ * list is patched); moves are saved one after another in the order made (each relative to the one
+ * before). A failure is toasted by the app's default path and the list is fetched again; once the
+ * queue is empty the grid's items are refetched.
  */
-export function useItemOrder(businessId: string, onMoved: () => void) {
+export function useItemOrder(businessId: string) {
+  const client = useClient();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [categoryId, setCategoryId] = useState(NO_CATEGORY);
-  const [items, setItems] = useState<OrderedItem[] | null>(null);
   const [pending, setPending] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
-
-  const load = useCallback(
-    async (category: string) => {
-      setItems(null);
-      try {
-        setItems(await getCategoryItems(businessId, category === NO_CATEGORY ? null : category));
-      } catch (error) {
-        toast.error(errorMessage(error));
-        setItems([]);
-      }
-    },
-    [businessId],
-  );
-
-  useEffect(() => {
-    if (open) void load(categoryId);
-  }, [open, categoryId, load]);
+  const waiting = useRef(0);
+  const key = menuKeys.order(businessId, categoryId);
+  const order = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      getCategoryItems(client, businessId, categoryId === NO_CATEGORY ? null : categoryId),
+    enabled: open,
+    // The dialog's list is the server's order, fetched fresh each time it opens.
+    staleTime: 0,
+  });
+  const items = order.isError ? NO_ITEMS : (order.data ?? null);
+  const { mutateAsync: save } = useMutation({
+    mutationFn: ({ id, steps }: { id: string; steps: number }) => moveItem(client, id, steps),
+  });
 
   const move = useCallback(
     (index: number, steps: number) => {
       const item = items?.[index];
       if (!items || !item) return;
-      setItems(moveEntry(items, index, steps));
-      setPending((n) => n + 1);
+      queryClient.setQueryData(key, moveEntry(items, index, steps));
+      waiting.current += 1;
+      setPending(waiting.current);
       queue.current = queue.current.then(async () => {
         try {
-          await moveItem(item.id, steps);
-          onMoved();
-        } catch (error) {
-          toast.error(errorMessage(error));
-          await load(categoryId);
+          await save({ id: item.id, steps });
+        } catch {
+          await queryClient.invalidateQueries({ queryKey: key });
         } finally {
-          setPending((n) => n - 1);
+          waiting.current -= 1;
+          setPending(waiting.current);
+          if (waiting.current === 0) {
+            void queryClient.invalidateQueries({ queryKey: menuKeys.pages(businessId) });
+          }
         }
       });
     },
-    [items, categoryId, load, onMoved],
+    [items, key, save, queryClient, businessId],
   );
 
   const openFor = useCallback((category: string) => {

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { supabase } from '../../../lib/api/client.ts';
-import { errorMessage } from '../../../lib/api/errors.ts';
+import { useClient } from '../../../lib/api/client-context.tsx';
+import { errorText } from '../../../lib/api/errors.ts';
+import { menuKeys } from '../lib/menu-keys.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { getWholeMenu } from '../api/get-whole-menu.ts';
@@ -33,8 +35,10 @@ function download(name: string, type: string, content: string) {
 }
 
 /** Export downloads, and an import's preview, confirmation and result. */
-export function useMenuTransfer(business: TransferBusiness, primary: Lang, onImported: () => void) {
-  const { t } = useI18n();
+export function useMenuTransfer(business: TransferBusiness, primary: Lang) {
+  const { lang, t } = useI18n();
+  const supabase = useClient();
+  const queryClient = useQueryClient();
   const texts = t.menuImport;
   const [state, setState] = useState<TransferState>({ kind: 'idle' });
   const { id: businessId } = business;
@@ -62,10 +66,10 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang, onImp
         }
         toast.success(texts.exported);
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(errorText(error, lang));
       }
     },
-    [business, businessId, texts],
+    [business, businessId, texts, supabase, lang],
   );
 
   const chooseFile = useCallback(
@@ -93,10 +97,10 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang, onImp
             : { kind: 'file-problem', message: texts.fileProblems[result.problem] },
         );
       } catch (error) {
-        setState({ kind: 'file-problem', message: errorMessage(error) });
+        setState({ kind: 'file-problem', message: errorText(error, lang) });
       }
     },
-    [businessId, primary, t, texts],
+    [businessId, primary, t, texts, supabase, lang],
   );
 
   const confirm = useCallback(async () => {
@@ -105,16 +109,18 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang, onImp
     setState({ kind: 'importing', plan });
     try {
       const items = [...plan.creates, ...plan.updates].map((planned) => planned.item);
-      const result = await importMenu(businessId, items);
+      const result = await importMenu(supabase, businessId, items);
       toast.success(texts.imported(result.created, result.updated));
       setState({ kind: 'idle' });
-      onImported();
+      // New categories and items: every view of either is refetched.
+      void queryClient.invalidateQueries({ queryKey: menuKeys.categories(businessId) });
+      void queryClient.invalidateQueries({ queryKey: menuKeys.items(businessId) });
     } catch (error) {
-      toast.error(texts.failed(errorMessage(error)));
+      toast.error(texts.failed(errorText(error, lang)));
       // The preview stays, so the owner can try again or choose another file.
       setState({ kind: 'preview', plan });
     }
-  }, [businessId, onImported, state, texts]);
+  }, [businessId, state, texts, supabase, queryClient, lang]);
 
   const reset = useCallback(() => setState({ kind: 'idle' }), []);
 

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api/errors.ts';
+import { useClient } from '../../../lib/api/client-context.tsx';
+import { errorText } from '../../../lib/api/errors.ts';
+import { menuKeys } from '../lib/menu-keys.ts';
 import { setChoiceSoldOut, setItemSoldOut } from '../api/set-sold-out.ts';
 import type { MenuItem } from '../api/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
@@ -11,9 +14,11 @@ type Overrides = Readonly<Record<string, boolean>>;
  * One-click sold out from the grid, optimistic: the card changes at once, and goes back with a
  * message if the save fails. Overrides are keyed by item or choice id.
  */
-export function useSoldOut(onSaved?: () => void) {
+export function useSoldOut(businessId: string) {
   const [overrides, setOverrides] = useState<Overrides>({});
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const client = useClient();
+  const queryClient = useQueryClient();
 
   const run = useCallback(
     async (id: string, name: string, soldOut: boolean, save: () => Promise<unknown>) => {
@@ -21,26 +26,26 @@ export function useSoldOut(onSaved?: () => void) {
       try {
         await save();
         // Fresh rows carry what the database decided (the "until" of a sold out).
-        onSaved?.();
+        void queryClient.invalidateQueries({ queryKey: menuKeys.items(businessId) });
       } catch (error) {
         setOverrides((o) => ({ ...o, [id]: !soldOut }));
-        toast.error(t.options.changeFailed(name, errorMessage(error)));
+        toast.error(t.options.changeFailed(name, errorText(error, lang)));
       }
     },
-    [t, onSaved],
+    [t, lang, queryClient, businessId],
   );
 
   const toggleItem = useCallback(
     (item: MenuItem, soldOut: boolean, untilNextOpening = false) =>
       void run(item.id, item.name, soldOut, () =>
-        setItemSoldOut(item.id, soldOut, untilNextOpening),
+        setItemSoldOut(client, item.id, soldOut, untilNextOpening),
       ),
-    [run],
+    [run, client],
   );
   const toggleChoice = useCallback(
     (choice: { id: string; name: string }, soldOut: boolean) =>
-      void run(choice.id, choice.name, soldOut, () => setChoiceSoldOut(choice.id, soldOut)),
-    [run],
+      void run(choice.id, choice.name, soldOut, () => setChoiceSoldOut(client, choice.id, soldOut)),
+    [run, client],
   );
 
   /** The items as the owner should see them now, with pending and failed toggles applied. */
