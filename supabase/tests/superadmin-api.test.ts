@@ -338,6 +338,7 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           descriptionAr: null,
           priceBaisa: 400,
           imagePath: shopB.imagePath,
+          businessId: shopB.businessId,
           businessName: shopB.name,
           businessNameAr: '',
           businessSlug: shopB.slug,
