@@ -1,12 +1,11 @@
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ItemTextFields } from '../../../lib/items/item-text-fields.tsx';
 import { itemTextDraft, type ItemTextDraft } from '../../../lib/items/item-texts.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
-import { itemEditSchema } from '../lib/item-edit-schema.ts';
+import { itemEditResolver, itemEditSchema } from '../lib/item-edit-schema.ts';
 import type { AllMenuRow, ItemEdit } from '../lib/types.ts';
 import './superadmin.css';
 
@@ -48,8 +47,8 @@ function EditItemForm({
   const id = useId();
   const languages = item.languages ?? ['en'];
   const primary = item.primary ?? 'en';
-  const schema = useMemo(
-    () => itemEditSchema({ languages, primary, lang }),
+  const resolver = useMemo(
+    () => itemEditResolver(itemEditSchema(languages, primary), lang),
     // languages is a new array each render when the row has none; its contents are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [languages.join(), primary, lang],
@@ -58,9 +57,9 @@ function EditItemForm({
     ItemTextDraft,
     unknown,
     ItemEdit
-  >({ resolver: zodResolver(schema), defaultValues: itemTextDraft(item) });
+  >({ resolver, defaultValues: itemTextDraft(item) });
   const { errors } = formState;
-  const refused = errors.names?.message ?? errors.price?.message;
+  const refused = errors.root?.message ?? errors.names?.message ?? errors.price?.message;
   const messageId = `${id}-message`;
 
   return (

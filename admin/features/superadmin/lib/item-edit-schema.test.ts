@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemEditSchema } from './item-edit-schema.ts';
+import { itemEditResolver, itemEditSchema } from './item-edit-schema.ts';
 
 const draft = {
   names: { en: ' Karak ', ar: ' كرك ' },
@@ -7,12 +7,22 @@ const draft = {
   price: '0.400',
 };
 
+function resolve(schema: ReturnType<typeof itemEditSchema>, lang: 'en' | 'ar', values = draft) {
+  // The resolver reads only the values; react-hook-form's context and options are not used.
+  return itemEditResolver(schema, lang)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: undefined,
+  });
+}
+
 describe('itemEditSchema', () => {
   it('saves trimmed texts and the price in baisa; Arabic only for a menu offering it', () => {
-    const english = itemEditSchema({ languages: ['en'], primary: 'en', lang: 'en' });
-    expect(english.parse(draft)).toEqual({ name: 'Karak', description: 'Tea', priceBaisa: 400 });
-    const both = itemEditSchema({ languages: ['ar', 'en'], primary: 'ar', lang: 'en' });
-    expect(both.parse(draft)).toEqual({
+    expect(itemEditSchema(['en'], 'en').parse(draft)).toEqual({
+      name: 'Karak',
+      description: 'Tea',
+      priceBaisa: 400,
+    });
+    expect(itemEditSchema(['ar', 'en'], 'ar').parse(draft)).toEqual({
       name: 'Karak',
       description: 'Tea',
       nameAr: 'كرك',
@@ -21,19 +31,15 @@ describe('itemEditSchema', () => {
     });
   });
 
-  it("puts the form's message on the refused fields, in the screen's language", () => {
-    const schema = itemEditSchema({ languages: ['ar'], primary: 'ar', lang: 'ar' });
-    const blank = schema.safeParse({ ...draft, names: { en: 'Karak', ar: ' ' } });
-    expect(blank.success).toBe(false);
-    expect(blank.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['names'], 'الحقول المطلوبة ناقصة'],
-    ]);
-    const price = itemEditSchema({ languages: ['en'], primary: 'en', lang: 'en' }).safeParse({
+  it("marks the refused fields and words the form's alert in the screen's language", async () => {
+    const blank = await resolve(itemEditSchema(['ar'], 'ar'), 'ar', {
       ...draft,
-      price: 'abc',
+      names: { en: 'Karak', ar: ' ' },
     });
-    expect(price.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['price'], 'Enter the price as a number, for example 1.500'],
-    ]);
+    expect(Object.keys(blank.errors).sort()).toEqual(['names', 'root']);
+    expect(blank.errors.root?.message).toBe('الحقول المطلوبة ناقصة');
+    const price = await resolve(itemEditSchema(['en'], 'en'), 'en', { ...draft, price: 'abc' });
+    expect(Object.keys(price.errors).sort()).toEqual(['price', 'root']);
+    expect(price.errors.root?.message).toBe('Enter the price as a number, for example 1.500');
   });
 });
