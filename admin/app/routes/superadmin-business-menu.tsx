@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
+import { buttonClass } from '../../lib/ui/button.tsx';
+import { errorText } from '../../lib/api/errors.ts';
 import { useBusinessMenu } from '../../features/superadmin/hooks/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
 import { pickText } from '../../../shared/domain/i18n.ts';
@@ -11,28 +11,24 @@ import { useI18n } from '../../lib/i18n/language-context.ts';
 export default function SuperadminBusinessMenuRoute() {
   const { lang, t } = useI18n();
   const slug = useParams().slug ?? '';
-  const { state, reload } = useBusinessMenu(slug);
-  const notFound = state.status === 'ready' && state.data === null;
-
-  useEffect(() => {
-    if (notFound) toast.error(t.superadmin.businessNotFound);
-    if (state.status === 'error') toast.error(state.message);
-    // The toast is for a failed load, not for switching language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, notFound]);
+  const menu = useBusinessMenu(slug);
+  const notFound = menu.isSuccess && menu.data === null;
 
   const back = <Link to="/superadmin/dashboard">{t.superadmin.back}</Link>;
-  if (state.status === 'error') {
+  if (menu.isError && !menu.data) {
     return (
       <section className="sa-page">
         {back}
-        <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
-          {t.superadmin.loadMenuFailed(state.message)}
+        <PageStatus
+          tone="error"
+          action={{ label: t.common.retry, onClick: () => void menu.refetch() }}
+        >
+          {t.superadmin.loadMenuFailed(errorText(menu.error, lang))}
         </PageStatus>
       </section>
     );
   }
-  if (!state.data) {
+  if (!menu.data) {
     return notFound ? (
       <section className="sa-page">
         {back}
@@ -44,7 +40,7 @@ export default function SuperadminBusinessMenuRoute() {
     );
   }
 
-  const { business, items } = state.data;
+  const { business, items } = menu.data;
   return (
     <section className="sa-page" aria-labelledby="sa-business-title">
       {back}
@@ -60,7 +56,7 @@ export default function SuperadminBusinessMenuRoute() {
           </p>
         </div>
         <a
-          className="ui-button ui-button--secondary"
+          className={buttonClass('secondary')}
           href={`/${business.slug}/menu`}
           target="_blank"
           rel="noreferrer"
@@ -68,17 +64,11 @@ export default function SuperadminBusinessMenuRoute() {
           {t.superadmin.publicMenu}
         </a>
         {/* The business's order settings, read-only for the superadmin. */}
-        <Link
-          className="ui-button ui-button--secondary"
-          to={`/superadmin/${business.slug}/settings`}
-        >
+        <Link className={buttonClass('secondary')} to={`/superadmin/${business.slug}/settings`}>
           {t.settings.viewSettings}
         </Link>
         {/* The profile, editable, and the suspension. */}
-        <Link
-          className="ui-button ui-button--secondary"
-          to={`/superadmin/${business.slug}/profile`}
-        >
+        <Link className={buttonClass('secondary')} to={`/superadmin/${business.slug}/profile`}>
           {t.profile.openProfile}
         </Link>
       </header>

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/errors.ts';
+import { QueryProvider } from '../../lib/query/query-provider.tsx';
 import { getBusinesses } from '../../features/superadmin/api/get-businesses.ts';
 import SuperadminDashboardRoute from './superadmin-dashboard.tsx';
 
@@ -35,12 +36,14 @@ describe('superadmin dashboard', () => {
       }),
     );
     render(
-      <MemoryRouter initialEntries={['/superadmin/dashboard']}>
-        <Toaster />
-        <Routes>
-          <Route path="/superadmin/dashboard" element={<SuperadminDashboardRoute />} />
-        </Routes>
-      </MemoryRouter>,
+      <QueryProvider>
+        <MemoryRouter initialEntries={['/superadmin/dashboard']}>
+          <Toaster />
+          <Routes>
+            <Route path="/superadmin/dashboard" element={<SuperadminDashboardRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>,
     );
 
     expect(await screen.findByText('Error in fetching all businesses')).toBeTruthy();

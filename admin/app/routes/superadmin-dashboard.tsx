@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { SearchBox } from '../../lib/ui/search-box.tsx';
+import { errorText } from '../../lib/api/errors.ts';
 import { BUSINESSES_PAGE_SIZE } from '../../features/superadmin/api/get-businesses.ts';
 import { useBusinesses } from '../../features/superadmin/hooks/use-superadmin-api.ts';
 import { usePageParams } from '../../features/superadmin/hooks/use-page-params.ts';
@@ -13,19 +12,10 @@ import { SuperadminPlatform } from './superadmin-platform.tsx';
 
 /** /superadmin/dashboard: every business as a card, searched and paged by the database. */
 export default function SuperadminDashboardRoute() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const { search, page, setSearch, setPage } = usePageParams();
-  const { state, reload } = useBusinesses({ search, page });
-
-  useEffect(() => {
-    if (state.status === 'error') {
-      toast.error(t.superadmin.fetchFailed, { description: state.message });
-    }
-    // The toast is for a failed load, not for switching language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
-
-  const data = state.data;
+  const businesses = useBusinesses({ search, page });
+  const data = businesses.data;
   return (
     <section className="sa-page" aria-labelledby="sa-dashboard-title">
       <header className="sa-page__header">
@@ -49,14 +39,15 @@ export default function SuperadminDashboardRoute() {
       <p>
         <Link to="/superadmin/all-menu">{t.superadmin.everyItemLink}</Link>
       </p>
-      {state.status === 'error' && (
-        <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
-          {`${t.superadmin.fetchFailed}: ${state.message}`}
+      {businesses.isError && !data && (
+        <PageStatus
+          tone="error"
+          action={{ label: t.common.retry, onClick: () => void businesses.refetch() }}
+        >
+          {`${t.superadmin.fetchFailed}: ${errorText(businesses.error, lang)}`}
         </PageStatus>
       )}
-      {state.status === 'loading' && !data && (
-        <PageStatus busy>{t.superadmin.loadingBusinesses}</PageStatus>
-      )}
+      {businesses.isPending && <PageStatus busy>{t.superadmin.loadingBusinesses}</PageStatus>}
       {data && (
         <>
           <BusinessCardGrid

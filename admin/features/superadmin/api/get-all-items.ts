@@ -30,7 +30,7 @@ export async function getAllItems(
   let query = supabase
     .from('menu_items')
     .select(
-      'id, name, name_ar, description, description_ar, price, image_path, businesses(name, name_ar, slug, languages, primary_language)',
+      'id, business_id, name, name_ar, description, description_ar, price, image_path, businesses(name, name_ar, slug, languages, primary_language)',
       {
         count: 'exact',
       },
@@ -56,6 +56,7 @@ export async function getAllItems(
       descriptionAr: row.description_ar,
       priceBaisa: storedPriceBaisa(row.price),
       imagePath: row.image_path,
+      businessId: row.business_id,
       businessName: row.businesses?.name ?? '',
       businessNameAr: row.businesses?.name_ar ?? '',
       businessSlug: row.businesses?.slug ?? '',

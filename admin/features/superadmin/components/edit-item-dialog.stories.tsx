@@ -10,7 +10,7 @@ const meta = {
   args: {
     item: sampleRows[0]!,
     onClose: fn(),
-    onSave: fn(async () => true),
+    onSave: fn(),
   },
 } satisfies Meta<typeof EditItemDialog>;
 export default meta;
@@ -19,8 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-/** The backend refused: the form keeps what was typed (the page shows the toast). */
-export const SaveFails: Story = { args: { onSave: fn(async () => false) } };
+/** The backend refused: the form keeps what was typed and shows the refusal beside it. */
+export const SaveFails: Story = {
+  args: { saveError: 'The item was not updated: it no longer exists or you may not change it.' },
+};
+
+export const Saving: Story = { args: { saving: true } };
 
 export const NoDescription: Story = { args: { item: sampleRows[1]! } };
 

@@ -14,13 +14,25 @@ const grill: AllMenuRow = {
   descriptionAr: null,
   priceBaisa: 3500,
   imagePath: null,
+  businessId: 'b2',
   businessName: 'Muttrah Shawarma House',
   businessSlug: 'muttrahshawarma',
 };
 
-function open(item: AllMenuRow, onSave: (edit: ItemEdit) => Promise<boolean>) {
-  render(<EditItemDialog item={item} onClose={() => undefined} onSave={onSave} />);
-  return screen.getByRole('dialog', { name: 'Edit Menu Item' });
+function open(item: AllMenuRow, onSave: (edit: ItemEdit) => void) {
+  const view = render(<EditItemDialog item={item} onClose={() => undefined} onSave={onSave} />);
+  /** What the screen does when the save is refused: the same dialog, told the refusal. */
+  const refuse = (saveError: string) =>
+    view.rerender(
+      <EditItemDialog
+        item={item}
+        onClose={() => undefined}
+        onSave={onSave}
+        saveError={saveError}
+      />,
+    );
+  screen.getByRole('dialog', { name: 'Edit Menu Item' });
+  return { refuse };
 }
 
 describe('EditItemDialog', () => {
@@ -28,7 +40,7 @@ describe('EditItemDialog', () => {
 
   it("starts from the item's texts and price and refuses a blank name", async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn(async () => true);
+    const onSave = vi.fn();
     open(grill, onSave);
     const name = screen.getByLabelText('Name *');
     expect(name).toHaveProperty('value', 'Mixed Grill');
@@ -43,7 +55,7 @@ describe('EditItemDialog', () => {
 
   it("points the price at the parser's message", async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn(async () => true);
+    const onSave = vi.fn();
     open(grill, onSave);
     const price = screen.getByLabelText('Price (OMR) *');
     await user.clear(price);
@@ -58,8 +70,8 @@ describe('EditItemDialog', () => {
 
   it('keeps what was typed when the save fails, and leaves Arabic alone on an English menu', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn(async (_edit: ItemEdit) => false);
-    open(grill, onSave);
+    const onSave = vi.fn((_edit: ItemEdit) => undefined);
+    const { refuse } = open(grill, onSave);
     const name = screen.getByLabelText('Name *');
     await user.clear(name);
     await user.type(name, ' Royal Grill ');
@@ -72,14 +84,16 @@ describe('EditItemDialog', () => {
       description: 'For two',
       priceBaisa: 4125,
     });
-    expect(await screen.findByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    refuse('permission denied for table menu_items');
+    expect(screen.getByRole('alert').textContent).toBe('permission denied for table menu_items');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
     expect(name).toHaveProperty('value', ' Royal Grill ');
     expect(price).toHaveProperty('value', '4.125');
   });
 
   it('edits both languages of a bilingual menu, in Arabic, with Arabic-Indic digits', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn(async (_edit: ItemEdit) => true);
+    const onSave = vi.fn((_edit: ItemEdit) => undefined);
     render(
       <LanguageContext.Provider value={{ lang: 'ar', dir: 'rtl', setLang: () => undefined }}>
         <EditItemDialog

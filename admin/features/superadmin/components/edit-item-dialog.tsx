@@ -1,99 +1,93 @@
-import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { validateItemTexts, type ItemTextsField } from '../../../../shared/domain/validation.ts';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { ItemTextFields } from '../../../lib/items/item-text-fields.tsx';
-import { itemTextDraft, itemTextsInput } from '../../../lib/items/item-texts.ts';
+import { itemTextDraft, type ItemTextDraft } from '../../../lib/items/item-texts.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
+import { itemEditResolver, itemEditSchema } from '../lib/item-edit-schema.ts';
 import type { AllMenuRow, ItemEdit } from '../lib/types.ts';
 import './superadmin.css';
-import { fieldProblemTexts, problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface EditItemDialogProps {
   /** The all-menu row being edited; null keeps the dialog closed. */
   item: AllMenuRow | null;
   onClose: () => void;
-  /** Resolves true once saved (the dialog closes); false keeps the form as typed so nothing is lost. */
-  onSave: (edit: ItemEdit) => Promise<boolean>;
+  /** Called with a valid edit; the dialog stays open, as typed, until the caller closes it. */
+  onSave: (edit: ItemEdit) => void;
+  /** While the save is under way. */
+  saving?: boolean;
+  /** The last save's refusal in the screen's language, shown beside what was typed. */
+  saveError?: string | null;
 }
 
-/** Radix Dialog to fix an item's name, description and price from the all-menu table. */
-export function EditItemDialog({ item, onClose, onSave }: EditItemDialogProps) {
+/** The dialog to fix an item's name, description and price from the all-menu table. */
+export function EditItemDialog({ item, onClose, ...form }: EditItemDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content className="ui-dialog">
-          <Dialog.Title className="ui-dialog__title">{t.superadmin.editTitle}</Dialog.Title>
-          {item && (
-            <>
-              <Dialog.Description className="ui-muted">{item.businessName}</Dialog.Description>
-              {/* Keyed form: opening another item starts from that item's values. */}
-              <EditItemForm key={item.id} item={item} onSave={onSave} />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.superadmin.editTitle}
+      description={item ? item.businessName : undefined}
+    >
+      {/* Keyed form: opening another item starts from that item's values. */}
+      {item && <EditItemForm key={item.id} item={item} {...form} />}
+    </Dialog>
   );
 }
 
 function EditItemForm({
   item,
   onSave,
-}: {
-  item: AllMenuRow;
-  onSave: EditItemDialogProps['onSave'];
-}) {
+  saving = false,
+  saveError = null,
+}: Omit<EditItemDialogProps, 'onClose'> & { item: AllMenuRow }) {
   const { lang, t } = useI18n();
   const id = useId();
   const languages = item.languages ?? ['en'];
   const primary = item.primary ?? 'en';
-  const [texts, setTexts] = useState(() => itemTextDraft(item));
-  const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ItemTextsField, string>>>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateItemTexts(itemTextsInput(texts, primary));
-    if (!checked.ok) {
-      setMessage(problemText(checked.problem, lang));
-      setFieldErrors(fieldProblemTexts(checked.fieldErrors, lang));
-      return;
-    }
-    setMessage(null);
-    setFieldErrors({});
-    setSaving(true);
-    try {
-      const { name, description, nameAr, descriptionAr, priceBaisa } = checked.value;
-      await onSave({
-        name,
-        description,
-        priceBaisa,
-        // A business without Arabic keeps whatever its Arabic columns hold.
-        ...(languages.includes('ar') && { nameAr, descriptionAr }),
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const resolver = useMemo(
+    () => itemEditResolver(itemEditSchema(languages, primary), lang),
+    // languages is a new array each render when the row has none; its contents are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [languages.join(), primary, lang],
+  );
+  const { handleSubmit, watch, getValues, setValue, formState } = useForm<
+    ItemTextDraft,
+    unknown,
+    ItemEdit
+  >({ resolver, defaultValues: itemTextDraft(item) });
+  const { errors } = formState;
+  const refused = errors.root?.message ?? errors.names?.message ?? errors.price?.message;
+  const messageId = `${id}-message`;
 
   return (
-    <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="ui-form"
+      onSubmit={(event) => void handleSubmit((edit) => onSave(edit))(event)}
+      noValidate
+    >
       <ItemTextFields
         id={id}
         languages={languages}
         primary={primary}
-        value={texts}
-        onChange={setTexts}
-        errors={fieldErrors}
-        messageId={`${id}-message`}
+        value={watch()}
+        onChange={(update) => {
+          const next = update(getValues());
+          setValue('names', next.names);
+          setValue('descriptions', next.descriptions);
+          setValue('price', next.price);
+        }}
+        errors={{
+          ...(errors.names && { name: errors.names.message ?? '' }),
+          ...(errors.price && { price: errors.price.message ?? '' }),
+        }}
+        messageId={messageId}
       />
       <FormDialogFooter
-        message={message}
-        messageId={`${id}-message`}
+        message={refused ?? saveError}
+        messageId={messageId}
         saving={saving}
         submitLabel={t.common.save}
       />

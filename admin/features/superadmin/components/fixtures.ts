@@ -42,6 +42,7 @@ export const sampleRows: AllMenuRow[] = [
     priceBaisa: 200,
     imagePath: 'u1/1.webp',
     businessName: 'Demo Cafe',
+    businessId: 'b1',
     businessSlug: 'democafe',
   },
   {
@@ -51,6 +52,7 @@ export const sampleRows: AllMenuRow[] = [
     priceBaisa: 1200,
     imagePath: null,
     businessName: 'Muttrah Shawarma House',
+    businessId: 'b2',
     businessSlug: 'muttrahshawarma',
   },
   {
@@ -60,6 +62,7 @@ export const sampleRows: AllMenuRow[] = [
     priceBaisa: 12750,
     imagePath: 'u2/3.jpg',
     businessName: 'Muttrah Shawarma House',
+    businessId: 'b2',
     businessSlug: 'muttrahshawarma',
   },
 ];

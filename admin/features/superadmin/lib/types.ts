@@ -27,6 +27,8 @@ export interface BusinessSummary {
 export interface AllMenuRow extends ItemTextsAndPrice {
   id: string;
   imagePath: string | null;
+  /** Its business: a write invalidates that business's items too. */
+  businessId: string;
   businessName: string;
   businessNameAr?: string;
   businessSlug: string;
