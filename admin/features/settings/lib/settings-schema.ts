@@ -4,15 +4,13 @@
 // settingsProblemText, so a language switch re-says an error already on screen.
 import { z } from 'zod';
 import { baisaToNumber } from '../../../../shared/domain/money.ts';
-import { parsePrice, priceMessages } from '../../../../shared/domain/price-input.ts';
+import { parsePrice, type PriceProblem } from '../../../../shared/domain/price-input.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { hoursProblem, type HoursProblem } from '../../../../shared/domain/opening-hours.ts';
 import { ORDER_TYPES, parseTableLabels } from '../../../../shared/domain/order-details.ts';
-import { priceText } from '../../../../shared/domain/price-input.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 import type { SettingsRow } from './settings-form.ts';
-
-export type PriceProblem = keyof typeof priceMessages;
 
 /** What the schema refuses, with the values its text names. */
 export type SettingsProblem =
@@ -42,19 +40,15 @@ export const settingsFormShape = z.object({
   retentionDays: z.string(),
 });
 
-/** The shared price rule's refusal as its code (the rule answers in words, keyed by this code). */
+/** The shared price rule's refusal, or null for a price it reads. */
 function priceProblem(text: string): PriceProblem | null {
-  const parsed = parsePrice(text, 'en');
-  if (parsed.ok) return null;
-  const found = (Object.keys(priceMessages) as PriceProblem[]).find(
-    (key) => priceMessages[key] === parsed.message,
-  );
-  return found ?? 'notANumber';
+  const parsed = parsePrice(text);
+  return parsed.ok ? null : parsed.problem;
 }
 
 function money(text: string): number | null {
   if (text.trim() === '') return null;
-  const parsed = parsePrice(text, 'en');
+  const parsed = parsePrice(text);
   return parsed.ok ? baisaToNumber(parsed.baisa) : null;
 }
 
@@ -122,7 +116,7 @@ export function settingsProblemText(
           ? t.tableTooLong(problem.label)
           : t.tooManyTables;
     case 'price':
-      return priceText[lang][problem.problem];
+      return problemText(problem.problem, lang);
     case 'hours': {
       const day = t.weekdays[problem.day] ?? '';
       return problem.problem === 'same'
