@@ -4,6 +4,8 @@ import { pickText } from '../../../shared/domain/i18n.ts';
 import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { errorText } from '../../lib/api/errors.ts';
+import { Button, buttonClass } from '../../lib/ui/button.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
@@ -40,7 +42,7 @@ function KitchenDisplay() {
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
   const board = useLiveBoard(business.id, sound.beep);
-  const { busy, move } = useBoardActions(board);
+  const { busy, move } = useBoardActions(business.id);
   const now = useClock();
   const [fullScreen, setFullScreen] = useState(false);
 
@@ -66,16 +68,15 @@ function KitchenDisplay() {
         <span className="kitchen__clock">{clock}</span>
         <span className="kitchen__tools">
           {!fullScreen && document.fullscreenEnabled && (
-            <button
-              type="button"
-              className="ui-button ui-button--secondary"
+            <Button
+              variant="secondary"
               onClick={() => void document.documentElement.requestFullscreen().catch(() => {})}
             >
               {t.board.fullScreen}
-            </button>
+            </Button>
           )}
           <LanguageSwitch />
-          <Link className="ui-button ui-button--secondary" to="/admin/orders">
+          <Link className={buttonClass('secondary')} to="/admin/orders">
             {t.board.exitKitchen}
           </Link>
         </span>
@@ -85,11 +86,11 @@ function KitchenDisplay() {
         sound={sound.state}
         onToggleSound={sound.toggle}
       />
-      {board.error && (
+      {board.error ? (
         <p className="ui-error" role="alert">
-          {t.board.loadFailed} {board.error}
+          {t.board.loadFailed} {errorText(board.error, lang)}
         </p>
-      )}
+      ) : null}
       <div className="kitchen__columns" role="group" aria-label={t.board.columns}>
         {OPEN_STATUSES.map((status) => {
           const orders = board.orders.filter((o) => o.status === status);

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { errorText } from '../../lib/api/errors.ts';
+import { Button, buttonClass } from '../../lib/ui/button.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { BoardFilters } from '../../features/orders/components/board-filters.tsx';
 import { BoardStatusBar } from '../../features/orders/components/board-status-bar.tsx';
@@ -30,7 +32,7 @@ export default function AdminOrdersRoute() {
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
   const board = useLiveBoard(business.id, sound.beep);
-  const { busy, move, clear } = useBoardActions(board);
+  const { busy, move, clear } = useBoardActions(business.id);
   const now = useClock();
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
@@ -46,7 +48,7 @@ export default function AdminOrdersRoute() {
       <title>{t.board.pageTitle(name)}</title>
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
-        <Link className="ui-button ui-button--secondary" to="/admin/orders/kitchen">
+        <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
           {t.board.kitchenLink}
         </Link>
       </header>
@@ -69,14 +71,14 @@ export default function AdminOrdersRoute() {
           {t.board.title}
         </h2>
         <BoardFilters filter={filter} tables={tables} onChange={setFilter} />
-        {board.error && (
+        {board.error ? (
           <p className="ui-error" role="alert">
-            {t.board.loadFailed} {board.error}{' '}
-            <button type="button" className="ui-link-button" onClick={board.reload}>
+            {t.board.loadFailed} {errorText(board.error, lang)}{' '}
+            <Button variant="link" onClick={board.reload}>
               {t.common.retry}
-            </button>
+            </Button>
           </p>
-        )}
+        ) : null}
         {board.loaded && !board.error && board.orders.length === 0 && (
           <p className="ui-muted">{t.board.noOrders}</p>
         )}

@@ -5,7 +5,8 @@ import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableCardSheet } from '../../features/settings/components/table-card-sheet.tsx';
 import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';
 import { CARDS_PER_PAGE, parseCardsPerPage } from '../../features/settings/lib/cards-per-page.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { errorText } from '../../lib/api/errors.ts';
+import { Button } from '../../lib/ui/button.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
@@ -18,7 +19,7 @@ export default function AdminTableCardsRoute() {
   const s = t.tableCards;
   // The card shows the name in the screen's language, else the menu's primary one.
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
-  const [codes, setCodes] = useState<TableCode[] | { error: string } | null>(null);
+  const [codes, setCodes] = useState<TableCode[] | { error: unknown } | null>(null);
   const labels = business.table_labels;
   // In the address, so a reload or a shared link prints the same layout.
   const [params, setParams] = useSearchParams();
@@ -28,7 +29,7 @@ export default function AdminTableCardsRoute() {
     let active = true;
     makeTableCodes(window.location.origin, business.slug, labels).then(
       (made) => active && setCodes(made),
-      (error: unknown) => active && setCodes({ error: errorMessage(error) }),
+      (error: unknown) => active && setCodes({ error }),
     );
     return () => {
       active = false;
@@ -59,9 +60,7 @@ export default function AdminTableCardsRoute() {
                   ))}
                 </select>
               </label>
-              <button type="button" className="ui-button" onClick={() => window.print()}>
-                {s.print}
-              </button>
+              <Button onClick={() => window.print()}>{s.print}</Button>
             </div>
           )}
         </header>
@@ -71,7 +70,7 @@ export default function AdminTableCardsRoute() {
       {codes === null ? (
         <PageStatus busy>{s.making}</PageStatus>
       ) : 'error' in codes ? (
-        <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
+        <PageStatus tone="error">{t.common.error(errorText(codes.error, lang))}</PageStatus>
       ) : (
         <TableCardSheet businessName={name} codes={codes} perPage={perPage} />
       )}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { InsightRange } from '../../../shared/domain/insights.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
-import { useInsights } from '../../features/dashboard/api/get-insights.ts';
+import { errorText } from '../../lib/api/errors.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { useInsights } from '../../features/dashboard/hooks/use-insights.ts';
 import { useLiveInsights } from '../../features/dashboard/hooks/use-live-insights.ts';
 import { InsightsPanel } from '../../features/dashboard/components/insights-panel.tsx';
 import { InsightsView } from '../../features/dashboard/components/insights-view.tsx';
@@ -10,20 +12,23 @@ import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 /** The dashboard's insights, wired to the owner's business. */
 export function DashboardInsights() {
   const { business } = useMyBusiness();
+  const { lang } = useI18n();
   const [days, setDays] = useState<InsightRange>(30);
-  const { state, reload } = useInsights(business.id, days);
-  // The figures follow the customers live: each counter written re-reads them.
-  useLiveInsights(business.id, reload);
+  const query = useInsights(business.id, days);
+  // The figures follow the customers live: each counter written marks them stale.
+  useLiveInsights(business.id);
+  // A first read that failed is said here; a failed re-read of figures on screen is toasted.
+  const failed = query.isError && !query.data;
   return (
     <InsightsPanel
       days={days}
       onDaysChange={setDays}
-      loading={state.status === 'loading'}
-      error={state.status === 'error' ? state.message : undefined}
-      onRetry={reload}
+      loading={query.isFetching}
+      error={failed ? errorText(query.error, lang) : undefined}
+      onRetry={() => void query.refetch()}
     >
-      {state.data && (
-        <InsightsView insights={state.data} primary={menuLanguages(business).primary} />
+      {query.data && (
+        <InsightsView insights={query.data} primary={menuLanguages(business).primary} />
       )}
     </InsightsPanel>
   );

@@ -1,13 +1,13 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { supabase } from '../../lib/api/client.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
+import { errorText } from '../../lib/api/errors.ts';
+import { queryKeys } from '../../lib/query/keys.ts';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { getBusinessSettings } from '../../features/settings/api/get-business-settings.ts';
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
-import { SpecialPeriodsPanel } from '../../features/settings/components/special-periods-panel.tsx';
-import { useSpecialPeriods } from '../../features/settings/hooks/use-special-periods.ts';
+import { PeriodsSection } from '../../features/settings/components/periods-section.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
-import { useLoader } from '../../lib/hooks/use-loader.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/menu/components/menu.css';
@@ -16,20 +16,25 @@ import '../../features/menu/components/menu.css';
 export default function SuperadminBusinessSettingsRoute() {
   const slug = useParams().slug ?? '';
   const { lang, t } = useI18n();
-  const load = useCallback(() => getBusinessSettings(supabase, slug), [slug]);
-  const { state, reload } = useLoader(load);
-  const periods = useSpecialPeriods(state.data?.id ?? null);
+  const client = useClient();
+  const query = useQuery({
+    queryKey: [...queryKeys.allBusinesses(), 'settings', slug],
+    queryFn: () => getBusinessSettings(client, slug),
+  });
   const back = <Link to={`/superadmin/${slug}/menu`}>{t.settings.backToBusiness}</Link>;
 
-  if (state.status === 'error') {
+  if (query.isError) {
     return (
-      <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
-        {t.common.error(state.message)}
+      <PageStatus
+        tone="error"
+        action={{ label: t.common.retry, onClick: () => void query.refetch() }}
+      >
+        {t.common.error(errorText(query.error, lang))}
       </PageStatus>
     );
   }
-  if (state.status === 'loading') return <PageStatus busy>{t.settings.loading}</PageStatus>;
-  if (!state.data) {
+  if (query.isPending) return <PageStatus busy>{t.settings.loading}</PageStatus>;
+  if (!query.data) {
     return (
       <div className="ui-page">
         {back}
@@ -37,7 +42,7 @@ export default function SuperadminBusinessSettingsRoute() {
       </div>
     );
   }
-  const { name, nameAr, languages, primaryLanguage } = state.data;
+  const { id, name, nameAr, languages, primaryLanguage, settings } = query.data;
   const primary = menuLanguages({ languages, primary_language: primaryLanguage }).primary;
   return (
     <div className="ui-page">
@@ -46,15 +51,8 @@ export default function SuperadminBusinessSettingsRoute() {
         <h1>{`${t.settings.title} · ${pickText(name, nameAr, lang, primary)}`}</h1>
       </header>
       <p className="ui-muted">{t.settings.readOnlyLead}</p>
-      <OrderSettingsForm initial={state.data.settings} />
-      {periods.state.data ? (
-        <SpecialPeriodsPanel
-          periods={periods.state.data.periods}
-          categories={periods.state.data.categories}
-          usualHours={state.data.settings.opening_hours}
-          primary={primary}
-        />
-      ) : null}
+      <OrderSettingsForm initial={settings} />
+      <PeriodsSection businessId={id} usualHours={settings.opening_hours} primary={primary} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import {
   readInsights,
   type InsightRange,
@@ -7,23 +6,21 @@ import {
   type InsightsSummaryJson,
 } from '../../../../shared/domain/insights.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
-import { useLoader } from '../../../lib/hooks/use-loader.ts';
 
 /**
  * The owner's figures for the last `days` Muscat days, in one call of menu_insights_summary. The
  * function runs as the caller, so row level security leaves another business's counters out.
  */
-export async function getInsights(businessId: string, days: InsightRange): Promise<Insights> {
-  const { data, error } = await supabase.rpc('menu_insights_summary', {
+export async function getInsights(
+  client: AppClient,
+  businessId: string,
+  days: InsightRange,
+): Promise<Insights> {
+  const { data, error } = await client.rpc('menu_insights_summary', {
     business_id: businessId,
     days,
   });
   throwIfError(error);
   // JSON boundary: the shape menu_insights_summary builds (supabase/migrations/…_menu-insights.sql).
   return readInsights(data as unknown as InsightsSummaryJson);
-}
-
-export function useInsights(businessId: string, days: InsightRange) {
-  const load = useCallback(() => getInsights(businessId, days), [businessId, days]);
-  return useLoader(load);
 }

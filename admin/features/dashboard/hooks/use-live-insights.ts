@@ -1,24 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { supabase } from '../../../lib/api/client.ts';
+import { useClient } from '../../../lib/api/client-context.tsx';
+import { queryKeys } from '../../../lib/query/keys.ts';
 
 /** After the last of a burst of changes (a busy hour's views), before reading the figures again. */
 const SETTLE_MS = 1000;
 
 /**
- * Calls `reload` whenever the business's insight counters change (postgres_changes on
- * menu_insights, which the owner's select policy limits to their own rows, filtered to the
- * business), and once more on every rejoin after a dropped connection: changes made meanwhile
- * sent their messages to nobody. The channel is removed on unmount.
+ * Marks the business's figures stale (every period's) whenever its insight counters change
+ * (postgres_changes on menu_insights, which the owner's select policy limits to their own rows,
+ * filtered to the business), and once more on every rejoin after a dropped connection: changes
+ * made meanwhile sent their messages to nobody. The channel is removed on unmount.
  */
-export function useLiveInsights(businessId: string, reload: () => void): void {
+export function useLiveInsights(businessId: string): void {
+  const client = useClient();
+  const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let joined = false;
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.insights(businessId) });
     const soon = () => {
       clearTimeout(timer);
-      timer = setTimeout(reload, SETTLE_MS);
+      timer = setTimeout(refresh, SETTLE_MS);
     };
-    const channel = supabase
+    const channel = client
       .channel(`insights:${businessId}`)
       .on(
         'postgres_changes',
@@ -38,7 +44,7 @@ export function useLiveInsights(businessId: string, reload: () => void): void {
       });
     return () => {
       clearTimeout(timer);
-      void supabase.removeChannel(channel);
+      void client.removeChannel(channel);
     };
-  }, [businessId, reload]);
+  }, [client, queryClient, businessId]);
 }

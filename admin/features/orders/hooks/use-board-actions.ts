@@ -1,58 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api/errors.ts';
-import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { useClient } from '../../../lib/api/client-context.tsx';
 import { clearTableRequest } from '../api/clear-table-request.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
-import type { BoardOrder, OrderStatus, TableRequestRow } from '../lib/board.ts';
-import type { LiveBoard } from './use-live-board.ts';
+import {
+  upsertOrder,
+  type BoardOrder,
+  type OrderStatus,
+  type TableRequestRow,
+} from '../lib/board.ts';
+import { boardKeys } from './board-keys.ts';
+
+interface Move {
+  order: BoardOrder;
+  to: OrderStatus;
+  reason?: string | undefined;
+}
 
 /**
  * The board's writes: move an order on, cancel it with a reason, clear a table's request. Each
- * shows the saved result at once (the live echo changes nothing more) and says so when refused.
+ * puts the saved result in the cache at once (the live echo changes nothing more); a refusal is
+ * toasted in the screen's language by the default error path.
  */
-export function useBoardActions(board: Pick<LiveBoard, 'applyOrder' | 'removeRequest'>) {
-  const { t } = useI18n();
+export function useBoardActions(businessId: string) {
+  const client = useClient();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { applyOrder, removeRequest } = board;
-
-  const working = useCallback(async <T>(id: string, work: () => Promise<T>) => {
-    setBusy((current) => new Set(current).add(id));
-    try {
-      return await work();
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
+  const mark = useCallback((id: string, on: boolean) => {
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   }, []);
 
-  const move = useCallback(
-    async (order: BoardOrder, to: OrderStatus, reason?: string): Promise<boolean> => {
-      try {
-        applyOrder(await working(order.id, () => updateOrderStatus(order.id, to, reason)));
-        return true;
-      } catch (error) {
-        toast.error(t.board.updateFailed, { description: errorMessage(error) });
-        return false;
-      }
-    },
-    [applyOrder, working, t],
-  );
+  const moveOrder = useMutation({
+    mutationFn: ({ order, to, reason }: Move) => updateOrderStatus(client, order.id, to, reason),
+    onMutate: ({ order }) => mark(order.id, true),
+    onSettled: (_data, _error, { order }) => mark(order.id, false),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<BoardOrder[]>(boardKeys.orders(businessId), (old) =>
+        upsertOrder(old ?? [], saved),
+      ),
+  });
+  const clearRequest = useMutation({
+    mutationFn: (request: TableRequestRow) => clearTableRequest(client, request.id),
+    onMutate: (request) => mark(request.id, true),
+    onSettled: (_data, _error, request) => mark(request.id, false),
+    onSuccess: (_data, request) =>
+      queryClient.setQueryData<TableRequestRow[]>(boardKeys.requests(businessId), (old) =>
+        (old ?? []).filter((r) => r.id !== request.id),
+      ),
+  });
 
-  const clear = useCallback(
-    async (request: TableRequestRow) => {
-      try {
-        await working(request.id, () => clearTableRequest(request.id));
-        removeRequest(request.id);
-      } catch (error) {
-        toast.error(t.board.clearFailed, { description: errorMessage(error) });
-      }
-    },
-    [removeRequest, working, t],
+  const { mutateAsync: moveAsync } = moveOrder;
+  const move = useCallback(
+    (order: BoardOrder, to: OrderStatus, reason?: string): Promise<boolean> =>
+      moveAsync({ order, to, reason }).then(
+        () => true,
+        () => false,
+      ),
+    [moveAsync],
   );
+  const { mutate: clearOne } = clearRequest;
+  const clear = useCallback((request: TableRequestRow) => clearOne(request), [clearOne]);
 
   return { busy, move, clear };
 }

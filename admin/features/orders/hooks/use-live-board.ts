@@ -1,7 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { supabase } from '../../../lib/api/client.ts';
-import { errorMessage } from '../../../lib/api/errors.ts';
-import { getBoard } from '../api/get-board.ts';
+import { useClient } from '../../../lib/api/client-context.tsx';
+import { getBoardOrders, getOpenRequests } from '../api/get-board.ts';
 import {
   toBoardOrder,
   upsertOrder,
@@ -10,6 +10,7 @@ import {
   type OrderRow,
   type TableRequestRow,
 } from '../lib/board.ts';
+import { boardKeys } from './board-keys.ts';
 
 export type Connection = 'connecting' | 'live' | 'reconnecting';
 
@@ -18,99 +19,86 @@ export interface LiveBoard {
   requests: TableRequestRow[];
   /** The first read has arrived (or failed: see error). */
   loaded: boolean;
-  error: string | undefined;
+  /** Why the first read failed (a failed re-read of a board on screen is toasted). */
+  error: unknown;
   connection: Connection;
-  /** Puts an order the owner just changed on the board before its live echo arrives. */
-  applyOrder: (order: BoardOrder) => void;
-  removeRequest: (id: string) => void;
   reload: () => void;
 }
 
 /**
- * The business's orders and open table requests, kept live: postgres_changes on both tables,
- * filtered by business_id (row level security decides what is delivered). Whatever a dropped
- * connection missed is read again on every rejoin, when the browser comes back online and when
- * the page becomes visible again (a tablet that slept). `onNewOrder` hears each order that
- * arrives live (not those of a re-read), for the sound.
+ * The business's orders and open table requests, in the query cache and kept live:
+ * postgres_changes on both tables, filtered by business_id (row level security decides what is
+ * delivered), patch the cached lists. Whatever a dropped connection missed is read again on every
+ * rejoin, when the browser comes back online and when the page becomes visible again (a tablet
+ * that slept). `onNewOrder` hears each order that arrives live (not those of a re-read), for the sound.
  */
 export function useLiveBoard(
   businessId: string,
   onNewOrder?: (order: BoardOrder) => void,
 ): LiveBoard {
-  const [orders, setOrders] = useState<BoardOrder[]>([]);
-  const [requests, setRequests] = useState<TableRequestRow[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string>();
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const ordersKey = boardKeys.orders(businessId);
+  const requestsKey = boardKeys.requests(businessId);
+  const orders = useQuery({
+    queryKey: ordersKey,
+    queryFn: () => getBoardOrders(client, businessId),
+  });
+  const requests = useQuery({
+    queryKey: requestsKey,
+    queryFn: () => getOpenRequests(client, businessId),
+  });
   const [connection, setConnection] = useState<Connection>('connecting');
   // A new channel after the browser was offline: a socket that died silently is not waited for.
   const [attempt, setAttempt] = useState(0);
   const heard = useRef(onNewOrder);
   heard.current = onNewOrder;
-  const reading = useRef(0);
 
   const read = useCallback(() => {
-    const generation = ++reading.current;
-    getBoard(businessId).then(
-      (data) => {
-        if (generation !== reading.current) return;
-        setOrders(data.orders);
-        setRequests(data.requests);
-        setError(undefined);
-        setLoaded(true);
-      },
-      (failure: unknown) => {
-        if (generation !== reading.current) return;
-        setError(errorMessage(failure));
-        setLoaded(true);
-      },
-    );
-  }, [businessId]);
+    void queryClient.invalidateQueries({ queryKey: boardKeys.orders(businessId) });
+    void queryClient.invalidateQueries({ queryKey: boardKeys.requests(businessId) });
+  }, [queryClient, businessId]);
 
   useEffect(() => {
-    read();
-  }, [read]);
-
-  useEffect(() => {
+    const patchOrders = (change: (old: BoardOrder[]) => BoardOrder[]) =>
+      queryClient.setQueryData<BoardOrder[]>(boardKeys.orders(businessId), (old) =>
+        change(old ?? []),
+      );
+    const patchRequests = (change: (old: TableRequestRow[]) => TableRequestRow[]) =>
+      queryClient.setQueryData<TableRequestRow[]>(boardKeys.requests(businessId), (old) =>
+        change(old ?? []),
+      );
     let joined = false;
-    const channel = supabase
+    const filter = `business_id=eq.${businessId}`;
+    const channel = client
       .channel(`board:${businessId}:${attempt}`)
       .on(
         'postgres_changes',
-        {
-          event: '*',
-          schema: 'public',
-          table: 'orders',
-          filter: `business_id=eq.${businessId}`,
-        },
+        { event: '*', schema: 'public', table: 'orders', filter },
         (change) => {
           // A change that came without its row (an error in its place): read the board instead.
           if (change.errors?.length) return read();
           if (change.eventType === 'DELETE') {
             const gone = (change.old as Partial<OrderRow>).id;
-            setOrders((current) => current.filter((o) => o.id !== gone));
+            patchOrders((current) => current.filter((o) => o.id !== gone));
             return;
           }
           const order = toBoardOrder(change.new as OrderRow);
-          setOrders((current) => upsertOrder(current, order));
+          patchOrders((current) => upsertOrder(current, order));
           if (change.eventType === 'INSERT') heard.current?.(order);
         },
       )
       .on(
         'postgres_changes',
-        {
-          event: '*',
-          schema: 'public',
-          table: 'table_requests',
-          filter: `business_id=eq.${businessId}`,
-        },
+        { event: '*', schema: 'public', table: 'table_requests', filter },
         (change) => {
           if (change.errors?.length) return read();
           if (change.eventType === 'DELETE') {
             const gone = (change.old as Partial<TableRequestRow>).id;
-            setRequests((current) => current.filter((r) => r.id !== gone));
+            patchRequests((current) => current.filter((r) => r.id !== gone));
             return;
           }
-          setRequests((current) => upsertRequest(current, change.new as TableRequestRow));
+          patchRequests((current) => upsertRequest(current, change.new as TableRequestRow));
         },
       )
       .subscribe((status) => {
@@ -137,27 +125,17 @@ export function useLiveBoard(
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
-      void supabase.removeChannel(channel);
+      void client.removeChannel(channel);
     };
-  }, [businessId, attempt, read]);
+  }, [client, queryClient, businessId, attempt, read]);
 
-  const applyOrder = useCallback(
-    (order: BoardOrder) => setOrders((current) => upsertOrder(current, order)),
-    [],
-  );
-  const removeRequest = useCallback(
-    (id: string) => setRequests((current) => current.filter((r) => r.id !== id)),
-    [],
-  );
-
+  const failed = (orders.data ? null : orders.error) ?? (requests.data ? null : requests.error);
   return {
-    orders,
-    requests,
-    loaded,
-    error,
+    orders: orders.data ?? [],
+    requests: requests.data ?? [],
+    loaded: !orders.isPending || orders.isError,
+    error: failed ?? undefined,
     connection,
-    applyOrder,
-    removeRequest,
     reload: read,
   };
 }

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { supabase } from '../../../lib/api/client.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useClient } from '../../../lib/api/client-context.tsx';
+import { queryKeys } from '../../../lib/query/keys.ts';
 import { countNewOrders } from '../api/count-new-orders.ts';
 
 /** After the last of a burst of changes, before counting again. */
@@ -11,23 +13,28 @@ const SETTLE_MS = 300;
  * connection rejoins. A failed count shows none rather than a wrong one.
  */
 export function useNewOrderCount(businessId: string, enabled: boolean): number {
-  const [count, setCount] = useState(0);
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const key = [...queryKeys.orders(businessId), 'new-count'] as const;
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => countNewOrders(client, businessId),
+    enabled,
+    // The navigation's badge: a failed count shows none, it is not an error to announce.
+    meta: { errorShownBy: 'screen' },
+  });
   useEffect(() => {
     if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let current = true;
-    const recount = () => {
-      countNewOrders(businessId).then(
-        (n) => current && setCount(n),
-        () => current && setCount(0),
-      );
-    };
+    const recount = () =>
+      void queryClient.invalidateQueries({
+        queryKey: [...queryKeys.orders(businessId), 'new-count'],
+      });
     const soon = () => {
       clearTimeout(timer);
       timer = setTimeout(recount, SETTLE_MS);
     };
-    recount();
-    const channel = supabase
+    const channel = client
       .channel(`new-orders:${businessId}`)
       .on(
         'postgres_changes',
@@ -38,10 +45,9 @@ export function useNewOrderCount(businessId: string, enabled: boolean): number {
         if (status === 'SUBSCRIBED') soon();
       });
     return () => {
-      current = false;
       clearTimeout(timer);
-      void supabase.removeChannel(channel);
+      void client.removeChannel(channel);
     };
-  }, [businessId, enabled]);
-  return count;
+  }, [client, queryClient, businessId, enabled]);
+  return data ?? 0;
 }

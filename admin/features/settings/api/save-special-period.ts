@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError, fail } from '../../../lib/api/errors.ts';
 import type { SpecialPeriodRow } from './get-special-periods.ts';
 
@@ -7,13 +7,14 @@ import type { SpecialPeriodRow } from './get-special-periods.ts';
  * overlapping dates, a 51st period and malformed hours, with a code the message is chosen by.
  */
 export async function saveSpecialPeriod(
+  client: AppClient,
   businessId: string,
   id: string | null,
   period: Omit<SpecialPeriodRow, 'id'>,
 ): Promise<void> {
   const request = id
-    ? supabase.from('special_periods').update(period).eq('id', id).select('id')
-    : supabase
+    ? client.from('special_periods').update(period).eq('id', id).select('id')
+    : client
         .from('special_periods')
         .insert({ ...period, business_id: businessId })
         .select('id');

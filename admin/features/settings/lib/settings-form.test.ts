@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/en.ts';
 import { ar } from '../../../lib/i18n/ar.ts';
-import { formFromRow, validateSettings, type SettingsRow } from './settings-form.ts';
+import { formFromRow, type SettingsForm, type SettingsRow } from './settings-form.ts';
+import { settingsProblemText, settingsSchema } from './settings-schema.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
+
+/** The schema's answer as the form shows it: the row, or each field's text in the language. */
+function validateSettings(
+  form: SettingsForm,
+  t: typeof en.settings,
+  lang: Lang,
+): { ok: true; row: SettingsRow } | { ok: false; errors: Record<string, string | undefined> } {
+  const result = settingsSchema.safeParse(form);
+  if (result.success) return { ok: true, row: result.data };
+  const errors: Record<string, string | undefined> = {};
+  for (const issue of result.error.issues) {
+    errors[String(issue.path[0])] = settingsProblemText(issue.message, t, lang);
+  }
+  return { ok: false, errors };
+}
 
 const saved: SettingsRow = {
   order_types: ['dine-in', 'delivery'],

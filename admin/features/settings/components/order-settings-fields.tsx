@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useFormContext, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { settingsProblemText, type settingsSchema } from '../lib/settings-schema.ts';
+
+/** The settings form's values as react-hook-form holds them. */
+export type SettingsValues = z.input<typeof settingsSchema>;
+export type SettingsFieldName =
+  'orderTypes' | 'tables' | 'deliveryFee' | 'deliveryMinimum' | 'hours' | 'retentionDays';
+
+/** A field's id, its problem in the screen's language, and what its control is described by. */
+export function useSettingsField(name: SettingsFieldName, hintId?: string) {
+  const { t, lang } = useI18n();
+  const id = `${useId()}-${name}`;
+  const { formState } = useFormContext<SettingsValues>();
+  const error = formState.errors[name] as FieldError | undefined;
+  const text = settingsProblemText(error?.message, t.settings, lang);
+  const errorId = `${id}-error`;
+  return {
+    id,
+    text,
+    invalid: text ? (true as const) : undefined,
+    describedBy: [hintId, text ? errorId : ''].filter(Boolean).join(' ') || undefined,
+    message: text ? (
+      <p id={errorId} className="ui-error" role="alert">
+        {text}
+      </p>
+    ) : null,
+  };
+}
