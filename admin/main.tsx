@@ -1,3 +1,5 @@
+// First: schemas built by the modules below must see it.
+import './lib/zod-csp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
