@@ -5,8 +5,8 @@
 // language at all.
 import { isAuthError } from '@supabase/supabase-js';
 import type { Lang } from '../../../shared/domain/i18n.ts';
-import { validationText } from '../../../shared/domain/validation.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
+import { problemText } from '../i18n/problem-text.ts';
 import { currentLang } from '../i18n/language.ts';
 import { authErrorMessage, type AuthFailure } from './auth-error-message.ts';
 import { databaseMessage, type BackendError } from './database-message.ts';
@@ -17,7 +17,7 @@ const appTexts = {
   unexpected: (lang: Lang) => adminDictionaries[lang].common.unexpectedError,
   business_not_found: (lang: Lang) => adminDictionaries[lang].banner.businessNotFound,
   profile_not_found: (lang: Lang) => adminDictionaries[lang].profile.notFound,
-  category_name_required: (lang: Lang) => validationText[lang].categoryName,
+  category_name_required: (lang: Lang) => problemText({ code: 'category_name_required' }, lang),
   category_not_found: (lang: Lang) => adminDictionaries[lang].menu.categoryNotFound,
   category_not_saved: (lang: Lang) => adminDictionaries[lang].menu.categoryNotSaved,
   categories_not_loaded: (lang: Lang) => adminDictionaries[lang].menu.failedToLoadCategories,
@@ -26,7 +26,7 @@ const appTexts = {
   item_not_deleted: (lang: Lang) => adminDictionaries[lang].superadmin.notDeleted,
   choice_not_found: (lang: Lang) => adminDictionaries[lang].options.choiceNotFound,
   image_upload_failed: (lang: Lang) => adminDictionaries[lang].menu.imageUploadFailed,
-  image_only: (lang: Lang) => validationText[lang].imageOnly,
+  image_only: (lang: Lang) => problemText({ code: 'image_only' }, lang),
   image_unreadable: (lang: Lang) => adminDictionaries[lang].menu.imageUnreadable,
   image_cannot_resize: (lang: Lang) => adminDictionaries[lang].menu.cannotResize,
   not_signed_in: (lang: Lang) => adminDictionaries[lang].menu.notAuthenticated,
