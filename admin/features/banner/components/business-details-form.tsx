@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { validationText } from '../../../../shared/domain/validation.ts';
 import { errorText } from '../../../lib/api/errors.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { LanguagesChoice } from '../../../lib/i18n/languages-choice.tsx';
@@ -74,7 +74,7 @@ export function BusinessDetailsForm({ initial, onSave, saveError }: BusinessDeta
       />
       {nameError && (
         <p className="ui-error" role="alert">
-          {validationText[lang].requiredFields}
+          {problemText({ code: 'required_fields' }, lang)}
         </p>
       )}
       {!nameError && saveError != null && (

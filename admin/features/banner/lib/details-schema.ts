@@ -3,7 +3,7 @@
 // not saved. The output is the row update to send.
 import { z } from 'zod';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { fieldText } from '../../../../shared/domain/validation.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 import type { BusinessDetails } from '../api/update-business-details.ts';
 
 const lang = z.enum(['en', 'ar']);
@@ -21,7 +21,7 @@ export function detailsSchema(screen: Lang) {
         context.addIssue({
           code: 'custom',
           path: ['names', menu.primary],
-          message: fieldText[screen].required,
+          message: problemText({ code: 'field_required' }, screen),
         });
       }
     })

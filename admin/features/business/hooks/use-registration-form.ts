@@ -5,7 +5,7 @@ import { slugify, suggestSlug, validateSlug } from '../../../../shared/domain/sl
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
-import { whatsappProblemText } from '../../../lib/i18n/whatsapp-problem.ts';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 import { registrationSchema, type RegistrationValues } from '../lib/registration-schema.ts';
 
 export type SlugAvailability = 'available' | 'taken' | 'unknown';
@@ -34,10 +34,7 @@ const SLUG_CHECK_DELAY_MS = 400;
 export function useRegistrationForm({ checkSlug, onSubmit, onInvalid }: RegistrationFormOptions) {
   const id = useId();
   const { lang, t } = useI18n();
-  const schema = useMemo(
-    () => registrationSchema(lang, (problem) => whatsappProblemText(t, problem)),
-    [lang, t],
-  );
+  const schema = useMemo(() => registrationSchema(lang), [lang]);
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
@@ -59,7 +56,8 @@ export function useRegistrationForm({ checkSlug, onSubmit, onInvalid }: Registra
   const bannerInput = useRef<HTMLInputElement>(null);
   const field = (name: string) => `${id}-${name}`;
 
-  const slugFormatError = values.slug === '' ? null : validateSlug(values.slug, lang);
+  const slugFormatError =
+    values.slug === '' ? null : problemTextOrNull(validateSlug(values.slug), lang);
   useEffect(() => {
     if (values.slug === '' || slugFormatError) return;
     let active = true;
@@ -81,16 +79,16 @@ export function useRegistrationForm({ checkSlug, onSubmit, onInvalid }: Registra
   }
   function changeName(name: string) {
     set('name', name);
-    if (!slugEdited) set('slug', suggestSlug(name, lang).slug);
+    if (!slugEdited) set('slug', suggestSlug(name).slug);
   }
   function changeSlug(text: string) {
     const slug = slugify(text);
     // Clearing the slug hands it back to the name, so a wrong edit is easy to undo.
     setSlugEdited(slug !== '');
-    set('slug', slug === '' ? suggestSlug(values.name, lang).slug : slug);
+    set('slug', slug === '' ? suggestSlug(values.name).slug : slug);
   }
   function changeBanner(file: File | null) {
-    const bannerError = file ? validateImageFile(file.type, lang) : null;
+    const bannerError = file ? problemTextOrNull(validateImageFile(file.type), lang) : null;
     if (bannerError && bannerInput.current) bannerInput.current.value = '';
     setValue('banner', bannerError ? null : file);
     if (bannerError) setError('banner', { message: bannerError });

@@ -15,7 +15,7 @@ const blank: RegistrationValues = {
   languages: ['en'],
   primary: 'en',
 };
-const schema = registrationSchema('en', (problem) => `whatsapp:${problem}`);
+const schema = registrationSchema('en');
 
 describe('the registration schema', () => {
   it('marks every blank required field and gives the summary as the root error', () => {

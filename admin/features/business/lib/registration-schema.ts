@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { validateRegistration } from '../../../../shared/domain/validation.ts';
-import type { WhatsappProblem } from '../../../../shared/domain/whatsapp.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface RegistrationValues {
   name: string;
@@ -25,10 +25,7 @@ export interface RegistrationValues {
 
 const lang = z.enum(['en', 'ar']);
 
-export function registrationSchema(
-  screen: Lang,
-  whatsappMessage: (problem: WhatsappProblem) => string,
-) {
+export function registrationSchema(screen: Lang) {
   return z
     .object({
       name: z.string(),
@@ -45,12 +42,19 @@ export function registrationSchema(
       primary: lang,
     })
     .transform((values, context): RegistrationValues => {
-      const checked = validateRegistration(values, screen, whatsappMessage);
+      const checked = validateRegistration(values);
       if (!checked.ok) {
-        for (const [field, message] of Object.entries(checked.fieldErrors)) {
-          context.addIssue({ code: 'custom', path: [field], message });
+        for (const [field, problem] of Object.entries(checked.fieldErrors)) {
+          if (problem) {
+            context.addIssue({
+              code: 'custom',
+              path: [field],
+              message: problemText(problem, screen),
+            });
+          }
         }
-        context.addIssue({ code: 'custom', path: ['root'], message: checked.message });
+        const summary = problemText(checked.problem, screen);
+        context.addIssue({ code: 'custom', path: ['root'], message: summary });
         return z.NEVER;
       }
       const offers = (language: Lang) => values.languages.includes(language);
