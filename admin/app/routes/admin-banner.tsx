@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { pickText } from '../../../shared/domain/i18n.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import {
   updateBusinessDetails,
@@ -8,29 +10,27 @@ import {
 import { BannerEditor } from '../../features/banner/components/banner-editor.tsx';
 import { BusinessDetailsForm } from '../../features/banner/components/business-details-form.tsx';
 import { useSaveBanner } from '../../features/banner/hooks/use-save-banner.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { queryKeys } from '../../lib/query/keys.ts';
 import '../../features/menu/components/menu.css';
 
 /** /admin/banner: the menu's languages, name and description, banner image and headline. */
 export default function AdminBannerRoute() {
-  const { business, reload } = useMyBusiness();
+  const { business } = useMyBusiness();
+  const client = useClient();
+  const queryClient = useQueryClient();
   const { lang, t } = useI18n();
-  const { save, progress } = useSaveBanner(business, reload);
+  const { save, progress } = useSaveBanner(business);
   const { languages, primary } = menuLanguages(business);
-
-  async function saveDetails(details: BusinessDetails): Promise<boolean> {
-    try {
-      await updateBusinessDetails(business.id, details);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    }
-    toast.success(t.banner.detailsSaved);
-    await reload();
-    return true;
-  }
+  const details = useMutation({
+    mutationFn: (change: BusinessDetails) => updateBusinessDetails(client, business.id, change),
+    meta: { errorShownBy: 'form' },
+    onSuccess: (row) => {
+      toast.success(t.banner.detailsSaved);
+      queryClient.setQueryData(queryKeys.myBusiness(), row);
+    },
+  });
 
   // Keyed by what the database holds, so a saved change of languages re-reads every form.
   const version = `${languages.join(',')}:${primary}`;
@@ -61,7 +61,8 @@ export default function AdminBannerRoute() {
           description: business.description,
           description_ar: business.description_ar,
         }}
-        onSave={saveDetails}
+        onSave={details.mutateAsync}
+        saveError={details.error}
       />
     </div>
   );

@@ -1,39 +1,33 @@
-import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
-import { updateBusinessProfile } from '../../features/profile/api/update-business-profile.ts';
-import { uploadLogo } from '../../features/profile/api/upload-logo.ts';
 import { BusinessProfileForm } from '../../features/profile/components/business-profile-form.tsx';
 import { LogoEditor } from '../../features/profile/components/logo-editor.tsx';
-import { saveProfile } from '../../features/profile/hooks/save-profile.ts';
-import type { ProfileRow } from '../../features/profile/lib/profile-form.ts';
+import { useProfileWrites } from '../../features/profile/hooks/use-profile-writes.ts';
+import type { Business } from '../../lib/business/business.ts';
 import { bannerPathFromUrl } from '../../features/banner/lib/banner-path.ts';
 import { removeImage } from '../../lib/api/upload-image.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { queryKeys } from '../../lib/query/keys.ts';
 import '../../features/menu/components/menu.css';
 
 /** /admin/profile: the owner's business profile. */
 export default function AdminProfileRoute() {
-  const { business, reload } = useMyBusiness();
+  const { business } = useMyBusiness();
+  const queryClient = useQueryClient();
   const { lang, t } = useI18n();
   const { languages, primary } = menuLanguages(business);
   const name = pickText(business.name, business.name_ar, lang, primary);
-
-  async function save(row: ProfileRow): Promise<boolean> {
-    if (!(await saveProfile(business.id, row, t))) return false;
-    await reload();
-    return true;
-  }
-
-  // The logo is saved on its own, at once: an upload should not wait for the rest of the form.
-  async function replaceLogo(logoUrl: string | null) {
-    const old = bannerPathFromUrl(business.logo_url);
-    await updateBusinessProfile(business.id, { logo_url: logoUrl });
-    if (old) await removeImage('banners', old);
-    await reload();
-  }
+  const { profile, logo } = useProfileWrites(business, {
+    saved: (row: Business) => queryClient.setQueryData(queryKeys.myBusiness(), row),
+    removeOld: async (logoUrl) => {
+      const old = bannerPathFromUrl(logoUrl);
+      if (old) await removeImage('banners', old);
+    },
+  });
+  const logoFailed = logo.variables ? t.profile.logoFailed : t.profile.saveFailed;
 
   return (
     <div className="ui-page">
@@ -46,26 +40,15 @@ export default function AdminProfileRoute() {
         business={business}
         languages={languages}
         primary={primary}
-        onSave={save}
+        onSave={profile.mutateAsync}
+        saveError={profile.error}
         logo={
           <LogoEditor
             logoUrl={business.logo_url}
             name={name}
-            onUpload={async (file) => {
-              try {
-                const { publicUrl } = await uploadLogo(file);
-                await replaceLogo(publicUrl);
-              } catch (error) {
-                toast.error(t.profile.logoFailed, { description: errorMessage(error) });
-              }
-            }}
-            onRemove={async () => {
-              try {
-                await replaceLogo(null);
-              } catch (error) {
-                toast.error(t.profile.saveFailed, { description: errorMessage(error) });
-              }
-            }}
+            onUpload={logo.mutateAsync}
+            onRemove={() => logo.mutateAsync(null)}
+            error={logo.error && `${logoFailed}: ${errorText(logo.error, lang)}`}
           />
         }
       />

@@ -4,19 +4,21 @@ import { toast } from 'sonner';
 import { BrandBar } from '../../lib/ui/brand-bar.tsx';
 import { getSessionUser } from '../../lib/api/session-user.ts';
 import { resendConfirmation } from '../../features/auth/api/resend-confirmation.ts';
-import { signIn } from '../../features/auth/api/sign-in.ts';
+import { needsConfirmation, signIn } from '../../features/auth/api/sign-in.ts';
 import { signUp } from '../../features/auth/api/sign-up.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
 import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
 import { authErrorMessage } from '../../lib/api/auth-error-message.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
+import { errorText } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import './login.css';
 
 /** /login: log in, sign up, resend the confirmation, and land here from the confirmation link. */
 export default function LoginRoute() {
-  const { t } = useI18n();
+  const client = useClient();
+  const { lang, t } = useI18n();
   const [mode, setMode] = useState<AuthMode>('login');
   const [busy, setBusy] = useState(true);
   const afterLogin = useAfterLogin();
@@ -32,7 +34,7 @@ export default function LoginRoute() {
     let active = true;
     getSessionUser()
       .then((user) => (user && active ? afterLogin() : undefined))
-      .catch((error: unknown) => toast.error(t.auth.loginFailed(errorMessage(error))))
+      .catch((error: unknown) => toast.error(t.auth.loginFailed(errorText(error, lang))))
       .finally(() => active && setBusy(false));
     return () => {
       active = false;
@@ -45,19 +47,22 @@ export default function LoginRoute() {
     setBusy(true);
     try {
       if (mode === 'signup') {
-        const result = await signUp(email, password);
-        if (!result.ok) toast.error(t.auth.signUpFailed(result.message));
-        else if (result.signedIn) await afterLogin();
+        const { signedIn } = await signUp(client, email, password);
+        if (signedIn) await afterLogin();
         else {
           toast.success(t.auth.checkEmail);
           setMode('login');
         }
         return;
       }
-      const result = await signIn(email, password);
-      if (result.ok) await afterLogin();
-      else if (result.needsConfirmation) toast.warning(t.auth.confirmFirst);
-      else toast.error(t.auth.loginFailed(result.message));
+      await signIn(client, email, password);
+      await afterLogin();
+    } catch (error) {
+      if (mode === 'login' && needsConfirmation(error)) toast.warning(t.auth.confirmFirst);
+      else {
+        const message = errorText(error, lang);
+        toast.error(mode === 'signup' ? t.auth.signUpFailed(message) : t.auth.loginFailed(message));
+      }
     } finally {
       setBusy(false);
     }
@@ -66,9 +71,10 @@ export default function LoginRoute() {
   async function resend(email: string) {
     setBusy(true);
     try {
-      const result = await resendConfirmation(email);
-      if (result.ok) toast.success(t.auth.resent);
-      else toast.error(t.auth.resendFailed(result.message));
+      await resendConfirmation(client, email);
+      toast.success(t.auth.resent);
+    } catch (error) {
+      toast.error(t.auth.resendFailed(errorText(error, lang)));
     } finally {
       setBusy(false);
     }

@@ -1,18 +1,11 @@
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Link, useParams } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
-import { getBusinessBySlug } from '../../features/profile/api/get-business-by-slug.ts';
-import { setSuspension } from '../../features/profile/api/set-suspension.ts';
-import { updateBusinessProfile } from '../../features/profile/api/update-business-profile.ts';
 import { BusinessProfileForm } from '../../features/profile/components/business-profile-form.tsx';
 import { LogoEditor } from '../../features/profile/components/logo-editor.tsx';
 import { SuspensionPanel } from '../../features/profile/components/suspension-panel.tsx';
-import { saveProfile } from '../../features/profile/hooks/save-profile.ts';
-import type { ProfileRow } from '../../features/profile/lib/profile-form.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
-import { useLoader } from '../../lib/hooks/use-loader.ts';
+import { useSuperadminProfile } from '../../features/profile/hooks/use-superadmin-profile.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import '../../features/menu/components/menu.css';
@@ -23,23 +16,21 @@ import '../../features/menu/components/menu.css';
  */
 export default function SuperadminBusinessProfileRoute() {
   const slug = useParams().slug ?? '';
-  const navigate = useNavigate();
   const { lang, t } = useI18n();
-  const load = useCallback(() => getBusinessBySlug(slug), [slug]);
-  const { state, reload } = useLoader(load);
+  const { query, business, profile, logo, suspend } = useSuperadminProfile(slug);
   const back = <Link to={`/superadmin/${slug}/menu`}>{t.profile.back}</Link>;
 
-  if (state.status === 'error') {
+  // A refetch keeps the page (and the form) on screen with the data it has.
+  if (query.isPending) return <PageStatus busy>{t.profile.loading}</PageStatus>;
+  if (query.isError && !business) {
     return (
-      <PageStatus tone="error" action={{ label: t.common.retry, onClick: reload }}>
-        {t.common.error(state.message)}
+      <PageStatus
+        tone="error"
+        action={{ label: t.common.retry, onClick: () => void query.refetch() }}
+      >
+        {t.common.error(errorText(query.error, lang))}
       </PageStatus>
     );
-  }
-  // A reload keeps the page (and the form) on screen with the data it has.
-  const business = state.data;
-  if (state.status === 'loading' && !business) {
-    return <PageStatus busy>{t.profile.loading}</PageStatus>;
   }
   if (!business) {
     return (
@@ -49,28 +40,8 @@ export default function SuperadminBusinessProfileRoute() {
       </div>
     );
   }
-  const { id } = business;
   const { languages, primary } = menuLanguages(business);
   const name = pickText(business.name, business.name_ar, lang, primary);
-
-  async function save(row: ProfileRow): Promise<boolean> {
-    if (!(await saveProfile(id, row, t))) return false;
-    if (row.slug !== slug) void navigate(`/superadmin/${row.slug}/profile`, { replace: true });
-    else reload();
-    return true;
-  }
-
-  async function suspend(reason: string | null): Promise<boolean> {
-    try {
-      await setSuspension(id, reason);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    }
-    toast.success(reason === null ? t.profile.suspension.lifted : t.profile.suspension.suspended);
-    reload();
-    return true;
-  }
 
   return (
     <div className="ui-page">
@@ -89,19 +60,14 @@ export default function SuperadminBusinessProfileRoute() {
         business={business}
         languages={languages}
         primary={primary}
-        onSave={save}
+        onSave={profile.mutateAsync}
+        saveError={profile.error}
         logo={
           <LogoEditor
             logoUrl={business.logo_url}
             name={name}
-            onRemove={async () => {
-              try {
-                await updateBusinessProfile(business.id, { logo_url: null });
-                reload();
-              } catch (error) {
-                toast.error(t.profile.saveFailed, { description: errorMessage(error) });
-              }
-            }}
+            onRemove={() => logo.mutateAsync(null)}
+            error={logo.error && `${t.profile.saveFailed}: ${errorText(logo.error, lang)}`}
           />
         }
       />

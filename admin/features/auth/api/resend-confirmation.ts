@@ -1,13 +1,12 @@
-import { supabase } from '../../../lib/api/client.ts';
-import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 
-export type ResendResult = { ok: true } | { ok: false; message: string };
-
-export async function resendConfirmation(email: string): Promise<ResendResult> {
-  const { error } = await supabase.auth.resend({
+/** Mails the sign-up confirmation link again. */
+export async function resendConfirmation(client: AppClient, email: string): Promise<void> {
+  const { error } = await client.auth.resend({
     type: 'signup',
     email,
     options: { emailRedirectTo: `${window.location.origin}/login` },
   });
-  return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
+  throwIfError(error);
 }

@@ -1,21 +1,23 @@
-import { supabase } from '../../../lib/api/client.ts';
-import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
 
-export type SignInResult =
-  | { ok: true; emailConfirmed: boolean }
-  | { ok: false; message: string; needsConfirmation: boolean };
+/** Password log-in; answers whether the email is confirmed, throws the refusal (SPEC.md section 8). */
+export async function signIn(
+  client: AppClient,
+  email: string,
+  password: string,
+): Promise<{ emailConfirmed: boolean }> {
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  throwIfError(error);
+  return { emailConfirmed: Boolean(data.user?.email_confirmed_at) };
+}
 
-/** Password log-in; the caller words the outcome (SPEC.md section 8). */
-export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) {
-    // GoTrue's email_not_confirmed ("Email not confirmed"); SPEC.md turns any mention of confirm
-    // into a warning.
-    return {
-      ok: false,
-      message: authErrorMessage(error),
-      needsConfirmation: error.code === 'email_not_confirmed' || /confirm/i.test(error.message),
-    };
-  }
-  return { ok: true, emailConfirmed: Boolean(data.user?.email_confirmed_at) };
+/**
+ * GoTrue's email_not_confirmed ("Email not confirmed"): SPEC.md turns any mention of confirm into
+ * a warning instead of an error.
+ */
+export function needsConfirmation(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.failure.kind !== 'auth') return false;
+  const refusal = error.failure.error;
+  return refusal.code === 'email_not_confirmed' || /confirm/i.test(refusal.message);
 }

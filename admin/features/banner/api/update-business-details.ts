@@ -1,5 +1,6 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError, fail } from '../../../lib/api/errors.ts';
+import type { Business } from '../../../lib/business/business.ts';
 
 export interface BusinessDetails {
   /** Primary first. */
@@ -13,14 +14,14 @@ export interface BusinessDetails {
 
 /**
  * The owner's business name, description and menu languages. The database refuses a primary
- * language whose names are missing (trigger) and answers in the owner's terms.
+ * language whose names are missing (trigger) and answers in the owner's terms. Answers the row.
  */
-export async function updateBusinessDetails(id: string, details: BusinessDetails): Promise<void> {
-  const { data, error } = await supabase
-    .from('businesses')
-    .update(details)
-    .eq('id', id)
-    .select('id');
+export async function updateBusinessDetails(
+  client: AppClient,
+  id: string,
+  details: BusinessDetails,
+): Promise<Business> {
+  const { data, error } = await client.from('businesses').update(details).eq('id', id).select('*');
   throwIfError(error);
-  if (!data || data.length === 0) fail('business_not_found');
+  return data?.[0] ?? fail('business_not_found');
 }

@@ -1,57 +1,45 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { errorText } from '../../../lib/api/errors.ts';
 import { problemText } from '../../../lib/i18n/problem-text.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
+import { LanguagesChoice } from '../../../lib/i18n/languages-choice.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
 import type { BusinessDetails } from '../api/update-business-details.ts';
+import { detailsSchema, type DetailsValues } from '../lib/details-schema.ts';
 
 export interface BusinessDetailsFormProps {
   initial: BusinessDetails & { languages: Lang[]; primary_language: Lang };
-  /** Resolves true when saved; false keeps what the owner typed. */
-  onSave: (details: BusinessDetails) => Promise<boolean>;
+  /** Saves the checked details; a rejection keeps what the owner typed. */
+  onSave: (details: BusinessDetails) => Promise<unknown>;
+  /** The last save's refusal, shown in the form. */
+  saveError?: unknown;
 }
 
 /** The menu's languages and the business name and description in each of them. */
-export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProps) {
+export function BusinessDetailsForm({ initial, onSave, saveError }: BusinessDetailsFormProps) {
   const id = useId();
   const { lang, t } = useI18n();
-  const [menu, setMenu] = useState<MenuLanguages>({
-    languages: initial.languages,
-    primary: initial.primary_language,
+  const schema = useMemo(() => detailsSchema(lang), [lang]);
+  const form = useForm<DetailsValues, unknown, BusinessDetails>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+    defaultValues: {
+      menu: { languages: initial.languages, primary: initial.primary_language },
+      names: { en: initial.name, ar: initial.name_ar },
+      descriptions: { en: initial.description ?? '', ar: initial.description_ar ?? '' },
+    },
   });
-  const [names, setNames] = useState({ en: initial.name, ar: initial.name_ar });
-  const [descriptions, setDescriptions] = useState({
-    en: initial.description ?? '',
-    ar: initial.description_ar ?? '',
-  });
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (names[menu.primary].trim() === '') {
-      setNameError(problemText({ code: 'field_required' }, lang));
-      document.getElementById(`${id}-name-${menu.primary}`)?.focus();
-      return;
-    }
-    setNameError(null);
-    setSaving(true);
-    try {
-      const offers = (language: Lang) => menu.languages.includes(language);
-      const text = (value: string, language: Lang) => (offers(language) ? value.trim() : '');
-      await onSave({
-        languages: menu.languages,
-        primary_language: menu.primary,
-        name: text(names.en, 'en'),
-        name_ar: text(names.ar, 'ar'),
-        description: text(descriptions.en, 'en') || null,
-        description_ar: text(descriptions.ar, 'ar') || null,
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { menu, names, descriptions } = form.watch();
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
+  const nameError = form.formState.errors.names?.[menu.primary]?.message;
+  const submit = form.handleSubmit(
+    (details) => onSave(details).catch(() => undefined),
+    () => document.getElementById(`${id}-name-${menu.primary}`)?.focus(),
+  );
 
   return (
     <form
@@ -61,7 +49,10 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{t.banner.details}</h2>
-      <LanguagesChoice value={menu} onChange={setMenu} />
+      <LanguagesChoice
+        value={menu}
+        onChange={(value) => form.setValue('menu', value, revalidate)}
+      />
       <BilingualField
         id={`${id}-name`}
         label={t.banner.name}
@@ -69,8 +60,8 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
         primary={menu.primary}
         required
         values={names}
-        onChange={(language, value) => setNames((current) => ({ ...current, [language]: value }))}
-        errors={{ [menu.primary]: nameError ?? undefined }}
+        onChange={(language, value) => form.setValue(`names.${language}`, value, revalidate)}
+        errors={{ [menu.primary]: nameError }}
       />
       <BilingualField
         id={`${id}-description`}
@@ -79,19 +70,22 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
         primary={menu.primary}
         multiline
         values={descriptions}
-        onChange={(language, value) =>
-          setDescriptions((current) => ({ ...current, [language]: value }))
-        }
+        onChange={(language, value) => form.setValue(`descriptions.${language}`, value)}
       />
       {nameError && (
         <p className="ui-error" role="alert">
           {problemText({ code: 'required_fields' }, lang)}
         </p>
       )}
+      {!nameError && saveError != null && (
+        <p className="ui-error" role="alert">
+          {errorText(saveError, lang)}
+        </p>
+      )}
       <div>
-        <button type="submit" className="ui-button" disabled={saving}>
-          {saving ? t.common.saving : t.banner.saveDetails}
-        </button>
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t.common.saving}>
+          {t.banner.saveDetails}
+        </Button>
       </div>
     </form>
   );

@@ -1,15 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { resizeWithRenditions, type ResizedImage } from '../../../lib/resize-image.ts';
 import { BANNER_IMAGE, uploadBanner } from '../../../lib/api/upload-banner.ts';
 import { removeImage } from '../../../lib/api/upload-image.ts';
+import { useClient } from '../../../lib/api/client-context.tsx';
 import { getSessionUserId } from '../../../lib/api/session-user.ts';
+import { queryKeys } from '../../../lib/query/keys.ts';
 import { updateBanner } from '../api/update-banner.ts';
 import { bannerMessages, saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 
-/** Saves the banner and headline, shows SPEC.md section 8's toast, then reloads the business. */
-export function useSaveBanner(business: BannerBusiness | null, reload: () => Promise<void>) {
+/**
+ * Saves the banner and headline, shows SPEC.md section 8's toast, then marks the owner's business
+ * stale so every page reads the new banner.
+ */
+export function useSaveBanner(business: BannerBusiness | null) {
+  const client = useClient();
+  const queryClient = useQueryClient();
   const { t } = useI18n();
   const [progress, setProgress] = useState<number | null>(null);
   // save-banner.ts decides in SPEC.md's English words; the toast says the same in the screen's language.
@@ -39,7 +47,7 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
               setProgress(null);
             }
           },
-          update: updateBanner,
+          update: (businessId, change) => updateBanner(client, businessId, change),
           remove: (path, widths) => removeImage('banners', path, widths),
           now: Date.now,
         },
@@ -52,14 +60,14 @@ export function useSaveBanner(business: BannerBusiness | null, reload: () => Pro
       );
       if (result.ok) {
         toast.success(translate(result.message));
-        await reload();
+        await queryClient.invalidateQueries({ queryKey: queryKeys.myBusiness() });
         return true;
       }
       const show = result.level === 'warning' ? toast.warning : toast.error;
       show(translate(result.message), result.detail ? { description: result.detail } : undefined);
       return false;
     },
-    [business, reload, translate],
+    [business, client, queryClient, translate],
   );
   return { save, progress };
 }

@@ -1,6 +1,5 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
 import type { Business } from '../../../lib/business/business.ts';
 
 export interface NewBusiness {
@@ -24,13 +23,13 @@ export interface NewBusiness {
   headline: string | null;
 }
 
-/** The slug-taken message in the screen's language (the same text the form shows live). */
-export const slugTakenMessage = (): string => adminText().register.slugTaken;
-
-/** Inserts the owner's business (row level security: only as themselves, one per owner). */
-export async function createBusiness(input: NewBusiness): Promise<Business> {
-  const { data, error } = await supabase.from('businesses').insert(input).select('*').single();
-  // A slug taken between the availability check and the insert reads as slugTakenMessage().
+/**
+ * Inserts the owner's business (row level security: only as themselves, one per owner). A slug
+ * taken between the availability check and the insert is the database's refusal, which reads as
+ * the form's slug-taken text.
+ */
+export async function createBusiness(client: AppClient, input: NewBusiness): Promise<Business> {
+  const { data, error } = await client.from('businesses').insert(input).select('*').single();
   throwIfError(error);
   return data;
 }

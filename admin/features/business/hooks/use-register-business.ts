@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api/errors.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useClient } from '../../../lib/api/client-context.tsx';
+import { errorText } from '../../../lib/api/errors.ts';
+import { queryKeys } from '../../../lib/query/keys.ts';
 import { getSessionUser } from '../../../lib/api/session-user.ts';
 import { checkSlugAvailable } from '../api/check-slug-available.ts';
-import { createBusiness, slugTakenMessage } from '../api/create-business.ts';
+import { createBusiness } from '../api/create-business.ts';
+import type { Business } from '../../../lib/business/business.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { resizeWithRenditions } from '../../../lib/resize-image.ts';
 import { BANNER_IMAGE, uploadBanner } from '../../../lib/api/upload-banner.ts';
 import { removeImage } from '../../../lib/api/upload-image.ts';
-import type {
-  RegistrationValues,
-  SlugAvailability,
-} from '../components/register-business-form.tsx';
+import type { RegistrationValues } from '../lib/registration-schema.ts';
+import type { SlugAvailability } from './use-registration-form.ts';
 
 /**
  * Registration without half-done states: the banner is uploaded first and the business inserted
@@ -20,15 +22,20 @@ import type {
  */
 export function useRegisterBusiness() {
   const navigate = useNavigate();
-  const { t } = useI18n();
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const { lang, t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const checkSlug = useCallback(async (slug: string): Promise<SlugAvailability> => {
-    // slug_available is for signed-in users only; visitors learn about login on submit.
-    if (!(await getSessionUser())) return 'unknown';
-    return (await checkSlugAvailable(slug)) ? 'available' : 'taken';
-  }, []);
+  const checkSlug = useCallback(
+    async (slug: string): Promise<SlugAvailability> => {
+      // slug_available is for signed-in users only; visitors learn about login on submit.
+      if (!(await getSessionUser())) return 'unknown';
+      return (await checkSlugAvailable(client, slug)) ? 'available' : 'taken';
+    },
+    [client],
+  );
 
   const register = useCallback(
     async (values: RegistrationValues): Promise<{ slugError: string } | void> => {
@@ -40,7 +47,7 @@ export function useRegisterBusiness() {
           toast.error(t.register.notLoggedIn);
           return;
         }
-        if (!(await checkSlugAvailable(values.slug))) {
+        if (!(await checkSlugAvailable(client, values.slug))) {
           toast.error(t.register.slugTaken);
           return { slugError: t.register.slugTaken };
         }
@@ -51,13 +58,14 @@ export function useRegisterBusiness() {
             banner = await uploadBanner(resized.blob, undefined, resized.renditions);
           } catch (uploadError) {
             toast.error(t.register.bannerFailed, {
-              description: errorMessage(uploadError),
+              description: errorText(uploadError, lang),
             });
             return;
           }
         }
+        let business: Business;
         try {
-          await createBusiness({
+          business = await createBusiness(client, {
             name: values.name,
             name_ar: values.nameAr,
             category: values.category,
@@ -80,23 +88,24 @@ export function useRegisterBusiness() {
             // when it cannot remove them, and the owner's message is about the insert).
             await removeImage('banners', banner.path, banner.widths);
           }
-          const message = errorMessage(insertError);
+          const message = errorText(insertError, lang);
           toast.error(message);
-          if (message === slugTakenMessage()) return { slugError: message };
+          if (message === t.register.slugTaken) return { slugError: message };
           setError(message);
           return;
         }
+        queryClient.setQueryData(queryKeys.myBusiness(), business);
         toast.success(t.register.success);
         void navigate('/admin/dashboard', { replace: true });
       } catch (unexpected) {
-        const message = errorMessage(unexpected);
+        const message = errorText(unexpected, lang);
         toast.error(message);
         setError(message);
       } finally {
         setBusy(false);
       }
     },
-    [navigate, t],
+    [client, queryClient, navigate, lang, t],
   );
 
   return { checkSlug, register, busy, error };

@@ -1,12 +1,16 @@
-import { supabase } from '../../../lib/api/client.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError, fail } from '../../../lib/api/errors.ts';
 
 /**
  * Suspends a business with a reason (null lifts the suspension). Only the superadmin may: the
  * database refuses anyone else (businesses_guard_suspension).
  */
-export async function setSuspension(id: string, reason: string | null): Promise<void> {
-  const { data, error } = await supabase
+export async function setSuspension(
+  client: AppClient,
+  id: string,
+  reason: string | null,
+): Promise<void> {
+  const { data, error } = await client
     .from('businesses')
     .update(
       reason === null

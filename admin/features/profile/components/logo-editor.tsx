@@ -1,25 +1,30 @@
 import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface LogoEditorProps {
   logoUrl: string | null;
   name: string;
-  /** Uploads and saves a new logo; rejects with the message to show. */
-  onUpload?: (file: File) => Promise<void>;
-  onRemove: () => Promise<void>;
+  /** Uploads and saves a new logo (a rejection is shown through `error`). */
+  onUpload?: (file: File) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
+  /** The last upload's or removal's refusal, in the screen's language. */
+  error?: string | null;
 }
 
 /** The logo: the current one, a file input that replaces it (owner only) and a remove button. */
-export function LogoEditor({ logoUrl, name, onUpload, onRemove }: LogoEditorProps) {
+export function LogoEditor({ logoUrl, name, onUpload, onRemove, error }: LogoEditorProps) {
   const id = useId();
   const { t } = useI18n();
   const p = t.profile;
   const [busy, setBusy] = useState(false);
 
-  async function run(action: () => Promise<void>) {
+  async function run(action: () => Promise<unknown>) {
     setBusy(true);
     try {
       await action();
+    } catch {
+      // Shown through `error` by the page that saved it.
     } finally {
       setBusy(false);
     }
@@ -53,16 +58,16 @@ export function LogoEditor({ logoUrl, name, onUpload, onRemove }: LogoEditorProp
             </p>
           </>
         )}
+        {error && (
+          <p className="ui-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       {logoUrl && (
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          disabled={busy}
-          onClick={() => void run(onRemove)}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => void run(onRemove)}>
           {p.removeLogo}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { getSessionUser } from '../../../lib/api/session-user.ts';
+import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { changeEmail } from '../api/change-email.ts';
+import { ReauthenticationNeededError, requestReauthentication } from '../api/reauthenticate.ts';
+import { signOutEverywhere } from '../api/sign-out-everywhere.ts';
+import { updatePassword } from '../api/update-password.ts';
+import { useBusyAction } from './use-busy-action.ts';
+
+/** A change that waits for the code GoTrue's reauthentication mailed (an older session). */
+export type WaitingChange =
+  { what: 'password'; password: string } | { what: 'email'; email: string };
+
+/** /admin/account's changes: password, email (each asking for a mailed code when needed), sessions. */
+export function useAccountChanges() {
+  const navigate = useNavigate();
+  const a = useI18n().t.account;
+  const [email, setEmail] = useState<string | undefined>();
+  const { busy, run } = useBusyAction();
+  const [pendingEmail, setPendingEmail] = useState<string | undefined>();
+  const [waiting, setWaiting] = useState<WaitingChange | undefined>();
+  const [resent, setResent] = useState(false);
+
+  // Arriving from the email-change link, the session supabase-js read from it has the new address.
+  useEffect(() => {
+    void getSessionUser().then((user) => setEmail(user?.email));
+  }, []);
+
+  /** Runs a change; when the server wants a recent sign-in, mails the code and asks for it. */
+  async function withReauthentication(
+    change: (nonce?: string) => Promise<void>,
+    pending: WaitingChange,
+    nonce?: string,
+  ): Promise<boolean> {
+    try {
+      await change(nonce);
+      setWaiting(undefined);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ReauthenticationNeededError)) throw error;
+      await requestReauthentication();
+      setResent(false);
+      setWaiting(pending);
+      return false;
+    }
+  }
+
+  function savePassword(password: string, nonce?: string) {
+    void run(async () => {
+      const done = await withReauthentication(
+        (code) => updatePassword(password, code),
+        { what: 'password', password },
+        nonce,
+      );
+      if (done) toast.success(a.passwordSaved);
+    }, a.passwordFailed);
+  }
+
+  function saveEmail(next: string, nonce?: string) {
+    void run(async () => {
+      setPendingEmail(undefined);
+      const done = await withReauthentication(
+        (code) => changeEmail(next, code),
+        { what: 'email', email: next },
+        nonce,
+      );
+      if (done) setPendingEmail(next);
+    }, a.emailFailed);
+  }
+
+  function resend() {
+    void run(
+      async () => {
+        await requestReauthentication();
+        setResent(true);
+      },
+      (message) => message,
+    );
+  }
+
+  function endEverywhere() {
+    void run(async () => {
+      await signOutEverywhere();
+      toast.success(a.everywhereDone);
+      void navigate('/login', { replace: true });
+    }, a.everywhereFailed);
+  }
+
+  return {
+    ...{ email, busy, pendingEmail, waiting, resent },
+    ...{ savePassword, saveEmail, resend, endEverywhere, cancel: () => setWaiting(undefined) },
+  };
+}
