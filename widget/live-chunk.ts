@@ -3,7 +3,8 @@
 // public_menu (the same one request, revalidated with its ETag) and shows the new menu. Whatever
 // the change did to the customer's cart or open dish is told in a notice (live-notices.ts), never
 // done silently; the cart itself is re-checked by useCart when the items change.
-import { deserializeCart, cartStorageKey } from '../shared/domain/cart.ts';
+import { cartStorageKey } from '../shared/domain/cart.ts';
+import { deserializeCart } from '../shared/domain/cart-restore.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
 import { css } from '../shared/ui/menu/css.ts';
 import { fetchMenu } from './api/fetch-menu.ts';

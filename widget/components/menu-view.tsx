@@ -79,7 +79,11 @@ export function MenuView(props: MenuViewProps) {
 
   const groups = useMemo(() => groupMenu(menu, t.uncategorized), [menu, t]);
   const chips = useMemo(() => menuChips(groups, t.all), [groups, t]);
-  const shown = visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active);
+  // The same group objects from render to render, so the grid redraws only what changed.
+  const shown = useMemo(
+    () => visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active),
+    [chunk, groups, badges, active],
+  );
   // One item may have several lines (one per combination of choices): the card shows them all.
   const qtyById = useMemo(() => {
     const map = new Map<string, number>();
