@@ -9,11 +9,12 @@
 import { hydrate, render, type ComponentChild } from 'preact';
 
 export function createRoot(container: Element | DocumentFragment) {
-  let takeOver = !!container.firstChild;
+  // Over an empty container (an embed) hydrate creates the nodes, as render does.
+  let draw = hydrate;
   return {
     render: (children: ComponentChild) => {
-      (takeOver ? hydrate : render)(children, container);
-      takeOver = false;
+      draw(children, container);
+      draw = render;
     },
     unmount: () => render(null, container),
   };

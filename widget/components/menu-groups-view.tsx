@@ -20,13 +20,12 @@ export interface MenuGroupsViewProps {
 }
 
 /**
- * What the server-rendered page's HTML carries: the first `items` dishes, of which the first
- * `photos` (what a phone shows under the banner) with their photos; the element renders the rest
- * once it takes the page over, so a long menu's page stays small and its first requests are the
- * banner and those photos.
+ * What the server-rendered page's HTML carries: the first FIRST_SCREEN_CARDS dishes, of which the
+ * first `photos` (what a phone shows under the banner) with their photos; the element renders the
+ * rest once it takes the page over, so a long menu's page stays small and its first requests are
+ * the banner and those photos.
  */
 export interface FirstScreen {
-  items: number;
   photos: number;
 }
 
@@ -37,11 +36,11 @@ const REST_NEEDS_SCRIPT: Record<Lang, string> = {
 };
 
 /**
- * The cards drawn in the render that shows the groups, whatever their number: those of the
- * server-rendered page (menu-view.tsx's SERVER_FIRST_SCREEN), so taking that page over draws exactly
- * what its HTML holds. The rest follow in steps while the browser is idle.
+ * The cards drawn in the render that shows the groups, whatever their number: 24 dishes, about six
+ * phone screens, what the server-rendered page carries (ssr.tsx cuts the inlined menu after them),
+ * so taking that page over draws exactly what its HTML holds. The rest follow in steps.
  */
-const FIRST_CARDS = 24;
+export const FIRST_SCREEN_CARDS = 24;
 /**
  * The cards of a group are drawn in runs of this many, each a component of its own that redraws
  * only when one of its dishes changes: a step adds cards to the one or two runs at the front, and an
@@ -49,10 +48,11 @@ const FIRST_CARDS = 24;
  */
 const RUN = 12;
 /**
- * A step's share of the main thread. Lighthouse's mobile test counts a task four times as long,
- * and blocks from 50 ms on, so a step stays well under 12 ms on this device's own clock.
+ * Cards added per step: a few milliseconds of a phone's main thread (Lighthouse's mobile test counts
+ * a task four times as long as this machine takes and blocks from 50 ms on). Each step is a task of
+ * its own, so a tap, a scroll or a frame comes in between two steps.
  */
-const STEP_MS = 6;
+const STEP = 2 * RUN;
 
 /** The pieces (a group, a run of cards) redraw on their own; these are what they draw from. */
 interface PartProps {
@@ -74,77 +74,72 @@ interface PartProps {
   photos: number | undefined;
 }
 
-/** Whether a piece must redraw: see PartProps.count. */
+/**
+ * Whether a piece must redraw: see PartProps.count. Another language, another group or a changed
+ * dish all come as other item objects (localizeMenu, groupMenu), so the dishes are compared, one by
+ * one: a run's items are a new slice of its group at each draw. The handlers never change
+ * (MenuGroupsView), nor does the index without its items.
+ */
 function changed(prev: PartProps, next: PartProps): boolean {
   const qty =
     prev.qtyById !== next.qtyById &&
-    next.items.some(
-      (item) => (prev.qtyById.get(item.id) ?? 0) !== (next.qtyById.get(item.id) ?? 0),
-    );
+    next.items.some((item) => prev.qtyById.get(item.id) !== next.qtyById.get(item.id));
   if (next.count === 0) return qty;
   return (
     qty ||
     prev.count !== next.count ||
-    // A run's items are a new slice of its group at each draw: the dishes themselves are compared.
-    prev.items.length !== next.items.length ||
-    prev.items.some((item, i) => item !== next.items[i]) ||
-    prev.index !== next.index ||
-    prev.lang !== next.lang ||
     prev.Facts !== next.Facts ||
-    prev.onOpen !== next.onOpen
+    prev.items.length !== next.items.length ||
+    prev.items.some((item, i) => item !== next.items[i])
   );
 }
 
-/** How many cards a piece draws: what the steps reached, and never fewer than it drew before. */
-function drawn(piece: { drawn?: number }, count: number, length: number): number {
-  piece.drawn = Math.min(Math.max(piece.drawn ?? 0, count), length);
-  return piece.drawn;
-}
+/**
+ * A piece of the grid (a group, a run of its cards) that redraws only when `changed` says so, and
+ * draws what the steps reached of its items, never fewer than it drew before (see PartProps.count).
+ */
+class Piece<P extends PartProps> extends Component<P> {
+  drawn = 0;
 
-/** Up to RUN cards of one group. */
-class CardRun extends Component<PartProps> {
-  drawn?: number;
-
-  override shouldComponentUpdate(next: PartProps): boolean {
+  override shouldComponentUpdate(next: P): boolean {
     return changed(this.props, next);
   }
 
+  shown(): MenuItem[] {
+    const { items, count } = this.props;
+    this.drawn = Math.min(Math.max(this.drawn, count), items.length);
+    return items.slice(0, this.drawn);
+  }
+}
+
+/** Up to RUN cards of one group. */
+class CardRun extends Piece<PartProps> {
   override render() {
-    const { items, index, count, qtyById, lang, Facts, onAdd, onOpen, photos } = this.props;
-    return items
-      .slice(0, drawn(this, count, items.length))
-      .map((item, i) => (
-        <ItemCard
-          key={item.id}
-          item={item}
-          qty={qtyById.get(item.id) ?? 0}
-          lang={lang}
-          onAdd={onAdd}
-          onOpen={onOpen}
-          Facts={Facts}
-          deferImage={photos !== undefined && index + i >= photos}
-        />
-      ));
+    const { index, qtyById, lang, Facts, onAdd, onOpen, photos } = this.props;
+    return this.shown().map((item, i) => (
+      <ItemCard
+        key={item.id}
+        item={item}
+        qty={qtyById.get(item.id) ?? 0}
+        lang={lang}
+        onAdd={onAdd}
+        onOpen={onOpen}
+        Facts={Facts}
+        deferImage={photos !== undefined && index + i >= photos}
+      />
+    ));
   }
 }
 
 /** One group: its heading and its cards as a two-column grid, in runs. */
-class GroupSection extends Component<PartProps & { group: MenuGroup }> {
-  drawn?: number;
-
-  override shouldComponentUpdate(next: PartProps & { group: MenuGroup }): boolean {
-    return (
-      changed(this.props, next) || (next.count > 0 && this.props.group.name !== next.group.name)
-    );
-  }
-
+class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
   override render() {
-    const { group, items, index, count } = this.props;
-    const shown = drawn(this, count, items.length);
-    if (shown === 0) return null;
+    const { group, index, count } = this.props;
+    const shown = this.shown();
     const runs: MenuItem[][] = [];
-    for (let start = 0; start < shown; start += RUN) runs.push(items.slice(start, start + RUN));
-    return (
+    for (let start = 0; start < shown.length; start += RUN)
+      runs.push(shown.slice(start, start + RUN));
+    return runs.length ? (
       <section className="qm-group" aria-labelledby={`qm-group-heading-${group.id}`}>
         <h2 id={`qm-group-heading-${group.id}`} dir="auto">
           {group.name}
@@ -161,13 +156,13 @@ class GroupSection extends Component<PartProps & { group: MenuGroup }> {
           ))}
         </ul>
       </section>
-    );
+    ) : null;
   }
 }
 
 /**
  * Each group as a titled two-column grid; the shared empty state when there is nothing to show.
- * The first FIRST_CARDS cards are drawn at once, the others in small steps while the browser is
+ * The first FIRST_SCREEN_CARDS cards are drawn at once, the others in small steps while the browser is
  * idle, so no menu, however long, holds the main thread for long: a tap during the steps is
  * answered between two of them. Changed groups, language or facts are drawn again the same way,
  * from the top; a dish added to the cart redraws only its own run.
@@ -182,42 +177,17 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
     add: (item: MenuItem) => latest.current.onAdd(item),
     open: (item: MenuItem) => latest.current.onOpen?.(item),
   }));
-  // What the cards are drawn from: when any of it changes, the steps start again from the top.
-  const drawnFrom = [lang, Facts, ...groups];
-  const latestDrawnFrom = useRef(drawnFrom);
-  latestDrawnFrom.current = drawnFrom;
-  const [progress, setProgress] = useState({ drawnFrom, front: firstScreen?.items ?? FIRST_CARDS });
-  const current =
-    progress.drawnFrom.length === drawnFrom.length &&
-    progress.drawnFrom.every((value, i) => value === drawnFrom[i]);
-  const front = current ? progress.front : FIRST_CARDS;
+  // Other groups (a chip, the badge filter, the whole menu arriving, the language or the facts:
+  // MenuView hands the same array until one of those changes) start the steps again from the top.
+  const [progress, setProgress] = useState({ groups, front: FIRST_SCREEN_CARDS });
+  const front = progress.groups === groups ? progress.front : FIRST_SCREEN_CARDS;
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
-  // Cards per step, learnt from the time the last step took on this device.
-  const step = useRef({ cards: RUN, started: 0 });
 
   useLayoutEffect(() => {
-    const { started } = step.current;
-    if (started) {
-      const took = performance.now() - started;
-      step.current = {
-        cards: Math.min(Math.max(Math.round((step.current.cards * STEP_MS) / took), 4), 240) || RUN,
-        started: 0,
-      };
-    }
     if (front >= total) return undefined;
-    const next = () => {
-      step.current.started = performance.now();
-      setProgress({ drawnFrom: latestDrawnFrom.current, front: front + step.current.cards });
-    };
-    // Safari has no requestIdleCallback: a timer still lets taps and frames in between steps.
-    if ('requestIdleCallback' in globalThis) {
-      const id = requestIdleCallback(next, { timeout: 200 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(next);
-    return () => clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [front, total, current]);
+    const timer = setTimeout(() => setProgress({ groups, front: front + STEP }));
+    return () => clearTimeout(timer);
+  }, [front, groups, total]);
 
   if (total === 0) {
     return <MenuState kind="empty" title={groups.length === 1 ? t.noItemsInCategory : t.noItems} />;
