@@ -167,9 +167,8 @@ export function goLive(
     }
   };
 
-  // The rest of a long menu the hosted page inlined only the first screen of, in one render.
-  // Adding cards in steps re-rendered every card already shown at each step (TBT 4 to 10 s at
-  // 1,000 dishes); content-visibility on the groups off screen shifted the first screen (CLS 0.19).
+  // The rest of a long menu the hosted page inlined only the first screen of: the grid draws the
+  // cards past the first screen in short steps (menu-groups-view.tsx).
   const grow = (full: PublicMenu) => {
     shown = full;
     setState({ status: 'ready', menu: full });
