@@ -3,7 +3,7 @@
 // titles, toasts). Owner data, brand names, emails, URLs and numbers are not UI text.
 import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../admin/lib/i18n/ar.ts';
-import { validationText } from '../shared/domain/validation.ts';
+import { problemText } from '../admin/lib/i18n/problem-text.ts';
 import { DEMO } from './support/api.ts';
 import { createConfirmedOwner } from './support/factories.ts';
 import { englishOnPage, ownerTexts } from './support/visible-english.ts';
@@ -70,7 +70,9 @@ for (const size of WIDTHS) {
       await expect(page).toHaveURL(/\/register-business$/);
       await look();
       await page.getByRole('button', { name: ar.register.submit }).click();
-      await expect(page.getByText(validationText.ar.requiredFields).first()).toBeVisible();
+      await expect(
+        page.getByText(problemText({ code: 'required_fields' }, 'ar')).first(),
+      ).toBeVisible();
       await look();
       expect(found).toEqual([]);
     });

@@ -142,7 +142,7 @@ for (const [lang, t] of [
 
     await setStatus(owner, row.id, 'accepted');
     await expect(status.locator('strong')).toHaveText(t.accepted);
-    // The kitchen taps Ready: the phone shows it within 2 s (the promise).
+    // The kitchen taps Ready: the phone shows it within 2 s (what the customer is promised).
     await setStatus(owner, row.id, 'ready');
     await expect(status.locator('strong')).toHaveText(t.ready, { timeout: 2_000 });
 

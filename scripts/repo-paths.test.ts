@@ -93,3 +93,34 @@ describe('repository paths in docs and comments', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// A comment says why; an issue's number is no reason, and means nothing to the next reader.
+// Released migrations (and the schema snapshot generated from them) cannot change any more.
+const ISSUE_NUMBER = /\bissues? [0-9]+\b|(?<![\w&/])#[0-9]{2}\b/i;
+
+describe('comments and docs give reasons, not issue numbers', () => {
+  it('finds "issue 31" and "#31" but not an HTML entity', () => {
+    expect(ISSUE_NUMBER.test('// see issue 31')).toBe(true);
+    expect(ISSUE_NUMBER.test('-- fixed in #31')).toBe(true);
+    expect(ISSUE_NUMBER.test('<title>Tea &#38; cakes</title>')).toBe(false);
+    expect(ISSUE_NUMBER.test('  --ink: #475569;')).toBe(false);
+  });
+
+  it('has none outside the released migrations', () => {
+    const named = trackedFiles()
+      .filter((file) => /\.(md|ts|tsx|js|mjs|css|sql|sh)$/.test(file))
+      .filter((file) => !file.startsWith('supabase/migrations/') && file !== 'supabase/schema.sql')
+      .filter((file) => !file.startsWith('bench/reference/'))
+      .filter((file) => !file.startsWith('supabase/tests/upstream/'))
+      .flatMap((file) =>
+        readFileSync(path.join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) =>
+            (file.endsWith('.md') || COMMENT.test(line)) && ISSUE_NUMBER.test(line)
+              ? [`${file}:${index + 1}: ${line.trim()}`]
+              : [],
+          ),
+      );
+    expect(named).toEqual([]);
+  });
+});

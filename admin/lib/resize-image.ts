@@ -2,9 +2,10 @@
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
 import { renditionWidths } from '../../shared/domain/images.ts';
-import { isImageFile, validationText } from '../../shared/domain/validation.ts';
+import { isImageFile } from '../../shared/domain/validation.ts';
 import { adminText } from './i18n/admin-text.ts';
 import { currentLang } from './i18n/language.ts';
+import { problemText } from './i18n/problem-text.ts';
 
 export type ResizedImageType = 'image/webp' | 'image/jpeg';
 
@@ -61,7 +62,7 @@ export async function resizeWithRenditions(
   options: ResizeOptions,
   withRenditions = true,
 ): Promise<ResizedImage> {
-  if (!isImageFile(file.type)) throw new Error(validationText[currentLang()].imageOnly);
+  if (!isImageFile(file.type)) throw new Error(problemText({ code: 'image_only' }, currentLang()));
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

@@ -7,7 +7,7 @@ import {
   formatOmr,
   formatPrice,
 } from './money.ts';
-import { parsePrice, priceMessages } from './price-input.ts';
+import { parsePrice } from './price-input.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('parsePrice', () => {
@@ -35,21 +35,24 @@ describe('parsePrice', () => {
   });
 
   it.each(['', '   ', '\t\n'])('asks for a price when given %j', (input) => {
-    expect(parsePrice(input)).toEqual({ ok: false, message: priceMessages.empty });
+    expect(parsePrice(input)).toEqual({ ok: false, problem: { code: 'price_empty' } });
   });
 
   it.each(['-1', '-0.5', ' -2 ', '−1.5', '-١٫٥'])('refuses the negative price %j', (input) => {
-    expect(parsePrice(input)).toEqual({ ok: false, message: priceMessages.negative });
+    expect(parsePrice(input)).toEqual({ ok: false, problem: { code: 'price_negative' } });
   });
 
   it.each(['1.5000', '0.0001', '١٫٢٣٤٥'])('refuses more than 3 decimals in %j', (input) => {
-    expect(parsePrice(input)).toEqual({ ok: false, message: priceMessages.tooManyDecimals });
+    expect(parsePrice(input)).toEqual({
+      ok: false,
+      problem: { code: 'price_too_many_decimals', max: 3 },
+    });
   });
 
   it.each(['10000000', '10000000.000', '99999999999', '١٢٣٤٥٦٧٨٩٫٥'])(
     'refuses the absurdly large %j',
     (input) => {
-      expect(parsePrice(input)).toEqual({ ok: false, message: priceMessages.tooLarge });
+      expect(parsePrice(input)).toEqual({ ok: false, problem: { code: 'price_too_large' } });
     },
   );
 
@@ -70,17 +73,7 @@ describe('parsePrice', () => {
     '1.5 OMR',
     '١٫٥abc',
   ])('refuses the junk %j', (input) => {
-    expect(parsePrice(input)).toEqual({ ok: false, message: priceMessages.notANumber });
-  });
-
-  it('gives messages a person can act on', () => {
-    expect(priceMessages).toEqual({
-      empty: 'Enter a price, for example 1.500',
-      negative: 'Price cannot be negative',
-      tooManyDecimals: 'Price can have at most 3 decimals (1 OMR = 1000 baisa)',
-      tooLarge: 'Price is too large: at most 9,999,999.999 OMR',
-      notANumber: 'Enter the price as a number, for example 1.500',
-    });
+    expect(parsePrice(input)).toEqual({ ok: false, problem: { code: 'price_not_a_number' } });
   });
 
   it('always yields a safe integer within numeric(10,3)', () => {

@@ -5,7 +5,6 @@
 // dropped, as SPEC.md says; suggestSlug then asks the owner to type a slug.
 
 import { toAsciiDigits } from './digits.ts';
-import type { Lang } from './i18n.ts';
 
 /**
  * Words a slug may not be, because they are (or may become) app routes or backend paths.
@@ -34,29 +33,14 @@ export const RESERVED_SLUGS: readonly string[] = [
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 40;
 
-export const slugMessages = {
-  required: 'Slug is required',
-  characters: 'Slug can only contain lowercase letters a-z and digits 0-9',
-  length: `Slug must be ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} characters long`,
-  typeOne: 'Type a slug using letters a-z and digits, for example yourcafe',
-} as const;
-
-export const slugText: Record<Lang, Record<keyof typeof slugMessages, string>> = {
-  en: slugMessages,
-  ar: {
-    required: 'الرابط المختصر مطلوب',
-    characters: 'الرابط المختصر يحتوي على حروف إنجليزية صغيرة a-z وأرقام 0-9 فقط',
-    length: `يجب أن يكون طول الرابط المختصر من ${SLUG_MIN_LENGTH} إلى ${SLUG_MAX_LENGTH} حرفا`,
-    typeOne: 'اكتب رابطا مختصرا بحروف a-z وأرقام، مثلا yourcafe',
-  },
-};
-
-/** The reserved-word message, e.g. '"admin" is reserved, please choose another slug'. */
-export function reservedSlugMessage(slug: string, lang: Lang = 'en'): string {
-  return lang === 'ar'
-    ? `"${slug}" محجوز، يرجى اختيار رابط مختصر آخر`
-    : `"${slug}" is reserved, please choose another slug`;
-}
+/** Why a slug cannot be saved; each face says it in its own dictionary. */
+export type SlugProblem =
+  | { code: 'slug_required' }
+  | { code: 'slug_characters' }
+  | { code: 'slug_length'; min: number; max: number }
+  | { code: 'slug_reserved'; slug: string }
+  /** The name gave no usable slug (Arabic letters or emoji only): the owner types one. */
+  | { code: 'slug_type_one' };
 
 const SPELLED_OUT: Readonly<Record<string, string>> = {
   ß: 'ss',
@@ -80,13 +64,14 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** null when the slug can be saved, otherwise the message to show next to the slug field. */
-export function validateSlug(slug: string, lang: Lang = 'en'): string | null {
-  const messages = slugText[lang];
-  if (slug === '') return messages.required;
-  if (!/^[a-z0-9]+$/.test(slug)) return messages.characters;
-  if (slug.length < SLUG_MIN_LENGTH || slug.length > SLUG_MAX_LENGTH) return messages.length;
-  if (RESERVED_SLUGS.includes(slug)) return reservedSlugMessage(slug, lang);
+/** null when the slug can be saved, otherwise why not. */
+export function validateSlug(slug: string): SlugProblem | null {
+  if (slug === '') return { code: 'slug_required' };
+  if (!/^[a-z0-9]+$/.test(slug)) return { code: 'slug_characters' };
+  if (slug.length < SLUG_MIN_LENGTH || slug.length > SLUG_MAX_LENGTH) {
+    return { code: 'slug_length', min: SLUG_MIN_LENGTH, max: SLUG_MAX_LENGTH };
+  }
+  if (RESERVED_SLUGS.includes(slug)) return { code: 'slug_reserved', slug };
   return null;
 }
 
@@ -94,12 +79,12 @@ export interface SlugSuggestion {
   /** The slug to prefill; '' when the name has nothing usable. */
   slug: string;
   /** Why the suggestion cannot be used as it is, or null when it can. */
-  message: string | null;
+  problem: SlugProblem | null;
 }
 
 /** What the registration form prefills while the slug still follows the business name. */
-export function suggestSlug(name: string, lang: Lang = 'en'): SlugSuggestion {
+export function suggestSlug(name: string): SlugSuggestion {
   const slug = slugify(name).slice(0, SLUG_MAX_LENGTH);
-  if (slug === '') return { slug: '', message: slugText[lang].typeOne };
-  return { slug, message: validateSlug(slug, lang) };
+  if (slug === '') return { slug: '', problem: { code: 'slug_type_one' } };
+  return { slug, problem: validateSlug(slug) };
 }

@@ -1,68 +1,47 @@
-// Every rule and message of SPEC.md section 5, as the functions the forms call. Messages are the
-// product's wording, kept word for word in English, with their Arabic pair; validators take the
-// language of the screen (English by default) and return null when the input is fine.
+// Every rule of SPEC.md section 5, as the functions the forms call. A refusal is a code with the
+// values its message names (problems.ts); each face says it in the screen's language in one place
+// (the admin's is admin/lib/i18n/problem-text.ts, with SPEC.md's wording word for word).
 
+import type { ProfileLinkField } from './business-profile.ts';
 import { toAsciiDigits } from './digits.ts';
 import type { Lang } from './i18n.ts';
 import { parsePrice } from './price-input.ts';
+import type { Problem } from './problems.ts';
 import { validateSlug } from './slug.ts';
-import { normalizeWhatsapp, type WhatsappProblem } from './whatsapp.ts';
+import { normalizeWhatsapp } from './whatsapp.ts';
 
-/** SPEC.md wording, word for word (section 5, plus the two confirmations it lists). */
-export const validationMessages = {
-  requiredFields: 'Please fill all required fields',
-  mustBeLoggedIn: 'You must be logged in to register your business',
-  email: 'Please enter a valid email address.',
-  password: 'Password must be at least 6 characters long.',
-  categoryName: 'Enter category name',
-  itemRequired: 'Required fields missing',
-  imageOnly: 'Only image files are accepted',
-  confirmDeleteCategory: 'Delete this category? Items become Uncategorized.',
-  confirmDeleteItem: 'Delete this item?',
-} as const;
-
-/** validationMessages in each language; the English ones are SPEC.md's. */
-export const validationText: Record<Lang, Record<keyof typeof validationMessages, string>> = {
-  en: validationMessages,
-  ar: {
-    requiredFields: 'يرجى تعبئة جميع الحقول المطلوبة',
-    mustBeLoggedIn: 'يجب تسجيل الدخول لتسجيل نشاطك التجاري',
-    email: 'يرجى إدخال بريد إلكتروني صحيح.',
-    password: 'يجب ألا تقل كلمة المرور عن 6 أحرف.',
-    categoryName: 'أدخل اسم الفئة',
-    itemRequired: 'الحقول المطلوبة ناقصة',
-    imageOnly: 'يُقبل ملفات الصور فقط',
-    confirmDeleteCategory: 'حذف هذه الفئة؟ ستصبح أصنافها غير مصنفة.',
-    confirmDeleteItem: 'حذف هذا الصنف؟',
-  },
-};
-
-/** Per-field notes for inline errors; our wording, as SPEC.md gives none. */
-export const fieldMessages = {
-  required: 'This field is required',
-  imageRequired: 'Choose an image for the new item',
-  people: 'Number of people must be between 1 and 50',
-  phone: 'Please enter a valid phone number.',
-  date: 'Please choose a date.',
-  time: 'Please choose a time.',
-} as const;
-
-export const fieldText: Record<Lang, Record<keyof typeof fieldMessages, string>> = {
-  en: fieldMessages,
-  ar: {
-    required: 'هذا الحقل مطلوب',
-    imageRequired: 'اختر صورة للصنف الجديد',
-    people: 'يجب أن يكون عدد الأشخاص بين 1 و50',
-    phone: 'يرجى إدخال رقم هاتف صحيح.',
-    date: 'يرجى اختيار التاريخ.',
-    time: 'يرجى اختيار الوقت.',
-  },
-};
+/** Why a form's field or the whole form was refused; the codes of the rules in this file. */
+export type FormProblem =
+  /** The toast when required fields of a business form are blank: 'Please fill all required fields'. */
+  | { code: 'required_fields' }
+  /** The toast when an item's required fields are blank: 'Required fields missing'. */
+  | { code: 'item_required' }
+  /** A blank required field, next to it. */
+  | { code: 'field_required' }
+  /** A new item without an image. */
+  | { code: 'image_required' }
+  | { code: 'email_invalid' }
+  | { code: 'password_too_short'; min: number }
+  | { code: 'category_name_required' }
+  /** A chosen file that is not an image. */
+  | { code: 'image_only' }
+  | { code: 'people_range'; min: number; max: number }
+  | { code: 'phone_invalid' }
+  | { code: 'date_invalid' }
+  | { code: 'time_invalid' }
+  /** A business profile link (Instagram, TikTok, phone, map) that business-profile.ts refuses. */
+  | { code: 'link_invalid'; field: ProfileLinkField };
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** How many people a reservation may be for. */
+export const PEOPLE_MIN = 1;
+export const PEOPLE_MAX = 50;
+
+const REQUIRED: Problem = { code: 'field_required' };
 
 export type Validated<T, F extends string> =
-  { ok: true; value: T } | { ok: false; message: string; fieldErrors: Partial<Record<F, string>> };
+  | { ok: true; value: T }
+  | { ok: false; problem: Problem; fieldErrors: Partial<Record<F, Problem>> };
 
 /** The login email as sent to the backend: trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -70,25 +49,23 @@ export function normalizeEmail(email: string): string {
 }
 
 /** SPEC.md: the email must contain an @. We also want something on each side of it. */
-export function validateEmail(email: string, lang: Lang = 'en'): string | null {
-  return /^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) ? null : validationText[lang].email;
+export function validateEmail(email: string): Problem | null {
+  return /^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) ? null : { code: 'email_invalid' };
 }
 
-export function validatePassword(password: string, lang: Lang = 'en'): string | null {
-  return password.length >= PASSWORD_MIN_LENGTH ? null : validationText[lang].password;
+export function validatePassword(password: string): Problem | null {
+  return password.length >= PASSWORD_MIN_LENGTH
+    ? null
+    : { code: 'password_too_short', min: PASSWORD_MIN_LENGTH };
 }
 
 /** Log in and sign up: the first problem, email before password, as the form shows one toast. */
-export function validateCredentials(
-  email: string,
-  password: string,
-  lang: Lang = 'en',
-): string | null {
-  return validateEmail(email, lang) ?? validatePassword(password, lang);
+export function validateCredentials(email: string, password: string): Problem | null {
+  return validateEmail(email) ?? validatePassword(password);
 }
 
-export function validateCategoryName(name: string, lang: Lang = 'en'): string | null {
-  return name.trim() === '' ? validationText[lang].categoryName : null;
+export function validateCategoryName(name: string): Problem | null {
+  return name.trim() === '' ? { code: 'category_name_required' } : null;
 }
 
 export interface RegistrationInput {
@@ -111,12 +88,10 @@ export type RegistrationValue = Required<RegistrationInput>;
  * description are marked required in the form, so all five blank ones give 'Please fill all required
  * fields'. Name and description are required in the primary language (the other may stay blank and
  * falls back to it). The value holds trimmed text and the WhatsApp number as digits with its
- * country code; a refused number is told by the face's own dictionary (whatsappMessage).
+ * country code.
  */
 export function validateRegistration(
   input: RegistrationInput,
-  lang: Lang,
-  whatsappMessage: (problem: WhatsappProblem) => string,
 ): Validated<RegistrationValue, RegistrationField> {
   const value: RegistrationValue = {
     name: input.name.trim(),
@@ -130,15 +105,15 @@ export function validateRegistration(
   };
   const texts: RegistrationField[] =
     value.primary === 'ar' ? ['nameAr', 'descriptionAr'] : ['name', 'description'];
-  const blank = requiredErrors(value, [texts[0]!, 'category', texts[1]!, 'whatsapp', 'slug'], lang);
-  if (blank) return { ok: false, message: validationText[lang].requiredFields, fieldErrors: blank };
+  const blank = requiredErrors(value, [texts[0]!, 'category', texts[1]!, 'whatsapp', 'slug']);
+  if (blank) return { ok: false, problem: { code: 'required_fields' }, fieldErrors: blank };
   const whatsapp = normalizeWhatsapp(value.whatsapp);
   if (!whatsapp.ok) {
-    const message = whatsappMessage(whatsapp.problem);
-    return { ok: false, message, fieldErrors: { whatsapp: message } };
+    const problem = whatsapp.problem;
+    return { ok: false, problem, fieldErrors: { whatsapp: problem } };
   }
-  const slugError = validateSlug(value.slug, lang);
-  if (slugError) return { ok: false, message: slugError, fieldErrors: { slug: slugError } };
+  const slugError = validateSlug(value.slug);
+  if (slugError) return { ok: false, problem: slugError, fieldErrors: { slug: slugError } };
   return { ok: true, value: { ...value, whatsapp: whatsapp.digits } };
 }
 
@@ -147,9 +122,9 @@ export function isImageFile(type: string): boolean {
   return /^image\/[a-z0-9.+-]+$/i.test(type.trim());
 }
 
-/** null when the file may be uploaded, otherwise 'Only image files are accepted'. */
-export function validateImageFile(type: string, lang: Lang = 'en'): string | null {
-  return isImageFile(type) ? null : validationText[lang].imageOnly;
+/** null when the file may be uploaded, otherwise image_only ('Only image files are accepted'). */
+export function validateImageFile(type: string): Problem | null {
+  return isImageFile(type) ? null : { code: 'image_only' };
 }
 
 /** An item's names, descriptions and price as typed: the part every item editor has. */
@@ -190,15 +165,11 @@ export interface MenuItemValue extends ItemTextsValue {
 }
 
 /** The blank required texts: the name in the primary language and the price. */
-function blankItemTexts(
-  input: ItemTextsInput,
-  lang: Lang,
-): Partial<Record<ItemTextsField, string>> {
-  const field = fieldText[lang];
-  const fieldErrors: Partial<Record<ItemTextsField, string>> = {};
+function blankItemTexts(input: ItemTextsInput): Partial<Record<ItemTextsField, Problem>> {
+  const fieldErrors: Partial<Record<ItemTextsField, Problem>> = {};
   const nameField = input.primary === 'ar' ? 'nameAr' : 'name';
-  if ((input[nameField] ?? '').trim() === '') fieldErrors[nameField] = field.required;
-  if (input.price.trim() === '') fieldErrors.price = field.required;
+  if ((input[nameField] ?? '').trim() === '') fieldErrors[nameField] = REQUIRED;
+  if (input.price.trim() === '') fieldErrors.price = REQUIRED;
   return fieldErrors;
 }
 
@@ -209,15 +180,14 @@ function blankItemTexts(
  */
 export function validateItemTexts(
   input: ItemTextsInput,
-  lang: Lang = 'en',
 ): Validated<ItemTextsValue, ItemTextsField> {
-  const fieldErrors = blankItemTexts(input, lang);
+  const fieldErrors = blankItemTexts(input);
   if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: validationText[lang].itemRequired, fieldErrors };
+    return { ok: false, problem: { code: 'item_required' }, fieldErrors };
   }
-  const price = parsePrice(input.price, lang);
+  const price = parsePrice(input.price);
   if (!price.ok)
-    return { ok: false, message: price.message, fieldErrors: { price: price.message } };
+    return { ok: false, problem: price.problem, fieldErrors: { price: price.problem } };
   return {
     ok: true,
     value: {
@@ -231,23 +201,19 @@ export function validateItemTexts(
 }
 
 /** The Add New Menu Item / Edit Menu Item form: the texts and price plus category and image. */
-export function validateMenuItem(
-  input: MenuItemInput,
-  lang: Lang = 'en',
-): Validated<MenuItemValue, MenuItemField> {
-  const field = fieldText[lang];
+export function validateMenuItem(input: MenuItemInput): Validated<MenuItemValue, MenuItemField> {
   // Every blank required field at once, before any other message.
-  const fieldErrors: Partial<Record<MenuItemField, string>> = blankItemTexts(input, lang);
-  if (input.categoryId === '') fieldErrors.categoryId = field.required;
-  if (input.mode === 'add' && !input.hasImage) fieldErrors.image = field.imageRequired;
+  const fieldErrors: Partial<Record<MenuItemField, Problem>> = blankItemTexts(input);
+  if (input.categoryId === '') fieldErrors.categoryId = REQUIRED;
+  if (input.mode === 'add' && !input.hasImage) fieldErrors.image = { code: 'image_required' };
   if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: validationText[lang].itemRequired, fieldErrors };
+    return { ok: false, problem: { code: 'item_required' }, fieldErrors };
   }
   if (input.hasImage && input.imageType !== undefined && !isImageFile(input.imageType)) {
-    const message = validationText[lang].imageOnly;
-    return { ok: false, message, fieldErrors: { image: message } };
+    const problem: Problem = { code: 'image_only' };
+    return { ok: false, problem, fieldErrors: { image: problem } };
   }
-  const texts = validateItemTexts(input, lang);
+  const texts = validateItemTexts(input);
   if (!texts.ok) return texts;
   return { ok: true, value: { ...texts.value, categoryId: input.categoryId } };
 }
@@ -291,7 +257,6 @@ export interface ReservationValue {
 /** The landing page's reservation form: all six fields required, 1 to 50 people. */
 export function validateReservation(
   input: ReservationInput,
-  lang: Lang = 'en',
 ): Validated<ReservationValue, ReservationField> {
   const text: ReservationInput = {
     name: input.name.trim(),
@@ -301,22 +266,25 @@ export function validateReservation(
     date: input.date.trim(),
     time: input.time.trim(),
   };
-  const blank = requiredErrors(text, ['name', 'phone', 'email', 'people', 'date', 'time'], lang);
-  if (blank) return { ok: false, message: validationText[lang].requiredFields, fieldErrors: blank };
-  const field = fieldText[lang];
-  const fieldErrors: Partial<Record<ReservationField, string>> = {};
+  const blank = requiredErrors(text, ['name', 'phone', 'email', 'people', 'date', 'time']);
+  if (blank) return { ok: false, problem: { code: 'required_fields' }, fieldErrors: blank };
+  const fieldErrors: Partial<Record<ReservationField, Problem>> = {};
   const phoneDigits = text.phone.replace(/\D/g, '');
   if (!/^\+?[\d\s().-]+$/.test(text.phone) || phoneDigits.length < 7 || phoneDigits.length > 15) {
-    fieldErrors.phone = field.phone;
+    fieldErrors.phone = { code: 'phone_invalid' };
   }
-  const emailError = validateEmail(text.email, lang);
+  const emailError = validateEmail(text.email);
   if (emailError) fieldErrors.email = emailError;
   const people = Number(text.people);
-  if (!/^\d+$/.test(text.people) || people < 1 || people > 50) fieldErrors.people = field.people;
-  if (!isCalendarDate(text.date)) fieldErrors.date = field.date;
-  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text.time)) fieldErrors.time = field.time;
+  if (!/^\d+$/.test(text.people) || people < PEOPLE_MIN || people > PEOPLE_MAX) {
+    fieldErrors.people = { code: 'people_range', min: PEOPLE_MIN, max: PEOPLE_MAX };
+  }
+  if (!isCalendarDate(text.date)) fieldErrors.date = { code: 'date_invalid' };
+  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text.time)) {
+    fieldErrors.time = { code: 'time_invalid' };
+  }
   const first = Object.values(fieldErrors)[0];
-  if (first !== undefined) return { ok: false, message: first, fieldErrors };
+  if (first !== undefined) return { ok: false, problem: first, fieldErrors };
   return { ok: true, value: { ...text, people } };
 }
 
@@ -324,10 +292,9 @@ export function validateReservation(
 function requiredErrors<F extends string>(
   value: Record<F, string>,
   fields: readonly F[],
-  lang: Lang,
-): Partial<Record<F, string>> | null {
-  const errors: Partial<Record<F, string>> = {};
-  for (const field of fields) if (value[field] === '') errors[field] = fieldText[lang].required;
+): Partial<Record<F, Problem>> | null {
+  const errors: Partial<Record<F, Problem>> = {};
+  for (const field of fields) if (value[field] === '') errors[field] = REQUIRED;
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

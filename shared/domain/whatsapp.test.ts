@@ -31,7 +31,7 @@ describe('normalizeWhatsapp', () => {
   });
 
   it('asks for a number when nothing is typed', () => {
-    expect(normalizeWhatsapp('  ')).toEqual({ ok: false, problem: { code: 'required' } });
+    expect(normalizeWhatsapp('  ')).toEqual({ ok: false, problem: { code: 'whatsapp_required' } });
   });
 
   it.each([
@@ -43,7 +43,10 @@ describe('normalizeWhatsapp', () => {
     '+',
     '---',
   ])('refuses the characters in %j', (input) => {
-    expect(normalizeWhatsapp(input)).toEqual({ ok: false, problem: { code: 'characters' } });
+    expect(normalizeWhatsapp(input)).toEqual({
+      ok: false,
+      problem: { code: 'whatsapp_characters' },
+    });
   });
 
   it.each([
@@ -58,7 +61,7 @@ describe('normalizeWhatsapp', () => {
   ])('refuses %j: not an Omani mobile number, and says what to type', (input) => {
     expect(normalizeWhatsapp(input)).toEqual({
       ok: false,
-      problem: { code: 'notMobile', values: WHATSAPP_EXAMPLES },
+      problem: { code: 'whatsapp_not_mobile', values: WHATSAPP_EXAMPLES },
     });
   });
 
@@ -67,7 +70,7 @@ describe('normalizeWhatsapp', () => {
     (input) => {
       expect(normalizeWhatsapp(input)).toEqual({
         ok: false,
-        problem: { code: 'countryCode', values: WHATSAPP_EXAMPLES },
+        problem: { code: 'whatsapp_country_code', values: WHATSAPP_EXAMPLES },
       });
     },
   );

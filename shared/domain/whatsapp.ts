@@ -1,7 +1,7 @@
 // WhatsApp numbers as owners type them, turned into the digits wa.me wants. Omanis write a mobile
 // number as 8 digits ("9123 4567"); stored like that, every order would go to wa.me/91234567, a
 // number that does not exist. A refusal is a code with the values its message names, so each face
-// says it in its own dictionary (admin/lib/i18n/profile-en.ts and profile-ar.ts).
+// says it in its own dictionary (the admin's is admin/lib/i18n/problem-text.ts).
 
 import { toAsciiDigits } from './digits.ts';
 
@@ -16,13 +16,13 @@ export type WhatsappExamples = typeof WHATSAPP_EXAMPLES;
 /** Why a number was refused, and the values its message names. */
 export type WhatsappProblem =
   /** Nothing typed. */
-  | { code: 'required' }
+  | { code: 'whatsapp_required' }
   /** Letters or other signs besides digits, spaces, dashes, dots, parentheses and a leading +. */
-  | { code: 'characters' }
+  | { code: 'whatsapp_characters' }
   /** An Omani number that is not a mobile one (a landline, or too few or many digits). */
-  | { code: 'notMobile'; values: WhatsappExamples }
+  | { code: 'whatsapp_not_mobile'; values: WhatsappExamples }
   /** Neither an Omani mobile nor an international number with its country code. */
-  | { code: 'countryCode'; values: WhatsappExamples };
+  | { code: 'whatsapp_country_code'; values: WhatsappExamples };
 
 export type NormalizeWhatsappResult =
   { ok: true; digits: string } | { ok: false; problem: WhatsappProblem };
@@ -37,23 +37,24 @@ const refuse = (problem: WhatsappProblem): NormalizeWhatsappResult => ({ ok: fal
  */
 export function normalizeWhatsapp(input: string): NormalizeWhatsappResult {
   const text = toAsciiDigits(input).trim();
-  if (text === '') return refuse({ code: 'required' });
-  if (!/^\+?[\d\s().-]+$/.test(text) || !/\d/.test(text)) return refuse({ code: 'characters' });
+  if (text === '') return refuse({ code: 'whatsapp_required' });
+  if (!/^\+?[\d\s().-]+$/.test(text) || !/\d/.test(text))
+    return refuse({ code: 'whatsapp_characters' });
   const typed = text.replace(/\D/g, '');
   const international = text.startsWith('+') || typed.startsWith('00');
   const digits = typed.replace(/^00/, '');
   if (!international && digits.length === 8) {
     return /^[79]/.test(digits)
       ? { ok: true, digits: OMAN_COUNTRY_CODE + digits }
-      : refuse({ code: 'notMobile', values: WHATSAPP_EXAMPLES });
+      : refuse({ code: 'whatsapp_not_mobile', values: WHATSAPP_EXAMPLES });
   }
   if (digits.startsWith(OMAN_COUNTRY_CODE)) {
     return /^968[79]\d{7}$/.test(digits)
       ? { ok: true, digits }
-      : refuse({ code: 'notMobile', values: WHATSAPP_EXAMPLES });
+      : refuse({ code: 'whatsapp_not_mobile', values: WHATSAPP_EXAMPLES });
   }
   if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) {
-    return refuse({ code: 'countryCode', values: WHATSAPP_EXAMPLES });
+    return refuse({ code: 'whatsapp_country_code', values: WHATSAPP_EXAMPLES });
   }
   return { ok: true, digits };
 }

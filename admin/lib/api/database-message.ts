@@ -5,11 +5,11 @@
 // index is known by its name in the message; failing both, the SQLSTATE or PostgREST code says what
 // kind of refusal it was. Only an unknown code keeps the database's own English text.
 import type { Lang } from '../../../shared/domain/i18n.ts';
-import { priceText } from '../../../shared/domain/price-input.ts';
-import { slugText } from '../../../shared/domain/slug.ts';
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from '../../../shared/domain/slug.ts';
 import { WHATSAPP_EXAMPLES } from '../../../shared/domain/whatsapp.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
 import { currentLang } from '../i18n/language.ts';
+import { problemText } from '../i18n/problem-text.ts';
 
 /** A supabase-js (PostgREST or storage) error: the fields the text is chosen by. */
 export interface BackendError {
@@ -57,10 +57,11 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   // Check constraints and unique indexes, by name.
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
   businesses_owner_id_key: (lang) => adminDictionaries[lang].database.oneBusinessPerOwner,
-  businesses_slug_format: (lang) => slugText[lang].characters,
-  businesses_slug_length: (lang) => slugText[lang].length,
+  businesses_slug_format: (lang) => problemText({ code: 'slug_characters' }, lang),
+  businesses_slug_length: (lang) =>
+    problemText({ code: 'slug_length', min: SLUG_MIN_LENGTH, max: SLUG_MAX_LENGTH }, lang),
   businesses_whatsapp_format: (lang) =>
-    adminDictionaries[lang].profile.whatsappProblem.countryCode(WHATSAPP_EXAMPLES),
+    problemText({ code: 'whatsapp_country_code', values: WHATSAPP_EXAMPLES }, lang),
   // The business profile, old slugs and suspension.
   business_slugs_pkey: (lang) => adminDictionaries[lang].register.slugTaken,
   slugs_too_many: (lang) => adminDictionaries[lang].profile.slugsTooMany,
@@ -72,7 +73,7 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   businesses_suspension_reason: (lang) => adminDictionaries[lang].profile.suspension.reasonRequired,
   categories_business_id_name_key: (lang) => adminDictionaries[lang].database.categoryNameTaken,
   categories_business_id_name_ar_key: (lang) => adminDictionaries[lang].database.categoryNameTaken,
-  menu_items_price_not_negative: (lang) => priceText[lang].negative,
+  menu_items_price_not_negative: (lang) => problemText({ code: 'price_negative' }, lang),
   menu_items_calories_range: (lang) => adminDictionaries[lang].options.messages.calories,
   item_option_groups_name_not_blank: (lang) => adminDictionaries[lang].options.messages.groupName,
   item_option_choices_name_not_blank: (lang) => adminDictionaries[lang].options.messages.choiceName,
@@ -99,7 +100,7 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
     adminDictionaries[lang].database.optionChoicesTooMany(Number(max)),
   storage_quota_exceeded: (lang, { quota_bytes }) =>
     adminDictionaries[lang].database.storageFull(megabytes(quota_bytes)),
-  menu_items_price_finite: (lang) => priceText[lang].notANumber,
+  menu_items_price_finite: (lang) => problemText({ code: 'price_not_a_number' }, lang),
   businesses_delivery_fee_finite: (lang) => adminDictionaries[lang].database.amountNotNumber,
   businesses_delivery_minimum_finite: (lang) => adminDictionaries[lang].database.amountNotNumber,
   // Offers and payment (supabase/migrations/20261128110000_checkout-details.sql).

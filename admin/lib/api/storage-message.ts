@@ -4,15 +4,15 @@
 // the text is chosen by the code or the error name (and the meant status), and only an unknown one
 // keeps storage's own English message.
 import type { Lang } from '../../../shared/domain/i18n.ts';
-import { validationText } from '../../../shared/domain/validation.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
 import { currentLang } from '../i18n/language.ts';
+import { problemText } from '../i18n/problem-text.ts';
 
 const byCode: Record<string, (lang: Lang) => string> = {
   'Payload too large': (lang) => adminDictionaries[lang].refusals.imageTooLarge,
   EntityTooLarge: (lang) => adminDictionaries[lang].refusals.imageTooLarge,
-  invalid_mime_type: (lang) => validationText[lang].imageOnly,
-  InvalidMimeType: (lang) => validationText[lang].imageOnly,
+  invalid_mime_type: (lang) => problemText({ code: 'image_only' }, lang),
+  InvalidMimeType: (lang) => problemText({ code: 'image_only' }, lang),
   Unauthorized: (lang) => adminDictionaries[lang].refusals.notAllowed,
   AccessDenied: (lang) => adminDictionaries[lang].refusals.notAllowed,
   Duplicate: (lang) => adminDictionaries[lang].refusals.alreadyExists,

@@ -1,6 +1,5 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
-import { validationText } from '../../../shared/domain/validation.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
@@ -122,7 +121,7 @@ export const ar: AdminDictionary = {
     headlineHint: 'عبارة اختيارية تظهر على بانر قائمتك.',
     submit: 'سجّل النشاط التجاري',
     submitting: 'جارٍ التسجيل…',
-    notLoggedIn: validationText.ar.mustBeLoggedIn,
+    notLoggedIn: 'يجب تسجيل الدخول لتسجيل نشاطك التجاري',
     bannerFailed: 'فشل رفع صورة البانر',
     success: 'تم تسجيل نشاطك التجاري بنجاح',
   },
@@ -168,8 +167,8 @@ export const ar: AdminDictionary = {
     renameCategory: (name: string) => `تعديل أسماء ${name}`,
     saveCategory: 'حفظ الأسماء',
     deleteCategoryConfirm: 'حذف الفئة',
-    confirmDeleteCategory: validationText.ar.confirmDeleteCategory,
-    confirmDeleteItem: validationText.ar.confirmDeleteItem,
+    confirmDeleteCategory: 'حذف هذه الفئة؟ ستصبح أصنافها غير مصنفة.',
+    confirmDeleteItem: 'حذف هذا الصنف؟',
     cannotBeUndone: 'لا يمكن التراجع عن ذلك.',
     deleteItemConfirm: 'حذف الصنف',
     categoryAdded: 'تمت إضافة الفئة',

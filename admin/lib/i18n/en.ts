@@ -2,16 +2,12 @@
 // ar.ts has the same shape (AdminDictionary), so a missing Arabic text is a type error. Only the
 // admin's routes import this file; the public pages need only site-en.ts, which it includes.
 
-import { validationMessages } from '../../../shared/domain/validation.ts';
 import { siteEn } from './site-en.ts';
 import { accountEn } from './account-en.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { clockEn } from './clock-en.ts';
 import { profileEn } from './profile-en.ts';
 import { boardEn } from './board-en.ts';
-
-// Widened to string so the Arabic dictionary can hold its own wording.
-const spec: Record<keyof typeof validationMessages, string> = validationMessages;
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
@@ -119,7 +115,7 @@ export const en = {
     headlineHint: 'Optional tagline shown on your menu banner.',
     submit: 'Register Business',
     submitting: 'Registering…',
-    notLoggedIn: spec.mustBeLoggedIn,
+    notLoggedIn: 'You must be logged in to register your business',
     bannerFailed: 'Failed to upload Banner Image',
     success: 'Your business registered successfully',
   },
@@ -165,8 +161,8 @@ export const en = {
     renameCategory: (name: string) => `Edit names of ${name}`,
     saveCategory: 'Save names',
     deleteCategoryConfirm: 'Delete category',
-    confirmDeleteCategory: spec.confirmDeleteCategory,
-    confirmDeleteItem: spec.confirmDeleteItem,
+    confirmDeleteCategory: 'Delete this category? Items become Uncategorized.',
+    confirmDeleteItem: 'Delete this item?',
     cannotBeUndone: 'This cannot be undone.',
     deleteItemConfirm: 'Delete item',
     categoryAdded: 'Category added',

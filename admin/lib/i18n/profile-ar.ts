@@ -1,5 +1,4 @@
 // Texts in Arabic (profile-en.ts has the English and the shape).
-import type { WhatsappExamples } from '../../../shared/domain/whatsapp.ts';
 import type { ProfileDictionary } from './profile-en.ts';
 
 // Numbers and links read left to right inside Arabic text.
@@ -76,13 +75,5 @@ export const profileAr: ProfileDictionary = {
     ownerReason: (reason: string) => `السبب: ${reason}`,
     ownerHelp: 'يرى الزبائن الذين يفتحون قائمتك أنها غير متاحة. تواصل مع دعم QR Menu لإعادتها.',
     superadminOnly: 'المشرف العام وحده يستطيع إيقاف نشاط أو رفع إيقافه',
-  },
-  whatsappProblem: {
-    required: () => 'أدخل رقم واتساب',
-    characters: () => 'رقم واتساب يحتوي على أرقام ومسافات وشرطات وأقواس فقط، مع + في أوله',
-    notMobile: ({ local, international }: WhatsappExamples) =>
-      `هذا ليس رقم هاتف عماني. اكتب أرقام الهاتف الثمانية التي تبدأ بـ 7 أو 9 (مثلا ${ltr(local)})، أو ${ltr(international)}`,
-    countryCode: ({ local, international }: WhatsappExamples) =>
-      `اكتب رقم هاتف عماني (مثلا ${ltr(local)})، أو رقم دولة أخرى مع + ورمز الدولة (مثلا ${ltr(international)})`,
   },
 };

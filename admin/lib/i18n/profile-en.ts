@@ -1,7 +1,6 @@
-// Texts in English: the business profile page, WhatsApp refusals, old slugs and
+// Texts in English: the business profile page, old slugs and
 // suspension. Kept in their own file (spread into en.ts as `profile`) so other work on the
 // dictionaries does not collide with it; profile-ar.ts has the same shape.
-import type { WhatsappExamples } from '../../../shared/domain/whatsapp.ts';
 
 export const profileEn = {
   nav: 'Business profile',
@@ -76,15 +75,6 @@ export const profileEn = {
     ownerHelp:
       'Customers who open your menu see that it is unavailable. Contact QR Menu support to restore it.',
     superadminOnly: 'Only the superadmin can suspend a business or lift a suspension',
-  },
-  whatsappProblem: {
-    required: () => 'Enter a WhatsApp number',
-    characters: () =>
-      'A WhatsApp number can only contain digits, spaces, dashes, parentheses and a leading +',
-    notMobile: ({ local, international }: WhatsappExamples) =>
-      `That is not an Omani mobile number. Type the 8 digits of the mobile, starting with 7 or 9 (for example ${local}), or ${international}`,
-    countryCode: ({ local, international }: WhatsappExamples) =>
-      `Type an Omani mobile number (for example ${local}), or another country's number with + and its country code (for example ${international})`,
   },
 };
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { validationMessages } from '../../../shared/domain/validation.ts';
+import { en } from '../i18n/en.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const meta = {
   title: 'Admin/Confirm dialog',
   component: ConfirmDialog,
   args: {
-    message: validationMessages.confirmDeleteItem,
+    message: en.menu.confirmDeleteItem,
     confirmLabel: 'Delete item',
     onConfirm: fn(),
     onCancel: fn(),
@@ -19,5 +19,5 @@ type Story = StoryObj<typeof meta>;
 
 export const DeleteItem: Story = {};
 export const DeleteCategory: Story = {
-  args: { message: validationMessages.confirmDeleteCategory, confirmLabel: 'Delete category' },
+  args: { message: en.menu.confirmDeleteCategory, confirmLabel: 'Delete category' },
 };

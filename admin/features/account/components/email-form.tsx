@@ -4,6 +4,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface EmailFormProps {
   title: string;
@@ -35,7 +36,7 @@ export function EmailForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateEmail(email, lang);
+    const problem = problemTextOrNull(validateEmail(email), lang);
     setError(problem);
     if (problem) {
       document.getElementById(`${id}-email`)?.focus();

@@ -4,6 +4,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface NewPasswordFormProps {
   title: string;
@@ -32,7 +33,7 @@ export function NewPasswordForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const passwordError = validatePassword(password, lang);
+    const passwordError = problemTextOrNull(validatePassword(password), lang);
     const confirmError = !passwordError && confirm !== password ? t.account.mismatch : null;
     setErrors({
       ...(passwordError && { password: passwordError }),

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/domain/validation.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './auth-form.css';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -31,8 +32,8 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const emailError = validateEmail(email, lang);
-    const passwordError = validatePassword(password, lang);
+    const emailError = problemTextOrNull(validateEmail(email), lang);
+    const passwordError = problemTextOrNull(validatePassword(password), lang);
     setErrors({
       ...(emailError && { email: emailError }),
       ...(passwordError && { password: passwordError }),
@@ -45,7 +46,7 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
   }
 
   function resend() {
-    const emailError = validateEmail(email, lang);
+    const emailError = problemTextOrNull(validateEmail(email), lang);
     setErrors(emailError ? { email: emailError } : {});
     if (!emailError) onResend(normalizeEmail(email));
   }

@@ -1,12 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { UploadProgress } from '../../../lib/ui/upload-progress.tsx';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { BusinessHeader } from '../../../../shared/ui/menu/business-header.tsx';
 import { CustomerPreview } from '../../../lib/preview/customer-preview.tsx';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface BannerEditorProps {
   businessName: string;
@@ -54,7 +55,7 @@ export function BannerEditor({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type, lang) : null;
+    const refused = picked ? problemTextOrNull(validateImageFile(picked.type), lang) : null;
     setMessage(refused);
     if (refused) event.target.value = '';
     setFile(refused ? null : picked);

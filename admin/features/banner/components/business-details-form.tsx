@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { fieldText, validationText } from '../../../../shared/domain/validation.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
@@ -31,7 +31,7 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (names[menu.primary].trim() === '') {
-      setNameError(fieldText[lang].required);
+      setNameError(problemText({ code: 'field_required' }, lang));
       document.getElementById(`${id}-name-${menu.primary}`)?.focus();
       return;
     }
@@ -85,7 +85,7 @@ export function BusinessDetailsForm({ initial, onSave }: BusinessDetailsFormProp
       />
       {nameError && (
         <p className="ui-error" role="alert">
-          {validationText[lang].requiredFields}
+          {problemText({ code: 'required_fields' }, lang)}
         </p>
       )}
       <div>

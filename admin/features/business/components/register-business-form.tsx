@@ -9,11 +9,15 @@ import {
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import { whatsappProblemText } from '../../../lib/i18n/whatsapp-problem.ts';
 import { LanguagesChoice, type MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { describedBy, FormField } from './form-field.tsx';
 import './register-business-form.css';
+import {
+  fieldProblemTexts,
+  problemText,
+  problemTextOrNull,
+} from '../../../lib/i18n/problem-text.ts';
 
 export type SlugAvailability = 'available' | 'taken' | 'unknown';
 
@@ -85,7 +89,8 @@ export function RegisterBusinessForm({
   const preview = useObjectUrl(values.banner);
   const bannerInput = useRef<HTMLInputElement>(null);
 
-  const slugFormatError = values.slug === '' ? null : validateSlug(values.slug, lang);
+  const slugFormatError =
+    values.slug === '' ? null : problemTextOrNull(validateSlug(values.slug), lang);
 
   useEffect(() => {
     if (values.slug === '' || slugFormatError) return;
@@ -111,7 +116,7 @@ export function RegisterBusinessForm({
     setValues((current) => ({
       ...current,
       name,
-      slug: slugEdited ? current.slug : suggestSlug(name, lang).slug,
+      slug: slugEdited ? current.slug : suggestSlug(name).slug,
     }));
     setErrors((current) => ({
       ...current,
@@ -124,11 +129,11 @@ export function RegisterBusinessForm({
     const slug = slugify(text);
     // Clearing the slug hands it back to the name, so a wrong edit is easy to undo.
     setSlugEdited(slug !== '');
-    set('slug', slug === '' ? suggestSlug(values.name, lang).slug : slug);
+    set('slug', slug === '' ? suggestSlug(values.name).slug : slug);
   }
 
   function changeBanner(file: File | null) {
-    const bannerError = file ? validateImageFile(file.type, lang) : null;
+    const bannerError = file ? problemTextOrNull(validateImageFile(file.type), lang) : null;
     setErrors((current) => ({ ...current, banner: bannerError ?? undefined }));
     if (bannerError) {
       if (bannerInput.current) bannerInput.current.value = '';
@@ -140,12 +145,10 @@ export function RegisterBusinessForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateRegistration(values, lang, (problem) =>
-      whatsappProblemText(t, problem),
-    );
+    const checked = validateRegistration(values);
     if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      onInvalid(checked.message);
+      setErrors(fieldProblemTexts(checked.fieldErrors, lang));
+      onInvalid(problemText(checked.problem, lang));
       // Take keyboard and screen-reader users to the first field that needs attention.
       const first = Object.keys(checked.fieldErrors)[0] as RegistrationField | undefined;
       if (first) document.getElementById(field(INPUT_OF[first] ?? first))?.focus();

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/domain/validation.ts';
 import type { SiteDictionary } from '../../../lib/i18n/site-en.ts';
 import { useSiteText } from '../../../lib/i18n/site-text.ts';
+import { fieldProblemTexts, problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface ReservationFormProps {
   /** Called with checked values; the page opens a WhatsApp message with them. */
@@ -36,10 +37,10 @@ export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateReservation(values, lang);
+    const checked = validateReservation(values);
     if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      onInvalid(checked.message);
+      setErrors(fieldProblemTexts(checked.fieldErrors, lang));
+      onInvalid(problemText(checked.problem, lang));
       return;
     }
     setErrors({});

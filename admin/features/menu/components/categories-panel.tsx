@@ -16,6 +16,7 @@ import type { Category } from '../api/types.ts';
 import { CategoryNamesDialog } from './category-names-dialog.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import './menu.css';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 /** A category's serving times, or null when its dishes are served whenever open. */
 const windows = (category: Category) => readWindows(category.available_windows);
@@ -64,7 +65,7 @@ export function CategoriesPanel({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateCategoryName(names[primary], lang);
+    const invalid = problemTextOrNull(validateCategoryName(names[primary]), lang);
     setMessage(invalid);
     if (invalid) return;
     setAdding(true);

@@ -14,6 +14,7 @@ import type { Category } from '../api/types.ts';
 import type { CategoryNames } from './categories-panel.tsx';
 import { WindowsEditor } from '../../../lib/ui/windows-editor.tsx';
 import './menu.css';
+import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface CategoryNamesDialogProps {
   /** The category being renamed; null keeps the dialog closed. */
@@ -45,7 +46,7 @@ export function CategoryNamesDialog({
     event.preventDefault();
     const trouble = windows && windowsProblem(windows);
     const invalid =
-      validateCategoryName(names[primary], lang) ??
+      problemTextOrNull(validateCategoryName(names[primary]), lang) ??
       (trouble ? t.clock.windowsProblem[trouble.problem] : null);
     setMessage(invalid);
     if (invalid) return;

@@ -13,7 +13,7 @@ import {
   type MenuItemField,
 } from '../../../../shared/domain/validation.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
-import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { UploadProgress } from '../../../lib/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { ItemTextFields } from '../../../lib/items/item-text-fields.tsx';
 import { itemTextDraft, itemTextsInput } from '../../../lib/items/item-texts.ts';
@@ -34,6 +34,11 @@ import { WindowsEditor } from '../../../lib/ui/windows-editor.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
+import {
+  fieldProblemTexts,
+  problemText,
+  problemTextOrNull,
+} from '../../../lib/i18n/problem-text.ts';
 
 export interface ItemFormDialogProps {
   open: boolean;
@@ -104,7 +109,7 @@ export function ItemFormDialog({
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? validateImageFile(picked.type, lang) : null;
+    const refused = picked ? problemTextOrNull(validateImageFile(picked.type), lang) : null;
     if (refused) {
       event.target.value = '';
       setFile(null);
@@ -120,19 +125,16 @@ export function ItemFormDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Texts of a language the menu does not offer are not saved.
-    const checked = validateMenuItem(
-      {
-        ...itemTextsInput(texts, primary, languages),
-        categoryId,
-        hasImage: file !== null,
-        ...(file ? { imageType: file.type } : {}),
-        mode: editing ? 'edit' : 'add',
-      },
-      lang,
-    );
+    const checked = validateMenuItem({
+      ...itemTextsInput(texts, primary, languages),
+      categoryId,
+      hasImage: file !== null,
+      ...(file ? { imageType: file.type } : {}),
+      mode: editing ? 'edit' : 'add',
+    });
     if (!checked.ok) {
-      setMessage(checked.message);
-      setFieldErrors(checked.fieldErrors);
+      setMessage(problemText(checked.problem, lang));
+      setFieldErrors(fieldProblemTexts(checked.fieldErrors, lang));
       return;
     }
     const calories = parseCalories(details.calories);
@@ -157,7 +159,7 @@ export function ItemFormDialog({
       setMessage(windowsMessage);
       return;
     }
-    const options = checkOptionDrafts(groups, t.options.messages);
+    const options = checkOptionDrafts(groups, t.options.messages, lang);
     if (!options.ok) {
       setMessage(options.message);
       return;

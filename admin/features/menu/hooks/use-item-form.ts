@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { validationText } from '../../../../shared/domain/validation.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { errorMessage } from '../../../lib/api/errors.ts';
 import { resizeWithRenditions } from '../../../lib/resize-image.ts';
@@ -36,7 +36,7 @@ export function useItemForm(businessId: string, onSaved: () => void) {
         const image = resized ? { ...resized, onProgress: setProgress } : undefined;
         if (image) setProgress(0);
         if (form.mode === 'add') {
-          if (!image) throw new Error(validationText[lang].itemRequired);
+          if (!image) throw new Error(problemText({ code: 'item_required' }, lang));
           await createItem({ businessId, values, image });
           toast.success(t.menu.itemAdded);
         } else {

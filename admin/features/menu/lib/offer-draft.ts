@@ -3,8 +3,9 @@
 // refuses the same mistakes (offer not below the price, an end before the start).
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { baisaFromNumber, baisaToNumber, formatAmount } from '../../../../shared/domain/money.ts';
-import { fromMuscatLocal, muscatLocal } from '../../../../shared/domain/offers.ts';
-import { parsePrice } from '../../../../shared/domain/price-input.ts';
+import { muscatLocal } from '../../../../shared/domain/offers.ts';
+import { checkOffer } from '../../../../shared/domain/item-input.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 /** As typed: the price ("0.400", empty for none) and datetime-local values in Muscat time. */
 export interface OfferDraft {
@@ -43,20 +44,27 @@ export function checkOfferDraft(
   messages: OfferMessages,
   lang: Lang,
 ): OfferResult {
-  const starts = fromMuscatLocal(draft.starts);
-  const ends = fromMuscatLocal(draft.ends);
-  if (draft.price.trim() === '') {
-    if (starts || ends) return { ok: false, message: messages.offerNeedsPrice };
-    return { ok: true, columns: { offer_price: null, offer_starts: null, offer_ends: null } };
+  // The rule is shared/domain's (checkOffer); only its wording is this form's.
+  const checked = checkOffer(draft, priceBaisa);
+  if (!checked.ok) {
+    const { problem } = checked;
+    const message =
+      problem.code === 'offer_needs_price'
+        ? messages.offerNeedsPrice
+        : problem.code === 'offer_not_lower'
+          ? messages.offerNotLower
+          : problem.code === 'offer_period_order'
+            ? messages.offerPeriodOrder
+            : problemText(problem, lang);
+    return { ok: false, message };
   }
-  const parsed = parsePrice(draft.price, lang);
-  if (!parsed.ok) return { ok: false, message: parsed.message };
-  if (parsed.baisa >= priceBaisa) return { ok: false, message: messages.offerNotLower };
-  if (starts && ends && Date.parse(starts) >= Date.parse(ends)) {
-    return { ok: false, message: messages.offerPeriodOrder };
-  }
+  const { priceBaisa: offerBaisa, starts, ends } = checked.value;
   return {
     ok: true,
-    columns: { offer_price: baisaToNumber(parsed.baisa), offer_starts: starts, offer_ends: ends },
+    columns: {
+      offer_price: offerBaisa === null ? null : baisaToNumber(offerBaisa),
+      offer_starts: starts,
+      offer_ends: ends,
+    },
   };
 }

@@ -82,7 +82,7 @@ describe('checkOptionDrafts', () => {
     [
       'a negative price change',
       size({ choices: [{ ...emptyChoice(), name: 'Small', price: '-0.1' }] }),
-      messages.price('Small', 'Price cannot be negative'),
+      '"Small": Price cannot be negative',
     ],
     [
       'a choice without a name',
@@ -95,9 +95,17 @@ describe('checkOptionDrafts', () => {
 
   it('accepts an Arabic-only name and speaks Arabic when asked', () => {
     expect(checkOptionDrafts([size({ name: '', nameAr: 'الحجم' })], messages).ok).toBe(true);
-    expect(checkOptionDrafts([size({ name: '' })], ar.options.messages)).toEqual({
+    expect(checkOptionDrafts([size({ name: '' })], ar.options.messages, 'ar')).toEqual({
       ok: false,
       message: ar.options.messages.groupName,
+    });
+  });
+
+  it('explains a refused price change in Arabic on an Arabic screen, not in English', () => {
+    const draft = size({ choices: [{ ...emptyChoice(), name: 'Small', price: '-0.1' }] });
+    expect(checkOptionDrafts([draft], ar.options.messages, 'ar')).toEqual({
+      ok: false,
+      message: 'فرق سعر "Small": لا يمكن أن يكون السعر سالبا',
     });
   });
 });

@@ -2,7 +2,9 @@
 // checked and turned into what save_item_options takes.
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import { parsePrice } from '../../../../shared/domain/price-input.ts';
+import type { Lang } from '../../../../shared/domain/i18n.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface ChoiceDraft {
   /** Stable React key; `id` is the database row's, absent until saved. */
@@ -135,10 +137,14 @@ export function moveEntry<T>(list: readonly T[], index: number, delta: number): 
 export type OptionsCheck =
   { ok: true; groups: OptionGroupInput[] } | { ok: false; message: string };
 
-/** The first problem in the owner's order, or the groups ready for save_item_options. */
+/**
+ * The first problem in the owner's order, or the groups ready for save_item_options. `lang` is the
+ * language of optionMessages, in which a refused price change is explained.
+ */
 export function checkOptionDrafts(
   drafts: readonly GroupDraft[],
   optionMessages: OptionMessages,
+  lang: Lang = 'en',
 ): OptionsCheck {
   const groups: OptionGroupInput[] = [];
   for (const draft of drafts) {
@@ -166,7 +172,10 @@ export function checkOptionDrafts(
       if (!price.ok) {
         return {
           ok: false,
-          message: optionMessages.price(choiceName || choiceNameAr, price.message),
+          message: optionMessages.price(
+            choiceName || choiceNameAr,
+            problemText(price.problem, lang),
+          ),
         };
       }
       choices.push({
@@ -198,10 +207,5 @@ function wholeNumber(text: string): number | null {
 export const caloriesMessage =
   'Enter calories as a whole number from 0 to 10000, or leave it empty';
 
-/** Calories as typed: empty is "not shown" (null); otherwise a whole number 0..10000. */
-export function parseCalories(text: string): { ok: true; value: number | null } | { ok: false } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: null };
-  if (!/^\d{1,5}$/.test(trimmed) || Number(trimmed) > 10000) return { ok: false };
-  return { ok: true, value: Number(trimmed) };
-}
+/** Calories as typed: the rule is shared/domain's, re-exported for the item form. */
+export { parseCalories } from '../../../../shared/domain/item-input.ts';

@@ -9,11 +9,10 @@ import {
 } from '../../../../shared/domain/business-profile.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { validateSlug } from '../../../../shared/domain/slug.ts';
-import { fieldText } from '../../../../shared/domain/validation.ts';
 import { normalizeWhatsapp } from '../../../../shared/domain/whatsapp.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
-import { whatsappProblemText } from '../../../lib/i18n/whatsapp-problem.ts';
 import type { Business } from '../../../lib/business/business.ts';
+import { problemText, problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface ProfileValues {
   whatsapp: string;
@@ -97,11 +96,12 @@ export function checkProfile(
 ): CheckedProfile {
   const errors: Partial<Record<ProfileField, string>> = {};
   const whatsapp = normalizeWhatsapp(values.whatsapp);
-  if (!whatsapp.ok) errors.whatsapp = whatsappProblemText(t, whatsapp.problem);
+  if (!whatsapp.ok) errors.whatsapp = problemText(whatsapp.problem, lang);
   const nameField = menu.primary === 'ar' ? 'nameAr' : 'name';
-  if (values[nameField].trim() === '') errors[nameField] = fieldText[lang].required;
+  if (values[nameField].trim() === '')
+    errors[nameField] = problemText({ code: 'field_required' }, lang);
   const slug = values.slug.trim().toLowerCase();
-  const slugError = validateSlug(slug, lang);
+  const slugError = problemTextOrNull(validateSlug(slug), lang);
   if (slugError) errors.slug = slugError;
   const link = (field: ProfileField, result: ProfileLinkResult, message: string) => {
     if (!result.ok) errors[field] = message;

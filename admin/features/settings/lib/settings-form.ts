@@ -17,6 +17,7 @@ import {
 import type { OrderType } from '../../../../shared/domain/order-message.ts';
 import type { Database } from '../../../../shared/api/database.types.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
+import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 type BusinessRow = Database['public']['Tables']['businesses']['Row'];
 
@@ -94,8 +95,10 @@ function money(
   lang: Lang,
 ): { ok: true; value: number | null } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, value: null };
-  const parsed = parsePrice(text, lang);
-  return parsed.ok ? { ok: true, value: baisaToNumber(parsed.baisa) } : parsed;
+  const parsed = parsePrice(text);
+  return parsed.ok
+    ? { ok: true, value: baisaToNumber(parsed.baisa) }
+    : { ok: false, message: problemText(parsed.problem, lang) };
 }
 
 /** The row to save, or a message per field in the screen's language. */

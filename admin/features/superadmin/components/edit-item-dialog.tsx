@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { AllMenuRow, ItemEdit } from '../lib/types.ts';
 import './superadmin.css';
+import { fieldProblemTexts, problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface EditItemDialogProps {
   /** The all-menu row being edited; null keeps the dialog closed. */
@@ -56,10 +57,10 @@ function EditItemForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateItemTexts(itemTextsInput(texts, primary), lang);
+    const checked = validateItemTexts(itemTextsInput(texts, primary));
     if (!checked.ok) {
-      setMessage(checked.message);
-      setFieldErrors(checked.fieldErrors);
+      setMessage(problemText(checked.problem, lang));
+      setFieldErrors(fieldProblemTexts(checked.fieldErrors, lang));
       return;
     }
     setMessage(null);
