@@ -72,3 +72,104 @@ test('a 120-dish page inlines its first screen, then the element shows all of it
   await fresh.goto(shared);
   await expect(fresh.getByRole('dialog', { name: 'Dish 117' })).toBeVisible();
 });
+
+test('a 1,000-dish menu: a tap is answered while the cards are still being drawn, and every dish is reachable after', async ({
+  page,
+  request,
+}) => {
+  const total = 1000;
+  const groups = 20;
+  const owner = await createConfirmedOwner(request);
+  const business = await createBusinessFor(request, owner);
+  const service = { ...authHeaders(SERVICE_ROLE_KEY), Prefer: 'return=representation' };
+  const names = Array.from({ length: groups }, (_, i) => `Section ${i + 1}`);
+  const categories = await request.post('/rest/v1/categories', {
+    headers: service,
+    data: names.map((name, i) => ({ business_id: business.id, name, sort_order: i })),
+  });
+  expect(categories.status()).toBe(201);
+  const ids = ((await categories.json()) as { id: string; name: string }[]).sort(
+    (a, b) => names.indexOf(a.name) - names.indexOf(b.name),
+  );
+  const items = await request.post('/rest/v1/menu_items', {
+    headers: service,
+    data: Array.from({ length: total }, (_, i) => ({
+      business_id: business.id,
+      category_id: ids[Math.floor(i / (total / groups))]!.id,
+      name: `Dish ${i + 1}`,
+      price: 1 + i / 1000,
+      sort_order: i,
+    })),
+  });
+  expect(items.status()).toBe(201);
+
+  // A phone's speed (Chromium slowed eightfold): the cards past the first screen take many steps,
+  // each a short task of its own.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  // The whole menu is held back until the item sheet's code is in (a first tap brings it), so the
+  // next tap is answered by a render alone, as on a page whose sheet was opened before.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/rpc/public_menu*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${business.slug}/menu?lang=en`);
+  const cards = page.locator('qr-menu li[data-item-id]');
+  const heading = (name: string) =>
+    cards.filter({ hasText: name }).getByRole('heading', { name, exact: true });
+  await heading('Dish 1').click();
+  await expect(page.getByRole('dialog', { name: 'Dish 1' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The whole menu arrives and its cards are drawn in steps; a tap then opens a sheet at once, in
+  // between two steps: the page notes how many cards were drawn when the sheet appeared.
+  const whole = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/public_menu'));
+  release();
+  await whole;
+  await page.evaluate(() => {
+    const root = document.querySelector('qr-menu')!.shadowRoot!;
+    new MutationObserver((_, observer) => {
+      if (!root.querySelector('[role=dialog]')) return;
+      observer.disconnect();
+      document.body.dataset.cardsAtSheet = String(root.querySelectorAll('li[data-item-id]').length);
+    }).observe(root, { childList: true, subtree: true });
+  });
+  await heading('Dish 2').click();
+  const sheet = page.getByRole('dialog', { name: 'Dish 2' });
+  await expect(sheet).toBeVisible();
+  const atSheet = Number(await page.locator('body').getAttribute('data-cards-at-sheet'));
+  expect(atSheet).toBeGreaterThan(0);
+  expect(atSheet).toBeLessThan(total);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // Every card is drawn in the end, the last one included (so the browser's find reaches it).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(cards).toHaveCount(total);
+  await expect(cards.last()).toContainText(`Dish ${total}`);
+
+  // The last category's chip shows it, and the last dish's sheet opens.
+  const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
+  await chips.filter({ hasText: names.at(-1)! }).click();
+  await expect(cards).toHaveCount(total / groups);
+  await cards
+    .filter({ hasText: `Dish ${total}` })
+    .getByRole('heading', { name: `Dish ${total}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Dish ${total}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Back to every dish: nothing runs past the sides of a phone or a desktop window.
+  await chips.filter({ hasText: 'All' }).click();
+  await expect(cards).toHaveCount(total);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  }
+});

@@ -15,6 +15,13 @@ import {
   kb,
 } from '../bench/lib/sizes.ts';
 
+/**
+ * Stricter than ARCHITECTURE.md's 15 KB: the first paint's gzip bytes when its source was made
+ * readable (names shortened by the build, see docs/mangle.md) may not grow back. Features that
+ * need bytes take them from moving code that is rarely needed into chunks loaded on demand.
+ */
+const FIRST_PAINT_CEILING = 15_179;
+
 const DIST = process.argv[2] ?? fileURLToPath(new URL('../dist/widget/', import.meta.url));
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
@@ -36,8 +43,8 @@ const total = addSizes(sizes.filter((s) => s.first).map((s) => s.size));
 console.log(
   `  ${'first paint total'.padEnd(40)}${bytes(total.raw)} ${bytes(total.gzip)} ${bytes(total.brotli)}`,
 );
-const verdict = `first paint downloads ${kb(total.gzip)} gzip (${total.gzip} bytes, ${total.brotli} brotli); budget ${kb(WIDGET_GZIP_BUDGET)}`;
-if (total.gzip > WIDGET_GZIP_BUDGET) {
+const verdict = `first paint downloads ${kb(total.gzip)} gzip (${total.gzip} bytes, ${total.brotli} brotli); budget ${kb(WIDGET_GZIP_BUDGET)}, ceiling ${FIRST_PAINT_CEILING} bytes`;
+if (total.gzip > Math.min(WIDGET_GZIP_BUDGET, FIRST_PAINT_CEILING)) {
   console.error(`Widget budget broken: ${verdict}.`);
   console.error(
     'Load what the first screen does not need with import() (see ARCHITECTURE.md "Budgets").',

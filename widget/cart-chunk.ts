@@ -10,6 +10,8 @@ export { filterByBadges } from './components/badge-filter.tsx';
 export { ItemFacts } from './components/item-facts.tsx';
 export { MenuExtras } from './components/menu-extras.tsx';
 export { recheckCart, reviewRestored } from './option-groups.ts';
+// A cart kept on the device is read back here, not in the first-paint script (use-cart.ts).
+export { deserializeCart } from '../shared/domain/cart-restore.ts';
 // The order's ending and the restored cart's changes.
 export { sendOrder, onRecording } from './send-order.ts';
 export { OrderSent } from './components/order-sent.tsx';

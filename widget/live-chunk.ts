@@ -3,7 +3,8 @@
 // public_menu (the same one request, revalidated with its ETag) and shows the new menu. Whatever
 // the change did to the customer's cart or open dish is told in a notice (live-notices.ts), never
 // done silently; the cart itself is re-checked by useCart when the items change.
-import { deserializeCart, cartStorageKey } from '../shared/domain/cart.ts';
+import { cartStorageKey } from '../shared/domain/cart.ts';
+import { deserializeCart } from '../shared/domain/cart-restore.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
 import { css } from '../shared/ui/menu/css.ts';
 import { fetchMenu } from './api/fetch-menu.ts';
@@ -166,9 +167,8 @@ export function goLive(
     }
   };
 
-  // The rest of a long menu the hosted page inlined only the first screen of, in one render.
-  // Adding cards in steps re-rendered every card already shown at each step (TBT 4 to 10 s at
-  // 1,000 dishes); content-visibility on the groups off screen shifted the first screen (CLS 0.19).
+  // The rest of a long menu the hosted page inlined only the first screen of: the grid draws the
+  // cards past the first screen in short steps (menu-groups-view.tsx).
   const grow = (full: PublicMenu) => {
     shown = full;
     setState({ status: 'ready', menu: full });

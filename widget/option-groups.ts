@@ -1,5 +1,6 @@
 // The item's options as shared/domain's option rules take them; part of the sheet's chunk.
-import { reconcileCart, type Cart, type CartItem } from '../shared/domain/cart.ts';
+import type { Cart, CartItem } from '../shared/domain/cart.ts';
+import { reconcileCart } from '../shared/domain/cart-restore.ts';
 import { reviewRestoredCart } from '../shared/domain/cart-review.ts';
 import { recheckLine, type OptionGroup } from '../shared/domain/item-options.ts';
 import { toCartItem } from './cart-items.ts';

@@ -113,13 +113,10 @@ export function QrMenuApp(props: QrMenuProps) {
     setSwitched(next);
   };
 
+  // Only the server renders pending (the element never does): its build alone keeps this.
+  const pending = import.meta.env.SSR && props.pending;
   return (
-    <div
-      className="qm-menu"
-      lang={shown}
-      dir={dirOf(shown)}
-      aria-disabled={props.pending || undefined}
-    >
+    <div className="qm-menu" lang={shown} dir={dirOf(shown)} aria-disabled={pending || undefined}>
       <style>{widgetCss}</style>
       {state.status === 'loading' && <LoadingView lang={shown} />}
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
@@ -138,7 +135,7 @@ export function QrMenuApp(props: QrMenuProps) {
             table={table}
             host={hostOf(container)}
             track={track}
-            pending={props.pending}
+            pending={pending}
             status={props.status}
           />
         )

@@ -78,6 +78,9 @@ export class QrMenuElement extends HTMLElement {
         ...this.#inlined,
       }),
     );
+    // The server's markup says its buttons wait for the script; the first render keeps the markup's
+    // attributes as they are (preact-client.ts), so it is said here that they no longer wait.
+    this.#shadow.querySelector('[aria-disabled]')?.removeAttribute('aria-disabled');
   }
 }
 

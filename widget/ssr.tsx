@@ -8,6 +8,7 @@ import { renderToString } from 'preact-render-to-string';
 import { createElement } from 'react';
 import type { Lang } from '../shared/domain/i18n.ts';
 import type { PublicMenu } from './menu-types.ts';
+import { FIRST_SCREEN_CARDS } from './components/menu-groups-view.tsx';
 import { OrderStatus } from './components/order-status.tsx';
 import { QrMenuApp } from './qr-menu-app.tsx';
 import { localizeMenu } from './lang.ts';
@@ -53,9 +54,6 @@ export function renderMenu({ slug, menu, lang, table, now }: RenderMenuInput): s
   return renderToString(app as unknown as VNode);
 }
 
-/** The dishes the first screen shows (menu-view.tsx's SERVER_FIRST_SCREEN). */
-const FIRST_SCREEN_ITEMS = 24;
-
 /**
  * What the hosted page inlines of a long menu, and renders its first screen from: the business,
  * every category, the first screen's dishes in the order the element shows them in `lang`, and
@@ -67,7 +65,7 @@ export function firstScreenMenu(menu: PublicMenu, lang: Lang): PublicMenu {
   const groups = groupMenu(localizeMenu(menu, lang), '');
   // One dish past the first screen: the page rendered from this cut says "more dishes" as the
   // whole menu's would.
-  const { groups: first, cut } = firstItems(groups, FIRST_SCREEN_ITEMS + 1);
+  const { groups: first, cut } = firstItems(groups, FIRST_SCREEN_CARDS + 1);
   if (!cut) return menu;
   const kept = new Set<string>();
   for (const group of first) for (const item of group.items) kept.add(item.id);

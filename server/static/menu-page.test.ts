@@ -164,7 +164,7 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
         .every((card) => card.querySelector(`:scope > .${shortName('qm-photo-placeholder')}`)),
     ).toBe(true);
     expect(html).toContain(
-      `<span class="${shortName('qm-image')} ${shortName('qm-photo-placeholder')}" aria-hidden="true"></span><noscript><img class="${shortName('qm-image')}" src="https://cdn.test/dish-5.webp"`,
+      `<span class="${shortName('qm-image')} ${shortName('qm-photo-placeholder')}" aria-hidden="true"></span><noscript><img class="${shortName('qm-image')}" loading="lazy" decoding="async" src="https://cdn.test/dish-5.webp"`,
     );
     expect(html).toContain('Turn on JavaScript to see the rest of the menu.');
     // The page carries the first screen (and one more dish, for the cut above), marked partial:

@@ -1,14 +1,8 @@
 // A cart restored from the device, checked against the menu as loaded now, and every
 // change told line by line (price changed, sold out, no longer offered). Apart from cart.ts, like
 // cart-edit.ts: the customer menu needs it only after its first paint, with the cart's chunk.
-import {
-  linePriceBaisa,
-  reconcileCart,
-  type Cart,
-  type CartItem,
-  type CartLine,
-  type RecheckOptions,
-} from './cart.ts';
+import { linePriceBaisa, type Cart, type CartItem, type CartLine } from './cart.ts';
+import { reconcileCart, type RecheckOptions } from './cart-restore.ts';
 
 /** One thing that changed in a restored cart, with the line it concerns. */
 export type CartChange =

@@ -5,14 +5,13 @@ import {
   cartStorageKey,
   cartTotalBaisa,
   clearCart,
-  deserializeCart,
   emptyCart,
   lineTotalBaisa,
-  reconcileCart,
   serializeCart,
   type Cart,
   type CartItem,
 } from './cart.ts';
+import { deserializeCart, reconcileCart } from './cart-restore.ts';
 import { addItem, decrementItem, removeLine } from './cart-edit.ts';
 import { baisaFromNumber, formatOmr } from './money.ts';
 

@@ -3,16 +3,15 @@ import {
   cartCount,
   cartLineKey,
   cartTotalBaisa,
-  deserializeCart,
   emptyCart,
   itemQty,
   lineKey,
   lineTotalBaisa,
-  reconcileCart,
   serializeCart,
   unitPriceBaisa,
   type CartItem,
 } from './cart.ts';
+import { deserializeCart, reconcileCart } from './cart-restore.ts';
 import { addItem, addLine, decrementItem, incrementLine } from './cart-edit.ts';
 import {
   chosenOptions,

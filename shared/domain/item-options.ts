@@ -19,7 +19,8 @@ export interface OptionGroup {
   choices: readonly OptionChoice[];
 }
 
-import type { CartItem, CartOption, RecheckOptions } from './cart.ts';
+import type { CartItem, CartOption } from './cart.ts';
+import type { RecheckOptions } from './cart-restore.ts';
 
 /** A chosen choice as a cart line keeps it: enough to show, price and re-check it later. */
 export type ChosenOption = CartOption;

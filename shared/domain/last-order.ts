@@ -2,7 +2,8 @@
 // that order (per business, like the cart) until the customer chooses to start a new one or to go
 // back to it, so a customer who comes back later sees the order they sent first, never a silently
 // full cart they might send twice.
-import { deserializeCart, type CartLine } from './cart.ts';
+import type { CartLine } from './cart.ts';
+import { deserializeCart } from './cart-restore.ts';
 
 export interface LastOrder {
   /** When WhatsApp was opened with it (ms since 1970). */

@@ -1,7 +1,8 @@
+import { Component, useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { MenuState } from '../../shared/ui/menu/menu-state.tsx';
 import { MENU_TEXTS } from '../i18n.ts';
-import { firstItems, type MenuGroup } from '../menu-groups.ts';
+import type { MenuGroup } from '../menu-groups.ts';
 import type { MenuItem } from '../menu-types.ts';
 import { ItemCard, type ItemCardProps } from './item-card.tsx';
 
@@ -19,13 +20,12 @@ export interface MenuGroupsViewProps {
 }
 
 /**
- * What the server-rendered page's HTML carries: the first `items` dishes, of which the first
- * `photos` (what a phone shows under the banner) with their photos; the element renders the rest
- * once it takes the page over, so a long menu's page stays small and its first requests are the
- * banner and those photos.
+ * What the server-rendered page's HTML carries: the first FIRST_SCREEN_CARDS dishes, of which the
+ * first `photos` (what a phone shows under the banner) with their photos; the element renders the
+ * rest once it takes the page over, so a long menu's page stays small and its first requests are
+ * the banner and those photos.
  */
 export interface FirstScreen {
-  items: number;
   photos: number;
 }
 
@@ -35,46 +35,187 @@ const REST_NEEDS_SCRIPT: Record<Lang, string> = {
   ar: 'فعّل JavaScript لعرض بقية القائمة.',
 };
 
-/** Each group as a titled two-column grid; the shared empty state when there is nothing to show. */
+/**
+ * The cards drawn in the render that shows the groups, whatever their number: 24 dishes, about six
+ * phone screens, what the server-rendered page carries (ssr.tsx cuts the inlined menu after them),
+ * so taking that page over draws exactly what its HTML holds. The rest follow in steps.
+ */
+export const FIRST_SCREEN_CARDS = 24;
+/**
+ * The cards of a group are drawn in runs of this many, each a component of its own that redraws
+ * only when one of its dishes changes: a step adds cards to the one or two runs at the front, and an
+ * add to the cart redraws the one run holding the dish, never the whole menu.
+ */
+const RUN = 12;
+/**
+ * Cards added per step: a few milliseconds of a phone's main thread (Lighthouse's mobile test counts
+ * a task four times as long as this machine takes and blocks from 50 ms on). Each step is a task of
+ * its own, so a tap, a scroll or a frame comes in between two steps.
+ */
+const STEP = 2 * RUN;
+
+/** The pieces (a group, a run of cards) redraw on their own; these are what they draw from. */
+interface PartProps {
+  items: readonly MenuItem[];
+  /** The index in the whole list of the first card of `items`, for the server's photo cut. */
+  index: number;
+  /**
+   * How many of `items` are drawn from these props. 0: not reached yet by the steps since the
+   * groups, the language or the facts last changed; what was drawn before stays as it was (the old
+   * language, say) until the steps reach it, unless a dish's count in the cart changes.
+   */
+  count: number;
+  qtyById: ReadonlyMap<string, number>;
+  lang: Lang;
+  Facts: ItemCardProps['Facts'];
+  onAdd: (item: MenuItem) => void;
+  onOpen: ((item: MenuItem) => void) | undefined;
+  /** The server's render: cards from this index on leave their photo to the element. */
+  photos: number | undefined;
+}
+
+/**
+ * Whether a piece must redraw: see PartProps.count. Another language, another group or a changed
+ * dish all come as other item objects (localizeMenu, groupMenu), so the dishes are compared, one by
+ * one: a run's items are a new slice of its group at each draw. The handlers never change
+ * (MenuGroupsView), nor does the index without its items.
+ */
+function changed(prev: PartProps, next: PartProps): boolean {
+  const qty =
+    prev.qtyById !== next.qtyById &&
+    next.items.some((item) => prev.qtyById.get(item.id) !== next.qtyById.get(item.id));
+  if (next.count === 0) return qty;
+  return (
+    qty ||
+    prev.count !== next.count ||
+    prev.Facts !== next.Facts ||
+    prev.items.length !== next.items.length ||
+    prev.items.some((item, i) => item !== next.items[i])
+  );
+}
+
+/**
+ * A piece of the grid (a group, a run of its cards) that redraws only when `changed` says so, and
+ * draws what the steps reached of its items, never fewer than it drew before (see PartProps.count).
+ */
+class Piece<P extends PartProps> extends Component<P> {
+  drawn = 0;
+
+  override shouldComponentUpdate(next: P): boolean {
+    return changed(this.props, next);
+  }
+
+  shown(): MenuItem[] {
+    const { items, count } = this.props;
+    this.drawn = Math.min(Math.max(this.drawn, count), items.length);
+    return items.slice(0, this.drawn);
+  }
+}
+
+/** Up to RUN cards of one group. */
+class CardRun extends Piece<PartProps> {
+  override render() {
+    const { index, qtyById, lang, Facts, onAdd, onOpen, photos } = this.props;
+    return this.shown().map((item, i) => (
+      <ItemCard
+        key={item.id}
+        item={item}
+        qty={qtyById.get(item.id) ?? 0}
+        lang={lang}
+        onAdd={onAdd}
+        onOpen={onOpen}
+        Facts={Facts}
+        deferImage={photos !== undefined && index + i >= photos}
+      />
+    ));
+  }
+}
+
+/** One group: its heading and its cards as a two-column grid, in runs. */
+class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
+  override render() {
+    const { group, index, count } = this.props;
+    const shown = this.shown();
+    const runs: MenuItem[][] = [];
+    for (let start = 0; start < shown.length; start += RUN)
+      runs.push(shown.slice(start, start + RUN));
+    return runs.length ? (
+      <section className="qm-group" aria-labelledby={`qm-group-heading-${group.id}`}>
+        <h2 id={`qm-group-heading-${group.id}`} dir="auto">
+          {group.name}
+        </h2>
+        <ul className="qm-grid">
+          {runs.map((run, r) => (
+            <CardRun
+              key={r}
+              {...this.props}
+              items={run}
+              index={index + r * RUN}
+              count={Math.min(Math.max(count - r * RUN, 0), run.length)}
+            />
+          ))}
+        </ul>
+      </section>
+    ) : null;
+  }
+}
+
+/**
+ * Each group as a titled two-column grid; the shared empty state when there is nothing to show.
+ * The first FIRST_SCREEN_CARDS cards are drawn at once, the others in small steps while the browser is
+ * idle, so no menu, however long, holds the main thread for long: a tap during the steps is
+ * answered between two of them. Changed groups, language or facts are drawn again the same way,
+ * from the top; a dish added to the cart redraws only its own run.
+ */
 export function MenuGroupsView(props: MenuGroupsViewProps) {
-  const { groups, qtyById, lang, onAdd, onOpen, Facts, firstScreen } = props;
+  const { groups, qtyById, lang, Facts, firstScreen } = props;
   const t = MENU_TEXTS[lang];
-  if (groups.every((group) => group.items.length === 0)) {
+  // The pieces keep the handlers they were drawn with: these call the latest ones.
+  const latest = useRef(props);
+  latest.current = props;
+  const [handlers] = useState(() => ({
+    add: (item: MenuItem) => latest.current.onAdd(item),
+    open: (item: MenuItem) => latest.current.onOpen?.(item),
+  }));
+  // Other groups (a chip, the badge filter, the whole menu arriving, the language or the facts:
+  // MenuView hands the same array until one of those changes) start the steps again from the top.
+  const [progress, setProgress] = useState({ groups, front: FIRST_SCREEN_CARDS });
+  const front = progress.groups === groups ? progress.front : FIRST_SCREEN_CARDS;
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+
+  useLayoutEffect(() => {
+    if (front >= total) return undefined;
+    const timer = setTimeout(() => setProgress({ groups, front: front + STEP }));
+    return () => clearTimeout(timer);
+  }, [front, groups, total]);
+
+  if (total === 0) {
     return <MenuState kind="empty" title={groups.length === 1 ? t.noItemsInCategory : t.noItems} />;
   }
-  const { groups: rendered, cut } = firstScreen
-    ? firstItems(groups, firstScreen.items)
-    : { groups, cut: false };
-  let shown = 0;
+  let index = 0;
   return (
     <>
-      {rendered.map((group) => (
-        <section
-          key={group.id}
-          className="qm-group"
-          aria-labelledby={`qm-group-heading-${group.id}`}
-        >
-          <h2 id={`qm-group-heading-${group.id}`} dir="auto">
-            {group.name}
-          </h2>
-          <ul className="qm-grid">
-            {group.items.map((item) => (
-              <ItemCard
-                key={item.id}
-                item={item}
-                qty={qtyById.get(item.id) ?? 0}
-                lang={lang}
-                onAdd={onAdd}
-                onOpen={onOpen}
-                Facts={Facts}
-                deferImage={firstScreen !== undefined && shown++ >= firstScreen.photos}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        const start = index;
+        index += group.items.length;
+        return (
+          <GroupSection
+            key={group.id}
+            group={group}
+            items={group.items}
+            index={start}
+            count={Math.min(Math.max(front - start, 0), group.items.length)}
+            qtyById={qtyById}
+            lang={lang}
+            Facts={Facts}
+            onAdd={handlers.add}
+            onOpen={props.onOpen && handlers.open}
+            photos={firstScreen?.photos}
+          />
+        );
+      })}
       {/* Only the server's page can be read with scripts off; the element never needs this. */}
-      {import.meta.env.SSR && cut ? (
+      {import.meta.env.SSR && total > front ? (
         <noscript>
           <p className="qm-empty">{REST_NEEDS_SCRIPT[lang]}</p>
         </noscript>

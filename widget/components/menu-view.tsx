@@ -49,13 +49,10 @@ export interface MenuViewProps {
   status?: string | undefined;
 }
 
-/** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
-/**
- * What the server-rendered page carries (MenuGroupsView): 24 dishes, about six phone screens, of
- * which two rows of two, what a phone shows under the banner, with their photos.
- */
-const SERVER_FIRST_SCREEN: FirstScreen = { items: 24, photos: 4 };
+/** The server-rendered page's first screen (MenuGroupsView): two rows of two, with their photos. */
+const SERVER_FIRST_SCREEN: FirstScreen = { photos: 4 };
 
+/** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
 export function MenuView(props: MenuViewProps) {
   const { lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
   const t = MENU_TEXTS[lang];
@@ -79,7 +76,11 @@ export function MenuView(props: MenuViewProps) {
 
   const groups = useMemo(() => groupMenu(menu, t.uncategorized), [menu, t]);
   const chips = useMemo(() => menuChips(groups, t.all), [groups, t]);
-  const shown = visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active);
+  // The same group objects from render to render, so the grid redraws only what changed.
+  const shown = useMemo(
+    () => visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active),
+    [chunk, groups, badges, active],
+  );
   // One item may have several lines (one per combination of choices): the card shows them all.
   const qtyById = useMemo(() => {
     const map = new Map<string, number>();
@@ -184,7 +185,8 @@ export function MenuView(props: MenuViewProps) {
             onAdd={onAdd}
             onOpen={openSheet}
             Facts={chunk?.ItemFacts}
-            firstScreen={props.pending ? SERVER_FIRST_SCREEN : undefined}
+            // Only the server renders pending (the element never does): its build alone keeps this.
+            firstScreen={import.meta.env.SSR && props.pending ? SERVER_FIRST_SCREEN : undefined}
           />
         </div>
       </div>

@@ -65,12 +65,14 @@ export function MenuItemCard(props: MenuItemCardProps) {
   const photo = imageUrl ? (
     <img
       className="qm-image"
+      // Before the sources: a browser starts fetching an image the moment its src is set, so an
+      // element created with src first fetches every photo of the menu, off screen or not.
+      loading="lazy"
+      decoding="async"
       {...imageSources(imageUrl, props.imageWidths ?? null, 'card')}
       alt=""
       width={400}
       height={300}
-      loading="lazy"
-      decoding="async"
       // After the banner, the page's largest paint: a phone on a weak signal fetches it first.
       fetchPriority="low"
     />
