@@ -34,11 +34,17 @@ const SECONDS = 3;
 const RUNS = 3;
 const LIGHTHOUSE_RUNS = 5;
 export const SIZES = [24, 200, 1000, 5000] as const;
-// While working on one part: BENCH_STATIC_SIZES=1000,5000 (Lighthouse at those sizes only) and
+// While working on one part: BENCH_STATIC_SIZES=1000,5000 (Lighthouse at those sizes only),
+// BENCH_STATIC_SIZES=none (the throughput runs alone: no Lighthouse and no 5,000-dish page; the
+// block is printed, not written, so a partial run never replaces the last whole one) and
 // BENCH_STATIC_THROUGHPUT=0 (no throughput runs).
-const LIGHTHOUSE_SIZES = process.env.BENCH_STATIC_SIZES
-  ? process.env.BENCH_STATIC_SIZES.split(',').map(Number)
-  : [...SIZES];
+const SIZES_ENV = process.env.BENCH_STATIC_SIZES;
+export const THROUGHPUT_ONLY = SIZES_ENV === 'none';
+const LIGHTHOUSE_SIZES = THROUGHPUT_ONLY
+  ? []
+  : SIZES_ENV
+    ? SIZES_ENV.split(',').map(Number)
+    : [...SIZES];
 const THROUGHPUT = process.env.BENCH_STATIC_THROUGHPUT !== '0';
 
 export interface Throughput {
@@ -49,7 +55,8 @@ export interface Throughput {
 
 export interface StaticBench {
   throughput: Throughput[];
-  bigPage: { rawBytes: number; brotliBytes: number; coldRenderMs: number };
+  /** Absent from a throughput-only run. */
+  bigPage?: { rawBytes: number; brotliBytes: number; coldRenderMs: number };
   lighthouse: { dishes: number; load: PageLoad; runs: PageLoad[] }[];
 }
 
@@ -260,7 +267,7 @@ export async function runStaticBench(
     const backend = await startBackend({ engine, dataDir: path.join(dataDir, engine) });
     try {
       if (THROUGHPUT) throughput.push(await measureThroughput(backend, log));
-      if (engine !== 'pglite') continue;
+      if (engine !== 'pglite' || THROUGHPUT_ONLY) continue;
       log('seeding menus of 24, 1,000 and 5,000 dishes');
       const slugs = await seedSizes(backend);
       bigPage = await measureBigPage(backend, slugs.get(5000)!);
@@ -287,7 +294,7 @@ export async function runStaticBench(
       await backend.stop();
     }
   }
-  return { throughput, bigPage: bigPage!, lighthouse };
+  return { throughput, ...(bigPage ? { bigPage } : {}), lighthouse };
 }
 
 /** The step's tables and verdicts, as markdown lines; `failed` lists the budgets missed. */
@@ -321,23 +328,29 @@ export function staticReport(bench: StaticBench): { lines: string[]; failed: str
     }
   }
   const big = bench.bigPage;
-  lines.push(
-    '',
-    `5,000-dish page: ${n(big.rawBytes)} bytes raw, ${n(big.brotliBytes)} bytes brotli; cold render ${big.coldRenderMs.toFixed(1)} ms (median of 5, in-process).`,
-    '',
-    `| dishes | LCP (ms) | TBT (ms) | FCP (ms) | CLS | bytes | score |`,
-    `| ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
-  );
-  verdicts.push(
-    verdict(
-      big.brotliBytes <= STATIC_BUDGETS.bigPageBrotliBytes,
-      `5,000-dish page ${n(big.brotliBytes)} bytes brotli (budget ${n(STATIC_BUDGETS.bigPageBrotliBytes)})`,
-    ),
-    verdict(
-      big.coldRenderMs < STATIC_BUDGETS.coldRenderMs,
-      `5,000-dish cold render ${big.coldRenderMs.toFixed(1)} ms (budget < ${STATIC_BUDGETS.coldRenderMs})`,
-    ),
-  );
+  if (big) {
+    lines.push(
+      '',
+      `5,000-dish page: ${n(big.rawBytes)} bytes raw, ${n(big.brotliBytes)} bytes brotli; cold render ${big.coldRenderMs.toFixed(1)} ms (median of 5, in-process).`,
+    );
+    verdicts.push(
+      verdict(
+        big.brotliBytes <= STATIC_BUDGETS.bigPageBrotliBytes,
+        `5,000-dish page ${n(big.brotliBytes)} bytes brotli (budget ${n(STATIC_BUDGETS.bigPageBrotliBytes)})`,
+      ),
+      verdict(
+        big.coldRenderMs < STATIC_BUDGETS.coldRenderMs,
+        `5,000-dish cold render ${big.coldRenderMs.toFixed(1)} ms (budget < ${STATIC_BUDGETS.coldRenderMs})`,
+      ),
+    );
+  }
+  if (bench.lighthouse.length) {
+    lines.push(
+      '',
+      `| dishes | LCP (ms) | TBT (ms) | FCP (ms) | CLS | bytes | score |`,
+      `| ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    );
+  }
   for (const { dishes, load } of bench.lighthouse) {
     lines.push(
       `| ${n(dishes)} | ${n(load.lcpMs)} | ${n(load.tbtMs)} | ${n(load.fcpMs)} | ${load.cls.toFixed(3)} | ${n(load.bytes)} | ${load.score} |`,

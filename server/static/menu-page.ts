@@ -88,7 +88,7 @@ function pagePolicy(config: ServerConfig, bootHash: string): string {
 /** The most entries each small per-menu memo below keeps before it starts again. */
 const MEMO_ENTRIES = 64;
 /** Longer request headers are worked out on every request rather than remembered. */
-const MEMO_KEY_CHARS = 512;
+const MEMO_KEY_CHARS = 256;
 
 function remembered<V>(map: Map<string, V>, key: string, make: () => V): V {
   let value = map.get(key);
@@ -111,6 +111,10 @@ function remembered<V>(map: Map<string, V>, key: string, make: () => V): V {
  */
 interface PageVariant {
   config: ServerConfig;
+  /** What else it was built for: a change of any makes another. */
+  siteUrl: string;
+  distDir: string;
+  build: string;
   etag: string;
   /** The page cache's key of the rendered HTML. */
   pageKey: string;
@@ -177,10 +181,17 @@ function pageVariant(
   distDir: string,
 ): PageVariant {
   const { slug, lang, table, hours } = parts;
-  const key = `${distDir}\n${config.siteUrl}\n${renderer.build}\n${lang}\n${table ?? ''}\n${hours ?? ''}`;
+  const key = `${lang}\n${table ?? ''}\n${hours ?? ''}`;
   const known = memo.variants.get(key);
   // A server's configuration object is its own: another server on the same database builds its own.
-  if (known?.config === config) return known;
+  if (
+    known?.config === config &&
+    known.siteUrl === config.siteUrl &&
+    known.distDir === distDir &&
+    known.build === renderer.build
+  ) {
+    return known;
+  }
   const etag = pageTag(cached.etag, lang, table, hours, renderer.build);
   // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
   // The server-rendered page runs its one inline script by hash.
@@ -192,14 +203,17 @@ function pageVariant(
   };
   const variant: PageVariant = {
     config,
+    siteUrl: config.siteUrl,
+    distDir,
+    build: renderer.build,
     etag,
     pageKey: pageKey({ distDir, slug, etag: cached.etag, lang, table, hours }),
     headers,
     notModified: headerList(config, headers),
     sent: new Map(),
   };
-  // Tables and open states are the business's own, so the variants of a version are few; the
-  // bound is for the site address and builds changing under a long-lived version.
+  // Languages, tables and open states are the business's own, so the variants of a version are
+  // few; the bound holds whatever comes.
   if (memo.variants.size >= MEMO_ENTRIES) memo.variants.clear();
   memo.variants.set(key, variant);
   return variant;

@@ -38,7 +38,7 @@ const rendererFile = (distDir: string) => path.join(distDir, 'widget-ssr', 'ssr.
 /** The renderer of distDir once menuRenderer has loaded it, without waiting (the hosted page's
  * answer from memory, which must not yield to the event loop); undefined until then. */
 export function loadedMenuRenderer(distDir: string): MenuRenderer | undefined {
-  return ready.get(rendererFile(distDir));
+  return ready.get(distDir);
 }
 
 /**
@@ -71,8 +71,9 @@ export async function menuRenderer(distDir: string): Promise<MenuRenderer | unde
     bootHash: scriptHash(renderer.bootScript),
   }));
   loaded.set(file, loading);
+  // Keyed by the directory as callers name it: no path is joined on a scan.
   void loading.then(
-    (loadedRenderer) => ready.set(file, loadedRenderer),
+    (loadedRenderer) => ready.set(distDir, loadedRenderer),
     () => undefined,
   );
   return loading;
