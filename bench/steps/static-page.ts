@@ -1,7 +1,8 @@
 // `npm run bench -- --only=static`: the hosted page at the speed of a static file.
 // 1. Throughput: /democafe/menu first visit (brotli, 200) and repeat visit (If-None-Match, 304),
 //    50 keep-alive connections from autocannon, beside a bare Node server answering the same bytes
-//    and headers from memory in the same process and the same run, on PostgreSQL 15 and PGlite.
+//    and every header from memory in the same process and the same run, the two in turn (5 runs
+//    of 3 s each, medians), on PostgreSQL 15 and PGlite.
 // 2. Size and cold render of the 5,000-dish page (brotli bytes on the wire; the render the server
 //    does for a new menu version: first-screen cut, shadow root, document, in-process, median of 5).
 // 3. Lighthouse (mobile, simulated throttling, median of 5) at 24, 200, 1,000 and 5,000 dishes.
@@ -31,7 +32,7 @@ export const STATIC_BUDGETS = {
 
 const CONNECTIONS = 50;
 const SECONDS = 3;
-const RUNS = 3;
+const RUNS = 5;
 const LIGHTHOUSE_RUNS = 5;
 export const SIZES = [24, 200, 1000, 5000] as const;
 // While working on one part: BENCH_STATIC_SIZES=1000,5000 (Lighthouse at those sizes only),
