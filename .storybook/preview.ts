@@ -4,7 +4,7 @@ import { dirOf, isLang } from '../shared/domain/i18n.ts';
 import { LanguageProvider } from '../admin/lib/i18n/language-provider.tsx';
 import { widgetThemes, type WidgetThemeName } from '../stories/widget-themes.ts';
 // Stories render with the admin app's theme (colours, fonts, toasts), as the screens do.
-import '../shared/ui/tokens.css';
+import '../admin/lib/ui/tokens.css';
 
 const preview: Preview = {
   // Every component gets a Docs page: its description and props, read from the code.

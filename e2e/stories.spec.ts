@@ -2,10 +2,11 @@
 // before the journeys) renders in Chromium without an error, its play function (the interaction
 // stories) passes, and axe finds no serious or critical violation, in English and in Arabic.
 import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const STORYBOOK_DIR = join(import.meta.dirname, '..', 'dist', 'storybook');
@@ -30,15 +31,54 @@ interface IndexEntry {
 }
 
 /** The built Storybook's stories, read from its index.json (docs pages are not stories). */
-async function storyIds(): Promise<IndexEntry[]> {
-  const index = JSON.parse(await readFile(join(STORYBOOK_DIR, 'index.json'), 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
+function storyEntries(): IndexEntry[] {
+  const file = join(STORYBOOK_DIR, 'index.json');
+  if (!existsSync(file)) return [];
+  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
   // STORIES=<part of an id> narrows the run while working on a few stories.
   const only = process.env.STORIES;
   return Object.values(index.entries).filter(
     (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
   );
+}
+
+// axe-core itself, put into the preview page once: AxeBuilder would inject its half megabyte again
+// for every story, which was most of this suite's time.
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string;
+}
+
+/** axe's serious and critical violations on the page as it is now (docs pages left out). */
+function seriousViolations(page: Page): Promise<Violation[]> {
+  return page.evaluate(async () => {
+    type Axe = {
+      run(
+        context: unknown,
+        options: unknown,
+      ): Promise<{
+        violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+      }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const { violations } = await axe.run(
+      { exclude: [['#storybook-docs']] },
+      { resultTypes: ['violations'] },
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((node) => node.target.join(' ')).join(', '),
+      }));
+  });
 }
 
 /** A static file server for dist/storybook on a free port, for this worker only. */
@@ -114,34 +154,47 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+// The stories in slices, so the two workers share them evenly instead of one long test each.
+const SLICE = 30;
+const stories = storyEntries();
+
+test('the built Storybook has its stories', () => {
+  expect(stories.length, 'run npm run build-storybook before the journeys').toBeGreaterThan(
+    process.env.STORIES ? 0 : 100,
+  );
+});
+
 for (const locale of ['en', 'ar']) {
-  test(`every story renders, plays and passes axe (${locale})`, async ({ page }) => {
-    test.setTimeout(600_000);
-    const stories = await storyIds();
-    expect(stories.length).toBeGreaterThan(process.env.STORIES ? 0 : 100);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(
-      `${base}/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=locale:${locale}`,
-    );
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-    const problems: string[] = [];
-    for (const story of stories) {
-      const outcome = await showStory(page, story.id, locale);
-      const label = `${story.title} / ${story.name} (${story.id})`;
-      if (!outcome.ok) {
-        problems.push(`${label}: ${outcome.event}: ${outcome.detail}`);
-        continue;
+  for (let start = 0; start < stories.length; start += SLICE) {
+    const slice = stories.slice(start, start + SLICE);
+    test(`stories ${start + 1}-${start + slice.length} render, play and pass axe (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(
+        `${base}/iframe.html?id=${slice[0]!.id}&viewMode=story&globals=locale:${locale}`,
+      );
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await page.addScriptTag({ content: AXE_SOURCE });
+      const problems: string[] = [];
+      for (const story of slice) {
+        const outcome = await showStory(page, story.id, locale);
+        const label = `${story.title} / ${story.name} (${story.id})`;
+        if (!outcome.ok) {
+          problems.push(`${label}: ${outcome.event}: ${outcome.detail}`);
+          continue;
+        }
+        // Portalled dialogs and toasts live under <body>, outside #storybook-root.
+        for (const violation of await seriousViolations(page)) {
+          problems.push(
+            `${label}: axe ${violation.id} (${violation.impact}): ${violation.targets}`,
+          );
+        }
       }
-      // Portalled dialogs and toasts live under <body>, outside #storybook-root.
-      const { violations } = await new AxeBuilder({ page }).exclude('#storybook-docs').analyze();
-      for (const violation of violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-        problems.push(`${label}: axe ${violation.id} (${violation.impact}): ${targets}`);
-      }
-    }
-    expect(pageErrors, 'uncaught errors while the stories rendered').toEqual([]);
-    expect(problems, 'stories that failed').toEqual([]);
-  });
+      expect(pageErrors, 'uncaught errors while the stories rendered').toEqual([]);
+      expect(problems, 'stories that failed').toEqual([]);
+    });
+  }
 }

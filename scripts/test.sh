@@ -25,9 +25,26 @@ step() {
   echo "<== $name: ok ($((SECONDS - started))s)"
 }
 
-step "format (prettier --check)" npx prettier --check --log-level warn .
-step "lint (eslint)" npx eslint --max-warnings=0 .
-step "types (tsc)" npx tsc --noEmit -p tsconfig.json
+# The three static checks are single-threaded: they run side by side, each with its own log, and
+# the step fails if any of them does (its log is printed).
+static_checks() {
+  local dir
+  dir="$(mktemp -d)"
+  npx prettier --check --log-level warn . >"$dir/format" 2>&1 &
+  local format=$!
+  npx eslint --max-warnings=0 . >"$dir/lint" 2>&1 &
+  local lint=$!
+  npx tsc --noEmit -p tsconfig.json >"$dir/types" 2>&1 &
+  local types=$!
+  local failed=0
+  wait "$format" || { echo "format (prettier --check) failed:"; cat "$dir/format"; failed=1; }
+  wait "$lint" || { echo "lint (eslint) failed:"; cat "$dir/lint"; failed=1; }
+  wait "$types" || { echo "types (tsc) failed:"; cat "$dir/types"; failed=1; }
+  rm -rf "$dir"
+  return "$failed"
+}
+
+step "format, lint and types (prettier --check, eslint, tsc)" static_checks
 step "unit tests (vitest)" npx vitest run --project unit
 step "integration tests: backend on PGlite and PostgreSQL 15 (vitest)" npx vitest run --project integration
 step "supabase-js upstream integration tests on PGlite and PostgreSQL 15" npx tsx scripts/upstream-supabase-js.ts

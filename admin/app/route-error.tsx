@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PageStatus } from '../../shared/ui/page-status.tsx';
+import { PageStatus } from '../lib/ui/page-status.tsx';
 import { useSiteText } from '../lib/i18n/site-text.ts';
 
 /** Shown when a screen throws or its chunk fails to load (after a deploy, offline). */

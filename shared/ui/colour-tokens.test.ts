@@ -1,4 +1,4 @@
-// One set of tokens per face: the admin app's colours live in shared/ui/tokens.css, the customer
+// One set of tokens per face: the admin app's colours live in admin/lib/ui/tokens.css, the customer
 // menu's in shared/ui/menu/menu-theme.ts. Every other stylesheet (CSS files, the widget's CSS-in-TS) uses their variables.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TOKEN_FILES = new Set(['shared/ui/tokens.css', 'shared/ui/menu/menu-theme.ts']);
+const TOKEN_FILES = new Set(['admin/lib/ui/tokens.css', 'shared/ui/menu/menu-theme.ts']);
 
 const COLOUR =
   /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(?:white|black|red|green|blue)(?![\w-])/gi;

@@ -1,5 +1,5 @@
 // The Tokens page: colours, radii, type scale and spacing of both faces, read from the stylesheets
-// the product ships (shared/ui/tokens.css and the admin's CSS, the
+// the product ships (admin/lib/ui/tokens.css and the admin's CSS, the
 // customer menu's shared/ui/menu/menu-theme.ts via menu-css.ts).
 import type { CSSProperties, ReactNode } from 'react';
 import { menuCss as widgetCss } from '../../shared/ui/menu/menu-css.ts';

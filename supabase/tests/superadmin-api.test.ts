@@ -433,7 +433,7 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         hidden: false,
         options: [],
       }),
-      'not found',
+      'item_not_found',
     );
     expect(await descriptions()).toEqual({ description: null, description_ar: null });
 

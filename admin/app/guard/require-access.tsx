@@ -5,7 +5,7 @@ import { getAccess, type SignedInAccess } from '../../features/auth/api/get-acce
 import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
 import { decideAccess, type Area } from '../../features/auth/lib/access-rules.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { guardMessage } from '../../features/auth/lib/guard-message.ts';
 

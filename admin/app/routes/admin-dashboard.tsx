@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome.tsx';
 import { EmbedSnippet } from '../../features/dashboard/components/embed-snippet.tsx';

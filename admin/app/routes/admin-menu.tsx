@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Pager } from '../../../shared/ui/pager.tsx';
+import { Pager } from '../../lib/ui/pager.tsx';
 import { supabase } from '../../lib/api/client.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { errorMessage, errorText } from '../../lib/api/errors.ts';
 import { useLoader } from '../../lib/hooks/use-loader.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { createCategory } from '../../features/menu/api/create-category.ts';
@@ -44,7 +44,7 @@ const MenuTransferDialog = lazy(
 /** /admin/menu: categories, the searchable item grid and the add/edit dialog. */
 export default function AdminMenuRoute() {
   const { business } = useMyBusiness();
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const businessId = business.id;
   const { languages, primary } = menuLanguages(business);
   const [query, setQuery] = useMenuQuery();
@@ -135,9 +135,9 @@ export default function AdminMenuRoute() {
 
   async function removeItem(item: MenuItem) {
     try {
-      const { imageWarning } = await deleteItem(item.id);
+      const { imageError } = await deleteItem(item.id);
       toast.success(t.menu.itemDeleted);
-      if (imageWarning) toast.warning(imageWarning);
+      if (imageError) toast.warning(t.superadmin.imageNotRemoved(errorText(imageError, lang)));
       reloadItems();
     } catch (error) {
       toast.error(errorMessage(error));

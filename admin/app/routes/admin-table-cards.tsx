@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableCardSheet } from '../../features/settings/components/table-card-sheet.tsx';
 import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';

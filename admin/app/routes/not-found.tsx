@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteText } from '../../lib/i18n/site-text.ts';
-import '../../../shared/ui/tokens.css';
+import '../../lib/ui/tokens.css';
 
 export default function NotFoundRoute() {
   const { t } = useSiteText();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../lib/ui/brand-bar.tsx';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { getAccess } from '../../features/auth/api/get-access.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
 import { useRegisterBusiness } from '../../features/business/hooks/use-register-business.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import {
   getRecoveryState,
   type RecoveryState,

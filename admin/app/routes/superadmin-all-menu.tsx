@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
+import { Pager } from '../../lib/ui/pager.tsx';
+import { SearchBox } from '../../lib/ui/search-box.tsx';
+import { errorMessage, errorText } from '../../lib/api/errors.ts';
 import { ALL_ITEMS_PAGE_SIZE } from '../../features/superadmin/api/get-all-items.ts';
 import {
   deleteMenuItem,
@@ -63,9 +63,9 @@ export default function SuperadminAllMenuRoute() {
     if (!deleting) return;
     const { name } = shown(deleting);
     try {
-      const { imageWarning } = await deleteMenuItem(deleting.id);
+      const { imageError } = await deleteMenuItem(deleting.id);
       toast.success(t.superadmin.deleted(name));
-      if (imageWarning) toast.warning(imageWarning);
+      if (imageError) toast.warning(t.superadmin.imageNotRemoved(errorText(imageError, lang)));
     } catch (error) {
       toast.error(errorMessage(error));
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useBusinessMenu } from '../../features/superadmin/hooks/use-superadmin-api.ts';
 import { BusinessMenuList } from '../../features/superadmin/components/business-menu-list.tsx';
 import { pickText } from '../../../shared/domain/i18n.ts';

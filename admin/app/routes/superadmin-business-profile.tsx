@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { getBusinessBySlug } from '../../features/profile/api/get-business-by-slug.ts';
 import { setSuspension } from '../../features/profile/api/set-suspension.ts';
 import { updateBusinessProfile } from '../../features/profile/api/update-business-profile.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { supabase } from '../../lib/api/client.ts';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { getBusinessSettings } from '../../features/settings/api/get-business-settings.ts';
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
 import { SpecialPeriodsPanel } from '../../features/settings/components/special-periods-panel.tsx';

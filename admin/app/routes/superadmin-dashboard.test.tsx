@@ -28,7 +28,12 @@ describe('superadmin dashboard', () => {
 
   it("shows 'Error in fetching all businesses' and recovers on Retry", async () => {
     const user = userEvent.setup();
-    fetchBusinesses.mockRejectedValueOnce(new ApiError('permission denied for table businesses'));
+    fetchBusinesses.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'database',
+        error: { message: 'permission denied for table businesses' },
+      }),
+    );
     render(
       <MemoryRouter initialEntries={['/superadmin/dashboard']}>
         <Toaster />

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { SearchBox } from '../../../shared/ui/search-box.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
+import { Pager } from '../../lib/ui/pager.tsx';
+import { SearchBox } from '../../lib/ui/search-box.tsx';
 import { BUSINESSES_PAGE_SIZE } from '../../features/superadmin/api/get-businesses.ts';
 import { useBusinesses } from '../../features/superadmin/hooks/use-superadmin-api.ts';
 import { usePageParams } from '../../features/superadmin/hooks/use-page-params.ts';

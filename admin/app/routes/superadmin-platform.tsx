@@ -1,4 +1,4 @@
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { usePlatformInsights } from '../../features/superadmin/hooks/use-superadmin-api.ts';
 import { PlatformInsightsView } from '../../features/superadmin/components/platform-insights.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';

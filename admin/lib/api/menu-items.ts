@@ -4,7 +4,7 @@
 import { storedPaths } from '../../../shared/domain/images.ts';
 import type { Database } from '../../../shared/api/database.types.ts';
 import type { AppClient } from './client.ts';
-import { ApiError, errorMessage, throwIfError } from './errors.ts';
+import { fail, throwIfError, type AppCode } from './errors.ts';
 
 type ItemUpdate = Database['public']['Tables']['menu_items']['Update'];
 
@@ -41,13 +41,13 @@ export interface UpdatedItem {
 
 /**
  * Updates one menu item and answers the stored row. An update row level security filters out is
- * not an error in PostgREST (zero rows come back), so that case throws `notFound`.
+ * not an error in PostgREST (zero rows come back), so that case throws the code `notFound`.
  */
 export async function updateMenuItem(
   client: AppClient,
   id: string,
   columns: ItemUpdate,
-  notFound: string,
+  notFound: AppCode,
 ): Promise<UpdatedItem> {
   const { data, error } = await client
     .from('menu_items')
@@ -56,13 +56,13 @@ export async function updateMenuItem(
     .select('id, name, description, price');
   throwIfError(error);
   const row = data?.[0];
-  if (!row) throw new ApiError(notFound);
+  if (!row) fail(notFound);
   return row;
 }
 
 export interface DeletedItem {
   /** Set when the item is gone but its image could not be removed from storage. */
-  imageWarning: string | null;
+  imageError: unknown;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface DeletedItem {
 export async function deleteMenuItem(
   client: AppClient,
   id: string,
-  texts: { notFound: string; imageNotRemoved: (reason: string) => string },
+  notFound: AppCode,
 ): Promise<DeletedItem> {
   const { data, error } = await client
     .from('menu_items')
@@ -82,13 +82,11 @@ export async function deleteMenuItem(
     .select('id, image_path, image_widths');
   throwIfError(error);
   const row = data?.[0];
-  if (!row) throw new ApiError(texts.notFound);
-  if (!row.image_path) return { imageWarning: null };
+  if (!row) fail(notFound);
+  if (!row.image_path) return { imageError: null };
   // The image and the renditions stored beside it.
   const removed = await client.storage
     .from('menu-images')
     .remove(storedPaths(row.image_path, row.image_widths));
-  return {
-    imageWarning: removed.error ? texts.imageNotRemoved(errorMessage(removed.error)) : null,
-  };
+  return { imageError: removed.error };
 }

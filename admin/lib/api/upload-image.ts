@@ -1,9 +1,7 @@
 import { apiConfig, supabase } from './client.ts';
 import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
 import type { Rendition } from '../resize-image.ts';
-import { ApiError } from './errors.ts';
-import { adminText } from '../i18n/admin-text.ts';
-import { storageErrorMessage } from './storage-message.ts';
+import { ApiError, fail } from './errors.ts';
 
 export type Bucket = 'menu-images' | 'banners';
 
@@ -28,7 +26,7 @@ export interface UploadImageOptions {
 export async function uploadImage(options: UploadImageOptions): Promise<UploadedImage> {
   const { data } = await supabase.auth.getSession();
   const session = data.session;
-  if (!session) throw new ApiError(adminText().menu.notAuthenticated);
+  if (!session) fail('not_signed_in');
   const token = session.access_token;
   const path = `${session.user.id}/${options.fileName}`;
   const url = `${apiConfig.supabaseUrl}/storage/v1/object/${options.bucket}/${path}`;
@@ -48,10 +46,10 @@ export async function uploadImage(options: UploadImageOptions): Promise<Uploaded
         options.onProgress?.(1);
         resolve();
       } else {
-        reject(new ApiError(storageErrorMessage(xhr.responseText, xhr.status)));
+        reject(new ApiError({ kind: 'storage', body: xhr.responseText, status: xhr.status }));
       }
     };
-    xhr.onerror = () => reject(new ApiError(adminText().menu.networkError));
+    xhr.onerror = () => reject(new ApiError({ kind: 'app', code: 'network' }));
     xhr.send(options.blob);
   });
   const publicUrl = supabase.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;

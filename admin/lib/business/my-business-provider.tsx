@@ -1,11 +1,16 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../api/errors.ts';
-import { adminText } from '../i18n/admin-text.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useClient } from '../api/client-context.tsx';
+import { fail } from '../api/errors.ts';
+import { queryKeys } from '../query/keys.ts';
 import type { Business } from './business.ts';
 import { getMyBusiness } from './get-my-business.ts';
 import { MyBusinessContext, type MyBusinessValue } from './my-business-context.ts';
 
+/**
+ * The owner's business for every /admin page, in the query cache under queryKeys.myBusiness(): a
+ * write that changes it updates or invalidates that key and every page shows the new row.
+ */
 export function MyBusinessProvider({
   initial,
   children,
@@ -13,17 +18,18 @@ export function MyBusinessProvider({
   initial: Business;
   children: ReactNode;
 }) {
-  const [business, setBusiness] = useState(initial);
+  const client = useClient();
+  const queryClient = useQueryClient();
   const ownerId = initial.owner_id;
-  const reload = useCallback(async () => {
-    try {
-      const next = await getMyBusiness(ownerId);
-      if (next) setBusiness(next);
-      else toast.error(adminText().banner.businessNotFound);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }, [ownerId]);
-  const value = useMemo<MyBusinessValue>(() => ({ business, reload }), [business, reload]);
+  const { data } = useQuery({
+    queryKey: queryKeys.myBusiness(),
+    queryFn: async () => (await getMyBusiness(client, ownerId)) ?? fail('business_not_found'),
+    initialData: initial,
+  });
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.myBusiness() }),
+    [queryClient],
+  );
+  const value = useMemo<MyBusinessValue>(() => ({ business: data, reload }), [data, reload]);
   return <MyBusinessContext.Provider value={value}>{children}</MyBusinessContext.Provider>;
 }

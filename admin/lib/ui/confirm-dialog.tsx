@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useI18n } from '../i18n/language-context.ts';
+import { Button } from './button.tsx';
+import { DialogActions } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
   /** The question, word for word from SPEC.md (e.g. 'Delete this item?'); null keeps it closed. */
@@ -49,20 +51,20 @@ export function ConfirmDialog({
           <AlertDialog.Description className={details ? 'ui-muted' : 'visually-hidden'}>
             {details ?? t.menu.cannotBeUndone}
           </AlertDialog.Description>
-          <div className="ui-dialog__actions">
-            <AlertDialog.Cancel className="ui-button ui-button--secondary">
-              {t.common.cancel}
+          <DialogActions>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t.common.cancel}</Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once; this closes once the work settles. */}
-            <button
-              type="button"
-              className="ui-button ui-button--danger"
-              disabled={busy}
+            <Button
+              variant="danger"
+              busy={busy}
+              busyLabel={busyLabel}
               onClick={() => void confirm()}
             >
-              {busy && busyLabel ? busyLabel : confirmLabel}
-            </button>
-          </div>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -1,5 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useI18n } from '../i18n/language-context.ts';
+import { Button } from './button.tsx';
+import { DialogActions, DialogCancel } from './dialog.tsx';
 
 export interface FormDialogFooterProps {
   /** The last check's or save's message, shown as the form's alert; null shows none. */
@@ -26,14 +27,12 @@ export function FormDialogFooter({
           {message}
         </p>
       ) : null}
-      <div className="ui-dialog__actions">
-        <Dialog.Close className="ui-button ui-button--secondary" disabled={saving}>
-          {t.common.cancel}
-        </Dialog.Close>
-        <button type="submit" className="ui-button" disabled={saving}>
-          {saving ? t.common.saving : submitLabel}
-        </button>
-      </div>
+      <DialogActions>
+        <DialogCancel disabled={saving} />
+        <Button type="submit" busy={saving} busyLabel={t.common.saving}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { Sidebar } from './sidebar.tsx';
-import '../../../shared/ui/tokens.css';
+import './tokens.css';
 
 const meta = {
   title: 'Admin/Sidebar',

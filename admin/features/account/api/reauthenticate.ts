@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /**
@@ -19,7 +18,7 @@ export class ReauthenticationNeededError extends Error {
 /** Mails the signed-in user a 6-digit code (GET /auth/v1/reauthenticate). */
 export async function requestReauthentication(): Promise<void> {
   const { error } = await supabase.auth.reauthenticate();
-  if (error) throw new ApiError(authErrorMessage(error));
+  if (error) throw new ApiError({ kind: 'auth', error });
 }
 
 /** The error of a password or email change, as the account page handles it. */
@@ -30,7 +29,7 @@ export function accountChangeError(error: {
 }): Error {
   if (error.code === 'reauthentication_needed') return new ReauthenticationNeededError();
   if (error.code === 'reauthentication_not_valid') {
-    return new ApiError(adminText().reauthentication.invalidCode);
+    return new ApiError({ kind: 'app', code: 'reauthentication_code_invalid' });
   }
-  return new ApiError(authErrorMessage(error));
+  return new ApiError({ kind: 'auth', error });
 }

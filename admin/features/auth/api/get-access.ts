@@ -21,7 +21,7 @@ export async function getAccess(): Promise<SignedInAccess | null> {
   const { data, error } = await supabase.auth.getUser();
   if (error || !data.user) return null;
   const user = data.user;
-  const [role, business] = await Promise.all([getRole(user.id), getMyBusiness(user.id)]);
+  const [role, business] = await Promise.all([getRole(user.id), getMyBusiness(supabase, user.id)]);
   return {
     userId: user.id,
     email: user.email ?? '',

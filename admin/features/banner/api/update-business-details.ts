@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError, fail } from '../../../lib/api/errors.ts';
 
 export interface BusinessDetails {
   /** Primary first. */
@@ -23,5 +22,5 @@ export async function updateBusinessDetails(id: string, details: BusinessDetails
     .eq('id', id)
     .select('id');
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().banner.businessNotFound);
+  if (!data || data.length === 0) fail('business_not_found');
 }

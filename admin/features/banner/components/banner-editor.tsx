@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { UploadProgress } from '../../../lib/ui/upload-progress.tsx';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RegisterBusinessForm } from './register-business-form.tsx';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 
 const taken = new Set(['democafe']);
 

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { embedSnippetFor } from '../../../lib/qr-codes.ts';
 import { DashboardWelcome } from './dashboard-welcome.tsx';
 import { EmbedSnippet } from './embed-snippet.tsx';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 import './dashboard.css';
 
 function DashboardParts({ businessName }: { businessName: string }) {

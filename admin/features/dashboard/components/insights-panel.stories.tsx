@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { InsightsPanel } from './insights-panel.tsx';
 import { InsightsView } from './insights-view.tsx';
 import { sampleInsights } from './insights-fixtures.ts';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 
 const meta = {
   title: 'Dashboard/Insights',

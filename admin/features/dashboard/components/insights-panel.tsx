@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageStatus } from '../../../../shared/ui/page-status.tsx';
+import { PageStatus } from '../../../lib/ui/page-status.tsx';
 import { INSIGHT_RANGES, type InsightRange } from '../../../../shared/domain/insights.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './insights.css';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { makeQrCodes } from '../../../lib/qr-codes.ts';
 import { QrCard } from './qr-card.tsx';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 
 const menuUrl = 'https://qrmenu.example/democafe/menu';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SpecialMenu } from './special-menu.tsx';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 import './landing.css';
 
 const meta = { title: 'Landing/SpecialMenu', component: SpecialMenu } satisfies Meta<

@@ -1,11 +1,9 @@
 import { supabase } from '../../../lib/api/client.ts';
 import { validateCategoryName } from '../../../../shared/domain/validation.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { fail } from '../../../lib/api/errors.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import type { Category } from './types.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
-import { currentLang } from '../../../lib/i18n/language.ts';
 
 export interface CreateCategoryInput {
   businessId: string;
@@ -18,11 +16,9 @@ export interface CreateCategoryInput {
 }
 
 export async function createCategory(input: CreateCategoryInput): Promise<Category> {
-  const invalid = validateCategoryName(
-    input.primary === 'ar' ? input.nameAr : input.name,
-    currentLang(),
-  );
-  if (invalid) throw new ApiError(invalid);
+  if (validateCategoryName(input.primary === 'ar' ? input.nameAr : input.name)) {
+    fail('category_name_required');
+  }
   const { data, error } = await supabase
     .from('categories')
     .insert({
@@ -34,6 +30,6 @@ export async function createCategory(input: CreateCategoryInput): Promise<Catego
     .select('id, name, name_ar, sort_order')
     .single();
   throwIfError(error);
-  if (!data) throw new ApiError(adminText().menu.categoryNotSaved);
+  if (!data) fail('category_not_saved');
   return data;
 }

@@ -1,7 +1,6 @@
 import type { AppClient } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { fail } from '../../../lib/api/errors.ts';
 import type { Category } from './types.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** SPEC.md section 7: categories of a business ordered by sort_order then name. */
 export async function getCategories(supabase: AppClient, businessId: string): Promise<Category[]> {
@@ -14,7 +13,7 @@ export async function getCategories(supabase: AppClient, businessId: string): Pr
   // SPEC.md section 8 words this failure; the backend's detail is kept for the console.
   if (error) {
     console.error('Failed to load categories', error);
-    throw new ApiError(adminText().menu.failedToLoadCategories);
+    fail('categories_not_loaded');
   }
   return data;
 }

@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError, fail } from '../../../lib/api/errors.ts';
 
 /**
  * The grid's sold out for an item: until the owner changes it, or until the next opening, an
@@ -18,7 +17,7 @@ export async function setItemSoldOut(
     until_next_opening: untilNextOpening,
   });
   // The function says "menu item not found" (hint item_not_found) for a row RLS hides.
-  if (error?.hint === 'item_not_found') throw new ApiError(adminText().menu.itemNotFound);
+  if (error?.hint === 'item_not_found') fail('item_not_found');
   throwIfError(error);
   return data ?? null;
 }
@@ -31,5 +30,5 @@ export async function setChoiceSoldOut(choiceId: string, soldOut: boolean): Prom
     .eq('id', choiceId)
     .select('id');
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().options.choiceNotFound);
+  if (!data || data.length === 0) fail('choice_not_found');
 }

@@ -1,7 +1,6 @@
 import type { TimeWindow } from '../../../../shared/domain/availability.ts';
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { fail } from '../../../lib/api/errors.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 
 /**
@@ -24,5 +23,5 @@ export async function updateCategoryNames(
     .eq('id', id)
     .select('id');
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().menu.categoryNotFound);
+  if (!data || data.length === 0) fail('category_not_found');
 }

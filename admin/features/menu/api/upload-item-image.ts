@@ -1,8 +1,7 @@
 import { extensionFor } from '../../../lib/resize-image.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { fail } from '../../../lib/api/errors.ts';
 import type { ImageUpload } from './item-values.ts';
 import { uploadWithRenditions, type StoredImage } from '../../../lib/api/upload-image.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** A menu photo to `menu-images/{owner id}/{time}.{ext}` with its renditions beside it; any
  * failure is SPEC.md's one message. */
@@ -17,6 +16,6 @@ export async function uploadItemImage(image: ImageUpload): Promise<StoredImage> 
     });
   } catch (cause) {
     console.error('Image upload failed', cause);
-    throw new ApiError(adminText().menu.imageUploadFailed);
+    fail('image_upload_failed');
   }
 }

@@ -13,7 +13,7 @@ import {
   type MenuItemField,
 } from '../../../../shared/domain/validation.ts';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
-import { UploadProgress } from '../../../../shared/ui/upload-progress.tsx';
+import { UploadProgress } from '../../../lib/ui/upload-progress.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { ItemTextFields } from '../../../lib/items/item-text-fields.tsx';
 import { itemTextDraft, itemTextsInput } from '../../../lib/items/item-texts.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ItemGrid } from './item-grid.tsx';
 import { MenuListState } from './menu-list-state.tsx';
-import { Pager } from '../../../../shared/ui/pager.tsx';
+import { Pager } from '../../../lib/ui/pager.tsx';
 import { sampleItems } from './fixtures.ts';
 
 const meta = {

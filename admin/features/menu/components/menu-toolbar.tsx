@@ -1,5 +1,5 @@
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
-import { SearchBox } from '../../../../shared/ui/search-box.tsx';
+import { SearchBox } from '../../../lib/ui/search-box.tsx';
 import type { Category } from '../api/types.ts';
 import type { MenuQuery, SortDirection, SortField } from '../lib/menu-query.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';

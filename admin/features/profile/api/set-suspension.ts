@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError, fail } from '../../../lib/api/errors.ts';
 
 /**
  * Suspends a business with a reason (null lifts the suspension). Only the superadmin may: the
@@ -17,5 +16,5 @@ export async function setSuspension(id: string, reason: string | null): Promise<
     .eq('id', id)
     .select('id');
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().profile.notFound);
+  if (!data || data.length === 0) fail('profile_not_found');
 }

@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError, fail } from '../../../lib/api/errors.ts';
 import type { ProfileRow } from '../lib/profile-form.ts';
 
 /**
@@ -13,5 +12,5 @@ export async function updateBusinessProfile(
 ): Promise<void> {
   const { data, error } = await supabase.from('businesses').update(row).eq('id', id).select('id');
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().profile.notFound);
+  if (!data || data.length === 0) fail('profile_not_found');
 }

@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError, fail } from '../../../lib/api/errors.ts';
 import type { SpecialPeriodRow } from './get-special-periods.ts';
 
 /**
@@ -20,5 +19,5 @@ export async function saveSpecialPeriod(
         .select('id');
   const { data, error } = await request;
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().banner.businessNotFound);
+  if (!data || data.length === 0) fail('business_not_found');
 }

@@ -1,6 +1,5 @@
 import { supabase } from '../../../lib/api/client.ts';
-import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { throwIfError, fail } from '../../../lib/api/errors.ts';
 import type { SettingsRow } from '../lib/settings-form.ts';
 
 /**
@@ -14,5 +13,5 @@ export async function updateOrderSettings(businessId: string, row: SettingsRow):
     .eq('id', businessId)
     .select('id');
   throwIfError(error);
-  if (!data || data.length === 0) throw new ApiError(adminText().banner.businessNotFound);
+  if (!data || data.length === 0) fail('business_not_found');
 }

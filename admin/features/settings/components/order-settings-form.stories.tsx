@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OrderSettingsForm } from './order-settings-form.tsx';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 
 const cafe = {
   order_types: ['dine-in', 'pickup', 'delivery'],

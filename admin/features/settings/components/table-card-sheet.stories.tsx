@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeTableCodes, type TableCode } from '../lib/table-qr.ts';
 import { TableCardSheet } from './table-card-sheet.tsx';
-import '../../../../shared/ui/tokens.css';
+import '../../../lib/ui/tokens.css';
 
 const labels = ['1', '2', '3', '4', '5', '6', '7', '8', 'Terrace 1', 'Terrace 2'];
 

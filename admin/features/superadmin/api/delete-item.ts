@@ -1,6 +1,5 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { deleteMenuItem, type DeletedItem } from '../../../lib/api/menu-items.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
 
 /** The English text of superadmin.notDeleted, for tests that run outside a browser. */
 export const ITEM_NOT_DELETED =
@@ -8,9 +7,5 @@ export const ITEM_NOT_DELETED =
 
 /** Deletes any menu item and its image (the storage policy lets the superadmin remove it). */
 export function deleteItem(supabase: AppClient, id: string): Promise<DeletedItem> {
-  const text = adminText().superadmin;
-  return deleteMenuItem(supabase, id, {
-    notFound: text.notDeleted,
-    imageNotRemoved: text.imageNotRemoved,
-  });
+  return deleteMenuItem(supabase, id, 'item_not_deleted');
 }

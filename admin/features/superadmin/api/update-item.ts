@@ -1,7 +1,6 @@
 import { baisaFromNumber, baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { AppClient } from '../../../lib/api/client.ts';
 import { itemTextColumns, updateMenuItem } from '../../../lib/api/menu-items.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
 import type { ItemEdit } from '../lib/types.ts';
 
 /** The English text of superadmin.notUpdated, for tests that run outside a browser. */
@@ -18,7 +17,7 @@ export async function updateItem(
     supabase,
     id,
     { ...itemTextColumns(edit), price: baisaToNumber(edit.priceBaisa) },
-    adminText().superadmin.notUpdated,
+    'item_not_updated',
   );
   return { name: row.name, description: row.description, priceBaisa: baisaFromNumber(row.price) };
 }

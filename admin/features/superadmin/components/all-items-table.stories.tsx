@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { AllItemsTable } from './all-items-table.tsx';
-import { Pager } from '../../../../shared/ui/pager.tsx';
+import { Pager } from '../../../lib/ui/pager.tsx';
 import { sampleRows } from './fixtures.ts';
 
 const meta = {

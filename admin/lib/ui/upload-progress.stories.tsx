@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UploadProgress } from './upload-progress.tsx';
 
 const meta = {
-  title: 'Shared/UploadProgress',
+  title: 'Admin/UploadProgress',
   component: UploadProgress,
   args: { label: 'Uploading image', value: 0.42 },
 } satisfies Meta<typeof UploadProgress>;

@@ -4,7 +4,7 @@ import { SearchBox } from './search-box.tsx';
 import './tokens.css';
 
 const meta = {
-  title: 'Shared/SearchBox',
+  title: 'Admin/SearchBox',
   component: SearchBox,
   args: { label: 'Search', placeholder: 'Name or description', value: '', onSearch: fn() },
 } satisfies Meta<typeof SearchBox>;

@@ -4,7 +4,7 @@ import { Pager } from './pager.tsx';
 import './tokens.css';
 
 const meta = {
-  title: 'Shared/Pager',
+  title: 'Admin/Pager',
   component: Pager,
   args: { page: 2, pageSize: 24, total: 1000, label: 'Menu items', onPageChange: fn() },
 } satisfies Meta<typeof Pager>;

@@ -4,7 +4,7 @@ import { PageStatus } from './page-status.tsx';
 import './tokens.css';
 
 const meta = {
-  title: 'Shared/PageStatus',
+  title: 'Admin/PageStatus',
   component: PageStatus,
   args: { children: 'Checking access…', busy: true },
 } satisfies Meta<typeof PageStatus>;

@@ -1,0 +1,19 @@
+// Every query key of the admin app starts with the entity it holds, so a write invalidates by entity
+// (`queryClient.invalidateQueries({ queryKey: queryKeys.items(businessId) })`) and every screen that
+// shows those rows, under whatever filters, refetches. Features extend a root with their own parts
+// (filters, pages) but never invent a new root here without adding it to this list.
+export const queryKeys = {
+  /** The signed-in owner's business (and its settings, banner and profile columns). */
+  myBusiness: () => ['business', 'mine'] as const,
+  business: (businessId: string) => ['business', businessId] as const,
+  categories: (businessId: string) => ['categories', businessId] as const,
+  items: (businessId: string) => ['items', businessId] as const,
+  specialPeriods: (businessId: string) => ['special-periods', businessId] as const,
+  orders: (businessId: string) => ['orders', businessId] as const,
+  tableRequests: (businessId: string) => ['table-requests', businessId] as const,
+  insights: (businessId: string) => ['insights', businessId] as const,
+  /** The superadmin's views across businesses. */
+  allBusinesses: () => ['all-businesses'] as const,
+  allItems: () => ['all-items'] as const,
+  account: () => ['account'] as const,
+};

@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useLang } from '../i18n/language-state.ts';
+import { createQueryClient } from './query-client.ts';
+
+/** The app's one query cache; errors it reports read the language shown at that moment. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const { lang } = useLang();
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const [client] = useState(() =>
+    createQueryClient({ lang: () => langRef.current, notify: (text) => toast.error(text) }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

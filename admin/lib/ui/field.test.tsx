@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Field } from './field.tsx';
+
+afterEach(cleanup);
+
+describe('Field', () => {
+  it('labels its control and reads its hint with it', () => {
+    render(
+      <Field label="Price" hint="Three decimals">
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('Price');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Three decimals').id);
+  });
+
+  it('marks the control invalid and points it to the error first', () => {
+    render(
+      <Field label="Price" hint="Three decimals" error="Price cannot be negative">
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('Price');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const [first, second] = input.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(first!)?.textContent).toBe('Price cannot be negative');
+    expect(document.getElementById(second!)?.textContent).toBe('Three decimals');
+  });
+});

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a field passes to its control so label, hint and error are linked to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Shown under the control, and read with it. */
+  hint?: ReactNode;
+  /** The field's problem in the screen's language; the control is marked invalid and points to it. */
+  error?: string | null | undefined;
+  required?: boolean;
+  className?: string;
+  /** The control, given the props that link it (spread them onto the input). */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** One labelled form field of the admin app: label, control, hint, error, linked for screen readers. */
+export function Field({ label, hint, error, required, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = { id };
+  if (describedBy) control['aria-describedby'] = describedBy;
+  if (error) control['aria-invalid'] = true;
+  return (
+    <div className={className ? `ui-field ${className}` : 'ui-field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="ui-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children(control)}
+      {hint ? (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
