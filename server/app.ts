@@ -12,15 +12,10 @@ import {
   type Handler,
   type RequestContext,
 } from './http/context.ts';
-import { CORS_HEADERS, preflightHeaders } from './http/cors.ts';
+import { preflightHeaders } from './http/cors.ts';
 import { handleCspReport } from './http/csp-reports.ts';
 import { guardConnections } from './http/connections.ts';
-import {
-  BASE_SECURITY_HEADERS,
-  CSP_REPORT_PATH,
-  HSTS_HEADERS,
-  pageSecurityHeaders,
-} from './http/security-headers.ts';
+import { CSP_REPORT_PATH, pageSecurityHeaders, responseHeaders } from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { overLimit, RateLimiter } from './auth/rate-limit.ts';
@@ -29,7 +24,7 @@ import { handleDevMail } from './mail/handler.ts';
 import { createBackupHandler } from './backup/handler.ts';
 import { allowedHostNames, hostName } from './http/client-address.ts';
 import { normalisePath } from './http/normalise-path.ts';
-import { renderMenuPage } from './static/menu-page.ts';
+import { answerMenuPageFromMemory, renderMenuPage } from './static/menu-page.ts';
 import { distDir, serveAdmin, serveWidget } from './static/files.ts';
 import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 import type { RealtimeServer } from './realtime/socket.ts';
@@ -133,9 +128,7 @@ async function dispatch(
   limiter: RateLimiter,
   hosts: Set<string>,
 ): Promise<void> {
-  setHeaders(res, CORS_HEADERS);
-  setHeaders(res, BASE_SECURITY_HEADERS);
-  if (config.siteUrl.startsWith('https:')) setHeaders(res, HSTS_HEADERS);
+  setHeaders(res, responseHeaders(config));
   // A page on another name that resolves to this server (DNS rebinding) must not be answered.
   const name = hostName(req);
   if (name !== undefined && !hosts.has(name)) {
@@ -226,11 +219,33 @@ export function createApp(config: ServerConfig, db: Database, options: AppParts)
   const routes = apiRoutes(limiter, config, options, realtime);
   let hostsFor = config.siteUrl;
   let hosts = allowedHostNames(config);
-  const server = createServer((req, res) => {
-    // The test server learns its own address (SITE_URL) after listening: follow a change.
+  // Host headers already found to name this server, so a scan does not parse its Host again.
+  // Only allowed ones are kept, and only a few (a port in the header makes another spelling).
+  const allowedHostHeaders = new Set<string>();
+  const hostAllowed = (req: IncomingMessage) => {
+    const host = req.headers.host;
+    if (host === undefined || allowedHostHeaders.has(host)) return true;
+    const name = hostName(req);
+    if (name !== undefined && !hosts.has(name)) return false;
+    if (allowedHostHeaders.size < 16) allowedHostHeaders.add(host);
+    return true;
+  };
+  // The test server learns its own address (SITE_URL) after listening: follow a change.
+  const currentHosts = () => {
     if (config.siteUrl !== hostsFor) {
       hostsFor = config.siteUrl;
       hosts = allowedHostNames(config);
+      allowedHostHeaders.clear();
+    }
+    return hosts;
+  };
+  const server = createServer((req, res) => {
+    currentHosts();
+    // A repeated scan of a hosted page, answered from memory before anything else is worked out
+    // (the same answer dispatch would give: same Host check, same headers); anything else, and
+    // any page not at hand, goes the ordinary way.
+    if (hostAllowed(req) && answerMenuPageFromMemory(req, res, db, config, options.distDir)) {
+      return;
     }
     dispatch(req, res, config, db, options, routes, limiter, hosts).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
@@ -263,12 +278,6 @@ export function createApp(config: ServerConfig, db: Database, options: AppParts)
   // can be shorter than the idle time (http/connections.ts).
   server.keepAliveTimeout = 65_000;
   guardConnections(server, config.limits);
-  attachRealtime(server, realtime, () => {
-    if (config.siteUrl !== hostsFor) {
-      hostsFor = config.siteUrl;
-      hosts = allowedHostNames(config);
-    }
-    return hosts;
-  });
+  attachRealtime(server, realtime, currentHosts);
   return server;
 }

@@ -51,6 +51,11 @@ export function guardConnections(server: Server, limits: RequestLimits): void {
     socket.once('close', () => clearTimeout(silent));
   });
   // A request arrived: its own timeouts (headers, request, then keep-alive) take over.
-  server.on('request', (req: IncomingMessage) => clearTimeout(firstRequest.get(req.socket)));
+  server.on('request', (req: IncomingMessage) => {
+    const silent = firstRequest.get(req.socket);
+    if (silent === undefined) return;
+    clearTimeout(silent);
+    firstRequest.delete(req.socket);
+  });
   server.on('upgrade', (req: IncomingMessage) => clearTimeout(firstRequest.get(req.socket)));
 }

@@ -3,6 +3,7 @@
 // it in an iframe. Both run only scripts from this origin; the hosted menu page also its one inline
 // script, allowed by its hash.
 import type { ServerConfig } from '../config.ts';
+import { CORS_HEADERS } from './cors.ts';
 
 /** Where browsers post Content-Security-Policy violation reports (see csp-reports.ts). */
 export const CSP_REPORT_PATH = '/_dev/csp-report';
@@ -35,7 +36,10 @@ export const HSTS_HEADERS: Record<string, string> = {
 
 export type Framing = 'none' | 'anyone';
 
-function origins(config: ServerConfig): string {
+/** What the headers depend on. */
+type HeaderSettings = Pick<ServerConfig, 'siteUrl' | 'devEndpoints'>;
+
+function origins(config: HeaderSettings): string {
   // SITE_URL is where stored images and the API are reached from when it differs from the address
   // the browser used (localhost vs 127.0.0.1, a proxy's name).
   return `'self' ${new URL(config.siteUrl).origin}`;
@@ -43,7 +47,7 @@ function origins(config: ServerConfig): string {
 
 /** `scriptHashes`: inline scripts the page may run, as scriptHash gives them (the hosted menu's). */
 export function contentSecurityPolicy(
-  config: ServerConfig,
+  config: HeaderSettings,
   framing: Framing,
   scriptHashes: readonly string[] = [],
 ): string {
@@ -70,16 +74,53 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * Headers built once per site address rather than per response: they depend on nothing else, and
+ * building the policy text on every hosted-page scan was a measurable share of its cost. The
+ * objects are shared: callers copy them, never change them.
+ */
+const built = new WeakMap<
+  HeaderSettings,
+  { key: string; sets: Map<string, Record<string, string>> }
+>();
+function once(
+  config: HeaderSettings,
+  name: string,
+  build: () => Record<string, string>,
+): Record<string, string> {
+  const key = `${config.siteUrl}\n${config.devEndpoints}`;
+  let memo = built.get(config);
+  if (memo?.key !== key) {
+    memo = { key, sets: new Map() };
+    built.set(config, memo);
+  }
+  let set = memo.sets.get(name);
+  if (!set) {
+    set = Object.freeze(build()) as Record<string, string>;
+    memo.sets.set(name, set);
+  }
+  return set;
+}
+
+/** What every response of the server carries: CORS, the base security headers, HSTS on https. */
+export function responseHeaders(config: HeaderSettings): Record<string, string> {
+  return once(config, 'response', () => ({
+    ...CORS_HEADERS,
+    ...BASE_SECURITY_HEADERS,
+    ...(config.siteUrl.startsWith('https:') ? HSTS_HEADERS : {}),
+  }));
+}
+
+/**
  * Headers of an HTML page: the admin app and landing (framing none) or the hosted menu (anyone),
  * which alone may use geolocation.
  */
 export function pageSecurityHeaders(
-  config: ServerConfig,
+  config: HeaderSettings,
   framing: Framing,
 ): Record<string, string> {
-  return {
+  return once(config, framing, () => ({
     'content-security-policy': contentSecurityPolicy(config, framing),
     'permissions-policy': framing === 'anyone' ? MENU_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
     ...(framing === 'none' ? { 'x-frame-options': 'DENY' } : {}),
-  };
+  }));
 }

@@ -300,15 +300,33 @@ function trustedHit(
 ): CachedMenu | undefined | Promise<CachedMenu | undefined> {
   const { watch } = cache;
   const known = cache.menus.peek(key);
-  if (!known || !watch.live || known.trustedIn !== watch.generation) return undefined;
+  if (!known || !trustedNow(watch, known)) return undefined;
   const upToNow = heardUpToNow(db, watch);
   const hit = () =>
     // A notice heard meanwhile has removed it, or the connection went down.
-    cache.menus.peek(key) === known && watch.live && known.trustedIn === watch.generation
-      ? cache.menus.get(key)
-      : undefined;
+    cache.menus.peek(key) === known && trustedNow(watch, known) ? cache.menus.get(key) : undefined;
   if (upToNow === true) return hit();
   return Promise.resolve(upToNow).then((ok) => (ok ? hit() : undefined));
+}
+
+/** Whether notices keep this answer current: listening, and trusted since listening began. */
+const trustedNow = (watch: Watch, menu: CachedMenu) =>
+  watch.live && menu.trustedIn === watch.generation;
+
+/**
+ * The cached answer of a slug (lower-case) when cachedPublicMenu would serve it with no query and
+ * no wait: notices keep it current and every notice of this process's own finished statements has
+ * been heard. Otherwise undefined, and the caller takes cachedPublicMenu's way (which checks the
+ * version or waits for those notices). Never yields, so the hosted page can answer a repeated scan
+ * within the request's own callback.
+ */
+export function currentMenu(db: Database, slug: string): CachedMenu | undefined {
+  const cache = caches.get(db);
+  const known = cache?.menus.peek(slug);
+  if (!cache || !known || !trustedNow(cache.watch, known)) return undefined;
+  const done = db.completed?.();
+  if (done !== undefined && done > cache.watch.confirmed) return undefined;
+  return cache.menus.get(slug);
 }
 
 /**

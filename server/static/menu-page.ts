@@ -5,20 +5,34 @@
 // without waiting for qr-menu.js or a data request. qr-menu.js then takes that markup over. The
 // admin bundle is never loaded here.
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
 import { hoursInForce, periodAt, readPeriods } from '../../shared/domain/availability.ts';
 import { openState, readWeekHours } from '../../shared/domain/opening-hours.ts';
 import { findTable } from '../../shared/domain/order-details.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { header, type RequestContext } from '../http/context.ts';
-import { cachedPublicMenu, ifNoneMatchHits, menuValue } from '../rest/menu-cache.ts';
+import {
+  cachedPublicMenu,
+  currentMenu,
+  ifNoneMatchHits,
+  menuValue,
+  type CachedMenu,
+} from '../rest/menu-cache.ts';
 import { distDir as defaultDistDir } from './files.ts';
 import { chooseMenuLang } from './menu-lang.ts';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  pageSecurityHeaders,
+  responseHeaders,
+} from '../http/security-headers.ts';
+import { bodyless } from '../rest/response-gucs.ts';
+import { pickEncoding, type Encoding } from './compress.ts';
 import { WIDGET_SCRIPT, renderedMenuPage, type MenuDocument } from './menu-document.ts';
 import { pageCacheOf, pageKey } from './page-cache.ts';
 import { HtmlPage, escapeHtml, page, sendPage } from './page-html.ts';
-import { menuRenderer } from './ssr-renderer.ts';
+import { loadedMenuRenderer, menuRenderer, type MenuRenderer } from './ssr-renderer.ts';
 
 const PAGE = /^\/([^/]+)\/menu\/?$/;
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
@@ -49,11 +63,11 @@ const shortHash = (text: string) => {
  * cannot change within one, and a scan does not work the week out again.
  */
 const hoursMemo = new WeakMap<object, { minute: number; key: string | undefined }>();
-function hoursKeyNow(business: MenuDocument['business'], now: Date): string | undefined {
-  const minute = Math.floor(now.getTime() / 60_000);
+function hoursKeyNow(business: MenuDocument['business'], nowMs: number): string | undefined {
+  const minute = Math.floor(nowMs / 60_000);
   let memo = hoursMemo.get(business);
   if (memo?.minute !== minute) {
-    memo = { minute, key: hoursKey(business, now) };
+    memo = { minute, key: hoursKey(business, new Date(nowMs)) };
     hoursMemo.set(business, memo);
   }
   return memo.key;
@@ -61,14 +75,172 @@ function hoursKeyNow(business: MenuDocument['business'], now: Date): string | un
 
 /** The page's CSP, built once per site address and boot script rather than per scan. */
 const policies = new WeakMap<object, { key: string; policy: string }>();
-function pagePolicy(ctx: RequestContext, bootHash: string): string {
-  const key = `${ctx.config.siteUrl}\n${bootHash}`;
-  let memo = policies.get(ctx.config);
+function pagePolicy(config: ServerConfig, bootHash: string): string {
+  const key = `${config.siteUrl}\n${config.devEndpoints}\n${bootHash}`;
+  let memo = policies.get(config);
   if (memo?.key !== key) {
-    memo = { key, policy: contentSecurityPolicy(ctx.config, 'anyone', [bootHash]) };
-    policies.set(ctx.config, memo);
+    memo = { key, policy: contentSecurityPolicy(config, 'anyone', [bootHash]) };
+    policies.set(config, memo);
   }
   return memo.policy;
+}
+
+/** The most entries each small per-menu memo below keeps before it starts again. */
+const MEMO_ENTRIES = 64;
+/** Longer request headers are worked out on every request rather than remembered. */
+const MEMO_KEY_CHARS = 256;
+
+function remembered<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (key.length <= MEMO_KEY_CHARS) {
+      if (map.size >= MEMO_ENTRIES) map.clear();
+      map.set(key, value);
+    }
+  }
+  return value;
+}
+
+/**
+ * One answer of the page: a menu version in one language, for one table and open state, from one
+ * renderer build, on one site address. Its ETag and headers are worked out once, when the first
+ * visit of that kind comes, and every later visit sends them as they are (a repeat visit's 304 is
+ * then one comparison and one write). The same headers serve the ordinary path and the path from
+ * memory (answerMenuPageFromMemory), so both send the same answer.
+ */
+interface PageVariant {
+  config: ServerConfig;
+  /** What else it was built for: a change of any makes another. */
+  siteUrl: string;
+  distDir: string;
+  build: string;
+  etag: string;
+  /** The page cache's key of the rendered HTML. */
+  pageKey: string;
+  /** The page's own headers, as sendPage sent them (its 304 and, with the body's, its 200). */
+  headers: OutgoingHttpHeaders;
+  /** Every header of the 304, the server's common ones first, as [name, value, ...]. */
+  notModified: string[];
+  /** The 200 per encoding, for the page it was made from. */
+  sent: Map<Encoding, { page: HtmlPage; body: Buffer; headers: string[] }>;
+}
+
+/** What the pages of one cached menu version have worked out: languages, chosen languages, answers. */
+interface MenuPageMemo {
+  offered: Lang[];
+  langs: Map<string, Lang>;
+  variants: Map<string, PageVariant>;
+}
+
+const pageMemos = new WeakMap<object, MenuPageMemo>();
+function pageMemoOf(business: MenuDocument['business']): MenuPageMemo {
+  let memo = pageMemos.get(business);
+  if (!memo) {
+    memo = { offered: offeredLangs(business.languages), langs: new Map(), variants: new Map() };
+    pageMemos.set(business, memo);
+  }
+  return memo;
+}
+
+/** The first paint's language (menu-lang.ts), remembered per menu version and request headers. */
+function pageLang(
+  memo: MenuPageMemo,
+  business: MenuDocument['business'],
+  query: string | null,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Lang {
+  return remembered(memo.langs, `${query ?? ''}\n${cookie ?? ''}\n${acceptLanguage ?? ''}`, () =>
+    chooseMenuLang({ query, cookie, acceptLanguage }, memo.offered, business.primary_language),
+  );
+}
+
+/** The full header list of a response: the server's common headers, the menu page's security
+ * headers, then the page's own, each name once (as setHeader and writeHead leave them). */
+function headerList(config: ServerConfig, own: OutgoingHttpHeaders): string[] {
+  const all: Record<string, string> = {
+    ...responseHeaders(config),
+    ...pageSecurityHeaders(config, 'anyone'),
+  };
+  for (const [name, value] of Object.entries(own)) {
+    if (value !== undefined) all[name.toLowerCase()] = String(value);
+  }
+  return Object.entries(all).flat();
+}
+
+const PAGE_VARY = 'Accept-Language, Cookie, Accept-Encoding';
+
+function pageVariant(
+  cached: CachedMenu,
+  business: MenuDocument['business'],
+  memo: MenuPageMemo,
+  parts: { slug: string; lang: Lang; table: string | undefined; hours: string | undefined },
+  renderer: MenuRenderer,
+  config: ServerConfig,
+  distDir: string,
+): PageVariant {
+  const { slug, lang, table, hours } = parts;
+  const key = `${lang}\n${table ?? ''}\n${hours ?? ''}`;
+  const known = memo.variants.get(key);
+  // A server's configuration object is its own: another server on the same database builds its own.
+  if (
+    known?.config === config &&
+    known.siteUrl === config.siteUrl &&
+    known.distDir === distDir &&
+    known.build === renderer.build
+  ) {
+    return known;
+  }
+  const etag = pageTag(cached.etag, lang, table, hours, renderer.build);
+  // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
+  // The server-rendered page runs its one inline script by hash.
+  const headers: OutgoingHttpHeaders = {
+    ...HTML,
+    vary: PAGE_VARY,
+    'content-security-policy': pagePolicy(config, renderer.bootHash),
+    etag,
+  };
+  const variant: PageVariant = {
+    config,
+    siteUrl: config.siteUrl,
+    distDir,
+    build: renderer.build,
+    etag,
+    pageKey: pageKey({ distDir, slug, etag: cached.etag, lang, table, hours }),
+    headers,
+    notModified: headerList(config, headers),
+    sent: new Map(),
+  };
+  // Languages, tables and open states are the business's own, so the variants of a version are
+  // few; the bound holds whatever comes.
+  if (memo.variants.size >= MEMO_ENTRIES) memo.variants.clear();
+  memo.variants.set(key, variant);
+  return variant;
+}
+
+/** The 200 of a variant in an encoding, from the page and its form of that encoding. */
+function sentForm(variant: PageVariant, encoding: Encoding, page: HtmlPage, body: Buffer) {
+  let sent = variant.sent.get(encoding);
+  if (sent?.page !== page || sent.body !== body) {
+    const headers = headerList(variant.config, {
+      ...variant.headers,
+      'content-encoding': encoding,
+      'content-length': String(body.length),
+    });
+    sent = { page, body, headers };
+    variant.sent.set(encoding, sent);
+  }
+  return sent;
+}
+
+// Accept-Encoding as sent by browsers: a handful of spellings, each worked out once.
+const encodings = new Map<string, Encoding | null>();
+function encodingOf(acceptEncoding: string | undefined): Encoding | undefined {
+  return (
+    remembered(encodings, acceptEncoding ?? '', () => pickEncoding(acceptEncoding) ?? null) ??
+    undefined
+  );
 }
 
 /**
@@ -155,70 +327,178 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     const location = `/${business.slug}/menu${ctx.url.search}`;
     return sendPage(ctx, 301, '', { ...HTML, location, 'cache-control': 'public, max-age=300' });
   }
-  const offered = offeredLangs(business.languages);
+  const memo = pageMemoOf(business);
   // A table card's code opens /{slug}/menu?table=5. Only the business's own tables get
   // their own page (the label as the owner wrote it); any other ?table= is ignored, as the element
   // would ignore it, so made-up values cannot fill the page cache.
-  const table =
-    findTable(business.table_labels ?? [], ctx.url.searchParams.get('table')?.slice(0, 60)) ??
-    undefined;
+  const table = tableOf(business, ctx.url.searchParams);
   const now = new Date();
   const renderer = await menuRenderer(distDir);
-  // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
-  const headers: OutgoingHttpHeaders = { ...HTML, vary: 'Accept-Language, Cookie' };
-  let html: string | HtmlPage;
-  if (renderer) {
-    const lang = chooseMenuLang(
-      {
-        query: ctx.url.searchParams.get('lang'),
-        cookie: ctx.req.headers.cookie,
-        acceptLanguage: ctx.req.headers['accept-language'],
-      },
-      offered,
-      business.primary_language,
+  if (!renderer) {
+    const html = clientRenderedPage(
+      slug,
+      business,
+      memo.offered,
+      ctx.url.searchParams.get('lang'),
+      table,
     );
-    // The server-rendered page runs its one inline script by hash.
-    headers['content-security-policy'] = pagePolicy(ctx, renderer.bootHash);
-    const render = () => {
-      // A long menu's page carries (and is drawn from) its first screen; the element fetches the
-      // rest after painting, so a 5,000-dish page costs what a 30-dish one does.
-      const inlined = (renderer.firstScreenMenu?.(menu, lang) ?? menu) as MenuDocument;
-      const shadow = renderer.renderMenu({
-        slug,
-        menu: inlined,
-        lang,
-        now,
-        ...(table ? { table } : {}),
-      });
-      const { bootScript } = renderer;
-      return renderedMenuPage({
-        slug,
-        menu: inlined,
-        lang,
-        shadow,
-        langAttribute: true,
-        table,
-        bootScript,
-      });
-    };
-    if (cached.etag) {
-      // A repeat visit revalidates (no-cache) and, while the menu, language, table and renderer
-      // are the same, gets 304 without a body: nothing of the page or its menu is sent again.
-      const hours = hoursKeyNow(business, now);
-      headers.etag = pageTag(cached.etag, lang, table, hours, renderer.build);
-      if (ifNoneMatchHits(header(ctx.req, 'if-none-match'), headers.etag)) {
-        return sendPage(ctx, 304, '', headers);
-      }
-      // The page of this menu version, language and table, rendered (and compressed) once while
-      // the version lasts: the ETag in the key was just checked against the database.
-      const pages = pageCacheOf(ctx.db);
-      const key = pageKey({ distDir, slug, etag: cached.etag, lang, table, hours });
-      html = pages.get(key) ?? pages.add(key, render());
-    } else {
-      html = render();
-    }
-  } else {
-    html = clientRenderedPage(slug, business, offered, ctx.url.searchParams.get('lang'), table);
+    // The language depends on the cookie and Accept-Language: a shared cache must keep them apart.
+    return sendPage(ctx, 200, html, { ...HTML, vary: 'Accept-Language, Cookie' });
   }
-  await sendPage(ctx, 200, html, headers);
+  const lang = pageLang(
+    memo,
+    business,
+    ctx.url.searchParams.get('lang'),
+    ctx.req.headers.cookie,
+    ctx.req.headers['accept-language'],
+  );
+  const render = () => {
+    // A long menu's page carries (and is drawn from) its first screen; the element fetches the
+    // rest after painting, so a 5,000-dish page costs what a 30-dish one does.
+    const inlined = (renderer.firstScreenMenu?.(menu, lang) ?? menu) as MenuDocument;
+    const shadow = renderer.renderMenu({
+      slug,
+      menu: inlined,
+      lang,
+      now,
+      ...(table ? { table } : {}),
+    });
+    const { bootScript } = renderer;
+    return renderedMenuPage({
+      slug,
+      menu: inlined,
+      lang,
+      shadow,
+      langAttribute: true,
+      table,
+      bootScript,
+    });
+  };
+  if (!cached.etag) {
+    return sendPage(ctx, 200, render(), {
+      ...HTML,
+      vary: 'Accept-Language, Cookie',
+      'content-security-policy': pagePolicy(ctx.config, renderer.bootHash),
+    });
+  }
+  const hours = hoursKeyNow(business, now.getTime());
+  const variant = pageVariant(
+    cached,
+    business,
+    memo,
+    { slug, lang, table, hours },
+    renderer,
+    ctx.config,
+    distDir,
+  );
+  // A repeat visit revalidates (no-cache) and, while the menu, language, table and renderer
+  // are the same, gets 304 without a body: nothing of the page or its menu is sent again.
+  if (ifNoneMatchHits(header(ctx.req, 'if-none-match'), variant.etag)) {
+    return ctx.send(304, undefined, variant.headers);
+  }
+  // The page of this menu version, language and table, rendered (and compressed) once while
+  // the version lasts: the ETag in the key was just checked against the database.
+  const pages = pageCacheOf(ctx.db);
+  const html = pages.get(variant.pageKey) ?? pages.add(variant.pageKey, render());
+  if (bodyless(200, ctx.method)) return ctx.send(200, undefined, variant.headers);
+  const encoding = pickEncoding(ctx.req.headers['accept-encoding']);
+  const made = encoding && html.forms.made(encoding);
+  const body = made instanceof Buffer || !made ? made : await made;
+  if (!encoding || !body) {
+    const length = String(Buffer.byteLength(html.html));
+    return ctx.send(200, html.html, { ...variant.headers, 'content-length': length });
+  }
+  ctx.send(200, body, sentObject(sentForm(variant, encoding, html, body).headers));
+}
+
+/** [name, value, ...] back to an object, for the ordinary path's writeHead. */
+function sentObject(list: readonly string[]): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (let i = 0; i < list.length; i += 2) headers[list[i] as string] = list[i + 1];
+  return headers;
+}
+
+/** The table a request's ?table= names, when it is one of the business's own. */
+function tableOf(
+  business: MenuDocument['business'],
+  params: URLSearchParams | undefined,
+): string | undefined {
+  return findTable(business.table_labels ?? [], params?.get('table')?.slice(0, 60)) ?? undefined;
+}
+
+// The page's address in its one spelling, with a query at most: anything else (capitals, escapes,
+// a trailing slash, a fragment) takes the ordinary path, which normalises it.
+const PLAIN_PAGE = /^\/([a-z0-9]+)\/menu(?:\?([^#]*))?$/;
+
+let fromMemory = 0;
+
+/** How many pages this process has answered from memory (tests and diagnostics). */
+export function pagesAnsweredFromMemory(): number {
+  return fromMemory;
+}
+
+/**
+ * A repeated GET of a hosted page answered within the request's own callback, with nothing worked
+ * out again: the menu version notices say is current (currentMenu), the ETag and headers of its
+ * variant, and, for a first visit, the page's compressed form, each as the ordinary path
+ * (renderMenuPage) made and kept them. True when it answered; false when anything is not at hand
+ * (the caller then takes the ordinary path, which makes it). The caller has checked the Host
+ * header, as for every request. Nothing here depends on who asks: no token, no body, no limit.
+ */
+export function answerMenuPageFromMemory(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  config: ServerConfig,
+  distDir = defaultDistDir,
+): boolean {
+  if (req.method !== 'GET') return false;
+  const match = PLAIN_PAGE.exec(req.url ?? '');
+  const slug = match?.[1];
+  // /admin/menu is the admin app's screen; 'admin' names no business.
+  if (!match || !slug || slug === 'admin') return false;
+  const renderer = loadedMenuRenderer(distDir);
+  const cached = renderer && currentMenu(db, slug);
+  if (!renderer || !cached?.etag) return false;
+  const { business } = menuValue(cached) as MenuDocument;
+  // A renamed business's old slug is redirected by the ordinary path.
+  if (business.slug !== slug) return false;
+  const params = match[2] ? new URLSearchParams(match[2]) : undefined;
+  const memo = pageMemoOf(business);
+  const variant = pageVariant(
+    cached,
+    business,
+    memo,
+    {
+      slug,
+      lang: pageLang(
+        memo,
+        business,
+        params?.get('lang') ?? null,
+        req.headers.cookie,
+        req.headers['accept-language'],
+      ),
+      table: tableOf(business, params),
+      hours: hoursKeyNow(business, Date.now()),
+    },
+    renderer,
+    config,
+    distDir,
+  );
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch === variant.etag || ifNoneMatchHits(ifNoneMatch, variant.etag)) {
+    fromMemory++;
+    res.writeHead(304, variant.notModified);
+    res.end();
+    return true;
+  }
+  const encoding = encodingOf(req.headers['accept-encoding']);
+  const html = encoding && pageCacheOf(db).get(variant.pageKey);
+  const body = html && html.forms.ready(encoding);
+  if (!encoding || !html || !body) return false;
+  fromMemory++;
+  const sent = sentForm(variant, encoding, html, body);
+  res.writeHead(200, sent.headers);
+  res.end(body);
+  return true;
 }

@@ -77,6 +77,14 @@ export async function sendPage(
   const page = typeof html === 'string' ? new HtmlPage(html) : html;
   const made = encoding && page.forms.made(encoding);
   const body = made instanceof Buffer || !made ? made : await made;
-  if (!encoding || !body) return ctx.send(status, page.html, all);
-  ctx.send(status, body, { ...all, 'content-encoding': encoding });
+  // A length rather than chunks: one write, and the phone knows how much is coming.
+  if (!encoding || !body) {
+    const length = String(Buffer.byteLength(page.html));
+    return ctx.send(status, page.html, { ...all, 'content-length': length });
+  }
+  ctx.send(status, body, {
+    ...all,
+    'content-encoding': encoding,
+    'content-length': String(body.length),
+  });
 }

@@ -30,14 +30,23 @@ export interface MenuRenderer {
 }
 
 const loaded = new Map<string, Promise<MenuRenderer>>();
+const ready = new Map<string, MenuRenderer>();
 const warned = new Set<string>();
+
+const rendererFile = (distDir: string) => path.join(distDir, 'widget-ssr', 'ssr.js');
+
+/** The renderer of distDir once menuRenderer has loaded it, without waiting (the hosted page's
+ * answer from memory, which must not yield to the event loop); undefined until then. */
+export function loadedMenuRenderer(distDir: string): MenuRenderer | undefined {
+  return ready.get(distDir);
+}
 
 /**
  * The renderer of distDir, loaded once per process (a later rebuild needs a restart, like any
  * server code), or undefined while it is not built; a build made after the start is picked up.
  */
 export async function menuRenderer(distDir: string): Promise<MenuRenderer | undefined> {
-  const file = path.join(distDir, 'widget-ssr', 'ssr.js');
+  const file = rendererFile(distDir);
   const renderer = loaded.get(file);
   if (renderer) return renderer;
   try {
@@ -62,5 +71,10 @@ export async function menuRenderer(distDir: string): Promise<MenuRenderer | unde
     bootHash: scriptHash(renderer.bootScript),
   }));
   loaded.set(file, loading);
+  // Keyed by the directory as callers name it: no path is joined on a scan.
+  void loading.then(
+    (loadedRenderer) => ready.set(distDir, loadedRenderer),
+    () => undefined,
+  );
   return loading;
 }
