@@ -4,11 +4,6 @@ import type { Business } from './business.ts';
 export interface MyBusinessValue {
   /** The signed-in owner's business, loaded by the guard before any /admin page renders. */
   business: Business;
-  /**
-   * Marks the business stale so it is read again. Prefer a mutation that sets or invalidates
-   * queryKeys.myBusiness() in its onSuccess; this stays only until every write does.
-   */
-  reload: () => Promise<void>;
 }
 
 export const MyBusinessContext = createContext<MyBusinessValue | null>(null);

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { useClient } from '../api/client-context.tsx';
 import { fail } from '../api/errors.ts';
 import { queryKeys } from '../query/keys.ts';
@@ -19,17 +19,12 @@ export function MyBusinessProvider({
   children: ReactNode;
 }) {
   const client = useClient();
-  const queryClient = useQueryClient();
   const ownerId = initial.owner_id;
   const { data } = useQuery({
     queryKey: queryKeys.myBusiness(),
     queryFn: async () => (await getMyBusiness(client, ownerId)) ?? fail('business_not_found'),
     initialData: initial,
   });
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.myBusiness() }),
-    [queryClient],
-  );
-  const value = useMemo<MyBusinessValue>(() => ({ business: data, reload }), [data, reload]);
+  const value = useMemo<MyBusinessValue>(() => ({ business: data }), [data]);
   return <MyBusinessContext.Provider value={value}>{children}</MyBusinessContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, errorText } from '../api/errors.ts';
 import { createQueryClient } from './query-client.ts';
 
 const refusal = new ApiError({
@@ -12,7 +12,7 @@ const refusal = new ApiError({
 
 function setup(lang: 'en' | 'ar' = 'en') {
   const shown: string[] = [];
-  const client = createQueryClient({ lang: () => lang, notify: (text) => shown.push(text) });
+  const client = createQueryClient({ notify: (error) => shown.push(errorText(error, lang)) });
   return { client, shown };
 }
 

@@ -4,8 +4,6 @@
 // toast in the screen's language; a first load that fails is shown by the screen itself (its query's
 // error state, with a retry), and a form that shows its own error says so with meta.errorShownBy.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../shared/domain/i18n.ts';
-import { errorText } from '../api/errors.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,24 +19,25 @@ declare module '@tanstack/react-query' {
 }
 
 export interface QueryClientOptions {
-  /** The screen's language when an error happens (the client outlives a language switch). */
-  lang: () => Lang;
-  /** Shows an error to the user (the app's toast). */
-  notify: (text: string) => void;
+  /**
+   * Shows an error to the user in the screen's language (the app's toast). It gets the error, not
+   * its text: the texts live in the dictionaries, which the entry chunk must not carry.
+   */
+  notify: (error: unknown) => void;
 }
 
-export function createQueryClient({ lang, notify }: QueryClientOptions): QueryClient {
+export function createQueryClient({ notify }: QueryClientOptions): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.state.data === undefined || query.meta?.errorShownBy === 'screen') return;
-        notify(errorText(error, lang()));
+        notify(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.errorShownBy === 'form') return;
-        notify(errorText(error, lang()));
+        notify(error);
       },
     }),
     defaultOptions: {

@@ -10,7 +10,13 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   const langRef = useRef(lang);
   langRef.current = lang;
   const [client] = useState(() =>
-    createQueryClient({ lang: () => langRef.current, notify: (text) => toast.error(text) }),
+    createQueryClient({
+      // The texts come with the first screen that can fail, not with the landing page.
+      notify: (error) =>
+        void import('../api/errors.ts').then(({ errorText }) =>
+          toast.error(errorText(error, langRef.current)),
+        ),
+    }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
