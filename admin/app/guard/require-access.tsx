@@ -5,6 +5,7 @@ import { getAccess, type SignedInAccess } from '../../features/auth/api/get-acce
 import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
 import { decideAccess, type Area } from '../../features/auth/lib/access-rules.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { guardMessage } from '../../features/auth/lib/guard-message.ts';
@@ -27,12 +28,13 @@ export function RequireAccess({
   children: (access: SignedInAccess) => ReactNode;
 }) {
   const { t } = useI18n();
+  const client = useClient();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
-    getAccess().then(
+    getAccess(client).then(
       (access) => {
         if (!active) return;
         const decision = decideAccess(access, area);
@@ -53,10 +55,13 @@ export function RequireAccess({
     return () => {
       active = false;
     };
-  }, [area, attempt]);
+  }, [area, attempt, client]);
 
   // Signing out in another tab (or an expired refresh token) leaves the guarded pages at once.
-  useEffect(() => onSignedOut(() => setState({ kind: 'redirect', to: '/login' })), []);
+  useEffect(
+    () => onSignedOut(client, () => setState({ kind: 'redirect', to: '/login' })),
+    [client],
+  );
 
   switch (state.kind) {
     case 'checking':

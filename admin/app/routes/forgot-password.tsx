@@ -4,12 +4,14 @@ import { requestPasswordReset } from '../../features/account/api/request-passwor
 import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { EmailForm } from '../../features/account/components/email-form.tsx';
 import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import './login.css';
 
 /** /forgot-password: mails a recovery link (supabase-js resetPasswordForEmail). */
 export default function ForgotPasswordRoute() {
   const { t } = useI18n();
+  const client = useClient();
   const a = t.account;
   const { busy, run } = useBusyAction();
   const [sent, setSent] = useState(false);
@@ -17,7 +19,7 @@ export default function ForgotPasswordRoute() {
   function submit(email: string) {
     setSent(false);
     return run(async () => {
-      await requestPasswordReset(email);
+      await requestPasswordReset(client, email);
       setSent(true);
     }, a.forgotFailed);
   }

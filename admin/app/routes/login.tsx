@@ -32,7 +32,7 @@ export default function LoginRoute() {
       toast.error(t.auth.loginFailed(authErrorMessage({ message: linkError, code })));
     }
     let active = true;
-    getSessionUser()
+    getSessionUser(client)
       .then((user) => (user && active ? afterLogin() : undefined))
       .catch((error: unknown) => toast.error(t.auth.loginFailed(errorText(error, lang))))
       .finally(() => active && setBusy(false));

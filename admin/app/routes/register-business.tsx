@@ -7,6 +7,7 @@ import { getAccess } from '../../features/auth/api/get-access.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
 import { useRegisterBusiness } from '../../features/business/hooks/use-register-business.ts';
 import { useLogout } from '../layouts/use-logout.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import './login.css';
@@ -15,6 +16,7 @@ import './login.css';
 export default function RegisterBusinessRoute() {
   const navigate = useNavigate();
   const { t } = useI18n();
+  const client = useClient();
   const { checkSlug, register, busy, error } = useRegisterBusiness();
   const { logout, loggingOut } = useLogout();
   const [checking, setChecking] = useState(true);
@@ -24,7 +26,7 @@ export default function RegisterBusinessRoute() {
   // check itself fails the form still shows; the insert would then report the real problem.
   useEffect(() => {
     let active = true;
-    getAccess().then(
+    getAccess(client).then(
       (access) => {
         if (!active) return;
         if (access?.business) return navigate('/admin/dashboard', { replace: true });
@@ -36,7 +38,7 @@ export default function RegisterBusinessRoute() {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [client, navigate]);
 
   return (
     <div className="login-page">

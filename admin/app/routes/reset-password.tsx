@@ -11,12 +11,15 @@ import { AuthPageFrame } from '../../features/account/components/auth-page-frame
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
 import { useBusyAction } from '../../features/account/hooks/use-busy-action.ts';
 import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
+import { errorText } from '../../lib/api/errors.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import './login.css';
 
 /** /reset-password: where the recovery link lands, signed in for this one purpose. */
 export default function ResetPasswordRoute() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const client = useClient();
   const a = t.account;
   const [state, setState] = useState<RecoveryState | undefined>();
   const { busy, run } = useBusyAction();
@@ -24,15 +27,15 @@ export default function ResetPasswordRoute() {
 
   useEffect(() => {
     let active = true;
-    void getRecoveryState(window.location.hash).then((next) => active && setState(next));
+    void getRecoveryState(client, window.location.hash).then((next) => active && setState(next));
     return () => {
       active = false;
     };
-  }, []);
+  }, [client]);
 
   function submit(password: string) {
     return run(async () => {
-      await updatePassword(password);
+      await updatePassword(client, password);
       toast.success(a.passwordSaved);
       await afterLogin();
     }, a.passwordFailed);
@@ -43,7 +46,7 @@ export default function ResetPasswordRoute() {
       {!state && <PageStatus busy>{a.resetChecking}</PageStatus>}
       {state?.ok === false && (
         <>
-          <PageStatus tone="error">{a.resetInvalid(state.message)}</PageStatus>
+          <PageStatus tone="error">{a.resetInvalid(errorText(state.error, lang))}</PageStatus>
           <Link to="/forgot-password">{a.askAgain}</Link>
         </>
       )}

@@ -33,6 +33,8 @@ const appTexts = {
   network: (lang: Lang) => adminDictionaries[lang].menu.networkError,
   reauthentication_code_invalid: (lang: Lang) =>
     adminDictionaries[lang].reauthentication.invalidCode,
+  reauthentication_needed: (lang: Lang) => adminDictionaries[lang].reauthentication.needed,
+  recovery_link_missing: (lang: Lang) => adminDictionaries[lang].account.resetNoLink,
 } satisfies Record<string, (lang: Lang) => string>;
 
 export type AppCode = keyof typeof appTexts;

@@ -1,4 +1,4 @@
-import { supabase } from './client.ts';
+import type { AppClient } from './client.ts';
 
 export interface SessionUser {
   id: string;
@@ -10,13 +10,13 @@ export interface SessionUser {
  * Awaits supabase-js start-up, which is also where a confirmation link's session is read from the
  * URL (detectSessionInUrl).
  */
-export async function getSessionUser(): Promise<SessionUser | null> {
-  const { data } = await supabase.auth.getSession();
+export async function getSessionUser(client: AppClient): Promise<SessionUser | null> {
+  const { data } = await client.auth.getSession();
   const user = data.session?.user;
   return user ? { id: user.id, email: user.email ?? '' } : null;
 }
 
 /** The signed-in user's id, or null. */
-export async function getSessionUserId(): Promise<string | null> {
-  return (await getSessionUser())?.id ?? null;
+export async function getSessionUserId(client: AppClient): Promise<string | null> {
+  return (await getSessionUser(client))?.id ?? null;
 }

@@ -1,13 +1,13 @@
-import { supabase } from '../../../lib/api/client.ts';
-import { accountChangeError } from './reauthenticate.ts';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { throwIfChangeRefused } from './reauthenticate.ts';
 
 /**
  * Asks for a new email; it takes effect when the link mailed to the new address is opened. Like a
  * password change, a stale session needs the mailed `nonce` (ReauthenticationNeededError).
  */
-export async function changeEmail(email: string, nonce?: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser(nonce ? { email, nonce } : { email }, {
+export async function changeEmail(client: AppClient, email: string, nonce?: string): Promise<void> {
+  const { error } = await client.auth.updateUser(nonce ? { email, nonce } : { email }, {
     emailRedirectTo: `${window.location.origin}/admin/account`,
   });
-  if (error) throw accountChangeError(error);
+  throwIfChangeRefused(error);
 }

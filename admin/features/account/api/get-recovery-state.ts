@@ -1,24 +1,32 @@
-import { supabase } from '../../../lib/api/client.ts';
-import { authErrorMessage } from '../../../lib/api/auth-error-message.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { AuthError } from '@supabase/supabase-js';
+import type { AppClient } from '../../../lib/api/client.ts';
+import { ApiError, fail, throwIfError } from '../../../lib/api/errors.ts';
 
-export type RecoveryState = { ok: true; email: string } | { ok: false; message: string };
+/** Where the recovery link left the user: signed in with this email, or why not (worded by the page). */
+export type RecoveryState = { ok: true; email: string } | { ok: false; error: ApiError };
 
 /**
  * Where the recovery link left the user: supabase-js has read the session (or GoTrue's error) from
  * the URL hash by the time getSession() answers.
  */
-export async function getRecoveryState(hash: string): Promise<RecoveryState> {
+export async function getRecoveryState(client: AppClient, hash: string): Promise<RecoveryState> {
+  try {
+    return { ok: true, email: await recoveryEmail(client, hash) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    throw error;
+  }
+}
+
+async function recoveryEmail(client: AppClient, hash: string): Promise<string> {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const linkError = params.get('error_description');
-  const { data, error } = await supabase.auth.getSession();
+  const { data, error } = await client.auth.getSession();
+  // GoTrue's redirect names the refusal by code too (error_code=otp_expired).
+  if (linkError)
+    throwIfError(new AuthError(linkError, undefined, params.get('error_code') ?? undefined));
+  throwIfError(error);
   const email = data.session?.user.email;
-  if (linkError) {
-    // GoTrue's redirect names the refusal by code too (error_code=otp_expired).
-    const code = params.get('error_code') ?? undefined;
-    return { ok: false, message: authErrorMessage({ message: linkError, code }) };
-  }
-  if (error) return { ok: false, message: authErrorMessage(error) };
-  if (!email) return { ok: false, message: adminText().account.resetNoLink };
-  return { ok: true, email };
+  if (!email) fail('recovery_link_missing');
+  return email;
 }

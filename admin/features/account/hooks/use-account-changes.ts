@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useClient } from '../../../lib/api/client-context.tsx';
 import { getSessionUser } from '../../../lib/api/session-user.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { changeEmail } from '../api/change-email.ts';
@@ -16,6 +17,7 @@ export type WaitingChange =
 /** /admin/account's changes: password, email (each asking for a mailed code when needed), sessions. */
 export function useAccountChanges() {
   const navigate = useNavigate();
+  const client = useClient();
   const a = useI18n().t.account;
   const [email, setEmail] = useState<string | undefined>();
   const { busy, run } = useBusyAction();
@@ -25,8 +27,8 @@ export function useAccountChanges() {
 
   // Arriving from the email-change link, the session supabase-js read from it has the new address.
   useEffect(() => {
-    void getSessionUser().then((user) => setEmail(user?.email));
-  }, []);
+    void getSessionUser(client).then((user) => setEmail(user?.email));
+  }, [client]);
 
   /** Runs a change; when the server wants a recent sign-in, mails the code and asks for it. */
   async function withReauthentication(
@@ -40,7 +42,7 @@ export function useAccountChanges() {
       return true;
     } catch (error) {
       if (!(error instanceof ReauthenticationNeededError)) throw error;
-      await requestReauthentication();
+      await requestReauthentication(client);
       setResent(false);
       setWaiting(pending);
       return false;
@@ -50,7 +52,7 @@ export function useAccountChanges() {
   function savePassword(password: string, nonce?: string) {
     void run(async () => {
       const done = await withReauthentication(
-        (code) => updatePassword(password, code),
+        (code) => updatePassword(client, password, code),
         { what: 'password', password },
         nonce,
       );
@@ -62,7 +64,7 @@ export function useAccountChanges() {
     void run(async () => {
       setPendingEmail(undefined);
       const done = await withReauthentication(
-        (code) => changeEmail(next, code),
+        (code) => changeEmail(client, next, code),
         { what: 'email', email: next },
         nonce,
       );
@@ -73,7 +75,7 @@ export function useAccountChanges() {
   function resend() {
     void run(
       async () => {
-        await requestReauthentication();
+        await requestReauthentication(client);
         setResent(true);
       },
       (message) => message,
@@ -82,7 +84,7 @@ export function useAccountChanges() {
 
   function endEverywhere() {
     void run(async () => {
-      await signOutEverywhere();
+      await signOutEverywhere(client);
       toast.success(a.everywhereDone);
       void navigate('/login', { replace: true });
     }, a.everywhereFailed);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useClient } from '../../../lib/api/client-context.tsx';
 import { errorMessage } from '../../../lib/api/errors.ts';
 import { adminText } from '../../../lib/i18n/admin-text.ts';
 import { routeAfterLogin } from '../lib/access-rules.ts';
@@ -11,21 +12,22 @@ import { signOut } from '../api/sign-out.ts';
 /** SPEC.md section 4: once signed in, send the user where they belong (or sign them out). */
 export function useAfterLogin() {
   const navigate = useNavigate();
+  const client = useClient();
   return useCallback(async () => {
     try {
-      const access = await getAccess();
+      const access = await getAccess(client);
       if (!access) return;
       const decision = routeAfterLogin(access);
       if (decision.kind === 'sign-out') {
         // A fixed id so the same message from the guard and the login screen shows once.
         const message = guardMessage(decision.message);
         toast[decision.level](message, { id: message });
-        await signOut();
+        await signOut(client);
       } else if (decision.kind === 'redirect') {
         void navigate(decision.to, { replace: true });
       }
     } catch (error) {
       toast.error(adminText().auth.loginFailed(errorMessage(error)));
     }
-  }, [navigate]);
+  }, [client, navigate]);
 }

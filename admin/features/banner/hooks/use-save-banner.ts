@@ -38,7 +38,7 @@ export function useSaveBanner(business: BannerBusiness | null) {
       const resized = file ? await resizeForBanner(file) : null;
       const result = await saveBanner(
         {
-          currentUserId: getSessionUserId,
+          currentUserId: () => getSessionUserId(client),
           upload: async (blob) => {
             setProgress(0);
             try {

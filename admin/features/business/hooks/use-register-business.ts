@@ -31,7 +31,7 @@ export function useRegisterBusiness() {
   const checkSlug = useCallback(
     async (slug: string): Promise<SlugAvailability> => {
       // slug_available is for signed-in users only; visitors learn about login on submit.
-      if (!(await getSessionUser())) return 'unknown';
+      if (!(await getSessionUser(client))) return 'unknown';
       return (await checkSlugAvailable(client, slug)) ? 'available' : 'taken';
     },
     [client],
@@ -42,7 +42,7 @@ export function useRegisterBusiness() {
       setBusy(true);
       setError(null);
       try {
-        const user = await getSessionUser();
+        const user = await getSessionUser(client);
         if (!user) {
           toast.error(t.register.notLoggedIn);
           return;
