@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { normalizeEmail, validateEmail } from '../../../../shared/domain/validation.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { emailSchema, type EmailValues } from '../lib/email-schema.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
-import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface EmailFormProps {
   title: string;
@@ -31,19 +32,17 @@ export function EmailForm({
 }: EmailFormProps) {
   const id = useId();
   const { lang, t } = useI18n();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = problemTextOrNull(validateEmail(email), lang);
-    setError(problem);
-    if (problem) {
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    onSubmit(normalizeEmail(email));
-  }
+  const schema = useMemo(() => emailSchema(lang), [lang]);
+  const form = useForm<EmailValues, unknown, { email: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
+  // Keyboard and screen-reader users land on the field that needs attention.
+  const submit = form.handleSubmit(
+    ({ email }) => onSubmit(email),
+    () => document.getElementById(`${id}-email`)?.focus(),
+  );
 
   return (
     <AccountFormFrame
@@ -53,17 +52,23 @@ export function EmailForm({
       lead={lead}
       submitLabel={submitLabel}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       done={done}
     >
-      <LabelledInput
-        id={`${id}-email`}
-        label={t.account.email}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={error}
+      <Controller
+        control={form.control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <LabelledInput
+            id={`${id}-email`}
+            label={t.account.email}
+            type="email"
+            autoComplete="email"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </AccountFormFrame>
   );
