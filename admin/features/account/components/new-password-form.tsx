@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { validatePassword } from '../../../../shared/domain/validation.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { newPasswordSchema, type NewPasswordValues } from '../lib/new-password-schema.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { LabelledInput } from './labelled-input.tsx';
 import './account-forms.css';
-import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
+
+type Field = keyof NewPasswordValues;
 
 export interface NewPasswordFormProps {
   title: string;
@@ -27,24 +30,38 @@ export function NewPasswordForm({
 }: NewPasswordFormProps) {
   const id = useId();
   const { lang, t } = useI18n();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const schema = useMemo(() => newPasswordSchema(lang), [lang]);
+  const form = useForm<NewPasswordValues, unknown, { password: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+    shouldFocusError: false,
+  });
+  // Keyboard and screen-reader users land on the field that needs attention.
+  const submit = form.handleSubmit(
+    ({ password }) => onSubmit(password),
+    (errors) => {
+      const first: Field = errors.password ? 'password' : 'confirm';
+      document.getElementById(`${id}-${first}`)?.focus();
+    },
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const passwordError = problemTextOrNull(validatePassword(password), lang);
-    const confirmError = !passwordError && confirm !== password ? t.account.mismatch : null;
-    setErrors({
-      ...(passwordError && { password: passwordError }),
-      ...(confirmError && { confirm: confirmError }),
-    });
-    if (passwordError || confirmError) {
-      document.getElementById(`${id}-${passwordError ? 'password' : 'confirm'}`)?.focus();
-      return;
-    }
-    onSubmit(password);
-  }
+  const input = (name: Field, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LabelledInput
+          id={`${id}-${name}`}
+          label={label}
+          type="password"
+          autoComplete="new-password"
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <AccountFormFrame
@@ -54,26 +71,10 @@ export function NewPasswordForm({
       lead={lead}
       submitLabel={submitLabel}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
-      <LabelledInput
-        id={`${id}-password`}
-        label={t.account.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <LabelledInput
-        id={`${id}-confirm`}
-        label={t.account.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-      />
+      {input('password', t.account.newPassword)}
+      {input('confirm', t.account.confirmPassword)}
     </AccountFormFrame>
   );
 }
