@@ -5,28 +5,25 @@
 import { createHash } from 'node:crypto';
 import { pickText, type Lang } from '../../shared/domain/i18n.ts';
 import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
+import type { MenuBusiness } from '../../shared/domain/public-menu.ts';
 import { imageSources } from '../../shared/domain/images.ts';
 import { homeScreenLinks } from './home-screen.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
+/** What the page reads of public_menu's answer (shared/domain/public-menu.ts, the widget's type). */
 export interface MenuDocument {
-  business: {
-    name: string;
-    name_ar: string;
-    /** The business's current slug: an old one is redirected to it. */
-    slug: string;
-    languages: string[];
-    primary_language: string;
-    /** Ordering settings, which the status line ("Table 5 · Open now") shows. */
-    table_labels?: string[] | null;
-    opening_hours?: unknown;
-    temporarily_closed?: boolean | null;
-    /** Special periods (shared/domain/availability.ts): their hours replace the usual ones. */
-    special_periods?: unknown;
-    /** The banner photo and its rendition widths, which the page preloads. */
-    banner_url?: string | null;
-    banner_widths?: readonly number[] | null;
-  };
+  business: Pick<MenuBusiness, 'name' | 'name_ar' | 'slug' | 'languages' | 'primary_language'> &
+    Partial<
+      Pick<
+        MenuBusiness,
+        | 'table_labels'
+        | 'opening_hours'
+        | 'temporarily_closed'
+        | 'special_periods'
+        | 'banner_url'
+        | 'banner_widths'
+      >
+    >;
 }
 
 /** The element's script, for a page where the element renders the menu itself. */
