@@ -11,14 +11,15 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
 import type { RequestContext } from '../http/context.ts';
 import { cachedPublicMenu, menuValue } from '../rest/menu-cache.ts';
 import { escapeHtml } from './page-html.ts';
 
 /** The widget's default accent (--qr-menu-accent) and page background, as the hosted page uses. */
-export const ACCENT = '#a4441f';
-export const BACKGROUND = '#faf6f0';
+export const ACCENT = MENU_PALETTE.accent;
+export const BACKGROUND = MENU_PALETTE.background;
 
 export interface HomeScreenBusiness {
   name: string;

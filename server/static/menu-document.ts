@@ -4,25 +4,26 @@
 // banner preloaded, then the inline script that brings qr-menu.js once that screen is on screen.
 import { createHash } from 'node:crypto';
 import { pickText, type Lang } from '../../shared/domain/i18n.ts';
-import { shortName } from '../../shared/short-names.ts';
+import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
+import type { MenuBusiness } from '../../shared/domain/public-menu.ts';
+import { imageSources } from '../../shared/domain/images.ts';
 import { homeScreenLinks } from './home-screen.ts';
 import { escapeHtml, jsonForHtml, page } from './page-html.ts';
 
+/** What the page reads of public_menu's answer (shared/domain/public-menu.ts, the widget's type). */
 export interface MenuDocument {
-  business: {
-    name: string;
-    name_ar: string;
-    /** The business's current slug: an old one is redirected to it. */
-    slug: string;
-    languages: string[];
-    primary_language: string;
-    /** Ordering settings, which the status line ("Table 5 · Open now") shows. */
-    table_labels?: string[] | null;
-    opening_hours?: unknown;
-    temporarily_closed?: boolean | null;
-    /** Special periods (shared/domain/availability.ts): their hours replace the usual ones. */
-    special_periods?: unknown;
-  };
+  business: Pick<MenuBusiness, 'name' | 'name_ar' | 'slug' | 'languages' | 'primary_language'> &
+    Partial<
+      Pick<
+        MenuBusiness,
+        | 'table_labels'
+        | 'opening_hours'
+        | 'temporarily_closed'
+        | 'special_periods'
+        | 'banner_url'
+        | 'banner_widths'
+      >
+    >;
 }
 
 /** The element's script, for a page where the element renders the menu itself. */
@@ -37,7 +38,7 @@ export function scriptHash(code: string): string {
 
 // With JavaScript off the menu is there to read; ordering needs the element's script.
 const NO_SCRIPT_ORDER =
-  '<noscript><p style="font:14px/1.5 system-ui,sans-serif;color:#6b5b4e;text-align:center;padding:0 16px 24px">' +
+  `<noscript><p style="font:14px/1.5 system-ui,sans-serif;color:${MENU_PALETTE.muted};text-align:center;padding:0 16px 24px">` +
   'Turn on JavaScript to order. <span lang="ar" dir="rtl">فعّل JavaScript لتتمكن من الطلب.</span></p></noscript>';
 
 export interface RenderedMenuPage {
@@ -60,22 +61,21 @@ export interface RenderedMenuPage {
   bootScript: string;
 }
 
-/** The banner's <img> as rendered, as a high-priority preload with the same src/srcset/sizes. */
-// The renderer's markup has the widget build's short class names.
-const BANNER_IMAGE = new RegExp(`<header class="${shortName('qm-banner')}"><img ([^>]*)>`);
-
-function bannerPreload(shadowHtml: string): string {
-  const img = BANNER_IMAGE.exec(shadowHtml)?.[1];
-  if (!img) return '';
-  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(img)?.[1];
-  const src = attr('src');
-  const srcset = attr('srcset');
-  const sizes = attr('sizes');
+/**
+ * The banner's photo as a high-priority preload, with the src/srcset/sizes the banner's <img> gets:
+ * both come from shared/domain's imageSources for the business's banner, so they cannot differ.
+ */
+export function bannerPreload(business: MenuDocument['business']): string {
+  if (!business.banner_url) return '';
+  const { src, srcSet, sizes } = imageSources(
+    business.banner_url,
+    business.banner_widths,
+    'banner',
+  );
   return (
-    '<link rel="preload" as="image" fetchpriority="high"' +
-    (src ? ` href="${src}"` : '') +
-    (srcset ? ` imagesrcset="${srcset}"` : '') +
-    (sizes ? ` imagesizes="${sizes}"` : '') +
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"` +
+    (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : '') +
+    (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
     '>'
   );
 }
@@ -99,5 +99,5 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
   // Add to Home Screen gets the business's name and icon (home-screen.ts).
   const links = homeScreenLinks(slug, input.langAttribute ? lang : undefined);
-  return page(title, body, lang, bannerPreload(shadow) + links);
+  return page(title, body, lang, bannerPreload(menu.business) + links);
 }

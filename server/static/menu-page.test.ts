@@ -119,21 +119,29 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(html).not.toContain('/assets/');
   });
 
-  it('preloads the banner with high priority, with the src the banner image has', async () => {
+  it('preloads the banner with high priority, with the src, srcset and sizes the banner image has', async () => {
     await server.db.query(
-      `update public.businesses set banner_url = 'https://cdn.test/banner.jpg?v=1&w=2' where slug = 'democafe'`,
+      `update public.businesses set banner_url = 'https://cdn.test/banner.jpg?v=1&w=2',
+         banner_widths = '{1280,640}' where slug = 'democafe'`,
     );
     try {
       const html = await (await fetch(`${server.url}/democafe/menu`)).text();
-      expect(html).toContain(
-        '<link rel="preload" as="image" fetchpriority="high" href="https://cdn.test/banner.jpg?v=1&amp;w=2">',
+      const { document, shadow } = parse(html);
+      const preload = document.querySelector('head link[rel="preload"][as="image"]');
+      const img = shadow?.querySelector('header img');
+      expect(preload?.getAttribute('fetchpriority')).toBe('high');
+      expect(preload?.getAttribute('href')).toBe('https://cdn.test/banner.jpg?v=1&w=2');
+      expect(preload?.getAttribute('imagesrcset')).toBe(
+        'https://cdn.test/banner-640.webp?v=1&w=2 640w, https://cdn.test/banner-1280.webp?v=1&w=2 1280w',
       );
-      expect(parse(html).shadow?.querySelector('header img')?.getAttribute('src')).toBe(
-        'https://cdn.test/banner.jpg?v=1&w=2',
-      );
+      // Exactly what the rendered banner image asks for, so the preload is the image it shows.
+      expect(img?.getAttribute('src')).toBe(preload?.getAttribute('href'));
+      expect(img?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
+      expect(img?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+      expect(img?.getAttribute('sizes')).toBe('100vw');
     } finally {
       await server.db.query(
-        `update public.businesses set banner_url = null where slug = 'democafe'`,
+        `update public.businesses set banner_url = null, banner_widths = '{}' where slug = 'democafe'`,
       );
     }
   });

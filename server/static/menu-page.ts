@@ -4,6 +4,7 @@
 // paints the banner, header, chips and dishes from the first response, without JavaScript and
 // without waiting for qr-menu.js or a data request. qr-menu.js then takes that markup over. The
 // admin bundle is never loaded here.
+import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
@@ -39,7 +40,7 @@ const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-
 const notFound = new HtmlPage(
   page(
     'Menu not found',
-    '<main style="font:16px/1.5 system-ui,sans-serif;color:#2b2118;text-align:center;padding:20vh 20px">' +
+    `<main style="font:16px/1.5 system-ui,sans-serif;color:${MENU_PALETTE.text};text-align:center;padding:20vh 20px">` +
       '<h1>Menu not found</h1><p>Check the link, or scan the QR code on your table again.</p>' +
       '<h1 lang="ar" dir="rtl">القائمة غير موجودة</h1>' +
       '<p lang="ar" dir="rtl">تحقق من الرابط، أو امسح رمز QR على طاولتك مرة أخرى.</p></main>',

@@ -1,5 +1,6 @@
 // The HTML around the hosted menu page's content: escaping, the document shell, compression.
 import type { OutgoingHttpHeaders } from 'node:http';
+import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
 import { dirOf, type Lang } from '../../shared/domain/i18n.ts';
 import type { RequestContext } from '../http/context.ts';
 import { bodyless } from '../rest/response-gucs.ts';
@@ -27,8 +28,8 @@ export function page(title: string, body: string, lang: Lang = 'en', head = ''):
   return (
     `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
-    `<meta name="theme-color" content="#a4441f"><title>${escapeHtml(title)}</title>${head}` +
-    '<style>html,body{margin:0;background:#faf6f0}</style>' +
+    `<meta name="theme-color" content="${MENU_PALETTE.accent}"><title>${escapeHtml(title)}</title>${head}` +
+    `<style>html,body{margin:0;background:${MENU_PALETTE.background}}</style>` +
     `</head><body>${body}</body></html>`
   );
 }
