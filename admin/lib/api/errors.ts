@@ -1,6 +1,6 @@
 // The admin app's one error shape. An api/ function never throws text: it throws an ApiError holding
-// what failed (the database's, auth's or storage's own refusal, or one of the app's codes with its
-// values), and the screen turns it into text in its language with errorText() when it shows it. A
+// what failed (the database's, auth's or storage's own refusal, or one of the app's own codes), and
+// the screen turns it into text in its language with errorText() when it shows it. A
 // language switch therefore re-translates an error already on screen, and the data layer needs no
 // language at all.
 import { isAuthError } from '@supabase/supabase-js';
