@@ -4,6 +4,7 @@ import type { ImportPlan, PlannedItem } from '../lib/import-plan.ts';
 import { problemText } from '../lib/import-messages.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu-transfer.css';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface ImportPreviewProps {
   plan: ImportPlan;
@@ -59,22 +60,17 @@ export function ImportPreview(props: ImportPreviewProps) {
       )}
       {writes === 0 && <p>{texts.nothingToImport}</p>}
       <div className="ui-dialog__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          onClick={props.onCancel}
-          disabled={props.busy}
-        >
+        <Button variant="secondary" onClick={props.onCancel} disabled={props.busy}>
           {t.common.cancel}
-        </button>
-        <button
-          type="button"
-          className="ui-button"
+        </Button>
+        <Button
           onClick={props.onConfirm}
-          disabled={props.busy || writes === 0}
+          disabled={writes === 0}
+          busy={props.busy}
+          busyLabel={texts.importing}
         >
-          {props.busy ? texts.importing : texts.confirm(writes)}
-        </button>
+          {texts.confirm(writes)}
+        </Button>
       </div>
     </section>
   );

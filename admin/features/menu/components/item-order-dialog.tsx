@@ -81,24 +81,24 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
               }}
             >
               <span>{item.name}</span>
-              <button
-                type="button"
-                className="ui-button ui-button--secondary ui-button--icon"
+              <Button
+                variant="secondary"
+                icon
                 aria-label={t.menu.moveUp(item.name)}
                 disabled={index === 0}
                 onClick={() => onMove(index, -1)}
               >
                 ↑
-              </button>
-              <button
-                type="button"
-                className="ui-button ui-button--secondary ui-button--icon"
+              </Button>
+              <Button
+                variant="secondary"
+                icon
                 aria-label={t.menu.moveDown(item.name)}
                 disabled={index === items.length - 1}
                 onClick={() => onMove(index, 1)}
               >
                 ↓
-              </button>
+              </Button>
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface MenuListStateProps {
   kind: 'loading' | 'error' | 'empty-menu' | 'no-match';
@@ -22,9 +23,7 @@ export function MenuListState({ kind, message, onRetry, onAddItem }: MenuListSta
     return (
       <div className="menu-state" role="alert">
         <p className="ui-error">{t.menu.loadFailed(message ?? '')}</p>
-        <button type="button" className="ui-button" onClick={onRetry}>
-          {t.common.retry}
-        </button>
+        <Button onClick={onRetry}>{t.common.retry}</Button>
       </div>
     );
   }
@@ -39,11 +38,7 @@ export function MenuListState({ kind, message, onRetry, onAddItem }: MenuListSta
     <div className="menu-state">
       <h2>{t.menu.emptyHeading}</h2>
       <p className="ui-muted">{t.menu.emptyText}</p>
-      {onAddItem ? (
-        <button type="button" className="ui-button" onClick={onAddItem}>
-          {t.menu.addFirstItem}
-        </button>
-      ) : null}
+      {onAddItem ? <Button onClick={onAddItem}>{t.menu.addFirstItem}</Button> : null}
     </div>
   );
 }

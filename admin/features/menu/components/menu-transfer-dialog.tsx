@@ -6,6 +6,7 @@ import { useMenuTransfer, type TransferBusiness } from '../hooks/use-menu-transf
 import { ImportPreview } from './import-preview.tsx';
 import './menu.css';
 import './menu-transfer.css';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface MenuTransferDialogProps {
   open: boolean;
@@ -36,20 +37,12 @@ export default function MenuTransferDialog(props: MenuTransferDialogProps) {
           {texts.exportHint}
         </p>
         <div className="menu-transfer__buttons">
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={() => void transfer.exportMenu('csv')}
-          >
+          <Button variant="secondary" onClick={() => void transfer.exportMenu('csv')}>
             {texts.downloadCsv}
-          </button>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={() => void transfer.exportMenu('json')}
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => void transfer.exportMenu('json')}>
             {texts.downloadJson}
-          </button>
+          </Button>
         </div>
       </section>
       <section aria-labelledby={`${id}-import-heading`}>
