@@ -16,6 +16,10 @@ import { storageErrorMessage } from './storage-message.ts';
 const appTexts = {
   unexpected: (lang: Lang) => adminDictionaries[lang].common.unexpectedError,
   business_not_found: (lang: Lang) => adminDictionaries[lang].banner.businessNotFound,
+  banner_not_loaded: (lang: Lang) => adminDictionaries[lang].banner.notLoaded,
+  banner_upload_failed: (lang: Lang) => adminDictionaries[lang].banner.uploadFailed,
+  banner_update_failed: (lang: Lang) => adminDictionaries[lang].banner.updateFailed,
+  banner_unexpected: (lang: Lang) => adminDictionaries[lang].banner.unexpected,
   profile_not_found: (lang: Lang) => adminDictionaries[lang].profile.notFound,
   category_name_required: (lang: Lang) => problemText({ code: 'category_name_required' }, lang),
   category_not_found: (lang: Lang) => adminDictionaries[lang].menu.categoryNotFound,
@@ -49,8 +53,9 @@ export type Failure =
 /** Thrown by every api/ function: what failed, not yet a text. */
 export class ApiError extends Error {
   readonly failure: Failure;
-  constructor(failure: Failure) {
-    super(failureText(failure, 'en'));
+  /** `cause`: what an app code sums up (the storage's refusal behind "Banner upload failed"). */
+  constructor(failure: Failure, options?: { cause?: unknown }) {
+    super(failureText(failure, 'en'), options);
     this.name = 'ApiError';
     this.failure = failure;
   }
@@ -79,9 +84,12 @@ export function throwIfError(error: BackendError | AuthFailure | null): asserts 
   throw new ApiError({ kind: 'database', error: error as BackendError });
 }
 
-/** Throws one of the app's own codes (a row that is not there, an upload that did not finish). */
-export function fail(code: AppCode): never {
-  throw new ApiError({ kind: 'app', code });
+/**
+ * Throws one of the app's own codes (a row that is not there, an upload that did not finish);
+ * `cause` keeps the refusal it sums up, which errorDetail words.
+ */
+export function fail(code: AppCode, cause?: unknown): never {
+  throw new ApiError({ kind: 'app', code }, cause === undefined ? undefined : { cause });
 }
 
 /** The text the user is shown for whatever a call failed with, in the given language. */
@@ -94,6 +102,14 @@ export function errorText(error: unknown, lang: Lang): string {
   }
   if (typeof error === 'string' && error) return error;
   return appTexts.unexpected(lang);
+}
+
+/** The text of what an app code sums up (its cause), in the given language; null when none. */
+export function errorDetail(error: unknown, lang: Lang): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const { cause } = error;
+  if (cause instanceof ApiError) return errorText(cause, lang);
+  return cause instanceof Error && cause.message ? cause.message : null;
 }
 
 /** errorText in the language the app shows now (for code outside React: toasts, loaders). */

@@ -13,9 +13,11 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     createQueryClient({
       // The texts come with the first screen that can fail, not with the landing page.
       notify: (error) =>
-        void import('../api/errors.ts').then(({ errorText }) =>
-          toast.error(errorText(error, langRef.current)),
-        ),
+        void import('../api/errors.ts').then(({ errorText, errorDetail }) => {
+          // An app code that sums up another refusal ("Banner upload failed") says it below.
+          const description = errorDetail(error, langRef.current);
+          toast.error(errorText(error, langRef.current), description ? { description } : undefined);
+        }),
     }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

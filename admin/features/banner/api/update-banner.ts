@@ -1,21 +1,21 @@
 import type { AppClient } from '../../../lib/api/client.ts';
-import { errorText } from '../../../lib/api/errors.ts';
+import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BannerChange } from '../lib/save-banner.ts';
 
 /**
- * SPEC.md section 7: update banner_url and headline (both languages) by id; reports the rows
- * changed, and a refusal as its text for save-banner.ts's outcome (in English: the hook shows the
- * outcome, and its detail, as the toast).
+ * SPEC.md section 7: update banner_url and headline (both languages) by id. Answers the number of
+ * rows changed (0 when the business is not the owner's or is gone); a refusal is thrown.
  */
 export async function updateBanner(
   client: AppClient,
   businessId: string,
   change: BannerChange,
-): Promise<{ error: string | null; rows: number }> {
+): Promise<number> {
   const { data, error } = await client
     .from('businesses')
     .update(change)
     .eq('id', businessId)
     .select('id');
-  return { error: error ? errorText(error, 'en') : null, rows: data?.length ?? 0 };
+  throwIfError(error);
+  return data?.length ?? 0;
 }

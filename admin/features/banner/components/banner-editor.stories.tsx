@@ -13,7 +13,7 @@ const meta = {
     businessName: 'Demo Cafe',
     bannerUrl: banner,
     headline: 'Fresh karak every morning',
-    onSave: fn(async () => true),
+    onSave: fn(async () => undefined),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof BannerEditor>;

@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { validateImageFile } from '../../../../shared/domain/validation.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../lib/ui/upload-progress.tsx';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
@@ -7,7 +8,8 @@ import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { BusinessHeader } from '../../../../shared/ui/menu/business-header.tsx';
 import { CustomerPreview } from '../../../lib/preview/customer-preview.tsx';
-import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
+import { Button } from '../../../lib/ui/button.tsx';
+import { bannerSchema, type BannerSave, type BannerValues } from '../lib/banner-schema.ts';
 
 export interface BannerEditorProps {
   businessName: string;
@@ -19,14 +21,10 @@ export interface BannerEditorProps {
   languages?: readonly Lang[];
   primary?: Lang;
   /**
-   * Resolves true when saved; the chosen file is then cleared, the headline kept as saved. The
-   * Arabic headline is undefined when the menu has no Arabic (it is then left as it is).
+   * Saves; once it resolves the chosen photo is cleared and the headline kept as saved. A
+   * rejection (shown by the caller) keeps the headline typed and the photo chosen.
    */
-  onSave: (
-    headline: string,
-    headlineAr: string | undefined,
-    image: File | null,
-  ) => Promise<boolean>;
+  onSave: (values: BannerSave) => Promise<unknown>;
   /** Upload progress 0..1 while the banner is sent, null otherwise. */
   progress?: number | null;
 }
@@ -34,8 +32,8 @@ export interface BannerEditorProps {
 export function BannerEditor({
   businessName,
   bannerUrl,
-  headline: savedHeadline,
-  headlineAr: savedHeadlineAr = null,
+  headline,
+  headlineAr = null,
   languages = ['en'],
   primary = 'en',
   onSave,
@@ -43,38 +41,29 @@ export function BannerEditor({
 }: BannerEditorProps) {
   const id = useId();
   const { lang, t } = useI18n();
-  const [headlines, setHeadlines] = useState({
-    en: savedHeadline ?? '',
-    ar: savedHeadlineAr ?? '',
+  const schema = useMemo(() => bannerSchema(languages, lang), [languages, lang]);
+  const form = useForm<BannerValues, unknown, BannerSave>({
+    resolver: zodResolver(schema),
+    defaultValues: { headlines: { en: headline ?? '', ar: headlineAr ?? '' }, image: null },
   });
-  const [file, setFile] = useState<File | null>(null);
-  const preview = useObjectUrl(file);
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [headlines, image] = useWatch({ control: form.control, name: ['headlines', 'image'] });
+  const refused = form.formState.errors.image?.message ?? null;
+  const preview = useObjectUrl(refused ? null : image);
+  // A new key empties the file input, which cannot be cleared through React state.
   const [inputKey, setInputKey] = useState(0);
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0] ?? null;
-    const refused = picked ? problemTextOrNull(validateImageFile(picked.type), lang) : null;
-    setMessage(refused);
-    if (refused) event.target.value = '';
-    setFile(refused ? null : picked);
+    form.setValue('image', event.target.files?.[0] ?? null, { shouldValidate: true });
   }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      const arabic = languages.includes('ar') ? headlines.ar : undefined;
-      if (await onSave(headlines.en, arabic, file)) {
-        setFile(null);
-        // A new key empties the file input, which cannot be cleared through React state.
+  const submit = form.handleSubmit((values) =>
+    onSave(values).then(
+      () => {
+        form.setValue('image', null);
         setInputKey((key) => key + 1);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+      },
+      () => undefined,
+    ),
+  );
 
   return (
     <div className="with-preview">
@@ -96,7 +85,7 @@ export function BannerEditor({
             id={`${id}-file`}
             type="file"
             accept="image/*"
-            aria-invalid={message ? true : undefined}
+            aria-invalid={refused ? true : undefined}
             onChange={pickFile}
           />
           <span className="ui-muted">{t.banner.resizeHint}</span>
@@ -110,20 +99,25 @@ export function BannerEditor({
           languages={languages}
           primary={primary}
           values={headlines}
-          onChange={(lang, text) => setHeadlines((current) => ({ ...current, [lang]: text }))}
+          onChange={(language, text) => form.setValue(`headlines.${language}`, text)}
           maxLength={160}
           placeholder={{ en: t.banner.headlinePlaceholder, ar: t.banner.headlinePlaceholderAr }}
         />
         {progress !== null ? <UploadProgress label={t.banner.uploading} value={progress} /> : null}
-        {message ? (
+        {refused ? (
           <p className="ui-error" role="alert">
-            {message}
+            {refused}
           </p>
         ) : null}
         <div>
-          <button type="submit" className="ui-button" disabled={saving || message !== null}>
-            {saving ? t.common.saving : t.banner.save}
-          </button>
+          <Button
+            type="submit"
+            disabled={refused !== null}
+            busy={form.formState.isSubmitting}
+            busyLabel={t.common.saving}
+          >
+            {t.banner.save}
+          </Button>
         </div>
       </form>
       <CustomerPreview languages={languages}>

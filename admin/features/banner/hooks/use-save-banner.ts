@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { resizeWithRenditions, type ResizedImage } from '../../../lib/resize-image.ts';
 import { BANNER_IMAGE, uploadBanner } from '../../../lib/api/upload-banner.ts';
@@ -7,36 +7,25 @@ import { removeImage } from '../../../lib/api/upload-image.ts';
 import { useClient } from '../../../lib/api/client-context.tsx';
 import { getSessionUserId } from '../../../lib/api/session-user.ts';
 import { queryKeys } from '../../../lib/query/keys.ts';
-import { updateBanner } from '../api/update-banner.ts';
-import { bannerMessages, saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { updateBanner } from '../api/update-banner.ts';
+import type { BannerSave } from '../lib/banner-schema.ts';
+import { saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
 
 /**
- * Saves the banner and headline, shows SPEC.md section 8's toast, then marks the owner's business
- * stale so every page reads the new banner.
+ * Saves the banner and headline. Success shows SPEC.md section 8's toast and marks the owner's
+ * business stale, so every page reads the new banner; a refusal ("Banner upload failed" with the
+ * storage's reason) takes the app's default path, a toast in the screen's language.
  */
 export function useSaveBanner(business: BannerBusiness | null) {
   const client = useClient();
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const [progress, setProgress] = useState<number | null>(null);
-  // save-banner.ts decides in SPEC.md's English words; the toast says the same in the screen's language.
-  const translate = useCallback(
-    (message: string) => {
-      const keys = Object.keys(bannerMessages) as (keyof typeof bannerMessages)[];
-      const key = keys.find((k) => bannerMessages[k] === message);
-      return key ? t.banner[key] : message;
-    },
-    [t],
-  );
-  const save = useCallback(
-    async (
-      headline: string,
-      headlineAr: string | undefined,
-      file: File | null,
-    ): Promise<boolean> => {
-      const resized = file ? await resizeForBanner(file) : null;
-      const result = await saveBanner(
+  const mutation = useMutation({
+    mutationFn: async ({ image, ...headlines }: BannerSave) => {
+      const resized = image ? await resizeForBanner(image) : null;
+      return saveBanner(
         {
           currentUserId: () => getSessionUserId(client),
           upload: async (blob) => {
@@ -52,24 +41,15 @@ export function useSaveBanner(business: BannerBusiness | null) {
           now: Date.now,
         },
         business,
-        {
-          headline,
-          ...(headlineAr !== undefined && { headlineAr }),
-          image: resized?.blob ?? null,
-        },
+        { ...headlines, image: resized?.blob ?? null },
       );
-      if (result.ok) {
-        toast.success(translate(result.message));
-        await queryClient.invalidateQueries({ queryKey: queryKeys.myBusiness() });
-        return true;
-      }
-      const show = result.level === 'warning' ? toast.warning : toast.error;
-      show(translate(result.message), result.detail ? { description: result.detail } : undefined);
-      return false;
     },
-    [business, client, queryClient, translate],
-  );
-  return { save, progress };
+    onSuccess: async () => {
+      toast.success(t.banner.updated);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myBusiness() });
+    },
+  });
+  return { save: mutation.mutateAsync, progress };
 }
 
 // A file the browser cannot decode is handed on as it is: the bucket then refuses it and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerMessages, saveBanner, type SaveBannerDeps } from './save-banner.ts';
+import { ApiError, errorDetail, errorText } from '../../../lib/api/errors.ts';
+import { saveBanner, type SaveBannerDeps } from './save-banner.ts';
 
 const OLD_URL = 'http://h/storage/v1/object/public/banners/user-1/banner-1.jpg?v=1';
 
@@ -17,7 +18,7 @@ function fakeBackend(overrides: Partial<SaveBannerDeps> = {}) {
     },
     update: async (id, change) => {
       calls.push(`update ${id} ${change.banner_url} ${change.headline}`);
-      return { error: null, rows: 1 };
+      return 1;
     },
     remove: async (path) => {
       calls.push(`remove ${path}`);
@@ -31,13 +32,26 @@ function fakeBackend(overrides: Partial<SaveBannerDeps> = {}) {
 const business = { id: 'b1', banner_url: OLD_URL };
 const image = new Blob(['x'], { type: 'image/webp' });
 
+/** What a refused save threw: its app code and the refusal it sums up, as the owner reads them. */
+async function refusal(run: Promise<unknown>, lang: 'en' | 'ar' = 'en') {
+  const error = await run.then(
+    () => expect.fail('expected a refusal'),
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  const { failure } = error as ApiError;
+  return {
+    code: failure.kind === 'app' ? failure.code : failure.kind,
+    text: errorText(error, lang),
+    detail: errorDetail(error, lang),
+  };
+}
+
 describe('saveBanner', () => {
   it('uploads, saves the versioned URL and headline, then removes the old file', async () => {
     const { deps, calls } = fakeBackend();
     const result = await saveBanner(deps, business, { headline: ' Fresh daily ', image });
     expect(result).toEqual({
-      ok: true,
-      message: bannerMessages.updated,
       bannerUrl: 'http://h/storage/v1/object/public/banners/user-1/banner-2.webp?v=99',
     });
     expect(calls).toEqual([
@@ -58,7 +72,7 @@ describe('saveBanner', () => {
       }),
       update: async (_id, change) => {
         changes.push(change);
-        return { error: null, rows: 1 };
+        return 1;
       },
       remove: async (path, widths) => {
         removed.push(`${path} [${widths.join(',')}]`);
@@ -80,73 +94,112 @@ describe('saveBanner', () => {
     expect(changes).toEqual([{ banner_url: OLD_URL, headline: 'x' }]);
   });
 
+  it('writes the Arabic headline only when given', async () => {
+    const changes: unknown[] = [];
+    const { deps } = fakeBackend({
+      update: async (_id, change) => {
+        changes.push(change);
+        return 1;
+      },
+    });
+    await saveBanner(deps, business, { headline: 'x', headlineAr: ' كرك ', image: null });
+    await saveBanner(deps, business, { headline: 'x', headlineAr: ' ', image: null });
+    expect(changes).toEqual([
+      { banner_url: OLD_URL, headline: 'x', headline_ar: 'كرك' },
+      { banner_url: OLD_URL, headline: 'x', headline_ar: null },
+    ]);
+  });
+
   it('keeps the current banner when only the headline changes', async () => {
     const { deps, calls } = fakeBackend();
     const result = await saveBanner(deps, business, { headline: '', image: null });
-    expect(result.ok).toBe(true);
+    expect(result).toEqual({ bannerUrl: OLD_URL });
     expect(calls).toEqual([`update b1 ${OLD_URL} null`]);
   });
 
   it('asks to wait while the business is not loaded', async () => {
     const { deps, calls } = fakeBackend();
-    expect(await saveBanner(deps, null, { headline: 'x', image })).toEqual({
-      ok: false,
-      level: 'warning',
-      message: 'Business not loaded yet, Please wait a moment..',
+    expect(await refusal(saveBanner(deps, null, { headline: 'x', image }))).toEqual({
+      code: 'banner_not_loaded',
+      text: 'Business not loaded yet, Please wait a moment..',
+      detail: null,
     });
     expect(calls).toEqual([]);
   });
 
   it('refuses without a session', async () => {
     const { deps, calls } = fakeBackend({ currentUserId: async () => null });
-    const result = await saveBanner(deps, business, { headline: 'x', image });
-    expect(result).toMatchObject({ ok: false, message: 'Not Authenticated' });
+    const result = await refusal(saveBanner(deps, business, { headline: 'x', image }));
+    expect(result).toMatchObject({ code: 'not_signed_in', text: 'Not Authenticated' });
     expect(calls).toEqual([]);
   });
 
-  it('reports a failed upload and writes nothing', async () => {
+  it('reports a failed upload with its reason and writes nothing', async () => {
     const { deps, calls } = fakeBackend({
       upload: async () => {
         throw new Error('mime type text/plain is not supported');
       },
     });
-    const result = await saveBanner(deps, business, { headline: 'x', image });
+    const result = await refusal(saveBanner(deps, business, { headline: 'x', image }));
     expect(result).toEqual({
-      ok: false,
-      level: 'error',
-      message: 'Banner upload failed',
+      code: 'banner_upload_failed',
+      text: 'Banner upload failed',
       detail: 'mime type text/plain is not supported',
     });
+    // No row was written, and nothing was stored that would need removing.
     expect(calls).toEqual([]);
   });
 
-  it('reports a refused update with the backend message and removes the new file', async () => {
+  it('says every outcome in Arabic on an Arabic screen', async () => {
+    const { deps } = fakeBackend({
+      upload: async () => {
+        throw new Error('mime type text/plain is not supported');
+      },
+    });
+    const result = await refusal(saveBanner(deps, business, { headline: 'x', image }), 'ar');
+    expect(result.text).toBe('فشل رفع البانر');
+  });
+
+  it('reports a refused update with the database refusal and removes the new file', async () => {
+    const denied = new ApiError({
+      kind: 'database',
+      error: { message: 'permission denied for table businesses', code: '42501' },
+    });
     const { deps, calls } = fakeBackend({
-      update: async () => ({ error: 'permission denied for table businesses', rows: 0 }),
+      update: async () => {
+        calls.push('update refused');
+        throw denied;
+      },
     });
-    const result = await saveBanner(deps, business, { headline: 'x', image });
-    expect(result).toMatchObject({
-      ok: false,
-      message: 'Failed to update banner',
-      detail: 'permission denied for table businesses',
+    const result = await refusal(saveBanner(deps, business, { headline: 'x', image }));
+    expect(result).toEqual({
+      code: 'banner_update_failed',
+      text: 'Failed to update banner',
+      detail: errorText(denied, 'en'),
     });
+    // The upload went again: no stored file is left that no row points at.
+    expect(calls).toEqual(['upload', 'update refused', 'remove user-1/banner-2.webp']);
+  });
+
+  it('says the business is not found when no row was updated, and removes the new file', async () => {
+    const { deps, calls } = fakeBackend({ update: async () => 0 });
+    const result = await refusal(saveBanner(deps, business, { headline: 'x', image }));
+    expect(result).toMatchObject({ code: 'business_not_found', text: 'Business not found' });
     expect(calls).toEqual(['upload', 'remove user-1/banner-2.webp']);
   });
 
-  it('says the business is not found when no row was updated', async () => {
-    const { deps } = fakeBackend({ update: async () => ({ error: null, rows: 0 }) });
-    const result = await saveBanner(deps, business, { headline: 'x', image: null });
-    expect(result).toMatchObject({ ok: false, message: 'Business not found' });
-  });
-
-  it('turns anything unexpected into the generic message', async () => {
+  it('turns anything unexpected into the generic message with its reason', async () => {
     const { deps } = fakeBackend({
       currentUserId: async () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const result = await saveBanner(deps, business, { headline: 'x', image });
-    expect(result).toMatchObject({ ok: false, message: 'Unexpected error updating banner' });
+    const result = await refusal(saveBanner(deps, business, { headline: 'x', image }));
+    expect(result).toEqual({
+      code: 'banner_unexpected',
+      text: 'Unexpected error updating banner',
+      detail: 'Failed to fetch',
+    });
   });
 
   it('never removes a file outside the owner folder', async () => {
