@@ -143,6 +143,9 @@ test('a file that only pretends to be an image is refused with Banner upload fai
   await page.getByLabel('Headline').fill('After');
   await page.getByRole('button', { name: 'Save banner' }).click();
   await expect(page.getByText('Banner upload failed')).toBeVisible();
+  // The refusal keeps what the owner typed and the photo chosen, to correct and save again.
+  await expect(page.getByLabel('Headline')).toHaveValue('After');
+  expect(await page.getByLabel('New banner image').inputValue()).toMatch(/fake\.png$/);
   const row = await savedBusiness(page, business.id, owner.accessToken);
   expect(row).toEqual({ banner_url: null, headline: 'Before' });
 });

@@ -1,20 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import {
-  readWindows,
-  windowsProblem,
-  type TimeWindow,
-} from '../../../../shared/domain/availability.ts';
+import { useWatch } from 'react-hook-form';
+import { readWindows } from '../../../../shared/domain/availability.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { validateCategoryName } from '../../../../shared/domain/validation.ts';
-import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
-import type { Category } from '../api/types.ts';
-import type { CategoryNames } from './categories-panel.tsx';
 import { WindowsEditor } from '../../../lib/ui/windows-editor.tsx';
+import type { Category } from '../api/types.ts';
+import { useCategoryForm } from '../hooks/use-category-form.ts';
+import type { CategoryNames } from './categories-panel.tsx';
+import { CategoryNameFields } from './category-name-fields.tsx';
 import './menu.css';
-import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export interface CategoryNamesDialogProps {
   /** The category being renamed; null keeps the dialog closed. */
@@ -26,7 +21,7 @@ export interface CategoryNamesDialogProps {
   onSave: (names: CategoryNames) => Promise<boolean>;
 }
 
-/** A category's name in each language the menu offers, side by side. */
+/** A category's name in each language the menu offers, side by side, and its serving times. */
 export function CategoryNamesDialog({
   category,
   languages,
@@ -34,52 +29,42 @@ export function CategoryNamesDialog({
   onClose,
   onSave,
 }: CategoryNamesDialogProps) {
-  const { lang, t } = useI18n();
-  const [names, setNames] = useState({ en: category?.name ?? '', ar: category?.name_ar ?? '' });
-  const [windows, setWindows] = useState<TimeWindow[] | null>(
-    () => readWindows(category?.available_windows)?.slice() ?? null,
+  const { t } = useI18n();
+  const names = useCategoryForm(
+    primary,
+    {
+      names: { en: category?.name ?? '', ar: category?.name_ar ?? '' },
+      windows: readWindows(category?.available_windows)?.slice() ?? null,
+    },
+    onSave,
   );
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trouble = windows && windowsProblem(windows);
-    const invalid =
-      problemTextOrNull(validateCategoryName(names[primary]), lang) ??
-      (trouble ? t.clock.windowsProblem[trouble.problem] : null);
-    setMessage(invalid);
-    if (invalid) return;
-    setSaving(true);
-    try {
-      await onSave({ name: names.en.trim(), nameAr: names.ar.trim(), windows });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const windows = useWatch({ control: names.form.control, name: 'windows' });
 
   return (
     <Dialog
       open={category !== null}
-      onOpenChange={(open) => !open && !saving && onClose()}
+      onOpenChange={(open) => !open && !names.saving && onClose()}
       title={t.menu.categories}
     >
-      <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
-        <BilingualField
+      <form className="ui-form" onSubmit={names.submit} noValidate>
+        <CategoryNameFields
+          category={names}
           id="category-names"
           label={t.menu.name}
           languages={languages}
           primary={primary}
           required
-          values={names}
-          onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
-          invalidMessageId={message ? 'category-names-error' : null}
-        />
-        <WindowsEditor value={windows} onChange={setWindows} noneLabel={t.clock.windowsAlways} />
-        <FormDialogFooter
-          message={message}
           messageId="category-names-error"
-          saving={saving}
+        />
+        <WindowsEditor
+          value={windows}
+          onChange={(value) => names.form.setValue('windows', value)}
+          noneLabel={t.clock.windowsAlways}
+        />
+        <FormDialogFooter
+          message={names.message}
+          messageId="category-names-error"
+          saving={names.saving}
           submitLabel={t.menu.saveCategory}
         />
       </form>

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { validateCategoryName } from '../../../../shared/domain/validation.ts';
-import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 import { Button } from '../../../lib/ui/button.tsx';
+import { useCategoryForm } from '../hooks/use-category-form.ts';
 import type { CategoryNames } from './categories-panel.tsx';
+import { CategoryNameFields } from './category-name-fields.tsx';
 import './menu.css';
 
 export interface NewCategoryFormProps {
@@ -15,47 +13,40 @@ export interface NewCategoryFormProps {
   onAdd: (names: CategoryNames) => Promise<boolean>;
 }
 
+const EMPTY = { names: { en: '', ar: '' }, windows: null };
+
 /** The panel's "New category" names and Add button. */
 export function NewCategoryForm({ languages, primary, onAdd }: NewCategoryFormProps) {
-  const { lang, t } = useI18n();
-  const [names, setNames] = useState({ en: '', ar: '' });
-  const [message, setMessage] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = problemTextOrNull(validateCategoryName(names[primary]), lang);
-    setMessage(invalid);
-    if (invalid) return;
-    setAdding(true);
-    try {
-      const offered = (language: Lang) => (languages.includes(language) ? names[language] : '');
-      if (await onAdd({ name: offered('en').trim(), nameAr: offered('ar').trim() })) {
-        setNames({ en: '', ar: '' });
-      }
-    } finally {
-      setAdding(false);
-    }
-  }
+  const { t } = useI18n();
+  const category = useCategoryForm(
+    primary,
+    EMPTY,
+    // A name in a language the menu does not offer (its input is hidden) is not saved.
+    ({ name, nameAr }) =>
+      onAdd({
+        name: languages.includes('en') ? name : '',
+        nameAr: languages.includes('ar') ? nameAr : '',
+      }),
+    () => category.form.reset(EMPTY),
+  );
 
   return (
-    <form className="menu-category-form" onSubmit={(event) => void submit(event)} noValidate>
-      <BilingualField
+    <form className="menu-category-form" onSubmit={category.submit} noValidate>
+      <CategoryNameFields
+        category={category}
         id="new-category"
         label={t.menu.newCategory}
         languages={languages}
         primary={primary}
-        values={names}
-        onChange={(language, text) => setNames((current) => ({ ...current, [language]: text }))}
         placeholder={{ en: t.menu.categoryPlaceholder, ar: t.menu.categoryPlaceholderAr }}
-        invalidMessageId={message ? 'new-category-error' : null}
+        messageId="new-category-error"
       />
-      <Button type="submit" disabled={adding}>
+      <Button type="submit" disabled={category.saving}>
         {t.menu.addCategory}
       </Button>
-      {message ? (
+      {category.message ? (
         <p id="new-category-error" className="ui-error" role="alert">
-          {message}
+          {category.message}
         </p>
       ) : null}
     </form>
