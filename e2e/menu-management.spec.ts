@@ -312,6 +312,42 @@ test('an upload the storage refuses says Image upload failed and writes no row',
   expect(await itemsInDatabase(page.request, owner)).toMatchObject([{ name: 'Shuwa' }]);
 });
 
+test('a category is renamed and given serving times; a blank name is refused in place', async ({
+  page,
+}) => {
+  const owner = await ownerOnMenuPage(page);
+  await addCategory(page, 'Breakfast');
+  await page.getByRole('button', { name: 'Edit names of Breakfast' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Categories' });
+  const name = dialog.getByRole('textbox').first();
+  await expect(name).toHaveValue('Breakfast');
+
+  // The one category schema refuses a blank name before anything is sent; the dialog stays.
+  await name.fill('  ');
+  await dialog.getByRole('button', { name: 'Save names' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter category name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+  await name.fill('Morning');
+  await dialog.getByRole('radio', { name: 'Only at these times (Muscat time)' }).check();
+  await dialog.getByRole('button', { name: 'Save names' }).click();
+  await expect(page.getByText('Category updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('list', { name: 'Category order' }).getByRole('listitem');
+  await expect(row).toContainText('Morning');
+  await expect(row).toContainText('Served 06:00-11:00');
+  const saved = await page.request.get(
+    `/rest/v1/categories?business_id=eq.${owner.business.id}&select=name,available_windows`,
+    { headers: authHeaders(owner.user.accessToken) },
+  );
+  expect(await saved.json()).toEqual([
+    {
+      name: 'Morning',
+      available_windows: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '06:00', to: '11:00' }],
+    },
+  ]);
+});
+
 test('categories reorder and delete, and the customer menu follows', async ({ page }) => {
   const owner = await ownerOnMenuPage(page);
   await addCategory(page, 'Breakfast');
