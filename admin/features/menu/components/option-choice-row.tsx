@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { ItemFormValues } from '../lib/item-form-schema.ts';
+import { OptionNameInputs } from './option-name-inputs.tsx';
 import { RowButtons } from './row-buttons.tsx';
 import './menu.css';
 
@@ -28,19 +29,12 @@ export function OptionChoiceRow({
   const { register } = useFormContext<ItemFormValues>();
   return (
     <li className="menu-option-row">
-      <label className="menu-option-cell menu-option-cell--name">
-        <span className="menu-option-cell__label">{text.choiceName}</span>
-        <input aria-label={text.nameOf(label)} {...register(`${path}.name`)} />
-      </label>
-      <label className="menu-option-cell menu-option-cell--name-ar">
-        <span className="menu-option-cell__label">{text.choiceNameAr}</span>
-        <input
-          aria-label={text.arabicNameOf(label)}
-          dir="rtl"
-          lang="ar"
-          {...register(`${path}.nameAr`)}
-        />
-      </label>
+      <OptionNameInputs
+        path={path}
+        label={label}
+        captions={[text.choiceName, text.choiceNameAr]}
+        kind="cell"
+      />
       <label className="menu-option-cell menu-option-cell--price">
         <span className="menu-option-cell__label">{text.choicePrice}</span>
         <input

@@ -4,6 +4,7 @@ import { Button } from '../../../lib/ui/button.tsx';
 import type { ItemFormValues } from '../lib/item-form-schema.ts';
 import { emptyChoice, setRequired } from '../lib/option-drafts.ts';
 import { OptionChoiceRow } from './option-choice-row.tsx';
+import { OptionNameInputs } from './option-name-inputs.tsx';
 import { RowButtons } from './row-buttons.tsx';
 import './menu.css';
 
@@ -37,19 +38,12 @@ export function OptionGroupEditor({ index, last, onMove, onRemove }: OptionGroup
       </div>
       {/* The group's settings: one row of a table on a wide form, a stack on a phone. */}
       <div className="menu-option-group__fields">
-        <label className="menu-option-field menu-option-field--name">
-          {text.groupName}
-          <input aria-label={text.nameOf(label)} {...register(`${path}.name`)} />
-        </label>
-        <label className="menu-option-field menu-option-field--name">
-          {text.groupNameAr}
-          <input
-            aria-label={text.arabicNameOf(label)}
-            dir="rtl"
-            lang="ar"
-            {...register(`${path}.nameAr`)}
-          />
-        </label>
+        <OptionNameInputs
+          path={path}
+          label={label}
+          captions={[text.groupName, text.groupNameAr]}
+          kind="field"
+        />
         <label className="menu-check menu-option-field--required">
           <input
             type="checkbox"
