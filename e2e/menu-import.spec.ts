@@ -224,3 +224,18 @@ test('an Arabic-only menu imports in Arabic, right to left, with row problems in
     },
   ]);
 });
+
+test('a file that is not UTF-8 is refused with how to save it, and nothing is previewed', async ({
+  page,
+}) => {
+  const { user } = await bilingualOwner(page);
+  await loginAs(page, user.email, user.password);
+  const dialog = await openTransfer(page);
+  // "Café" in Windows-1252, as Excel's plain "CSV" saves it.
+  const latin1 = Buffer.from('name,price\nCaf\xe9,1.000\n', 'latin1');
+  await dialog
+    .getByLabel('Menu file (CSV or JSON)')
+    .setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: latin1 });
+  await expect(dialog.getByRole('alert')).toHaveText(/^This file is not UTF-8/);
+  await expect(dialog.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+});

@@ -68,9 +68,9 @@ export default function MenuTransferDialog(props: MenuTransferDialogProps) {
             {texts.reading}
           </p>
         )}
-        {state.kind === 'file-problem' && (
+        {transfer.fileProblem !== null && (
           <p className="ui-error" role="alert">
-            {state.message}
+            {transfer.fileProblem}
           </p>
         )}
       </section>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useClient } from '../../../lib/api/client-context.tsx';
 import { errorText } from '../../../lib/api/errors.ts';
 import { menuKeys } from '../lib/menu-keys.ts';
+import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { getWholeMenu } from '../api/get-whole-menu.ts';
@@ -15,9 +16,12 @@ import { exportJson, jsonTable, type MenuJson } from '../lib/menu-json.ts';
 export type TransferState =
   | { kind: 'idle' }
   | { kind: 'reading' }
-  | { kind: 'file-problem'; message: string }
+  /** Kept as what went wrong, so it is worded in the language shown when it is read. */
+  | { kind: 'file-problem'; problem: FileProblem | { error: unknown } }
   | { kind: 'preview'; plan: ImportPlan }
   | { kind: 'importing'; plan: ImportPlan };
+
+export type FileProblem = keyof AdminDictionary['menuImport']['fileProblems'];
 
 export type TransferBusiness = MenuJson['business'] & { id: string };
 
@@ -82,25 +86,25 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang) {
           getWholeMenu(supabase, businessId),
         ]);
         if (notUtf8(source)) {
-          setState({ kind: 'file-problem', message: texts.fileProblems.encoding });
+          setState({ kind: 'file-problem', problem: 'encoding' });
           return;
         }
         const table = source.trimStart().startsWith('{') ? jsonTable(source) : readCsv(source);
         if (!table) {
-          setState({ kind: 'file-problem', message: texts.fileProblems.unreadable });
+          setState({ kind: 'file-problem', problem: 'unreadable' });
           return;
         }
         const result = planImport({ table, ...menu, primary, optionMessages: t.options.messages });
         setState(
           result.ok
             ? { kind: 'preview', plan: result.plan }
-            : { kind: 'file-problem', message: texts.fileProblems[result.problem] },
+            : { kind: 'file-problem', problem: result.problem },
         );
       } catch (error) {
-        setState({ kind: 'file-problem', message: errorText(error, lang) });
+        setState({ kind: 'file-problem', problem: { error } });
       }
     },
-    [businessId, primary, t, texts, supabase, lang],
+    [businessId, primary, t, supabase],
   );
 
   const confirm = useCallback(async () => {
@@ -124,5 +128,13 @@ export function useMenuTransfer(business: TransferBusiness, primary: Lang) {
 
   const reset = useCallback(() => setState({ kind: 'idle' }), []);
 
-  return { state, exportMenu, chooseFile, confirm, reset };
+  /** The file problem on screen, in the screen's language; null when there is none. */
+  const fileProblem =
+    state.kind !== 'file-problem'
+      ? null
+      : typeof state.problem === 'string'
+        ? texts.fileProblems[state.problem]
+        : errorText(state.problem.error, lang);
+
+  return { state, fileProblem, exportMenu, chooseFile, confirm, reset };
 }
