@@ -158,7 +158,7 @@ describe.each(ENGINES)('public_menu and the hosted page from notices on %s', (en
     await page();
     await ts.db.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name = 'qrmenu realtime listen'`,
+       where application_name = 'qrmenu realtime listen' and datname = current_database()`,
     );
     await waitFor(() => !hearsMenuVersions(ts.db), 'the server to notice the lost connection');
     // Written from outside the server while nobody listens: no notice will ever come.

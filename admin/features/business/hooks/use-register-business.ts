@@ -55,7 +55,7 @@ export function useRegisterBusiness() {
       if (values.banner) {
         try {
           const resized = await resizeWithRenditions(values.banner, BANNER_IMAGE);
-          banner = await uploadBanner(resized.blob, undefined, resized.renditions);
+          banner = await uploadBanner(client, resized.blob, undefined, resized.renditions);
         } catch (error) {
           return { kind: 'banner-failed', error };
         }
@@ -82,7 +82,7 @@ export function useRegisterBusiness() {
       } catch (insertError) {
         // The business was not made: its banner and renditions are unused (removeImage warns
         // when it cannot remove them, and the owner's message is about the insert).
-        if (banner) await removeImage('banners', banner.path, banner.widths);
+        if (banner) await removeImage(client, 'banners', banner.path, banner.widths);
         // Someone took the slug between the check and the insert: said at the slug, as above.
         if (errorText(insertError, lang) === t.register.slugTaken) return { kind: 'slug-taken' };
         throw insertError;
