@@ -4,6 +4,7 @@ import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { contactLink } from '../../features/landing/lib/provider-contact.ts';
 import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../features/landing/components/landing.css';
+import { buttonClass } from '../../lib/ui/button.tsx';
 
 /** /about: what we do, why choose us, and the way in. */
 export default function AboutRoute() {
@@ -30,7 +31,7 @@ export default function AboutRoute() {
             ))}
           </ul>
         </section>
-        <Link to="/login" className="ui-button">
+        <Link to="/login" className={buttonClass()}>
           {t.about.getStarted}
         </Link>
       </main>

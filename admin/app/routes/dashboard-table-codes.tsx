@@ -4,6 +4,7 @@ import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableQrList } from '../../features/settings/components/table-qr-list.tsx';
 import { downloadTableCode } from '../../features/settings/lib/table-qr.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { buttonClass } from '../../lib/ui/button.tsx';
 
 /** The dashboard's "Table QR codes" section, wired to the owner's business. */
 export function DashboardTableCodes() {
@@ -20,11 +21,11 @@ export function DashboardTableCodes() {
       actions={
         <>
           {business.table_labels.length > 0 && (
-            <Link className="ui-button" to="/admin/table-cards">
+            <Link className={buttonClass()} to="/admin/table-cards">
               {t.tableCards.printSheet}
             </Link>
           )}
-          <Link className="ui-button ui-button--secondary" to="/admin/settings">
+          <Link className={buttonClass('secondary')} to="/admin/settings">
             {t.tableCards.editTables}
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteText } from '../../lib/i18n/site-text.ts';
 import '../../lib/ui/tokens.css';
+import { buttonClass } from '../../lib/ui/button.tsx';
 
 export default function NotFoundRoute() {
   const { t } = useSiteText();
@@ -9,7 +10,7 @@ export default function NotFoundRoute() {
       <title>{t.notFound.title}</title>
       <h1>{t.notFound.heading}</h1>
       <p>{t.notFound.text}</p>
-      <Link to="/" className="ui-button">
+      <Link to="/" className={buttonClass()}>
         {t.notFound.home}
       </Link>
     </main>

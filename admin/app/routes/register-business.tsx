@@ -11,6 +11,7 @@ import { useClient } from '../../lib/api/client-context.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import './login.css';
+import { Button, buttonClass } from '../../lib/ui/button.tsx';
 
 /** /register-business: a signed-in user without a business registers one. */
 export default function RegisterBusinessRoute() {
@@ -46,17 +47,12 @@ export default function RegisterBusinessRoute() {
       <BrandBar>
         <LanguageSwitch />
         {signedIn ? (
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={() => void logout()}
-            disabled={loggingOut}
-          >
+          <Button variant="secondary" onClick={() => void logout()} disabled={loggingOut}>
             {t.common.logout}
-          </button>
+          </Button>
         ) : (
           !checking && (
-            <Link to="/login" className="ui-button ui-button--secondary">
+            <Link to="/login" className={buttonClass('secondary')}>
               {t.common.login}
             </Link>
           )

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../lib/ui/button.tsx';
 import './account-forms.css';
 
 export interface AccountFormFrameProps {
@@ -39,9 +40,9 @@ export function AccountFormFrame({
       <Heading id={`${id}-title`}>{title}</Heading>
       <p className="account-form__lead">{lead}</p>
       {children}
-      <button type="submit" className="ui-button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
       {done && (
         <p className="account-form__done" role="status">
           {done}

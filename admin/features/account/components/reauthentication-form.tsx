@@ -1,5 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button } from '../../../lib/ui/button.tsx';
+import {
+  reauthenticationSchema,
+  type ReauthenticationValues,
+} from '../lib/reauthentication-schema.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import './account-forms.css';
 
@@ -27,27 +34,18 @@ export function ReauthenticationForm({
   done,
   busy = false,
 }: ReauthenticationFormProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const text = t.reauthentication;
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => reauthenticationSchema(lang), [lang]);
+  const form = useForm<ReauthenticationValues, unknown, { code: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
+  const error = form.formState.errors.code?.message;
 
   // The form appears in place of nothing: take the focus so the code can be typed at once.
-  useEffect(() => input.current?.focus(), []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    const problem = /^\d{6}$/.test(digits) ? null : text.codeFormat;
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    onSubmit(digits);
-  }
+  useEffect(() => form.setFocus('code'), [form]);
 
   return (
     <AccountFormFrame
@@ -57,21 +55,19 @@ export function ReauthenticationForm({
       lead={text.lead(email, what)}
       submitLabel={text.submit}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(({ code }) => onSubmit(code))(event)}
       done={done}
     >
       <div className="ui-field">
         <label htmlFor={`${id}-code`}>{text.code}</label>
         <input
-          ref={input}
           id={`${id}-code`}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"
           maxLength={12}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-code-error` : undefined}
         />
@@ -82,22 +78,12 @@ export function ReauthenticationForm({
         )}
       </div>
       <div className="account-form__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          disabled={busy}
-          onClick={onResend}
-        >
+        <Button variant="secondary" disabled={busy} onClick={onResend}>
           {text.resend}
-        </button>
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          disabled={busy}
-          onClick={onCancel}
-        >
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
           {text.cancel}
-        </button>
+        </Button>
       </div>
     </AccountFormFrame>
   );

@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  normalizeEmail,
-  validateEmail,
-  validatePassword,
-} from '../../../../shared/domain/validation.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { normalizeEmail } from '../../../../shared/domain/validation.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button } from '../../../lib/ui/button.tsx';
+import {
+  credentialsSchema,
+  type Credentials,
+  type CredentialsInput,
+} from '../lib/credentials-schema.ts';
 import './auth-form.css';
-import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -14,7 +17,7 @@ export interface AuthFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   /** Called with the trimmed, lowercased email once both fields are valid. */
-  onSubmit: (credentials: { email: string; password: string }) => void;
+  onSubmit: (credentials: Credentials) => void;
   /** Resend Confirmation (log-in mode only), with the checked email. */
   onResend: (email: string) => void;
   /** True while a request runs: buttons are disabled so nothing is sent twice. */
@@ -25,41 +28,31 @@ export interface AuthFormProps {
 export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false }: AuthFormProps) {
   const id = useId();
   const { lang, t } = useI18n();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const schema = useMemo(() => credentialsSchema(lang), [lang]);
+  const form = useForm<CredentialsInput, unknown, Credentials>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
   const isLogin = mode === 'login';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const emailError = problemTextOrNull(validateEmail(email), lang);
-    const passwordError = problemTextOrNull(validatePassword(password), lang);
-    setErrors({
-      ...(emailError && { email: emailError }),
-      ...(passwordError && { password: passwordError }),
-    });
-    if (emailError || passwordError) {
-      document.getElementById(`${id}-${emailError ? 'email' : 'password'}`)?.focus();
-      return;
+  // Resending needs only the address: the password's problem, if shown, goes.
+  async function resend() {
+    form.clearErrors('password');
+    if (await form.trigger('email', { shouldFocus: true })) {
+      onResend(normalizeEmail(form.getValues('email')));
     }
-    onSubmit({ email: normalizeEmail(email), password });
-  }
-
-  function resend() {
-    const emailError = problemTextOrNull(validateEmail(email), lang);
-    setErrors(emailError ? { email: emailError } : {});
-    if (!emailError) onResend(normalizeEmail(email));
   }
 
   function switchMode() {
-    setErrors({});
+    form.clearErrors();
     onModeChange(isLogin ? 'signup' : 'login');
   }
 
   return (
     <form
       className="auth-form ui-card"
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -70,16 +63,14 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
         <input
           id={`${id}-email`}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
         />
         {errors.email && (
           <p id={`${id}-email-error`} className="ui-field__error" role="alert">
-            {errors.email}
+            {errors.email.message}
           </p>
         )}
       </div>
@@ -88,30 +79,28 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
         <input
           id={`${id}-password`}
           type="password"
-          name="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
           aria-invalid={Boolean(errors.password)}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
         />
         {errors.password && (
           <p id={`${id}-password-error`} className="ui-field__error" role="alert">
-            {errors.password}
+            {errors.password.message}
           </p>
         )}
       </div>
-      <button type="submit" className="ui-button auth-form__submit" disabled={busy}>
+      <Button type="submit" className="auth-form__submit" disabled={busy}>
         {isLogin ? t.auth.logIn : t.auth.signUp}
-      </button>
+      </Button>
       <div className="auth-form__links">
-        <button type="button" className="ui-link-button" onClick={switchMode} disabled={busy}>
+        <Button variant="link" onClick={switchMode} disabled={busy}>
           {isLogin ? t.auth.needAccount : t.auth.alreadyRegistered}
-        </button>
+        </Button>
         {isLogin && (
-          <button type="button" className="ui-link-button" onClick={resend} disabled={busy}>
+          <Button variant="link" onClick={() => void resend()} disabled={busy}>
             {t.auth.resend}
-          </button>
+          </Button>
         )}
       </div>
     </form>

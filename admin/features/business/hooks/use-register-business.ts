@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClient } from '../../../lib/api/client-context.tsx';
 import { errorText } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/query/keys.ts';
@@ -16,17 +16,25 @@ import { removeImage } from '../../../lib/api/upload-image.ts';
 import type { RegistrationValues } from '../lib/registration-schema.ts';
 import type { SlugAvailability } from './use-registration-form.ts';
 
+/** How a registration ended when the database did not refuse it (a refusal is the mutation's error). */
+type Registered =
+  | { kind: 'saved'; business: Business }
+  | { kind: 'not-signed-in' }
+  | { kind: 'slug-taken' }
+  | { kind: 'banner-failed'; error: unknown };
+
+const nullIfBlank = (text: string) => (text === '' ? null : text);
+
 /**
  * Registration without half-done states: the banner is uploaded first and the business inserted
- * after; if the insert fails the uploaded file is removed again, so a retry starts clean.
+ * after; if the insert fails the uploaded file is removed again, so a retry starts clean. The
+ * database's refusal is shown by the form (`error`), beside what the owner typed.
  */
 export function useRegisterBusiness() {
   const navigate = useNavigate();
   const client = useClient();
   const queryClient = useQueryClient();
   const { lang, t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const checkSlug = useCallback(
     async (slug: string): Promise<SlugAvailability> => {
@@ -37,76 +45,79 @@ export function useRegisterBusiness() {
     [client],
   );
 
-  const register = useCallback(
-    async (values: RegistrationValues): Promise<{ slugError: string } | void> => {
-      setBusy(true);
-      setError(null);
-      try {
-        const user = await getSessionUser(client);
-        if (!user) {
-          toast.error(t.register.notLoggedIn);
-          return;
-        }
-        if (!(await checkSlugAvailable(client, values.slug))) {
-          toast.error(t.register.slugTaken);
-          return { slugError: t.register.slugTaken };
-        }
-        let banner: { path: string; publicUrl: string; widths: number[] } | null = null;
-        if (values.banner) {
-          try {
-            const resized = await resizeWithRenditions(values.banner, BANNER_IMAGE);
-            banner = await uploadBanner(client, resized.blob, undefined, resized.renditions);
-          } catch (uploadError) {
-            toast.error(t.register.bannerFailed, {
-              description: errorText(uploadError, lang),
-            });
-            return;
-          }
-        }
-        let business: Business;
+  const mutation = useMutation({
+    meta: { errorShownBy: 'form' },
+    mutationFn: async (values: RegistrationValues): Promise<Registered> => {
+      const user = await getSessionUser(client);
+      if (!user) return { kind: 'not-signed-in' };
+      if (!(await checkSlugAvailable(client, values.slug))) return { kind: 'slug-taken' };
+      let banner: { path: string; publicUrl: string; widths: number[] } | null = null;
+      if (values.banner) {
         try {
-          business = await createBusiness(client, {
-            name: values.name,
-            name_ar: values.nameAr,
-            category: values.category,
-            description: values.description === '' ? null : values.description,
-            description_ar: values.descriptionAr === '' ? null : values.descriptionAr,
-            headline_ar: values.headlineAr === '' ? null : values.headlineAr,
-            languages: values.languages,
-            primary_language: values.primary,
-            whatsapp: values.whatsapp,
-            slug: values.slug,
-            owner_id: user.id,
-            email: user.email,
-            banner_url: banner?.publicUrl ?? null,
-            banner_widths: banner?.widths ?? [],
-            headline: values.headline === '' ? null : values.headline,
-          });
-        } catch (insertError) {
-          if (banner) {
-            // The business was not made: its banner and renditions are unused (removeImage warns
-            // when it cannot remove them, and the owner's message is about the insert).
-            await removeImage(client, 'banners', banner.path, banner.widths);
-          }
-          const message = errorText(insertError, lang);
-          toast.error(message);
-          if (message === t.register.slugTaken) return { slugError: message };
-          setError(message);
-          return;
+          const resized = await resizeWithRenditions(values.banner, BANNER_IMAGE);
+          banner = await uploadBanner(client, resized.blob, undefined, resized.renditions);
+        } catch (error) {
+          return { kind: 'banner-failed', error };
         }
-        queryClient.setQueryData(queryKeys.myBusiness(), business);
-        toast.success(t.register.success);
-        void navigate('/admin/dashboard', { replace: true });
-      } catch (unexpected) {
-        const message = errorText(unexpected, lang);
-        toast.error(message);
-        setError(message);
-      } finally {
-        setBusy(false);
+      }
+      try {
+        const business = await createBusiness(client, {
+          name: values.name,
+          name_ar: values.nameAr,
+          category: values.category,
+          description: nullIfBlank(values.description),
+          description_ar: nullIfBlank(values.descriptionAr),
+          headline_ar: nullIfBlank(values.headlineAr),
+          languages: values.languages,
+          primary_language: values.primary,
+          whatsapp: values.whatsapp,
+          slug: values.slug,
+          owner_id: user.id,
+          email: user.email,
+          banner_url: banner?.publicUrl ?? null,
+          banner_widths: banner?.widths ?? [],
+          headline: nullIfBlank(values.headline),
+        });
+        return { kind: 'saved', business };
+      } catch (insertError) {
+        // The business was not made: its banner and renditions are unused (removeImage warns
+        // when it cannot remove them, and the owner's message is about the insert).
+        if (banner) await removeImage(client, 'banners', banner.path, banner.widths);
+        // Someone took the slug between the check and the insert: said at the slug, as above.
+        if (errorText(insertError, lang) === t.register.slugTaken) return { kind: 'slug-taken' };
+        throw insertError;
       }
     },
-    [client, queryClient, navigate, lang, t],
+  });
+  const { mutateAsync } = mutation;
+
+  const register = useCallback(
+    async (values: RegistrationValues): Promise<{ slugError: string } | void> => {
+      let outcome: Registered;
+      try {
+        outcome = await mutateAsync(values);
+      } catch {
+        return; // The form shows the refusal (`error`).
+      }
+      switch (outcome.kind) {
+        case 'not-signed-in':
+          toast.error(t.register.notLoggedIn);
+          return;
+        case 'slug-taken':
+          toast.error(t.register.slugTaken);
+          return { slugError: t.register.slugTaken };
+        case 'banner-failed':
+          toast.error(t.register.bannerFailed, { description: errorText(outcome.error, lang) });
+          return;
+        case 'saved':
+          queryClient.setQueryData(queryKeys.myBusiness(), outcome.business);
+          toast.success(t.register.success);
+          void navigate('/admin/dashboard', { replace: true });
+      }
+    },
+    [mutateAsync, queryClient, navigate, lang, t],
   );
 
-  return { checkSlug, register, busy, error };
+  const error = mutation.error ? errorText(mutation.error, lang) : null;
+  return { checkSlug, register, busy: mutation.isPending, error };
 }

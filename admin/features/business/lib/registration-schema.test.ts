@@ -64,4 +64,22 @@ describe('the registration schema', () => {
       'root',
     ]);
   });
+
+  it("says each problem in the screen's language, under its field", () => {
+    const filled = { ...blank, name: 'Karak', category: 'cafe', description: 'Tea' };
+    const ar = registrationSchema('ar').safeParse({
+      ...filled,
+      whatsapp: '91234567',
+      slug: 'admin',
+    });
+    const reserved = '"admin" محجوز، يرجى اختيار رابط مختصر آخر';
+    expect(ar.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['slug', reserved],
+      ['root', reserved],
+    ]);
+    const en = registrationSchema('en').safeParse({ ...blank, languages: ['ar'], primary: 'ar' });
+    expect(en.error?.issues.at(-1)?.message).toBe('Please fill all required fields');
+    const arBlank = registrationSchema('ar').safeParse(blank);
+    expect(arBlank.error?.issues.at(-1)?.message).toBe('يرجى تعبئة جميع الحقول المطلوبة');
+  });
 });

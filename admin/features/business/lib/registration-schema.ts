@@ -1,11 +1,15 @@
-// The registration form's one schema: validateRegistration (shared/domain: required texts in the
-// primary language, the WhatsApp number as Omanis type it, the slug's rules) decides, and the
-// output is what is saved: trimmed, the number as digits, texts of languages not offered left out.
-// The summary the page toasts is the form's root error.
+// The registration form's one schema: shared/domain's registrationSchema (required texts in the
+// primary language, the WhatsApp number as Omanis type it, the slug's rules) extended with what only
+// the form has (headlines, banner, languages). The shared schema decides, its problems are worded
+// in the screen's language, and the output is what is saved: trimmed, the number as digits, texts
+// of languages not offered left out. The summary the page toasts is the form's root error.
 import { z } from 'zod';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import { validateRegistration } from '../../../../shared/domain/validation.ts';
-import { problemText } from '../../../lib/i18n/problem-text.ts';
+import {
+  registrationFields,
+  registrationSchema as sharedRegistrationSchema,
+} from '../../../../shared/domain/schemas/registration.schema.ts';
+import { parseWorded } from '../../../lib/forms/worded-issues.ts';
 
 export interface RegistrationValues {
   name: string;
@@ -26,48 +30,31 @@ export interface RegistrationValues {
 const lang = z.enum(['en', 'ar']);
 
 export function registrationSchema(screen: Lang) {
-  return z
-    .object({
-      name: z.string(),
-      nameAr: z.string(),
-      category: z.string(),
-      description: z.string(),
-      descriptionAr: z.string(),
-      whatsapp: z.string(),
-      slug: z.string(),
-      headline: z.string(),
-      headlineAr: z.string(),
-      banner: z.custom<File | null>(),
-      languages: z.array(lang).min(1),
-      primary: lang,
-    })
-    .transform((values, context): RegistrationValues => {
-      const checked = validateRegistration(values);
-      if (!checked.ok) {
-        for (const [field, problem] of Object.entries(checked.fieldErrors)) {
-          if (problem) {
-            context.addIssue({
-              code: 'custom',
-              path: [field],
-              message: problemText(problem, screen),
-            });
-          }
-        }
-        const summary = problemText(checked.problem, screen);
-        context.addIssue({ code: 'custom', path: ['root'], message: summary });
-        return z.NEVER;
-      }
-      const offers = (language: Lang) => values.languages.includes(language);
-      const text = (value: string, language: Lang) => (offers(language) ? value.trim() : '');
-      return {
-        ...values,
-        ...checked.value,
-        name: text(checked.value.name, 'en'),
-        description: text(checked.value.description, 'en'),
-        nameAr: text(checked.value.nameAr, 'ar'),
-        descriptionAr: text(checked.value.descriptionAr, 'ar'),
-        headline: text(values.headline, 'en'),
-        headlineAr: text(values.headlineAr, 'ar'),
-      };
-    });
+  return (
+    registrationFields
+      // The form always holds both languages' texts and the primary language.
+      .required()
+      .extend({
+        headline: z.string(),
+        headlineAr: z.string(),
+        banner: z.custom<File | null>(),
+        languages: z.array(lang).min(1),
+      })
+      .transform((values, context): RegistrationValues => {
+        const checked = parseWorded(context, sharedRegistrationSchema, values, screen);
+        if (!checked) return z.NEVER;
+        const offers = (language: Lang) => values.languages.includes(language);
+        const text = (value: string, language: Lang) => (offers(language) ? value.trim() : '');
+        return {
+          ...values,
+          ...checked,
+          name: text(checked.name, 'en'),
+          description: text(checked.description, 'en'),
+          nameAr: text(checked.nameAr, 'ar'),
+          descriptionAr: text(checked.descriptionAr, 'ar'),
+          headline: text(values.headline, 'en'),
+          headlineAr: text(values.headlineAr, 'ar'),
+        };
+      })
+  );
 }

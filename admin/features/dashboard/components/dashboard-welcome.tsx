@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button, buttonClass } from '../../../lib/ui/button.tsx';
 
 export interface DashboardWelcomeProps {
   businessName: string;
@@ -19,17 +20,12 @@ export function DashboardWelcome({
       <h1>{t.dashboard.welcome(businessName)}</h1>
       <p>{t.dashboard.lead}</p>
       <div className="dashboard-welcome__actions">
-        <Link to="/admin/menu" className="ui-button">
+        <Link to="/admin/menu" className={buttonClass()}>
           {t.dashboard.manageMenu}
         </Link>
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          onClick={onLogout}
-          disabled={loggingOut}
-        >
+        <Button variant="secondary" onClick={onLogout} disabled={loggingOut}>
           {t.common.logout}
-        </button>
+        </Button>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface EmbedSnippetProps {
   snippet: string;
@@ -26,9 +27,7 @@ export function EmbedSnippet({ snippet, onCopy }: EmbedSnippetProps) {
         value={snippet}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <button type="button" className="ui-button" onClick={onCopy}>
-        {t.dashboard.embedCopy}
-      </button>
+      <Button onClick={onCopy}>{t.dashboard.embedCopy}</Button>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { PageStatus } from '../../../lib/ui/page-status.tsx';
 import { INSIGHT_RANGES, type InsightRange } from '../../../../shared/domain/insights.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './insights.css';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface InsightsPanelProps {
   days: InsightRange;
@@ -35,15 +36,14 @@ export function InsightsPanel({
         </div>
         <div className="insights-panel__range" role="group" aria-label={text.range}>
           {INSIGHT_RANGES.map((n) => (
-            <button
+            <Button
               key={n}
-              type="button"
-              className="ui-button ui-button--secondary"
+              variant="secondary"
               aria-pressed={n === days}
               onClick={() => onDaysChange(n)}
             >
               {text.lastDays(n)}
-            </button>
+            </Button>
           ))}
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { svgDataUrl } from '../../../lib/qr-codes.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './qr-card.css';
+import { Button, buttonClass } from '../../../lib/ui/button.tsx';
 
 export interface QrCardProps {
   businessName: string;
@@ -40,21 +41,21 @@ export function QrCard({ businessName, slug, menuUrl, pngDataUrl, svg, onPrint }
           </p>
         </div>
         <div className="qr-card__actions">
-          <a className="ui-button" href={pngDataUrl} download={`${slug}-menu-qr.png`}>
+          <a className={buttonClass()} href={pngDataUrl} download={`${slug}-menu-qr.png`}>
             {t.dashboard.downloadPng}
           </a>
           <a
-            className="ui-button ui-button--secondary"
+            className={buttonClass('secondary')}
             href={svgDataUrl(svg)}
             download={`${slug}-menu-qr.svg`}
           >
             {t.dashboard.downloadSvg}
           </a>
-          <button type="button" className="ui-button ui-button--secondary" onClick={onPrint}>
+          <Button variant="secondary" onClick={onPrint}>
             {t.dashboard.print}
-          </button>
+          </Button>
           <a
-            className="ui-button ui-button--secondary"
+            className={buttonClass('secondary')}
             href={menuUrl}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteText } from '../../../lib/i18n/site-text.ts';
+import { buttonClass } from '../../../lib/ui/button.tsx';
 
 /** The landing page's opening: what QR Menu is, and the way in. */
 export function Hero() {
@@ -11,10 +12,10 @@ export function Hero() {
         <h1 id="hero-title">{t.landing.heading}</h1>
         <p>{t.landing.lead}</p>
         <div className="hero__actions">
-          <Link to="/login" className="ui-button">
+          <Link to="/login" className={buttonClass()}>
             {t.landing.getStarted}
           </Link>
-          <a href="#reservation" className="ui-button ui-button--secondary">
+          <a href="#reservation" className={buttonClass('secondary')}>
             {t.landing.bookTable}
           </a>
         </div>

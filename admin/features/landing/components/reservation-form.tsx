@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  validateReservation,
-  type ReservationField,
-  type ReservationInput,
-  type ReservationValue,
-} from '../../../../shared/domain/validation.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ReservationField, ReservationValue } from '../../../../shared/domain/validation.ts';
 import type { SiteDictionary } from '../../../lib/i18n/site-en.ts';
 import { useSiteText } from '../../../lib/i18n/site-text.ts';
-import { fieldProblemTexts, problemText } from '../../../lib/i18n/problem-text.ts';
+import { Button } from '../../../lib/ui/button.tsx';
+import { reservationSchema, type ReservationFormValues } from '../lib/reservation-schema.ts';
 
 export interface ReservationFormProps {
   /** Called with checked values; the page opens a WhatsApp message with them. */
@@ -16,7 +14,14 @@ export interface ReservationFormProps {
   onInvalid: (message: string) => void;
 }
 
-const EMPTY: ReservationInput = { name: '', phone: '', email: '', people: '', date: '', time: '' };
+const EMPTY: ReservationFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  people: '',
+  date: '',
+  time: '',
+};
 
 // Each field's label is the dictionary entry of the same name.
 const FIELDS: { key: ReservationField; type: string; autoComplete?: string }[] = [
@@ -32,42 +37,37 @@ const FIELDS: { key: ReservationField; type: string; autoComplete?: string }[] =
 export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
   const id = useId();
   const { lang, t } = useSiteText();
-  const [values, setValues] = useState<ReservationInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ReservationField, string>>>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateReservation(values);
-    if (!checked.ok) {
-      setErrors(fieldProblemTexts(checked.fieldErrors, lang));
-      onInvalid(problemText(checked.problem, lang));
-      return;
-    }
-    setErrors({});
-    onSubmit(checked.value);
-  }
+  const schema = useMemo(() => reservationSchema(lang), [lang]);
+  const form = useForm<ReservationFormValues, unknown, ReservationValue>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    // The page toasts the summary; the focus stays where the visitor is, as it always did.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(onSubmit, (found) => onInvalid(found.root?.message ?? ''));
 
   return (
     <section id="reservation" className="reservation" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.landing.reservation.heading}</h2>
       <p>{t.landing.reservation.lead}</p>
-      <form className="reservation__form ui-card" onSubmit={submit} noValidate>
+      <form
+        className="reservation__form ui-card"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         {FIELDS.map((field) => {
           const fieldId = `${id}-${field.key}`;
-          const error = errors[field.key];
+          const error = errors[field.key]?.message;
           return (
             <div className="ui-field" key={field.key}>
               <label htmlFor={fieldId}>{t.landing.reservation[field.key]}</label>
               <input
                 id={fieldId}
                 type={field.type}
-                value={values[field.key]}
                 autoComplete={field.autoComplete}
                 {...(field.key === 'people' && { min: 1, max: 50, inputMode: 'numeric' as const })}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setValues((current) => ({ ...current, [field.key]: value }));
-                }}
+                {...form.register(field.key)}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${fieldId}-error` : undefined}
               />
@@ -79,9 +79,9 @@ export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
             </div>
           );
         })}
-        <button type="submit" className="ui-button reservation__submit">
+        <Button type="submit" className="reservation__submit">
           {t.landing.reservation.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

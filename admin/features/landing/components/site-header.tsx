@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSiteText } from '../../../lib/i18n/site-text.ts';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch.tsx';
 import './site-header.css';
+import { buttonClass } from '../../../lib/ui/button.tsx';
 
 export interface SiteHeaderProps {
   /** https://wa.me/... link to the provider (Contact). */
@@ -30,7 +31,7 @@ function NavLinks({ contactHref, onNavigate }: SiteHeaderProps & { onNavigate?: 
         </a>
       </li>
       <li>
-        <Link to="/login" className="ui-button site-nav__login" onClick={onNavigate}>
+        <Link to="/login" className={`${buttonClass()} site-nav__login`} onClick={onNavigate}>
           {t.site.login}
         </Link>
       </li>

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { Connection } from '../hooks/use-live-board.ts';
 import type { SoundState } from '../hooks/use-order-sound.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface BoardStatusBarProps {
   connection: Connection;
@@ -25,9 +26,9 @@ export function BoardStatusBar({ connection, sound, onToggleSound }: BoardStatus
           {sound === 'on' ? t.board.soundOn : sound === 'muted' ? t.board.muted : t.board.soundOff}
         </span>
         {sound !== 'waiting' && (
-          <button type="button" className="ui-button ui-button--secondary" onClick={onToggleSound}>
+          <Button variant="secondary" onClick={onToggleSound}>
             {sound === 'muted' ? t.board.unmute : t.board.mute}
-          </button>
+          </Button>
         )}
       </p>
     </div>

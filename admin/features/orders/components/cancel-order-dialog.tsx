@@ -1,6 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { reasonSchema, type Reason, type ReasonValues } from '../../../lib/forms/reason-schema.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button } from '../../../lib/ui/button.tsx';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
 import type { BoardOrder } from '../lib/board.ts';
 
@@ -15,71 +19,58 @@ export interface CancelOrderDialogProps {
 /** Cancelling needs a reason (the customer is told it): one of the usual ones, or the owner's own. */
 export function CancelOrderDialog({ order, onClose, onConfirm }: CancelOrderDialogProps) {
   const { t } = useI18n();
-  const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const schema = useMemo(() => reasonSchema(t.board.reasonRequired), [t]);
+  const form = useForm<ReasonValues, unknown, Reason>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+    shouldFocusError: false,
+  });
+  const message = form.formState.errors.reason?.message ?? null;
+  const saving = form.formState.isSubmitting;
+  const reason = form.watch('reason');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!order) return;
-    if (!reason.trim()) {
-      setMessage(t.board.reasonRequired);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (await onConfirm(order, reason.trim())) {
-        setReason('');
-        setMessage(null);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.handleSubmit(async (checked) => {
+    if (order && (await onConfirm(order, checked.reason))) form.reset();
+  });
 
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && !saving && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content className="ui-dialog ui-dialog--small">
-          <Dialog.Title className="ui-dialog__title">
-            {order ? t.board.cancelTitle(order.number) : ''}
-          </Dialog.Title>
-          <Dialog.Description className="ui-muted">{t.board.cancelLead}</Dialog.Description>
-          <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
-            <div className="cancel-reasons">
-              {t.board.cancelReasons.map((choice) => (
-                <button
-                  key={choice}
-                  type="button"
-                  className="ui-button ui-button--secondary"
-                  aria-pressed={reason === choice}
-                  onClick={() => setReason(choice)}
-                >
-                  {choice}
-                </button>
-              ))}
-            </div>
-            <label className="ui-field">
-              <span>{t.board.cancelReason}</span>
-              <input
-                value={reason}
-                maxLength={200}
-                required
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? 'cancel-reason-error' : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </label>
-            <FormDialogFooter
-              message={message}
-              messageId="cancel-reason-error"
-              saving={saving}
-              submitLabel={t.board.cancelConfirm}
-            />
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={order ? t.board.cancelTitle(order.number) : ''}
+      description={t.board.cancelLead}
+      size="small"
+    >
+      <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="cancel-reasons">
+          {t.board.cancelReasons.map((choice) => (
+            <Button
+              key={choice}
+              variant="secondary"
+              aria-pressed={reason === choice}
+              onClick={() => form.setValue('reason', choice)}
+            >
+              {choice}
+            </Button>
+          ))}
+        </div>
+        <label className="ui-field">
+          <span>{t.board.cancelReason}</span>
+          <input
+            maxLength={200}
+            required
+            {...form.register('reason')}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'cancel-reason-error' : undefined}
+          />
+        </label>
+        <FormDialogFooter
+          message={message}
+          messageId="cancel-reason-error"
+          saving={saving}
+          submitLabel={t.board.cancelConfirm}
+        />
+      </form>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { minutesSince, nextStatus, type BoardOrder, type OrderStatus } from '../lib/board.ts';
 import { OrderLines } from './order-lines.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface KitchenTicketProps {
   order: BoardOrder;
@@ -36,14 +37,13 @@ export function KitchenTicket({ order, now, busy, onAdvance }: KitchenTicketProp
         </p>
       )}
       {next && (
-        <button
-          type="button"
-          className="ui-button kitchen-ticket__advance"
+        <Button
+          className="kitchen-ticket__advance"
           disabled={busy}
           onClick={() => onAdvance(order, next)}
         >
           {t.board.advance[order.status as 'new' | 'accepted' | 'ready']}
-        </button>
+        </Button>
       )}
     </article>
   );

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '../lib/board.ts';
 import { OrderLines } from './order-lines.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -77,23 +78,13 @@ export function OrderCard({ order, now, busy, onAdvance, onCancel }: OrderCardPr
         </span>
         {isOpen(order.status) && (
           <span className="order-card__actions">
-            <button
-              type="button"
-              className="ui-button ui-button--secondary"
-              disabled={busy}
-              onClick={() => onCancel(order)}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => onCancel(order)}>
               {t.board.cancel}
-            </button>
+            </Button>
             {next && (
-              <button
-                type="button"
-                className="ui-button"
-                disabled={busy}
-                onClick={() => onAdvance(order, next)}
-              >
+              <Button disabled={busy} onClick={() => onAdvance(order, next)}>
                 {t.board.advance[order.status as 'new' | 'accepted' | 'ready']}
-              </button>
+              </Button>
             )}
           </span>
         )}

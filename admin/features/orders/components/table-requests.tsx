@@ -1,5 +1,6 @@
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { minutesSince, type TableRequestRow } from '../lib/board.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface TableRequestsProps {
   requests: readonly TableRequestRow[];
@@ -32,15 +33,13 @@ export function TableRequests({ requests, now, busy, onDone }: TableRequestsProp
                     {t.board.minutesAgo(minutesSince(request.created_at, now))}
                   </span>
                 </span>
-                <button
-                  type="button"
-                  className="ui-button"
+                <Button
                   disabled={busy.has(request.id)}
                   aria-label={t.board.requestDoneLabel(request.table_label, what)}
                   onClick={() => onDone(request)}
                 >
                   {t.board.requestDone}
-                </button>
+                </Button>
               </li>
             );
           })}

@@ -1,5 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { reasonSchema, type ReasonValues } from '../../../lib/forms/reason-schema.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface SuspensionPanelProps {
   suspendedAt: string | null;
@@ -8,31 +13,28 @@ export interface SuspensionPanelProps {
   onChange: (reason: string | null) => Promise<boolean>;
 }
 
+// Lifting a suspension asks for nothing.
+const liftSchema = z.object({ reason: z.string() }).transform(() => ({ reason: null }));
+
 /** The superadmin's suspend / lift control for one business, with the reason the owner reads. */
 export function SuspensionPanel({ suspendedAt, reason, onChange }: SuspensionPanelProps) {
   const id = useId();
   const { lang, t } = useI18n();
   const s = t.profile.suspension;
-  const [text, setText] = useState(reason ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = suspendedAt ? null : text.trim();
-    if (next === '') {
-      setError(s.reasonRequired);
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      if ((await onChange(next)) && next === null) setText('');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const schema = useMemo(
+    () => (suspendedAt ? liftSchema : reasonSchema(s.reasonRequired)),
+    [suspendedAt, s],
+  );
+  const form = useForm<ReasonValues, unknown, { reason: string | null }>({
+    resolver: zodResolver<ReasonValues, unknown, { reason: string | null }>(schema),
+    defaultValues: { reason: reason ?? '' },
+  });
+  const error = form.formState.errors.reason?.message;
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (checked) => {
+    // Once lifted, the next suspension starts from an empty reason.
+    if ((await onChange(checked.reason)) && checked.reason === null) form.reset({ reason: '' });
+  });
 
   const date = suspendedAt
     ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
@@ -57,10 +59,9 @@ export function SuspensionPanel({ suspendedAt, reason, onChange }: SuspensionPan
           <label htmlFor={`${id}-reason`}>{s.reason}</label>
           <textarea
             id={`${id}-reason`}
-            value={text}
             maxLength={500}
             rows={3}
-            onChange={(event) => setText(event.target.value)}
+            {...form.register('reason')}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
           />
@@ -72,13 +73,9 @@ export function SuspensionPanel({ suspendedAt, reason, onChange }: SuspensionPan
         </div>
       )}
       <div>
-        <button
-          type="submit"
-          className={suspendedAt ? 'ui-button' : 'ui-button ui-button--danger'}
-          disabled={busy}
-        >
+        <Button type="submit" variant={suspendedAt ? 'primary' : 'danger'} disabled={busy}>
           {suspendedAt ? s.lift : s.suspend}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -29,8 +29,8 @@ export function useProfileForm(
   primary: Lang,
   onSave: (row: ProfileRow) => Promise<unknown>,
 ) {
-  const { lang, t } = useI18n();
-  const schema = useMemo(() => profileSchema({ primary }, t, lang), [primary, t, lang]);
+  const { lang } = useI18n();
+  const schema = useMemo(() => profileSchema({ primary }, lang), [primary, lang]);
   const form = useForm<ProfileValues, unknown, ProfileRow>({
     resolver: zodResolver(schema),
     defaultValues: profileValues(business),

@@ -1,35 +1,43 @@
-// The business profile form's one schema: it runs checkProfile (the shared/domain rules for the
-// WhatsApp number, slug, names and links) and turns the typed values into the row to save, so
-// react-hook-form shows each problem under its field and hands the submit the checked row.
+// The business profile form's one schema: shared/domain's businessProfileSchema (the WhatsApp
+// number, the name in the menu's primary language, the slug and the links, every problem at once)
+// extended with the QR code's logo switch. Its problems are worded in the screen's language under
+// their fields; its output is the row to save.
 import { z } from 'zod';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import type { AdminDictionary } from '../../../lib/i18n/en.ts';
-import { checkProfile, type ProfileField, type ProfileValues } from './profile-form.ts';
+import {
+  businessProfileFields,
+  businessProfileSchema,
+} from '../../../../shared/domain/schemas/business-profile.schema.ts';
+import { parseWorded } from '../../../lib/forms/worded-issues.ts';
+import type { ProfileRow, ProfileValues } from './profile-form.ts';
 
-export function profileSchema(menu: { primary: Lang }, t: AdminDictionary, lang: Lang) {
-  return z
-    .object({
-      whatsapp: z.string(),
-      name: z.string(),
-      nameAr: z.string(),
-      category: z.string(),
-      description: z.string(),
-      descriptionAr: z.string(),
-      slug: z.string(),
-      instagram: z.string(),
-      tiktok: z.string(),
-      phone: z.string(),
-      map: z.string(),
-      logoInQr: z.boolean(),
-    })
-    .transform((values: ProfileValues, context) => {
-      const checked = checkProfile(values, menu, t, lang);
-      if (checked.ok) return checked.row;
-      for (const [field, message] of Object.entries(checked.errors)) {
-        context.addIssue({ code: 'custom', path: [field as ProfileField], message });
-      }
-      return z.NEVER;
-    });
+export function profileSchema(menu: { primary: Lang }, lang: Lang) {
+  return (
+    businessProfileFields
+      .omit({ primary: true })
+      // The form always holds every field.
+      .required()
+      .extend({ logoInQr: z.boolean() })
+      .transform((values: ProfileValues, context): ProfileRow => {
+        const input = { ...values, primary: menu.primary };
+        const checked = parseWorded(context, businessProfileSchema, input, lang);
+        if (!checked) return z.NEVER;
+        return {
+          whatsapp: checked.whatsapp,
+          name: checked.name,
+          name_ar: checked.nameAr,
+          category: checked.category,
+          description: checked.description,
+          description_ar: checked.descriptionAr,
+          slug: checked.slug,
+          instagram_url: checked.instagram,
+          tiktok_url: checked.tiktok,
+          phone: checked.phone,
+          map_url: checked.map,
+          logo_in_qr: values.logoInQr,
+        };
+      })
+  );
 }
 
 export type ProfileSchema = ReturnType<typeof profileSchema>;

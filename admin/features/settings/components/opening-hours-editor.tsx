@@ -1,6 +1,7 @@
 import type { TimeRange } from '../../../../shared/domain/opening-hours.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { DEFAULT_RANGE } from '../lib/settings-form.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface OpeningHoursEditorProps {
   /** Seven days, Sunday first. */
@@ -49,9 +50,9 @@ export function OpeningHoursEditor({ hours, onChange, invalid = false }: Opening
                       value={range.closes}
                       onChange={(event) => update({ closes: event.target.value })}
                     />
-                    <button
-                      type="button"
-                      className="ui-button ui-button--danger ui-button--icon"
+                    <Button
+                      variant="danger"
+                      icon
                       aria-label={s.removeRange(name, index + 1)}
                       onClick={() =>
                         setDay(
@@ -61,18 +62,17 @@ export function OpeningHoursEditor({ hours, onChange, invalid = false }: Opening
                       }
                     >
                       ×
-                    </button>
+                    </Button>
                   </span>
                 );
               })}
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
+              <Button
+                variant="secondary"
                 aria-label={s.addRange(name)}
                 onClick={() => setDay(day, [...ranges, ranges.at(-1) ?? DEFAULT_RANGE])}
               >
                 {s.addRangeShort}
-              </button>
+              </Button>
             </div>
           </div>
         );

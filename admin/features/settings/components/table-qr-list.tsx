@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './table-cards.css';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface TableQrListProps {
   labels: readonly string[];
@@ -24,20 +25,12 @@ export function TableQrList({ labels, onDownload, actions }: TableQrListProps) {
               <span className="tc-list__label" dir="auto">
                 {s.table(label)}
               </span>
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
-                onClick={() => onDownload(label, 'png')}
-              >
+              <Button variant="secondary" onClick={() => onDownload(label, 'png')}>
                 {s.downloadPng(label)}
-              </button>
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
-                onClick={() => onDownload(label, 'svg')}
-              >
+              </Button>
+              <Button variant="secondary" onClick={() => onDownload(label, 'svg')}>
                 {s.downloadSvg(label)}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,24 +1,27 @@
-// The settings form's one validation: a zod schema over what the owner edits, which calls the shared
-// rules (tables, prices, opening hours) and turns the form into the businesses columns it saves. Its
-// issue messages are problems (codes with their values, as JSON), said in the screen's language by
-// settingsProblemText, so a language switch re-says an error already on screen.
+// The settings form's one validation: a zod schema over what the owner edits. The order types, the
+// delivery prices and the days orders are kept are read by shared/domain's orderSettingsSchema; the
+// tables and opening hours, which it does not cover, by their shared rules here. It turns the form
+// into the businesses columns it saves. Its issue messages are problems (codes with their values,
+// as JSON), said in the screen's language by settingsProblemText, so a language switch re-says an
+// error already on screen.
 import { z } from 'zod';
 import { baisaToNumber } from '../../../../shared/domain/money.ts';
-import { parsePrice, type PriceProblem } from '../../../../shared/domain/price-input.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { hoursProblem, type HoursProblem } from '../../../../shared/domain/opening-hours.ts';
 import { ORDER_TYPES, parseTableLabels } from '../../../../shared/domain/order-details.ts';
+import type { Problem } from '../../../../shared/domain/problems.ts';
+import { problemOfIssue } from '../../../../shared/domain/schemas/issues.ts';
+import { orderSettingsSchema } from '../../../../shared/domain/schemas/order-settings.schema.ts';
 import { problemText } from '../../../lib/i18n/problem-text.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 import type { SettingsRow } from './settings-form.ts';
 
 /** What the schema refuses, with the values its text names. */
 export type SettingsProblem =
-  | { code: 'orderTypes' }
+  /** A refusal of orderSettingsSchema (order types, delivery prices, retention days). */
+  | { code: 'rule'; problem: Problem }
   | { code: 'tables'; problem: 'duplicate' | 'length' | 'count'; label: string }
-  | { code: 'price'; problem: PriceProblem }
-  | { code: 'hours'; problem: HoursProblem; day: number }
-  | { code: 'retention' };
+  | { code: 'hours'; problem: HoursProblem; day: number };
 
 const orderType = z.enum(['dine-in', 'pickup', 'delivery']);
 const range = z.object({ opens: z.string(), closes: z.string() });
@@ -40,48 +43,39 @@ export const settingsFormShape = z.object({
   retentionDays: z.string(),
 });
 
-/** The shared price rule's refusal, or null for a price it reads. */
-function priceProblem(text: string): PriceProblem | null {
-  const parsed = parsePrice(text);
-  return parsed.ok ? null : parsed.problem;
-}
-
-function money(text: string): number | null {
-  if (text.trim() === '') return null;
-  const parsed = parsePrice(text);
-  return parsed.ok ? baisaToNumber(parsed.baisa) : null;
-}
+const money = (baisa: number | null) => (baisa === null ? null : baisaToNumber(baisa));
 
 /** The settings form, checked and turned into the columns to save. */
 export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsRow => {
-  const refuse = (path: keyof typeof form, problem: SettingsProblem) =>
-    ctx.issues.push({
-      code: 'custom',
-      input: form[path],
-      path: [path],
-      message: JSON.stringify(problem),
-    });
-  // Kept in the order the customer sees them, whatever order they were ticked in.
-  const orderTypes = ORDER_TYPES.filter((type) => form.orderTypes.includes(type));
-  if (orderTypes.length === 0) refuse('orderTypes', { code: 'orderTypes' });
+  const refusals = new Map<string, SettingsProblem>();
+  const rules = orderSettingsSchema.safeParse(form);
+  for (const issue of rules.error?.issues ?? []) {
+    const problem = problemOfIssue(issue);
+    if (problem) refusals.set(String(issue.path[0]), { code: 'rule', problem });
+  }
   const tables = parseTableLabels(form.tables);
   if (!tables.ok)
-    refuse('tables', { code: 'tables', problem: tables.problem, label: tables.label });
-  for (const field of ['deliveryFee', 'deliveryMinimum'] as const) {
-    const problem = form[field].trim() === '' ? null : priceProblem(form[field]);
-    if (problem) refuse(field, { code: 'price', problem });
-  }
+    refusals.set('tables', { code: 'tables', problem: tables.problem, label: tables.label });
   const hours = form.hoursOn ? hoursProblem(form.hours) : null;
-  if (hours) refuse('hours', { code: 'hours', problem: hours.problem, day: hours.day });
-  const retention = form.retentionDays.trim();
-  const days = /^[0-9]{1,3}$/.test(retention) ? Number(retention) : NaN;
-  if (!(days >= 1 && days <= 365)) refuse('retentionDays', { code: 'retention' });
-  if (ctx.issues.length > 0 || !tables.ok) return z.NEVER;
+  if (hours) refusals.set('hours', { code: 'hours', problem: hours.problem, day: hours.day });
+  // Filed in the form's order, so the first one is the first field on screen.
+  for (const path of Object.keys(settingsFormShape.shape) as (keyof typeof form)[]) {
+    const problem = refusals.get(path);
+    if (problem) {
+      ctx.issues.push({
+        code: 'custom',
+        input: form[path],
+        path: [path],
+        message: JSON.stringify(problem),
+      });
+    }
+  }
+  if (!rules.success || !tables.ok || hours) return z.NEVER;
   return {
-    order_types: orderTypes,
+    order_types: rules.data.orderTypes,
     table_labels: tables.labels,
-    delivery_fee: money(form.deliveryFee),
-    delivery_minimum: money(form.deliveryMinimum),
+    delivery_fee: money(rules.data.deliveryFeeBaisa),
+    delivery_minimum: money(rules.data.deliveryMinimumBaisa),
     opening_hours: form.hoursOn ? form.hours.map((day) => day.map((r) => ({ ...r }))) : null,
     temporarily_closed: form.temporarilyClosed,
     closed_checkout: form.closedCheckout,
@@ -89,7 +83,7 @@ export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsR
     payment_for: ORDER_TYPES.filter((type) => form.paymentFor.includes(type)),
     outside_window: form.outsideWindow,
     records_orders: form.recordsOrders,
-    order_retention_days: days,
+    order_retention_days: rules.data.retentionDays,
   };
 });
 
@@ -107,16 +101,14 @@ export function settingsProblemText(
     return message;
   }
   switch (problem.code) {
-    case 'orderTypes':
-      return t.orderTypesRequired;
+    case 'rule':
+      return problemText(problem.problem, lang);
     case 'tables':
       return problem.problem === 'duplicate'
         ? t.tableDuplicate(problem.label)
         : problem.problem === 'length'
           ? t.tableTooLong(problem.label)
           : t.tooManyTables;
-    case 'price':
-      return problemText(problem.problem, lang);
     case 'hours': {
       const day = t.weekdays[problem.day] ?? '';
       return problem.problem === 'same'
@@ -125,7 +117,5 @@ export function settingsProblemText(
           ? t.hoursOverlap(day)
           : t.hoursTime(day);
     }
-    case 'retention':
-      return t.retentionRange;
   }
 }

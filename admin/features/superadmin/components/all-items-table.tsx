@@ -5,6 +5,7 @@ import { formatAmount } from '../../../../shared/domain/money.ts';
 import type { AllMenuRow } from '../lib/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
+import { Button } from '../../../lib/ui/button.tsx';
 
 export interface AllItemsTableProps {
   rows: AllMenuRow[];
@@ -57,24 +58,22 @@ export function AllItemsTable({ rows, onEdit, onDelete, busyIds }: AllItemsTable
                 </td>
                 <td>
                   <div className="sa-row-actions">
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary"
+                    <Button
+                      variant="secondary"
                       disabled={busy}
                       aria-label={t.superadmin.editRow(name, businessName)}
                       onClick={() => onEdit(row)}
                     >
                       {t.common.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="ui-button ui-button--danger"
+                    </Button>
+                    <Button
+                      variant="danger"
                       disabled={busy}
                       aria-label={t.superadmin.deleteRow(name, businessName)}
                       onClick={() => onDelete(row)}
                     >
                       {t.common.delete}
-                    </button>
+                    </Button>
                   </div>
                 </td>
               </tr>

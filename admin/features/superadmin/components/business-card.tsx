@@ -4,6 +4,7 @@ import { pickText } from '../../../../shared/domain/i18n.ts';
 import type { BusinessSummary } from '../lib/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './superadmin.css';
+import { buttonClass } from '../../../lib/ui/button.tsx';
 
 export interface BusinessCardProps {
   business: BusinessSummary;
@@ -37,7 +38,7 @@ export function BusinessCard({ business }: BusinessCardProps) {
       <div className="sa-card__actions">
         {/* The public menu is a page the server renders, outside this app: a plain link. */}
         <a
-          className="ui-button ui-button--secondary"
+          className={buttonClass('secondary')}
           href={`/${business.slug}/menu`}
           target="_blank"
           rel="noreferrer"
@@ -46,7 +47,7 @@ export function BusinessCard({ business }: BusinessCardProps) {
           {t.superadmin.publicMenu}
         </a>
         <Link
-          className="ui-button"
+          className={buttonClass()}
           to={`/superadmin/${business.slug}/menu`}
           aria-label={t.superadmin.manageMenuOf(name)}
         >
@@ -54,7 +55,7 @@ export function BusinessCard({ business }: BusinessCardProps) {
         </Link>
         {/* Correct the profile, or suspend the business. */}
         <Link
-          className="ui-button ui-button--secondary"
+          className={buttonClass('secondary')}
           to={`/superadmin/${business.slug}/profile`}
           aria-label={t.profile.openProfileOf(name)}
         >
