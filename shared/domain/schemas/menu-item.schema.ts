@@ -1,13 +1,12 @@
-// An item's names, descriptions and price text read into baisa (validateItemTexts): the superadmin's
-// editor, which changes only these, runs it. The owner's item form has its own schema
-// (admin/features/menu/lib/item-form-schema.ts): it also reads option groups, serving times and the
-// offer as drafted, and stops at the first failing check for its one alert, which a whole-item
-// schema here could not give it, so none is kept here beside it.
+// An item's form values: names, descriptions and the price text read into baisa, the category and
+// image (validateMenuItem), the calories and the offer (item-input.ts). The superadmin's editor,
+// which changes only names, descriptions and price, uses itemTextsSchema.
 
 import { z } from 'zod';
 import { LANGS } from '../i18n.ts';
-import { validateItemTexts } from '../validation.ts';
-import { addValidated } from './issues.ts';
+import { checkOffer, parseCalories } from '../item-input.ts';
+import { validateItemTexts, validateMenuItem } from '../validation.ts';
+import { addProblem, addValidated } from './issues.ts';
 
 const texts = {
   name: z.string(),
@@ -23,4 +22,40 @@ export const itemTextsSchema = z
   .object(texts)
   .transform((input, ctx) => addValidated(ctx, validateItemTexts(input)) ?? z.NEVER);
 
+export const menuItemSchema = z
+  .object({
+    ...texts,
+    /** '' when no category is chosen. */
+    categoryId: z.string(),
+    hasImage: z.boolean(),
+    imageType: z.string().optional(),
+    mode: z.enum(['add', 'edit']),
+    /** Empty: not shown. */
+    calories: z.string().default(''),
+    offer: z
+      .object({ price: z.string(), starts: z.string(), ends: z.string() })
+      .default({ price: '', starts: '', ends: '' }),
+  })
+  .transform((input, ctx) => {
+    const { imageType, ...rest } = input;
+    const item = addValidated(
+      ctx,
+      validateMenuItem({ ...rest, ...(imageType === undefined ? {} : { imageType }) }),
+    );
+    const calories = parseCalories(input.calories);
+    if (!calories.ok) addProblem(ctx, calories.problem, ['calories']);
+    if (!item || !calories.ok) return z.NEVER;
+    const offer = checkOffer(input.offer, item.priceBaisa);
+    if (!offer.ok) {
+      addProblem(ctx, offer.problem, [
+        'offer',
+        offer.problem.code === 'offer_period_order' ? 'ends' : 'price',
+      ]);
+      return z.NEVER;
+    }
+    return { ...item, calories: calories.value, offer: offer.value };
+  });
+
 export type ItemTextsSchemaValue = z.output<typeof itemTextsSchema>;
+export type MenuItemSchemaInput = z.input<typeof menuItemSchema>;
+export type MenuItemSchemaValue = z.output<typeof menuItemSchema>;

@@ -5,7 +5,7 @@ import { WHATSAPP_EXAMPLES } from '../whatsapp.ts';
 import { businessProfileSchema } from './business-profile.schema.ts';
 import { categorySchema } from './category.schema.ts';
 import { problemOfIssue } from './issues.ts';
-import { itemTextsSchema } from './menu-item.schema.ts';
+import { itemTextsSchema, menuItemSchema } from './menu-item.schema.ts';
 import { orderSettingsSchema } from './order-settings.schema.ts';
 import { registrationSchema } from './registration.schema.ts';
 
@@ -107,6 +107,76 @@ describe('businessProfileSchema', () => {
       ['name', { code: 'field_required' }],
       ['slug', { code: 'slug_length', min: 3, max: 40 }],
       ['map', { code: 'link_invalid', field: 'map' }],
+    ]);
+  });
+});
+
+describe('menuItemSchema', () => {
+  const item = {
+    name: 'Karak',
+    price: '0,300',
+    categoryId: 'c1',
+    hasImage: true,
+    imageType: 'image/jpeg',
+    mode: 'add',
+  };
+
+  it('reads the price into baisa, with calories and an offer', () => {
+    expect(
+      menuItemSchema.parse({
+        ...item,
+        calories: ' 120 ',
+        offer: { price: '0.250', starts: '', ends: '' },
+      }),
+    ).toMatchObject({
+      name: 'Karak',
+      priceBaisa: 300,
+      categoryId: 'c1',
+      calories: 120,
+      offer: { priceBaisa: 250, starts: null, ends: null },
+    });
+  });
+
+  it('gives the blank fields and the form problem', () => {
+    expect(
+      problems(menuItemSchema, { ...item, name: '', categoryId: '', hasImage: false }),
+    ).toEqual([
+      ['name', { code: 'field_required' }],
+      ['categoryId', { code: 'field_required' }],
+      ['image', { code: 'image_required' }],
+      ['root', { code: 'item_required' }],
+    ]);
+  });
+
+  it('refuses a price, calories and an offer with their codes', () => {
+    expect(problems(menuItemSchema, { ...item, price: '-1' })[0]).toEqual([
+      'price',
+      { code: 'price_negative' },
+    ]);
+    expect(problems(menuItemSchema, { ...item, calories: '20000' })).toEqual([
+      ['calories', { code: 'calories_range', min: 0, max: 10000 }],
+    ]);
+    expect(
+      problems(menuItemSchema, { ...item, offer: { price: '0.300', starts: '', ends: '' } }),
+    ).toEqual([['offer.price', { code: 'offer_not_lower' }]]);
+    expect(
+      problems(menuItemSchema, {
+        ...item,
+        offer: { price: '', starts: '2026-12-01T06:00', ends: '' },
+      }),
+    ).toEqual([['offer.price', { code: 'offer_needs_price' }]]);
+    expect(
+      problems(menuItemSchema, {
+        ...item,
+        offer: { price: '0.100', starts: '2026-12-02T06:00', ends: '2026-12-01T06:00' },
+      }),
+    ).toEqual([['offer.ends', { code: 'offer_period_order' }]]);
+  });
+
+  it('refuses a file that is not an image', () => {
+    expect(problems(menuItemSchema, { ...item, imageType: 'application/pdf' })[0]).toEqual([
+      'image',
+      { code: 'image_only' },
     ]);
   });
 });
