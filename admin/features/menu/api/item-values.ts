@@ -16,7 +16,7 @@ export interface ItemValues extends MenuItemValue {
   windows?: readonly TimeWindow[] | null;
   /** Option groups in the owner's order, for save_item_options. */
   options: OptionGroupInput[];
-  /** The offer as checked by checkOfferDraft; absent: the item's offer stays as it is. */
+  /** The offer as shared/domain's checkOffer accepted it; absent: the item's offer stays as it is. */
   offer?: OfferColumns;
 }
 

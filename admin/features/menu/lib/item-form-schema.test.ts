@@ -89,4 +89,44 @@ describe('item form schema', () => {
       en.options.messages.groupName,
     );
   });
+
+  it('saves no offer, an offer, or an offer with its period (Muscat wall-clock times)', () => {
+    const priced = (offer: ItemFormValues['offer']) =>
+      filled({ texts: { ...filled().texts, price: '0.900' }, offer });
+    expect(
+      itemFormSchema(context).parse(priced({ price: '', starts: '', ends: '' })).offer,
+    ).toEqual({ offer_price: null, offer_starts: null, offer_ends: null });
+    expect(
+      itemFormSchema(context).parse(
+        priced({ price: '0.7', starts: '2026-12-01T06:00', ends: '2026-12-31T23:59' }),
+      ).offer,
+    ).toEqual({
+      offer_price: 0.7,
+      offer_starts: '2026-12-01T02:00:00.000Z',
+      offer_ends: '2026-12-31T19:59:00.000Z',
+    });
+  });
+
+  it('refuses an offer that is not lower, a period backwards, or a period without a price, in the screen language', () => {
+    const priced = (offer: ItemFormValues['offer']) =>
+      filled({ texts: { ...filled().texts, price: '0.900' }, offer });
+    expect(refusals(priced({ price: '0.900', starts: '', ends: '' }))).toEqual({
+      [SUMMARY]: en.menu.offerNotLower,
+      offer: en.menu.offerNotLower,
+    });
+    expect(
+      refusals(priced({ price: '0.5', starts: '2026-12-02T00:00', ends: '2026-12-01T00:00' }), {
+        ...context,
+        lang: 'ar',
+        t: ar,
+      }),
+    ).toEqual({ [SUMMARY]: ar.menu.offerPeriodOrder, offer: ar.menu.offerPeriodOrder });
+    expect(refusals(priced({ price: '', starts: '', ends: '2026-12-01T00:00' }))).toEqual({
+      [SUMMARY]: en.menu.offerNeedsPrice,
+      offer: en.menu.offerNeedsPrice,
+    });
+    expect(refusals(priced({ price: 'abc', starts: '', ends: '' }))).toMatchObject({
+      offer: expect.any(String),
+    });
+  });
 });

@@ -1,13 +1,17 @@
 // The item form's one schema: what the owner types (texts, price as text, calories, offer, serving
-// times, option groups) checked by the shared/domain rules and turned into what save_menu_item
-// takes. The form validates here only; the API sends what it is given and the database is the guard.
+// times, option groups) run through shared/domain's menuItemSchema plus the checks it does not
+// cover (serving times, option groups), and turned into what save_menu_item takes. The form validates here only; the API sends what it is given and the database is the guard.
 import { z } from 'zod';
 import { readWindows, soldOutAt, windowsProblem } from '../../../../shared/domain/availability.ts';
 import type { TimeWindow } from '../../../../shared/domain/availability.ts';
 import type { Badge } from '../../../../shared/domain/badges.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
-import { validateMenuItem, type MenuItemField } from '../../../../shared/domain/validation.ts';
+import { FORM_PATH, problemOfIssue } from '../../../../shared/domain/schemas/issues.ts';
+import {
+  menuItemSchema,
+  type MenuItemSchemaInput,
+} from '../../../../shared/domain/schemas/menu-item.schema.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 import { problemText } from '../../../lib/i18n/problem-text.ts';
 import {
@@ -17,8 +21,8 @@ import {
 } from '../../../lib/items/item-texts.ts';
 import type { ItemValues } from '../api/item-values.ts';
 import type { MenuItem } from '../api/types.ts';
-import { checkOfferDraft, offerDraftFrom, type OfferDraft } from './offer-draft.ts';
-import { checkOptionDrafts, draftsFrom, parseCalories, type GroupDraft } from './option-drafts.ts';
+import { offerColumns, offerDraftFrom, type OfferDraft } from './offer-draft.ts';
+import { checkOptionDrafts, draftsFrom, type GroupDraft } from './option-drafts.ts';
 
 export interface ItemDetails {
   badges: Badge[];
@@ -78,21 +82,24 @@ export interface ItemFormContext {
   t: AdminDictionary;
 }
 
-/** Where each of validateMenuItem's fields is in the form's values. */
-const FIELD_PATHS: Record<MenuItemField, string[]> = {
+/** Where each field of shared/domain's menuItemSchema is in the form's values. */
+const FIELD_PATHS: Record<string, string[]> = {
   name: ['texts', 'names', 'en'],
   nameAr: ['texts', 'names', 'ar'],
   price: ['texts', 'price'],
   categoryId: ['categoryId'],
   image: ['image'],
+  calories: ['details', 'calories'],
+  offer: ['offer'],
 };
 
 /** The path of the form's one summary message (the alert above the buttons). */
 export const SUMMARY = 'summary';
 
 /**
- * The checks run in the order the owner reads the form and stop at the first that fails, as
- * before: its message is the summary, and the fields it concerns are marked.
+ * shared/domain's menuItemSchema checks the texts, price, category, photo, calories and offer (one
+ * rule each, written once); this form adds its serving times and option groups. Every refused
+ * field is marked; the summary is the first refusal in the order the owner reads the form.
  */
 export function itemFormSchema({ mode, primary, languages, lang, t }: ItemFormContext) {
   return z.custom<ItemFormValues>().transform((form, ctx): ItemValues => {
@@ -101,41 +108,42 @@ export function itemFormSchema({ mode, primary, languages, lang, t }: ItemFormCo
       for (const path of paths) ctx.issues.push({ code: 'custom', message, path, input: form });
       return z.NEVER;
     };
-    const checked = validateMenuItem({
+    const checked = menuItemSchema.safeParse({
       ...itemTextsInput(form.texts, primary, languages),
       categoryId: form.categoryId,
       hasImage: form.image !== null,
       ...(form.image ? { imageType: form.image.type } : {}),
       mode,
-    });
-    if (!checked.ok) {
-      for (const [field, problem] of Object.entries(checked.fieldErrors)) {
-        ctx.issues.push({
-          code: 'custom',
-          message: problemText(problem, lang),
-          path: FIELD_PATHS[field as MenuItemField],
-          input: form,
-        });
+      calories: form.details.calories,
+      offer: form.offer,
+    } satisfies MenuItemSchemaInput);
+    if (!checked.success) {
+      const worded = checked.error.issues.map((issue) => {
+        const problem = problemOfIssue(issue);
+        return { path: issue.path, message: problem ? problemText(problem, lang) : issue.message };
+      });
+      const isRoot = (path: PropertyKey[]) => path[0] === FORM_PATH[0];
+      for (const { path, message } of worded) {
+        if (isRoot(path)) continue;
+        const at = FIELD_PATHS[String(path[0])] ?? path.map(String);
+        ctx.issues.push({ code: 'custom', message, path: at, input: form });
       }
-      return refuse(problemText(checked.problem, lang));
+      // The whole form's problem ("Required fields missing") first, else the first field's.
+      return refuse((worded.find(({ path }) => isRoot(path)) ?? worded[0])?.message ?? '');
     }
-    const calories = parseCalories(form.details.calories);
-    if (!calories.ok) return refuse(t.options.messages.calories, [['details', 'calories']]);
-    const offer = checkOfferDraft(form.offer, checked.value.priceBaisa, t.menu, lang);
-    if (!offer.ok) return refuse(offer.message, [['offer']]);
+    const { offer, ...item } = checked.data;
     const trouble = form.windows && windowsProblem(form.windows);
     if (trouble) return refuse(t.clock.windowsProblem[trouble.problem], [['windows']]);
     const options = checkOptionDrafts(form.groups, t.options.messages, lang);
     if (!options.ok) return refuse(options.message);
     return {
-      ...checked.value,
+      ...item,
       badges: form.details.badges,
-      calories: calories.value,
       soldOut: form.details.soldOut,
       hidden: form.details.hidden,
       windows: form.windows,
       options: options.groups,
-      offer: offer.columns,
+      offer: offerColumns(offer),
     };
   });
 }
