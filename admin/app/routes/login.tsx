@@ -3,11 +3,9 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../lib/ui/brand-bar.tsx';
 import { getSessionUser } from '../../lib/api/session-user.ts';
-import { resendConfirmation } from '../../features/auth/api/resend-confirmation.ts';
-import { needsConfirmation, signIn } from '../../features/auth/api/sign-in.ts';
-import { signUp } from '../../features/auth/api/sign-up.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
 import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
+import { useCredentialActions } from '../../features/auth/hooks/use-credential-actions.ts';
 import { authErrorMessage } from '../../lib/api/auth-error-message.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { errorText } from '../../lib/api/errors.ts';
@@ -20,8 +18,10 @@ export default function LoginRoute() {
   const client = useClient();
   const { lang, t } = useI18n();
   const [mode, setMode] = useState<AuthMode>('login');
-  const [busy, setBusy] = useState(true);
+  // Busy until the session check on arrival is done.
+  const [checking, setChecking] = useState(true);
   const afterLogin = useAfterLogin();
+  const actions = useCredentialActions(() => setMode('login'));
 
   // Someone already signed in (or arriving from the confirmation link) goes straight on.
   useEffect(() => {
@@ -35,50 +35,13 @@ export default function LoginRoute() {
     getSessionUser(client)
       .then((user) => (user && active ? afterLogin() : undefined))
       .catch((error: unknown) => toast.error(t.auth.loginFailed(errorText(error, lang))))
-      .finally(() => active && setBusy(false));
+      .finally(() => active && setChecking(false));
     return () => {
       active = false;
     };
     // Only on arrival (afterLogin is stable): switching language must not check the session again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [afterLogin]);
-
-  async function submit({ email, password }: { email: string; password: string }) {
-    setBusy(true);
-    try {
-      if (mode === 'signup') {
-        const { signedIn } = await signUp(client, email, password);
-        if (signedIn) await afterLogin();
-        else {
-          toast.success(t.auth.checkEmail);
-          setMode('login');
-        }
-        return;
-      }
-      await signIn(client, email, password);
-      await afterLogin();
-    } catch (error) {
-      if (mode === 'login' && needsConfirmation(error)) toast.warning(t.auth.confirmFirst);
-      else {
-        const message = errorText(error, lang);
-        toast.error(mode === 'signup' ? t.auth.signUpFailed(message) : t.auth.loginFailed(message));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend(email: string) {
-    setBusy(true);
-    try {
-      await resendConfirmation(client, email);
-      toast.success(t.auth.resent);
-    } catch (error) {
-      toast.error(t.auth.resendFailed(errorText(error, lang)));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="login-page">
@@ -90,9 +53,9 @@ export default function LoginRoute() {
         <AuthForm
           mode={mode}
           onModeChange={setMode}
-          onSubmit={(credentials) => void submit(credentials)}
-          onResend={(email) => void resend(email)}
-          busy={busy}
+          onSubmit={(credentials) => actions.submit({ ...credentials, mode })}
+          onResend={actions.resend}
+          busy={checking || actions.busy}
         />
         {mode === 'login' && (
           <p className="login-page__forgot">

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { LANG_NATIVE_NAMES, type Lang } from '../../../shared/domain/i18n.ts';
 import { MenuFrame } from '../../../shared/ui/menu/menu-frame.tsx';
 import { useI18n } from '../i18n/language-context.ts';
+import { Button } from '../ui/button.tsx';
 import './customer-preview.css';
 
 export interface CustomerPreviewProps {
@@ -36,16 +37,15 @@ export function CustomerPreview({ languages, children }: CustomerPreviewProps) {
       {languages.length > 1 ? (
         <div className="customer-preview__langs" role="group" aria-label={t.preview.language}>
           {languages.map((language) => (
-            <button
+            <Button
               key={language}
-              type="button"
-              className="ui-button ui-button--secondary"
+              variant="secondary"
               lang={language}
               aria-pressed={language === shown}
               onClick={() => setLang(language)}
             >
               {LANG_NATIVE_NAMES[language]}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

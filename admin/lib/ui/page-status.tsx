@@ -1,4 +1,5 @@
 import './page-status.css';
+import { Button } from './button.tsx';
 
 export interface PageStatusProps {
   children: string;
@@ -18,11 +19,7 @@ export function PageStatus({ children, busy = false, tone = 'info', action }: Pa
     >
       {busy && <span className="page-status__spinner" aria-hidden="true" />}
       <p>{children}</p>
-      {action && (
-        <button type="button" className="ui-button" onClick={action.onClick}>
-          {action.label}
-        </button>
-      )}
+      {action && <Button onClick={action.onClick}>{action.label}</Button>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import './pager.css';
+import { Button } from './button.tsx';
 
 export interface PagerProps {
   /** 1-based page number. */
@@ -43,26 +44,16 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className="ui-pager" aria-label={labels.pages(label)}>
-      <button
-        type="button"
-        className="ui-button ui-button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {labels.previous}
-      </button>
+      </Button>
       <span aria-live="polite">
         {labels.pageOf(Math.min(page, pages), pages)}
         {unit ? ` (${total} ${unit})` : ''}
       </span>
-      <button
-        type="button"
-        className="ui-button ui-button--secondary"
-        disabled={page >= pages}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         {labels.next}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ALL_DAYS, MAX_WINDOWS, type TimeWindow } from '../../../shared/domain/availability.ts';
 import { useI18n } from '../i18n/language-context.ts';
 import './windows-editor.css';
+import { Button } from './button.tsx';
 
 export interface WindowsEditorProps {
   /** The windows being edited; null: no limit of its own (always, or as its category). */
@@ -105,25 +106,23 @@ export function WindowsEditor(props: WindowsEditorProps) {
               ))}
             </div>
             {windows.length > 1 ? (
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
+              <Button
+                variant="secondary"
                 onClick={() => onChange(windows.filter((_, i) => i !== index))}
               >
                 {text.removeWindow(n)}
-              </button>
+              </Button>
             ) : null}
           </div>
         );
       })}
       {value !== null && windows.length < MAX_WINDOWS ? (
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
+        <Button
+          variant="secondary"
           onClick={() => onChange([...windows, { days: ALL_DAYS, from: '18:00', to: '23:00' }])}
         >
           {text.addWindow}
-        </button>
+        </Button>
       ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="ui-muted">
