@@ -2,7 +2,8 @@
 // the customer menu shows them and the replaced file is gone from storage.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
+import { DEMO, authHeaders } from './support/api.ts';
+import { demoPage } from './support/demo-login.ts';
 import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 
 /** A wide PNG drawn in the page, larger than the 1600 px the editor resizes banners to. */
@@ -148,4 +149,23 @@ test('a file that only pretends to be an image is refused with Banner upload fai
   expect(await page.getByLabel('New banner image').inputValue()).toMatch(/fake\.png$/);
   const row = await savedBusiness(page, business.id, owner.accessToken);
   expect(row).toEqual({ banner_url: null, headline: 'Before' });
+});
+
+test('the customer preview names the business in the language it previews, whatever the screen language', async ({
+  browser,
+}) => {
+  const page = await demoPage(browser, 'owner', 'ar', { width: 1280, height: 900 });
+  await page.goto('/admin/banner');
+  const preview = page.getByTestId('customer-preview');
+  const switches = page.locator('.customer-preview__langs');
+  // The demo menu is English first: the preview opens in English on an Arabic screen.
+  await expect(switches.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(preview.getByText(DEMO.businessName, { exact: true })).toBeVisible();
+  await switches.getByRole('button', { name: 'العربية' }).click();
+  await expect(preview.getByText('مقهى العرض', { exact: true })).toBeVisible();
+  await expect(preview.getByText(DEMO.businessName, { exact: true })).toHaveCount(0);
+  await page.context().close();
 });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { pickText } from '../../../shared/domain/i18n.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import {
@@ -20,7 +19,7 @@ export default function AdminBannerRoute() {
   const { business } = useMyBusiness();
   const client = useClient();
   const queryClient = useQueryClient();
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const { save, progress } = useSaveBanner(business);
   const { languages, primary } = menuLanguages(business);
   const details = useMutation({
@@ -42,7 +41,8 @@ export default function AdminBannerRoute() {
       <p className="ui-muted">{t.banner.lead(business.slug)}</p>
       <BannerEditor
         key={`banner-${version}`}
-        businessName={pickText(business.name, business.name_ar, lang, primary)}
+        businessName={business.name}
+        businessNameAr={business.name_ar}
         bannerUrl={business.banner_url}
         headline={business.headline}
         headlineAr={business.headline_ar}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { UploadProgress } from '../../../lib/ui/upload-progress.tsx';
 import { BilingualField } from '../../../lib/i18n/bilingual-field.tsx';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
@@ -13,6 +13,8 @@ import { bannerSchema, type BannerSave, type BannerValues } from '../lib/banner-
 
 export interface BannerEditorProps {
   businessName: string;
+  /** The Arabic name, for the customer preview in Arabic. */
+  businessNameAr?: string | null;
   /** The saved banner (with its ?v= version), null when the business has none yet. */
   bannerUrl: string | null;
   headline: string | null;
@@ -31,6 +33,7 @@ export interface BannerEditorProps {
 
 export function BannerEditor({
   businessName,
+  businessNameAr = null,
   bannerUrl,
   headline,
   headlineAr = null,
@@ -73,7 +76,7 @@ export function BannerEditor({
           <img
             className="ui-image-preview"
             src={bannerUrl}
-            alt={t.banner.currentAlt(businessName)}
+            alt={t.banner.currentAlt(pickText(businessName, businessNameAr, lang, primary))}
           />
         ) : (
           <p className="ui-muted">{t.banner.none}</p>
@@ -123,7 +126,7 @@ export function BannerEditor({
       <CustomerPreview languages={languages}>
         {(language) => (
           <BusinessHeader
-            name={businessName}
+            name={pickText(businessName, businessNameAr, language, primary)}
             headline={headlines[language].trim() || headlines[primary].trim() || null}
             bannerUrl={preview ?? bannerUrl}
           />
