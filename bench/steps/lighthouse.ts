@@ -36,8 +36,10 @@ export async function lighthouseOnce(chrome: LaunchedChrome, url: string): Promi
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  // BENCH_LIGHTHOUSE_DIR=/tmp/lhr keeps each run's whole report, to read the LCP element, its
-  // breakdown and the request chain (`npx tsx bench/lib/lcp-report.ts /tmp/lhr/*.json`).
+  // BENCH_LIGHTHOUSE_DIR=/tmp/lhr keeps each run's whole report (the LCP element and its phases,
+  // the request chains, every request's size and priority) and its artifacts (trace, devtools
+  // log), from which Lighthouse's simulation can be run again to see which requests and tasks
+  // made up its LCP and TBT (`lighthouse -A=<dir>`, or Lantern's metrics on the loaded artifacts).
   const keepDir = process.env.BENCH_LIGHTHOUSE_DIR;
   if (keepDir) {
     const name = `${new URL(url).pathname.split('/')[1]}-${Date.now()}.json`;

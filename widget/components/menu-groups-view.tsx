@@ -125,7 +125,7 @@ class CardRun extends Piece<PartProps> {
         onAdd={onAdd}
         onOpen={onOpen}
         Facts={Facts}
-        deferImage={photos !== undefined && index + i >= photos}
+        deferImage={import.meta.env.SSR && photos !== undefined && index + i >= photos}
       />
     ));
   }
@@ -140,7 +140,11 @@ class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
     for (let start = 0; start < shown.length; start += RUN)
       runs.push(shown.slice(start, start + RUN));
     return runs.length ? (
-      <section className="qm-group" aria-labelledby={`qm-group-heading-${group.id}`}>
+      <section
+        // Past the first screen: see .qm-far in shared/ui/menu/menu-css.ts.
+        className={index < FIRST_SCREEN_CARDS ? 'qm-group' : 'qm-group qm-far'}
+        aria-labelledby={`qm-group-heading-${group.id}`}
+      >
         <h2 id={`qm-group-heading-${group.id}`} dir="auto">
           {group.name}
         </h2>
@@ -210,7 +214,7 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
             Facts={Facts}
             onAdd={handlers.add}
             onOpen={props.onOpen && handlers.open}
-            photos={firstScreen?.photos}
+            photos={import.meta.env.SSR ? firstScreen?.photos : undefined}
           />
         );
       })}
