@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import { readApiConfig } from './shared/api/config.ts';
 import { shortenNames } from './shared/short-names.ts';
-import { widgetMangle } from './scripts/widget-mangle.ts';
+import { paletteColour, widgetMangle } from './scripts/widget-mangle.ts';
 
 // dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/hosted-page.md).
 function menuPage(): Plugin {
@@ -15,6 +15,9 @@ function menuPage(): Plugin {
       // the first-paint budget).
       const page = readFileSync(new URL('widget/menu.html', import.meta.url), 'utf8')
         .replace(/\s*<!--[\s\S]*?-->/g, '')
+        .replace(/%MENU_PALETTE\.(\w+)%/g, (_, key: string) =>
+          paletteColour(key, 'widget/menu.html'),
+        )
         .replace(/\n\s*/g, '')
         .replace(/ \/>/g, '>')
         .replace(

@@ -25,6 +25,7 @@ export default defineConfig({
           // supabase-js's own tests need a server on a fixed port: scripts/upstream-supabase-js.ts.
           exclude: [...configDefaults.exclude, 'supabase/tests/upstream/**'],
           environment: 'node',
+          globalSetup: ['server/testing/postgres15-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,

@@ -8,6 +8,8 @@ import {
   SHORT_PROPERTY_NAMES,
   shortenNames,
 } from '../shared/short-names.ts';
+import { MENU_PALETTE } from '../shared/domain/menu-palette.ts';
+import { themeCss } from '../shared/ui/menu/menu-theme.ts';
 import { mangleModule, minifyCss } from './widget-mangle.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -88,5 +90,37 @@ describe('the widget CSS minifier', () => {
     const chip = SHORT_CLASS_NAMES['qm-chip'];
     const text = SHORT_PROPERTY_NAMES['--menu-text'];
     expect(mangleModule(code, 'a.ts')).toBe(`export const a = \`.${chip}{color:var(${text})}\`;`);
+  });
+});
+
+// The palette is written once (shared/domain/menu-palette.ts); the theme names its colours and
+// the build writes them in, so the shipped stylesheet is what the admin's preview renders.
+describe('the palette in the widget theme', () => {
+  const theme = readFileSync(path.join(ROOT, 'shared/ui/menu/menu-theme.ts'), 'utf8');
+  const shipped = mangleModule(theme, 'shared/ui/menu/menu-theme.ts');
+  const { '--menu-accent': accent, '--menu-shadow': shadow } = SHORT_PROPERTY_NAMES;
+
+  it('is written into the built stylesheet, which takes no value any more', () => {
+    expect(theme).not.toContain(MENU_PALETTE.accent);
+    expect(shipped).toContain(`${accent}:var(--qr-menu-accent,${MENU_PALETTE.accent})`);
+    expect(shipped).toContain(`var(--qr-menu-bg,${MENU_PALETTE.background})`);
+    expect(shipped).toContain(`var(--qr-menu-text,${MENU_PALETTE.text})`);
+    expect(shipped).toContain(`var(--qr-menu-muted,${MENU_PALETTE.muted})`);
+    expect(shipped).toContain(`${shadow}:${MENU_PALETTE.text}50`);
+    expect(shipped).not.toContain('${');
+  });
+
+  it('is the same stylesheet the admin app and stories render, minified', () => {
+    const built = /export const themeCss = `([^`]*)`/.exec(shipped)?.[1];
+    expect(built).toBe(shortenNames(minifyCss(themeCss), 'theme'));
+  });
+
+  it('fails the build on a colour the palette does not have, or any other value', () => {
+    expect(() => mangleModule('const a = css`.x{color:${MENU_PALETTE.pink}}`;', 'b.ts')).toThrow(
+      /b\.ts: "pink" is not a colour of shared\/domain\/menu-palette\.ts/,
+    );
+    expect(() => mangleModule('const a = css`.x{color:${accent}}`;', 'c.ts')).toThrow(
+      /c\.ts: a css`\.\.\.` template takes no value/,
+    );
   });
 });

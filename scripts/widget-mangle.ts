@@ -5,6 +5,7 @@
 // this same plugin over the same source modules, so the markup the server renders and the script
 // that takes it over use the same short names.
 import type { Plugin } from 'vite';
+import { MENU_PALETTE } from '../shared/domain/menu-palette.ts';
 import { shortenNames } from '../shared/short-names.ts';
 
 /**
@@ -27,12 +28,34 @@ export function minifyCss(css: string): string {
 }
 
 // A css`...` template of a widget module: the tag (shared/ui/menu/css.ts) marks what to minify. The
-// rules are whole templates, with no ${} inside (a stylesheet is joined with + instead).
-const CSS_TEMPLATE = /\bcss`([^`$\\]*)`/g;
+// one kind of value a template takes is a colour of the palette, ${MENU_PALETTE.accent}, written
+// into the rules here so the shipped stylesheet is one plain string (join stylesheets with +).
+const CSS_TEMPLATE = /\bcss`([^`\\]*)`/g;
+const PALETTE_VALUE = /\$\{MENU_PALETTE\.(\w+)\}/g;
 
-/** A source module as the widget ships it: stylesheets minified, then names shortened. */
+/** A colour of shared/domain/menu-palette.ts by its key; an unknown key fails the build. */
+export function paletteColour(key: string, where: string): string {
+  if (!Object.hasOwn(MENU_PALETTE, key)) {
+    throw new Error(`${where}: "${key}" is not a colour of shared/domain/menu-palette.ts`);
+  }
+  return MENU_PALETTE[key as keyof typeof MENU_PALETTE];
+}
+
+/** A css`...` template's rules with the palette's colours written in; any other ${} fails the build. */
+export function inlinePalette(css: string, where: string): string {
+  const inlined = css.replace(PALETTE_VALUE, (_, key: string) => paletteColour(key, where));
+  if (inlined.includes('${')) {
+    throw new Error(`${where}: a css\`...\` template takes no value but \${MENU_PALETTE.<colour>}`);
+  }
+  return inlined;
+}
+
+/** A source module as the widget ships it: palette written in, stylesheets minified, names shortened. */
 export function mangleModule(code: string, id: string): string {
-  const minified = code.replace(CSS_TEMPLATE, (_, css: string) => `\`${minifyCss(css)}\``);
+  const minified = code.replace(
+    CSS_TEMPLATE,
+    (_, css: string) => `\`${minifyCss(inlinePalette(css, id))}\``,
+  );
   return shortenNames(minified, id);
 }
 

@@ -75,6 +75,12 @@ export interface Database extends Queryable {
    * the kind: its thread posts a notification before the answer of the statement that caused it.
    */
   completed?(): number;
+  /**
+   * PostgreSQL: the main pool for statements that change no menu (the realtime feed reading its
+   * queue and matching its capture triggers, every second), not counted by `completed()`: counted,
+   * each of them made the next scan of a cached menu confirm it had heard every notice first.
+   */
+  uncounted?: Queryable;
   close(): Promise<void>;
 }
 

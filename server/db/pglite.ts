@@ -29,18 +29,20 @@ function wrap(target: PgliteLike): Queryable {
 }
 
 /**
- * Embedded Postgres persisted under dataDir (or in memory when dataDir is undefined).
+ * Embedded Postgres persisted under dataDir (or in memory when dataDir is undefined), started from
+ * the tarball `loadDataDir` when given (a `snapshot()`), instead of an empty cluster.
  * PGlite has a single session, so every call goes through one queue: a plain query can never
  * slip into another request's open transaction. With `worker` (what the server uses) PGlite runs
  * in a worker thread (pglite-worker.js), off the event loop, and statement timeouts are enforced.
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { worker?: boolean } = {},
+  options: { worker?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (options.worker && dataDir) return openPgliteWorker(dataDir);
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: EXTENSIONS,
   });
   const mutex = new Mutex();

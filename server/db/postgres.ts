@@ -116,6 +116,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     listen: (channel, notify, onState) =>
       listenPostgres(connectionString, channel, notify, onState),
     completed: () => completed,
+    uncounted: direct,
     close: async () => {
       await Promise.all([pool.end(), priorityPool.end()]);
     },

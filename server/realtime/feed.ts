@@ -64,8 +64,10 @@ export async function createRealtimeFeed(
 ): Promise<Feed> {
   let closed = false;
   let syncing: Promise<void> | undefined;
+  // Reading the queue and matching triggers change no menu: not counted as this process's writes.
+  const reader = db.uncounted ?? db;
   const sync = (): Promise<void> => {
-    syncing ??= db
+    syncing ??= reader
       .query<{ changed: number }>('select realtime.sync_capture() as changed')
       .then(({ rows }) => {
         if (Number(rows[0]?.changed) > 0) router.invalidate();
@@ -81,7 +83,7 @@ export async function createRealtimeFeed(
   const broadcastListeners = new Set<(message: DatabaseBroadcast) => void>();
 
   await sync();
-  const start = await db.query<{ max: string | number }>(
+  const start = await reader.query<{ max: string | number }>(
     'select coalesce(max(id), 0) as max from realtime.change_log',
   );
   /** Every id up to here was delivered or is a gap. */
@@ -152,7 +154,7 @@ export async function createRealtimeFeed(
         else take(id);
       }
       if (ids.length === 0) return;
-      const { rows } = await db.query<QueueRow>(
+      const { rows } = await reader.query<QueueRow>(
         `select ${COLUMNS} from realtime.change_log where id = any($1::bigint[])`,
         [ids],
       );
@@ -168,7 +170,7 @@ export async function createRealtimeFeed(
     read(async () => {
       const now = Date.now();
       for (const [gap, since] of gaps) if (now - since > GAP_MS) gaps.delete(gap);
-      const { rows } = await db.query<QueueRow>(
+      const { rows } = await reader.query<QueueRow>(
         `select ${COLUMNS} from realtime.change_log where id > $1 or id = any($2::bigint[]) order by id`,
         [maxId, [...gaps.keys()]],
       );

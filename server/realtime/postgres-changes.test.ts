@@ -451,7 +451,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
           Number(
             (
               await server.db.query<{ count: string }>(
-                `select count(*) as count from pg_stat_activity where application_name = 'qrmenu realtime listen'`,
+                `select count(*) as count from pg_stat_activity where application_name = 'qrmenu realtime listen' and datname = current_database()`,
               )
             ).rows[0]?.count,
           );
@@ -460,7 +460,7 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
         expect(before).toBeGreaterThanOrEqual(2);
         // Every LISTEN connection is cut: polling still delivers, and LISTEN comes back.
         await server.db.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'qrmenu realtime listen'`,
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'qrmenu realtime listen' and datname = current_database()`,
         );
         await server.db.query(
           `insert into public.rt_notes (body, n) values ('after the cut', 9001)`,

@@ -120,6 +120,16 @@ describe.each(ENGINES)('public_menu and the hosted page from notices on %s', (en
 
   if (engine !== 'postgres') return;
 
+  it("counts none of the realtime feed's reads of its queue as this process's statements", async () => {
+    await priceOf();
+    const before = ts.db.completed?.();
+    expect(before).toBeGreaterThan(0);
+    // The feed reads its queue every second (REALTIME_POLL_MS): counted, each read made the next
+    // scan of a cached menu confirm it had heard every notice before trusting them.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(ts.db.completed?.()).toBe(before);
+  });
+
   it('serves a price written by a second server process on the same PostgreSQL on the next request', async () => {
     await priceOf();
     await page();
@@ -158,7 +168,7 @@ describe.each(ENGINES)('public_menu and the hosted page from notices on %s', (en
     await page();
     await ts.db.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name = 'qrmenu realtime listen'`,
+       where application_name = 'qrmenu realtime listen' and datname = current_database()`,
     );
     await waitFor(() => !hearsMenuVersions(ts.db), 'the server to notice the lost connection');
     // Written from outside the server while nobody listens: no notice will ever come.

@@ -76,7 +76,7 @@ export async function startPostgres15(): Promise<TestPostgres> {
     path.join(dir, 'postgres.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=400`,
     'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -1,12 +1,11 @@
-// A whole backend for one test file: fresh data directory, free port, PGlite or a throw-away
-// PostgreSQL 15, migrated like `npm start` does. Seeding is off unless env says SEED_DEMO=true.
+// A whole backend for one test file: fresh data directory, free port, PGlite or a database of its
+// own on the run's PostgreSQL 15, migrated like `npm start` does. Seeding is off unless env says SEED_DEMO=true.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, type Env, type ServerConfig } from '../config.ts';
 import { bootServer } from '../boot.ts';
 import type { Database } from '../db/database.ts';
-import { startPostgres15 } from './postgres15.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './rate-limit-env.ts';
 
@@ -28,7 +27,15 @@ export async function startTestServer(
   options: { engine?: Engine; env?: Env; distDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-server-'));
-  const pg = options.engine === 'postgres' ? await startPostgres15() : undefined;
+  // Loaded only for PostgreSQL: it needs vitest, and a Playwright journey starts PGlite servers.
+  // A seeded server must start from an empty database (seeding happens on the first start only).
+  const seeded = ['true', '1', 'yes', 'on'].includes(
+    options.env?.SEED_DEMO?.trim().toLowerCase() ?? 'false',
+  );
+  const pg =
+    options.engine === 'postgres'
+      ? await (await import('./shared-postgres15.ts')).testDatabase({ empty: seeded })
+      : undefined;
   try {
     const env: Env = {
       SEED_DEMO: 'false',
@@ -38,10 +45,9 @@ export async function startTestServer(
       ...options.env,
       PORT: '0',
       DATA_DIR: dataDir,
-      ...(pg ? { DATABASE_URL: await pg.createDatabase() } : {}),
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
     };
     const config = readServerConfig(env);
-    // A seeded server must start from an empty database (seeding happens on the first start only).
     if (!pg && !config.seedDemo) await copyPgliteTemplate(dataDir);
     const running = await bootServer(config, {
       host: '127.0.0.1',
@@ -59,12 +65,12 @@ export async function startTestServer(
       dataDir,
       async stop() {
         await running.stop();
-        await pg?.stop();
+        await pg?.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await pg?.stop();
+    await pg?.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,8 +1,8 @@
-// The customer menu's default colours, for everything outside the widget's stylesheet that must
-// match it: the hosted page's theme colour and background, the home-screen icon and manifest, the
-// server's own small pages. The widget's theme (shared/ui/menu/menu-theme.ts) writes the same
-// values as its custom properties' defaults, because its css`...` templates are minified at build
-// time and take no values; shared/ui/menu/menu-theme-palette.test.ts fails when the two differ.
+// The customer menu's default colours, written here only: the widget's theme
+// (shared/ui/menu/menu-theme.ts, its public custom properties' defaults, written into the built
+// stylesheet by scripts/widget-mangle.ts), the static hosted page (widget/menu.html's
+// %MENU_PALETTE.<colour>%), the server's hosted page (theme colour and background), the
+// home-screen icon and manifest, and the server's own small pages.
 export const MENU_PALETTE = {
   /** --qr-menu-accent: buttons, chips and highlights (karak brown). */
   accent: '#a4441f',

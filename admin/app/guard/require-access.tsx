@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { getAccess, type SignedInAccess } from '../../features/auth/api/get-access.ts';
 import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
 import { decideAccess, type Area } from '../../features/auth/lib/access-rules.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
@@ -12,7 +12,7 @@ import { guardMessage } from '../../features/auth/lib/guard-message.ts';
 
 type State =
   | { kind: 'checking' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; error: unknown }
   | { kind: 'allowed'; access: SignedInAccess }
   | { kind: 'redirect'; to: string };
 
@@ -27,7 +27,7 @@ export function RequireAccess({
   area: Area;
   children: (access: SignedInAccess) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const client = useClient();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +49,7 @@ export function RequireAccess({
         }
       },
       (error: unknown) => {
-        if (active) setState({ kind: 'failed', message: errorMessage(error) });
+        if (active) setState({ kind: 'failed', error });
       },
     );
     return () => {
@@ -72,7 +72,7 @@ export function RequireAccess({
           tone="error"
           action={{ label: t.common.tryAgain, onClick: () => setAttempt((n) => n + 1) }}
         >
-          {t.common.error(state.message)}
+          {t.common.error(errorText(state.error, lang))}
         </PageStatus>
       );
     case 'redirect':

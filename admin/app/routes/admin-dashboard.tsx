@@ -6,7 +6,7 @@ import { DashboardWelcome } from '../../features/dashboard/components/dashboard-
 import { EmbedSnippet } from '../../features/dashboard/components/embed-snippet.tsx';
 import { QrCard } from '../../features/dashboard/components/qr-card.tsx';
 import { embedSnippetFor, makeQrCodes, menuUrlFor, type QrCodes } from '../../lib/qr-codes.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
@@ -26,7 +26,7 @@ export default function AdminDashboardRoute() {
   const origin = window.location.origin;
   const menuUrl = menuUrlFor(origin, business.slug);
   const snippet = embedSnippetFor(origin, business.slug);
-  const [codes, setCodes] = useState<QrCodes | { error: string } | null>(null);
+  const [codes, setCodes] = useState<QrCodes | { error: unknown } | null>(null);
 
   // The logo in the middle of the code when the owner asked for it on the profile page.
   const qrLogo = business.logo_in_qr ? business.logo_url : null;
@@ -37,7 +37,7 @@ export default function AdminDashboardRoute() {
       : makeQrCodes(menuUrl);
     make.then(
       (made) => active && setCodes(made),
-      (error: unknown) => active && setCodes({ error: errorMessage(error) }),
+      (error: unknown) => active && setCodes({ error }),
     );
     return () => {
       active = false;
@@ -75,7 +75,7 @@ export default function AdminDashboardRoute() {
       {codes === null ? (
         <PageStatus busy>{t.dashboard.makingQr}</PageStatus>
       ) : 'error' in codes ? (
-        <PageStatus tone="error">{t.common.error(codes.error)}</PageStatus>
+        <PageStatus tone="error">{t.common.error(errorText(codes.error, lang))}</PageStatus>
       ) : (
         <QrCard
           businessName={name}

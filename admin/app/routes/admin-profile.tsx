@@ -7,6 +7,7 @@ import { useProfileWrites } from '../../features/profile/hooks/use-profile-write
 import type { Business } from '../../lib/business/business.ts';
 import { bannerPathFromUrl } from '../../features/banner/lib/banner-path.ts';
 import { removeImage } from '../../lib/api/upload-image.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { errorText } from '../../lib/api/errors.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
@@ -16,6 +17,7 @@ import '../../features/menu/components/menu.css';
 /** /admin/profile: the owner's business profile. */
 export default function AdminProfileRoute() {
   const { business } = useMyBusiness();
+  const client = useClient();
   const queryClient = useQueryClient();
   const { lang, t } = useI18n();
   const { languages, primary } = menuLanguages(business);
@@ -24,7 +26,7 @@ export default function AdminProfileRoute() {
     saved: (row: Business) => queryClient.setQueryData(queryKeys.myBusiness(), row),
     removeOld: async (logoUrl) => {
       const old = bannerPathFromUrl(logoUrl);
-      if (old) await removeImage('banners', old);
+      if (old) await removeImage(client, 'banners', old);
     },
   });
   const logoFailed = logo.variables ? t.profile.logoFailed : t.profile.saveFailed;

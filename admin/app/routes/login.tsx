@@ -29,7 +29,7 @@ export default function LoginRoute() {
     const linkError = hash.get('error_description');
     if (linkError) {
       const code = hash.get('error_code') ?? undefined;
-      toast.error(t.auth.loginFailed(authErrorMessage({ message: linkError, code })));
+      toast.error(t.auth.loginFailed(authErrorMessage({ message: linkError, code }, lang)));
     }
     let active = true;
     getSessionUser(client)

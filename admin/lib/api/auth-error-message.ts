@@ -4,7 +4,6 @@
 // long to wait in the user's terms instead of "Request rate limit reached".
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
-import { currentLang } from '../i18n/language.ts';
 
 /** A supabase-js AuthError: the fields the text is chosen by. */
 export interface AuthFailure {
@@ -70,8 +69,8 @@ export function authErrorCode(error: AuthFailure): string | null {
   return null;
 }
 
-/** The refusal in the given language (the screen's by default); unknown codes as GoTrue said them. */
-export function authErrorMessage(error: AuthFailure, lang: Lang = currentLang()): string {
+/** The refusal in the given language; unknown codes as GoTrue said them. */
+export function authErrorMessage(error: AuthFailure, lang: Lang): string {
   const texts = adminDictionaries[lang].authErrors;
   // The request never reached the server (offline, DNS, a dropped connection): supabase-js reports
   // it as AuthRetryableFetchError with status 0 and the browser's English "Failed to fetch".

@@ -8,7 +8,6 @@ import type { Lang } from '../../../shared/domain/i18n.ts';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from '../../../shared/domain/slug.ts';
 import { WHATSAPP_EXAMPLES } from '../../../shared/domain/whatsapp.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
-import { currentLang } from '../i18n/language.ts';
 import { problemText } from '../i18n/problem-text.ts';
 
 /** A supabase-js (PostgREST or storage) error: the fields the text is chosen by. */
@@ -187,8 +186,8 @@ function parseDetails(details: string | null | undefined): Details {
   }
 }
 
-/** The refusal in the given language (the screen's by default); unknown ones as the database said. */
-export function databaseMessage(error: BackendError, lang: Lang = currentLang()): string {
+/** The refusal in the given language; unknown ones as the database said. */
+export function databaseMessage(error: BackendError, lang: Lang): string {
   const code = databaseCode(error);
   if (code !== null) return texts[code]!(lang, parseDetails(error.details));
   const kind = refusalKind(error);

@@ -7,7 +7,6 @@ import { isAuthError } from '@supabase/supabase-js';
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
 import { problemText } from '../i18n/problem-text.ts';
-import { currentLang } from '../i18n/language.ts';
 import { authErrorMessage, type AuthFailure } from './auth-error-message.ts';
 import { databaseMessage, type BackendError } from './database-message.ts';
 import { storageErrorMessage } from './storage-message.ts';
@@ -94,9 +93,4 @@ export function errorText(error: unknown, lang: Lang): string {
   }
   if (typeof error === 'string' && error) return error;
   return appTexts.unexpected(lang);
-}
-
-/** errorText in the language the app shows now (for code outside React: toasts, loaders). */
-export function errorMessage(error: unknown): string {
-  return errorText(error, currentLang());
 }

@@ -5,7 +5,6 @@
 // keeps storage's own English message.
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import { adminDictionaries } from '../i18n/admin-text.ts';
-import { currentLang } from '../i18n/language.ts';
 import { problemText } from '../i18n/problem-text.ts';
 
 const byCode: Record<string, (lang: Lang) => string> = {
@@ -23,11 +22,7 @@ const byCode: Record<string, (lang: Lang) => string> = {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The refusal of an upload (the response's body and status) in the given language. */
-export function storageErrorMessage(
-  body: string,
-  status: number,
-  lang: Lang = currentLang(),
-): string {
+export function storageErrorMessage(body: string, status: number, lang: Lang): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

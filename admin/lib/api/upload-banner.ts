@@ -1,4 +1,5 @@
 import { extensionFor, type Rendition } from '../resize-image.ts';
+import type { AppClient } from './client.ts';
 import { uploadWithRenditions, type StoredImage } from './upload-image.ts';
 
 /** ARCHITECTURE.md budget: banners are resized in the browser to 1600 px on the longest side. */
@@ -10,11 +11,12 @@ export const BANNER_IMAGE = { maxSide: 1600, type: 'image/webp', quality: 0.85 }
  * Returns its path, public URL and rendition widths.
  */
 export function uploadBanner(
+  client: AppClient,
   blob: Blob,
   onProgress?: (fraction: number) => void,
   renditions: readonly Rendition[] = [],
 ): Promise<StoredImage> {
-  return uploadWithRenditions({
+  return uploadWithRenditions(client, {
     bucket: 'banners',
     fileName: `banner-${Date.now()}.${extensionFor(blob.type)}`,
     blob,

@@ -1,4 +1,4 @@
-import { apiConfig, supabase } from './client.ts';
+import { apiConfig, type AppClient } from './client.ts';
 import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
 import type { Rendition } from '../resize-image.ts';
 import { ApiError, fail } from './errors.ts';
@@ -23,8 +23,11 @@ export interface UploadImageOptions {
  * supabase-js' storage upload reports no progress, so this speaks the same storage API
  * (POST /storage/v1/object/{bucket}/{path}, x-upsert) over XMLHttpRequest, whose upload events do.
  */
-export async function uploadImage(options: UploadImageOptions): Promise<UploadedImage> {
-  const { data } = await supabase.auth.getSession();
+export async function uploadImage(
+  client: AppClient,
+  options: UploadImageOptions,
+): Promise<UploadedImage> {
+  const { data } = await client.auth.getSession();
   const session = data.session;
   if (!session) fail('not_signed_in');
   const token = session.access_token;
@@ -52,7 +55,7 @@ export async function uploadImage(options: UploadImageOptions): Promise<Uploaded
     xhr.onerror = () => reject(new ApiError({ kind: 'app', code: 'network' }));
     xhr.send(options.blob);
   });
-  const publicUrl = supabase.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;
+  const publicUrl = client.storage.from(options.bucket).getPublicUrl(path).data.publicUrl;
   return { path, publicUrl };
 }
 
@@ -67,13 +70,14 @@ export interface StoredImage extends UploadedImage {
  * already stored is removed again: an upload is whole or absent.
  */
 export async function uploadWithRenditions(
+  client: AppClient,
   options: UploadImageOptions & { renditions: readonly Rendition[] },
 ): Promise<StoredImage> {
-  const uploaded = await uploadImage(options);
+  const uploaded = await uploadImage(client, options);
   try {
     await Promise.all(
       options.renditions.map((r) =>
-        uploadImage({
+        uploadImage(client, {
           bucket: options.bucket,
           fileName: renditionPath(options.fileName, r.width),
           blob: r.blob,
@@ -82,6 +86,7 @@ export async function uploadWithRenditions(
     );
   } catch (failure) {
     await removeImage(
+      client,
       options.bucket,
       uploaded.path,
       options.renditions.map((r) => r.width),
@@ -94,11 +99,12 @@ export async function uploadWithRenditions(
 /** Removing an old file and its renditions is best-effort: the save already succeeded, so a
  * failure is only warned. */
 export async function removeImage(
+  client: AppClient,
   bucket: Bucket,
   path: string | null | undefined,
   widths: readonly number[] = [],
 ): Promise<void> {
   if (!path) return;
-  const { error } = await supabase.storage.from(bucket).remove(storedPaths(path, widths));
+  const { error } = await client.storage.from(bucket).remove(storedPaths(path, widths));
   if (error) console.warn(`Could not remove ${bucket}/${path}`, error);
 }

@@ -2,17 +2,20 @@
 // are written (a unit test keeps every other widget stylesheet on these variables). The public ones
 // come from --qr-menu-* custom properties, which cross the shadow boundary, so a host page can theme
 // the menu (docs/customer-menu.md); the rest are fixed. The --menu-* names are private: the widget
-// builds shorten them (shared/short-names.ts), the public ones keep their names.
+// builds shorten them (shared/short-names.ts), the public ones keep their names. The public colours'
+// defaults are the palette the server's pages use too (shared/domain/menu-palette.ts); the widget
+// builds write them into the stylesheet (scripts/widget-mangle.ts).
+import { MENU_PALETTE } from '../../domain/menu-palette.ts';
 import { css } from './css.ts';
 
 export const themeCss = css`
   .qm-menu {
-    --menu-accent: var(--qr-menu-accent, #a4441f);
+    --menu-accent: var(--qr-menu-accent, ${MENU_PALETTE.accent});
     --menu-accent-text: var(--qr-menu-accent-text, #fff);
-    --menu-background: var(--qr-menu-bg, #faf6f0);
+    --menu-background: var(--qr-menu-bg, ${MENU_PALETTE.background});
     --menu-surface: var(--qr-menu-surface, #fff);
-    --menu-text: var(--qr-menu-text, #2b2118);
-    --menu-muted: var(--qr-menu-muted, #6b5b4e);
+    --menu-text: var(--qr-menu-text, ${MENU_PALETTE.text});
+    --menu-muted: var(--qr-menu-muted, ${MENU_PALETTE.muted});
     --menu-border: var(--qr-menu-border, #e8dccd);
     --menu-radius: var(--qr-menu-radius, 14px);
     /* Open, closed, errors and the send button. */
@@ -28,7 +31,7 @@ export const themeCss = css`
     --menu-overlay: #140c0680;
     --menu-shade-top: #140c0650;
     --menu-shade-bottom: #140c06e6;
-    --menu-shadow: #2b211850;
+    --menu-shadow: ${MENU_PALETTE.text}50;
     --menu-shadow-soft: #0003;
   }
 `;

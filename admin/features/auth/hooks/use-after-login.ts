@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useClient } from '../../../lib/api/client-context.tsx';
-import { errorMessage } from '../../../lib/api/errors.ts';
-import { adminText } from '../../../lib/i18n/admin-text.ts';
+import { errorText } from '../../../lib/api/errors.ts';
+import { adminDictionaries } from '../../../lib/i18n/admin-text.ts';
+import { useLangNow } from '../../../lib/i18n/use-lang-now.ts';
 import { routeAfterLogin } from '../lib/access-rules.ts';
 import { guardMessage } from '../lib/guard-message.ts';
 import { getAccess } from '../api/get-access.ts';
@@ -13,6 +14,7 @@ import { signOut } from '../api/sign-out.ts';
 export function useAfterLogin() {
   const navigate = useNavigate();
   const client = useClient();
+  const langNow = useLangNow();
   return useCallback(async () => {
     try {
       const access = await getAccess(client);
@@ -27,7 +29,8 @@ export function useAfterLogin() {
         void navigate(decision.to, { replace: true });
       }
     } catch (error) {
-      toast.error(adminText().auth.loginFailed(errorMessage(error)));
+      const lang = langNow();
+      toast.error(adminDictionaries[lang].auth.loginFailed(errorText(error, lang)));
     }
-  }, [client, navigate]);
+  }, [client, langNow, navigate]);
 }

@@ -42,13 +42,13 @@ export function useSaveBanner(business: BannerBusiness | null) {
           upload: async (blob) => {
             setProgress(0);
             try {
-              return await uploadBanner(blob, setProgress, resized?.renditions ?? []);
+              return await uploadBanner(client, blob, setProgress, resized?.renditions ?? []);
             } finally {
               setProgress(null);
             }
           },
           update: (businessId, change) => updateBanner(client, businessId, change),
-          remove: (path, widths) => removeImage('banners', path, widths),
+          remove: (path, widths) => removeImage(client, 'banners', path, widths),
           now: Date.now,
         },
         business,

@@ -55,7 +55,7 @@ export function useRegisterBusiness() {
         if (values.banner) {
           try {
             const resized = await resizeWithRenditions(values.banner, BANNER_IMAGE);
-            banner = await uploadBanner(resized.blob, undefined, resized.renditions);
+            banner = await uploadBanner(client, resized.blob, undefined, resized.renditions);
           } catch (uploadError) {
             toast.error(t.register.bannerFailed, {
               description: errorText(uploadError, lang),
@@ -86,7 +86,7 @@ export function useRegisterBusiness() {
           if (banner) {
             // The business was not made: its banner and renditions are unused (removeImage warns
             // when it cannot remove them, and the owner's message is about the insert).
-            await removeImage('banners', banner.path, banner.widths);
+            await removeImage(client, 'banners', banner.path, banner.widths);
           }
           const message = errorText(insertError, lang);
           toast.error(message);

@@ -16,7 +16,7 @@ export interface CreateItemInput {
  * starts clean.
  */
 export async function createItem(supabase: AppClient, input: CreateItemInput): Promise<void> {
-  const uploaded = await uploadItemImage(input.image);
+  const uploaded = await uploadItemImage(supabase, input.image);
   try {
     await saveMenuItem(supabase, {
       itemId: null,
@@ -25,7 +25,7 @@ export async function createItem(supabase: AppClient, input: CreateItemInput): P
       image: uploaded,
     });
   } catch (failure) {
-    await removeImage('menu-images', uploaded.path, uploaded.widths);
+    await removeImage(supabase, 'menu-images', uploaded.path, uploaded.widths);
     throw failure;
   }
 }

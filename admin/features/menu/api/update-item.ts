@@ -19,7 +19,7 @@ export interface UpdateItemInput {
  * it was (and removes the new upload), and the form stays open with what the owner typed.
  */
 export async function updateItem(supabase: AppClient, input: UpdateItemInput): Promise<void> {
-  const uploaded = input.image ? await uploadItemImage(input.image) : null;
+  const uploaded = input.image ? await uploadItemImage(supabase, input.image) : null;
   try {
     await saveMenuItem(supabase, {
       itemId: input.id,
@@ -28,10 +28,10 @@ export async function updateItem(supabase: AppClient, input: UpdateItemInput): P
       image: uploaded,
     });
   } catch (failure) {
-    if (uploaded) await removeImage('menu-images', uploaded.path, uploaded.widths);
+    if (uploaded) await removeImage(supabase, 'menu-images', uploaded.path, uploaded.widths);
     throw failure;
   }
   if (uploaded && input.previousImagePath && input.previousImagePath !== uploaded.path) {
-    await removeImage('menu-images', input.previousImagePath, input.previousImageWidths);
+    await removeImage(supabase, 'menu-images', input.previousImagePath, input.previousImageWidths);
   }
 }

@@ -1,3 +1,4 @@
+import type { AppClient } from '../../../lib/api/client.ts';
 import { extensionFor } from '../../../lib/resize-image.ts';
 import { fail } from '../../../lib/api/errors.ts';
 import type { ImageUpload } from './item-values.ts';
@@ -5,9 +6,9 @@ import { uploadWithRenditions, type StoredImage } from '../../../lib/api/upload-
 
 /** A menu photo to `menu-images/{owner id}/{time}.{ext}` with its renditions beside it; any
  * failure is SPEC.md's one message. */
-export async function uploadItemImage(image: ImageUpload): Promise<StoredImage> {
+export async function uploadItemImage(client: AppClient, image: ImageUpload): Promise<StoredImage> {
   try {
-    return await uploadWithRenditions({
+    return await uploadWithRenditions(client, {
       bucket: 'menu-images',
       fileName: `${Date.now()}.${extensionFor(image.blob.type)}`,
       blob: image.blob,

@@ -39,7 +39,7 @@ export function useProfileWrites(
   // The logo is saved on its own, at once: an upload should not wait for the rest of the form.
   const logo = useMutation({
     mutationFn: async (file: File | null) => {
-      const logoUrl = file ? (await uploadLogo(file)).publicUrl : null;
+      const logoUrl = file ? (await uploadLogo(client, file)).publicUrl : null;
       const old = business.logo_url;
       const row = await updateBusinessProfile(client, business.id, { logo_url: logoUrl });
       await removeOld?.(old);
