@@ -37,7 +37,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 
-  // What the database holds: the 1000 px original and three renditions, all in storage.
+  // What the database holds: the 1000 px original and its renditions, all in storage.
   const items = await page.request.get(
     `/rest/v1/menu_items?select=id,image_url,image_widths&business_id=eq.${business.id}`,
     { headers: authHeaders(user.accessToken) },
@@ -47,7 +47,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
     image_url: string;
     image_widths: number[];
   }[];
-  expect(item?.image_widths).toEqual([320, 480, 640, 960, 1000]);
+  expect(item?.image_widths).toEqual([320, 480, 640, 800, 960, 1000]);
   for (const width of item?.image_widths ?? []) {
     const url = item!.image_url.replace(/\.webp$/, `-${width}.webp`);
     const stored = await page.request.get(url);
@@ -84,7 +84,7 @@ test('an uploaded photo reaches customers as renditions sized for the grid and t
   const card = imageIn(customer, `[data-item-id] img.${shortName('qm-image')}`);
   await expect(card).toHaveAttribute(
     'srcset',
-    /-320\.webp 320w, .*-480\.webp 480w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1000\.webp 1000w/,
+    /-320\.webp 320w, .*-480\.webp 480w, .*-640\.webp 640w, .*-800\.webp 800w, .*-960\.webp 960w, .*-1000\.webp 1000w/,
   );
   await expect
     .poll(() => chosen(customer, `[data-item-id] img.${shortName('qm-image')}`))

@@ -172,4 +172,29 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
     );
     expect(overflow).toBe(0);
   }
+
+  // The groups past the first screen are laid out and painted only near the viewport
+  // (content-visibility), the first screen's as always; scrolling still brings each one drawn,
+  // the last dish included, at a phone's and a desktop's width.
+  const sections = page.locator('qr-menu section');
+  const visibility = (section: typeof sections) =>
+    section.evaluate((element) => getComputedStyle(element).contentVisibility);
+  expect(await visibility(sections.first())).toBe('visible');
+  expect(await visibility(sections.last())).toBe('auto');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(last.getByRole('heading', { name: `Dish ${total}` })).toBeVisible();
+    expect((await last.boundingBox())!.height).toBeGreaterThan(60);
+    const lastHeading = sections.last().getByRole('heading', { name: names.at(-1)! });
+    await lastHeading.scrollIntoViewIfNeeded();
+    await expect(lastHeading).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  }
 });

@@ -25,6 +25,7 @@ export const SHORT_CLASS_NAMES = {
   'qm-chips': 'v',
   'qm-chip': 'c',
   'qm-group': 'x',
+  'qm-far': 'cf',
   'qm-grid': 'n',
   'qm-item': 'al',
   'qm-image': 'o',

@@ -63,6 +63,10 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  // What the page's head keeps for later (the home-screen manifest, server/static/home-screen.ts):
+  // with scripts on, a <noscript> there holds its markup as text.
+  const later = document.querySelector('noscript[data-later]')?.textContent;
+  if (later) document.head.insertAdjacentHTML('beforeend', later);
   // A failed load leaves the drawn menu as it is, and stops the kept taps' pulse.
   import(/* @vite-ignore */ WIDGET_SCRIPT).catch(() => settle(false));
 }

@@ -83,7 +83,7 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
       category: 'Cafe',
       whatsapp: '96890000000',
       banner_url: `${siteUrl}/storage/v1/object/public/banners/${DEMO_OWNER_ID}/banner.webp`,
-      banner_widths: [320, 480, 640, 960, 1280],
+      banner_widths: [320, 480, 640, 800, 960, 1280],
     });
     expect(menu.business.headline).toBeTruthy();
     expect(menu.business.description).toBeTruthy();
@@ -159,7 +159,7 @@ describe.each(engines)('demo seed on %s', (_engine, open) => {
       ...widths.map((w) => renditionPath(object, w)),
     ];
     const expected = [
-      ...withRenditions(`banners/${DEMO_OWNER_ID}/banner.webp`, [320, 480, 640, 960, 1280]),
+      ...withRenditions(`banners/${DEMO_OWNER_ID}/banner.webp`, [320, 480, 640, 800, 960, 1280]),
       ...menu.items.flatMap((i) =>
         withRenditions(i.image_url.split('/storage/v1/object/public/')[1] ?? '', i.image_widths),
       ),

@@ -89,8 +89,17 @@ describe('home-screen files', () => {
     }
     // The menu page links them.
     const page = await (await fetch(`${ts.url}/acafe/menu`)).text();
-    expect(page).toContain('<link rel="manifest" href="/acafe/manifest.webmanifest?lang=en">');
+    // The manifest waits for the first screen (the boot script links it), but not with scripts off.
+    expect(page).toContain(
+      '<noscript data-later><link rel="manifest" href="/acafe/manifest.webmanifest?lang=en"></noscript>',
+    );
     expect(page).toContain('<link rel="apple-touch-icon" href="/acafe/icon-192.png">');
+    // The tab's icon is in the page: the business's initial on its colour, no request of its own.
+    const icon =
+      /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)">/.exec(page);
+    expect(decodeURIComponent(icon![1]!)).toBe(
+      await (await fetch(`${ts.url}/acafe/icon.svg`)).text(),
+    );
   });
 
   it('writes the same files beside a prerendered page for static hosting', async () => {

@@ -294,11 +294,24 @@ function iconPng(size: number): Buffer {
   return png;
 }
 
-/** The links the menu page's head carries: its manifest (in the page's language) and icon. */
-export function homeScreenLinks(slug: string, lang: Lang | undefined): string {
+/**
+ * The links the menu page's head carries: its manifest (in the page's language) and icons. The
+ * manifest is in a <noscript data-later>: a browser fetches a linked manifest (and then its icon)
+ * while the page loads, beside the banner, which on a weak signal shares the bandwidth with them;
+ * the page's boot script (widget/qr-menu-boot.ts) links it once the first screen is on screen.
+ * With scripts off the browser reads the link as written. The tab's icon is the business's own,
+ * written into the page (a few hundred bytes), so no request for /favicon.ico follows the page.
+ */
+export function homeScreenLinks(
+  slug: string,
+  lang: Lang | undefined,
+  business: HomeScreenBusiness,
+): string {
   const query = lang ? `?lang=${lang}` : '';
+  const icon = `data:image/svg+xml,${encodeURIComponent(menuIconSvg(business))}`;
   return (
-    `<link rel="manifest" href="/${slug}/manifest.webmanifest${query}">` +
+    `<link rel="icon" type="image/svg+xml" href="${escapeHtml(icon)}">` +
+    `<noscript data-later><link rel="manifest" href="/${slug}/manifest.webmanifest${query}"></noscript>` +
     `<link rel="apple-touch-icon" href="/${slug}/icon-192.png">`
   );
 }

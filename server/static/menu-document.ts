@@ -98,6 +98,6 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
     `<script type="module">${inlineScript(input.bootScript)}</script>`;
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
   // Add to Home Screen gets the business's name and icon (home-screen.ts).
-  const links = homeScreenLinks(slug, input.langAttribute ? lang : undefined);
+  const links = homeScreenLinks(slug, input.langAttribute ? lang : undefined, menu.business);
   return page(title, body, lang, bannerPreload(menu.business) + links);
 }

@@ -3,10 +3,18 @@ import { IMAGE_SIZES, imageSources, renditionPath, renditionWidths } from './ima
 
 describe('renditionWidths', () => {
   it('makes the standard widths below the original and the original width as the largest', () => {
-    expect(renditionWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
-    expect(renditionWidths(1600)).toEqual([320, 480, 640, 960, 1280]);
+    expect(renditionWidths(1000)).toEqual([320, 480, 640, 800, 960, 1000]);
+    expect(renditionWidths(1600)).toEqual([320, 480, 640, 800, 960, 1280]);
     expect(renditionWidths(500)).toEqual([320, 480, 500]);
     expect(renditionWidths(200)).toEqual([200]);
+  });
+  it('has a banner width close above what common phones need, not 960', () => {
+    // The first width at or above the banner's CSS width (100vw) times the pixel density.
+    const chosen = (cssWidth: number, density: number) =>
+      renditionWidths(1600).find((w) => w >= cssWidth * density);
+    expect(chosen(412, 1.75)).toBe(800);
+    expect(chosen(390, 2)).toBe(800);
+    expect(chosen(390, 3)).toBe(1280);
   });
   it('never upscales and makes none for an empty image', () => {
     expect(renditionWidths(320)).toEqual([320]);

@@ -83,7 +83,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
       data-item-id={props.id}
       aria-labelledby={nameId}
     >
-      {imageUrl && props.deferImage ? (
+      {import.meta.env.SSR && imageUrl && props.deferImage ? (
         <>
           <span className="qm-image qm-photo-placeholder" aria-hidden="true" />
           <noscript>{photo}</noscript>

@@ -162,6 +162,17 @@ export const menuCss =
     .qm-group {
       padding: 16px 16px 4px;
     }
+    /*
+     * A group past the first screen (the element draws it, never the server, so nothing on the
+     * first screen can shift) is laid out and painted only near the viewport: a long menu's page
+     * grows by thousands of cards in steps, and each frame between two steps would otherwise lay
+     * out and paint every one. Until first drawn it holds a few phone screens' height, then the
+     * height it had. Find in page, the chips and the item sheet still reach every card.
+     */
+    .qm-far {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 3000px;
+    }
     .qm-group h2 {
       font-size: 1.15em;
       margin-bottom: 12px;
@@ -194,11 +205,18 @@ export const menuCss =
       font-size: 2em;
       color: var(--menu-accent);
     }
-    @media (scripting: none) {
-      .qm-photo-placeholder {
-        display: none;
-      }
-    }
+    /* The page's own markup with scripts off: only the server's render draws placeholders. */
+  ` +
+  (import.meta.env.SSR
+    ? css`
+        @media (scripting: none) {
+          .qm-photo-placeholder {
+            display: none;
+          }
+        }
+      `
+    : '') +
+  css`
     .qm-card-body {
       display: flex;
       flex: 1;
