@@ -1,5 +1,5 @@
 // Lighthouse's default (mobile, simulated throttling) performance run against Debian's Chromium.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,6 +42,7 @@ export async function lighthouseOnce(chrome: LaunchedChrome, url: string): Promi
   // made up its LCP and TBT (`lighthouse -A=<dir>`, or Lantern's metrics on the loaded artifacts).
   const keepDir = process.env.BENCH_LIGHTHOUSE_DIR;
   if (keepDir) {
+    mkdirSync(keepDir, { recursive: true });
     const name = `${new URL(url).pathname.split('/')[1]}-${Date.now()}.json`;
     writeFileSync(path.join(keepDir, name), JSON.stringify(lhr));
     await saveArtifacts(result.artifacts, path.join(keepDir, name.replace(/\.json$/, '')));
