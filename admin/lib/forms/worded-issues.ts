@@ -29,6 +29,17 @@ export function addWordedProblems<T, F extends string>(
   return undefined;
 }
 
+/** A shared/domain schema's refusal, each issue at its own path, worded in the screen's language. */
+export function wordedIssues(
+  error: z.ZodError,
+  lang: Lang,
+): { path: PropertyKey[]; message: string }[] {
+  return error.issues.map((issue) => {
+    const problem = problemOfIssue(issue);
+    return { path: issue.path, message: problem ? problemText(problem, lang) : issue.message };
+  });
+}
+
 /**
  * A shared/domain schema run inside a form's schema: its output, or undefined after its issues
  * were re-filed at their paths, worded in the screen's language.
@@ -41,10 +52,8 @@ export function parseWorded<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const problem = problemOfIssue(issue);
-    const message = problem ? problemText(problem, lang) : issue.message;
-    ctx.addIssue({ code: 'custom', path: issue.path, message });
+  for (const { path, message } of wordedIssues(result.error, lang)) {
+    ctx.addIssue({ code: 'custom', path, message });
   }
   return undefined;
 }

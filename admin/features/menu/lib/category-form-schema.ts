@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { windowsProblem, type TimeWindow } from '../../../../shared/domain/availability.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { categorySchema } from '../../../../shared/domain/schemas/category.schema.ts';
-import { problemOfIssue } from '../../../../shared/domain/schemas/issues.ts';
+import { wordedIssues } from '../../../lib/forms/worded-issues.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
-import { problemText } from '../../../lib/i18n/problem-text.ts';
 
 export interface CategoryFormValues {
   names: Record<Lang, string>;
@@ -31,9 +30,7 @@ export function categoryFormSchema(primary: Lang, t: AdminDictionary, lang: Lang
     .transform(({ names, windows }, context): CategoryFormOutput => {
       const named = categorySchema.safeParse({ name: names.en, nameAr: names.ar, primary });
       if (!named.success) {
-        for (const issue of named.error.issues) {
-          const problem = problemOfIssue(issue);
-          const message = problem ? problemText(problem, lang) : issue.message;
+        for (const { message } of wordedIssues(named.error, lang)) {
           context.addIssue({ code: 'custom', path: ['names', primary], message });
         }
         return z.NEVER;

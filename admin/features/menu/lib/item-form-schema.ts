@@ -7,13 +7,13 @@ import type { TimeWindow } from '../../../../shared/domain/availability.ts';
 import type { Badge } from '../../../../shared/domain/badges.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { baisaFromNumber } from '../../../../shared/domain/money.ts';
-import { FORM_PATH, problemOfIssue } from '../../../../shared/domain/schemas/issues.ts';
+import { FORM_PATH } from '../../../../shared/domain/schemas/issues.ts';
 import {
   menuItemSchema,
   type MenuItemSchemaInput,
 } from '../../../../shared/domain/schemas/menu-item.schema.ts';
 import type { AdminDictionary } from '../../../lib/i18n/en.ts';
-import { problemText } from '../../../lib/i18n/problem-text.ts';
+import { wordedIssues } from '../../../lib/forms/worded-issues.ts';
 import {
   itemTextDraft,
   itemTextsInput,
@@ -118,10 +118,7 @@ export function itemFormSchema({ mode, primary, languages, lang, t }: ItemFormCo
       offer: form.offer,
     } satisfies MenuItemSchemaInput);
     if (!checked.success) {
-      const worded = checked.error.issues.map((issue) => {
-        const problem = problemOfIssue(issue);
-        return { path: issue.path, message: problem ? problemText(problem, lang) : issue.message };
-      });
+      const worded = wordedIssues(checked.error, lang);
       const isRoot = (path: PropertyKey[]) => path[0] === FORM_PATH[0];
       for (const { path, message } of worded) {
         if (isRoot(path)) continue;
