@@ -68,7 +68,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function readBool(env: Env, name: string, fallback: boolean): boolean {
+export function readBool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readServerConfig, type Env, type ServerConfig } from '../config.ts';
+import { readBool, readServerConfig, type Env, type ServerConfig } from '../config.ts';
 import { bootServer } from '../boot.ts';
 import type { Database } from '../db/database.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
@@ -29,9 +29,7 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-server-'));
   // Loaded only for PostgreSQL: it needs vitest, and a Playwright journey starts PGlite servers.
   // A seeded server must start from an empty database (seeding happens on the first start only).
-  const seeded = ['true', '1', 'yes', 'on'].includes(
-    options.env?.SEED_DEMO?.trim().toLowerCase() ?? 'false',
-  );
+  const seeded = readBool(options.env ?? {}, 'SEED_DEMO', false);
   const pg =
     options.engine === 'postgres'
       ? await (await import('./shared-postgres15.ts')).testDatabase({ empty: seeded })

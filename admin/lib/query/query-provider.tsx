@@ -1,22 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useLang } from '../i18n/language-state.ts';
+import { useLangNow } from '../i18n/use-lang-now.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** The app's one query cache; errors it reports read the language shown at that moment. */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const { lang } = useLang();
-  const langRef = useRef(lang);
-  langRef.current = lang;
+  const langNow = useLangNow();
   const [client] = useState(() =>
     createQueryClient({
       // The texts come with the first screen that can fail, not with the landing page.
       notify: (error) =>
         void import('../api/errors.ts').then(({ errorText, errorDetail }) => {
           // An app code that sums up another refusal ("Banner upload failed") says it below.
-          const description = errorDetail(error, langRef.current);
-          toast.error(errorText(error, langRef.current), description ? { description } : undefined);
+          const description = errorDetail(error, langNow());
+          toast.error(errorText(error, langNow()), description ? { description } : undefined);
         }),
     }),
   );
