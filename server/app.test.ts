@@ -180,6 +180,20 @@ describe('the one-origin app', () => {
     expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
   });
 
+  it("answers the API's 404 for a path in an API area that no route takes, not the admin app", async () => {
+    // fetch resolves "../.." itself: the server sees "/storage/" and "/storage/x".
+    for (const attempt of [
+      '/storage/v1/object/../..',
+      '/storage/v1/object/../../x',
+      '/auth/',
+      '/rest/v2/x',
+    ]) {
+      const response = await fetch(server.url + attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(await response.json(), attempt).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('says how to build when dist/ is missing', async () => {
     const realtime = new RealtimeServer({
       config: server.config,

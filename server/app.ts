@@ -73,7 +73,9 @@ function apiRoutes(
 }
 
 // Paths the app never serves as pages: without their handler they are simply not found.
-const RESERVED = ['/_dev', '/_backup'];
+// The API's areas (reserved slugs, never a business): a path under one that no route takes, such as
+// "/storage/v1/object/../.." resolved to "/storage/", is the API's 404, not the admin app.
+const RESERVED = ['/_dev', '/_backup', '/rest', '/auth', '/storage'];
 
 // /admin/menu is the SPA's menu management screen; 'admin' is a reserved slug, never a business.
 const MENU_PAGE = /^\/(?!admin\/)[^/]+\/menu\/?$/;
