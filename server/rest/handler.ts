@@ -419,11 +419,11 @@ function cacheableMenuSlug(
   return search.length === 1 && first?.[0] === 'slug' ? first[1] : undefined;
 }
 
-function sendCachedMenu(
+async function sendCachedMenu(
   ctx: RequestContext,
   menu: CachedMenu,
   extra: Record<string, string>,
-): void {
+): Promise<void> {
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
   const hit = fromQueryString && ifNoneMatchHits(header(ctx.req, 'if-none-match'), menu.etag);
   const status = hit ? 304 : 200;
@@ -431,7 +431,7 @@ function sendCachedMenu(
   if (bodyless(status, ctx.method)) return ctx.send(status, undefined, headers);
   // Compressed as a CDN in front of hosted PostgREST would: 15 KB of a demo menu is 4 KB brotli.
   const encoding = pickEncoding(header(ctx.req, 'accept-encoding'));
-  const compressed = encoding && encodedMenu(menu, encoding);
+  const compressed = encoding && (await encodedMenu(menu, encoding));
   if (encoding && compressed) {
     ctx.send(status, compressed, { ...headers, 'content-encoding': encoding });
   } else {
@@ -501,7 +501,7 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
   if (menuSlug !== undefined) {
     // The hot path: the same cached answer the hosted page renders (menu-cache.ts).
     const menu = await cachedPublicMenu(ctx.db, menuSlug);
-    if (menu) sendCachedMenu(ctx, menu, profileHeaders(profile));
+    if (menu) await sendCachedMenu(ctx, menu, profileHeaders(profile));
     else
       ctx.send(200, ctx.method === 'HEAD' ? undefined : 'null', {
         'content-type': contentType(media),

@@ -36,17 +36,24 @@ const MIN_COMPRESSED_BYTES = 1024;
 const BEST_EFFORT_BYTES = 512 * 1024;
 
 /**
- * The menu's body in `encoding` when it has been made, else undefined, starting it in the thread
- * pool (the caller sends the plain body meanwhile): every phone after the first of a version gets
- * the compressed copy, and no request waits for, or repeats, the compression.
+ * The menu's body in `encoding`, made once per version in the thread pool; undefined to send the
+ * plain body. A menu up to BEST_EFFORT_BYTES is sent plain to the first phone of a version while
+ * its best-effort copy is made (a few kilobytes more, once), and compressed to every phone after.
+ * A bigger one is worth waiting for: its quick copy takes the pool tens of milliseconds, where
+ * megabytes of plain text take a phone seconds (3 MB against 180 KB at 5,000 dishes).
  */
-export function encodedMenu(menu: CachedMenu, encoding: Encoding): Buffer | undefined {
+export function encodedMenu(
+  menu: CachedMenu,
+  encoding: Encoding,
+): Promise<Buffer | undefined> | Buffer | undefined {
   menu.forms ??= new CompressedForms(menu.body, {
     effort: (bytes) => (bytes > BEST_EFFORT_BYTES ? 'fast' : 'best'),
     minLength: MIN_COMPRESSED_BYTES,
     onMade: (bytes) => menuGrew(menu, bytes),
   });
-  return menu.forms.ready(encoding);
+  return menu.body.length > BEST_EFFORT_BYTES
+    ? menu.forms.made(encoding)
+    : menu.forms.ready(encoding);
 }
 
 // Bounded in memory: public_menu's text (2 bytes per UTF-16 unit), its parsed value (counted as
