@@ -81,6 +81,66 @@ test('once qr-menu.js runs the page works fully, without a data request or a lay
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+test('the element takes the markup over as the server wrote it, then draws the photos it left', async ({
+  page,
+}) => {
+  // Each batch of mutations the shadow root sees, in order: the takeover is one task, so its
+  // changes arrive together, with the removal of aria-disabled that ends it.
+  await page.addInitScript(`
+    window.__batches = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.querySelector('qr-menu').shadowRoot;
+      const name = (node) => node.nodeType === 1 ? node.localName : '#text in ' + node.parentNode?.localName;
+      new MutationObserver((records) => {
+        window.__batches.push(records.map((r) => ({
+          type: r.type,
+          attribute: r.attributeName,
+          target: r.target.nodeType === 1 ? r.target.localName : '#text in ' + r.target.parentNode?.localName,
+          added: [...r.addedNodes].map(name),
+          removed: [...r.removedNodes].map((node) => node.nodeType === 1 ? node.localName : '#text'),
+        })));
+      }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  `);
+  await page.goto(MENU);
+  const photo = card(page, 'Falafel Wrap').locator(`img.${shortName('qm-image')}`);
+  await expect(photo).toHaveCount(1);
+  type Change = {
+    type: string;
+    attribute: string | null;
+    target: string;
+    added: string[];
+    removed: string[];
+  };
+  const batches = await page.evaluate(
+    () => (window as unknown as { __batches: Change[][] }).__batches,
+  );
+  const takeover = batches.findIndex((batch) =>
+    batch.some((change) => change.attribute === 'aria-disabled'),
+  );
+  expect(takeover).toBeGreaterThanOrEqual(0);
+  // Nothing created, replaced or moved, and the stylesheet's text as it was: only the photos'
+  // <noscript> copies gone from the boxes the server left (the element draws the photos) and
+  // aria-disabled gone.
+  const changes = batches.slice(0, takeover + 1).flat();
+  expect(changes.filter((change) => change.added.length > 0)).toEqual([]);
+  expect(changes.filter((change) => change.type === 'characterData')).toEqual([]);
+  const childList = changes.filter((change) => change.type === 'childList');
+  expect(childList.length).toBeGreaterThan(0);
+  expect(
+    childList.filter(
+      (change) =>
+        !(change.target === 'span' && change.removed.every((node) => node === 'noscript')),
+    ),
+  ).toEqual([]);
+  // Then, in a task of its own, each box the server left becomes its photo.
+  const later = batches.slice(takeover + 1).flat();
+  expect(later.some((change) => change.added.includes('img'))).toBe(true);
+  await expect(
+    card(page, 'Falafel Wrap').locator(`.${shortName('qm-photo-placeholder')}`),
+  ).toHaveCount(0);
+});
+
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -102,9 +162,14 @@ test.describe('with JavaScript turned off', () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(
-      card(page, 'Falafel Wrap').locator(`.${shortName('qm-photo-placeholder')}`),
-    ).toBeHidden();
+    // The photo is the card's picture, at the top of the card, full width: its box keeps no
+    // second one around it.
+    const [cardBox, photoBox] = await Promise.all([
+      card(page, 'Falafel Wrap').boundingBox(),
+      photo.boundingBox(),
+    ]);
+    expect(Math.abs(photoBox!.y - cardBox!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(photoBox!.width - cardBox!.width)).toBeLessThanOrEqual(2);
   });
 });
 

@@ -14,6 +14,7 @@ export { recheckCart, reviewRestored } from './option-groups.ts';
 export { deserializeCart } from '../shared/domain/cart-restore.ts';
 // The order's ending and the restored cart's changes.
 export { sendOrder, onRecording } from './send-order.ts';
+export { announceCart } from './announce-cart.ts';
 export { OrderSent } from './components/order-sent.tsx';
 // The live menu's notice names the cart's lines as the cart panel does.
 export { lineLabel } from './line-label.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { cartCount, cartTotalBaisa, emptyCart, type Cart } from '../shared/domain/cart.ts';
+import { emptyCart, type Cart } from '../shared/domain/cart.ts';
 import { dirOf, offeredLangs, type Lang } from '../shared/domain/i18n.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { toCartItem } from './cart-items.ts';
@@ -10,7 +10,7 @@ import { useMenu } from './hooks/use-menu.ts';
 import { MENU_TEXTS } from './i18n.ts';
 import { MenuState } from '../shared/ui/menu/menu-state.tsx';
 import { chooseLang, localizeMenu, readRememberedLang, rememberLang } from './lang.ts';
-import { loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
+import { cartChunk, loadCartChunk, type CartChunk } from './load-cart-chunk.ts';
 import { readStorage, writeStorage } from './storage.ts';
 import { defaultApiConfig } from './widget-config.ts';
 import type { TrackedEvent } from './insights-chunk.ts';
@@ -48,11 +48,7 @@ export interface QrMenuProps {
   status?: string | undefined;
 }
 
-export interface CartChangeDetail {
-  cart: Cart;
-  count: number;
-  totalBaisa: number;
-}
+export type { CartChangeDetail } from './announce-cart.ts';
 
 export type { CheckoutDetail } from './checkout.ts';
 
@@ -117,7 +113,9 @@ export function QrMenuApp(props: QrMenuProps) {
   const pending = import.meta.env.SSR && props.pending;
   return (
     <div className="qm-menu" lang={shown} dir={dirOf(shown)} aria-disabled={pending || undefined}>
-      <style>{widgetCss}</style>
+      {/* Taken over as the server wrote it (whose build adds a rule for pages without scripts):
+          rewriting a stylesheet restyles the whole menu. */}
+      <style dangerouslySetInnerHTML={{ __html: widgetCss }} />
       {state.status === 'loading' && <LoadingView lang={shown} />}
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
       {state.status === 'error' && <ErrorView lang={shown} onRetry={retry} />}
@@ -135,7 +133,8 @@ export function QrMenuApp(props: QrMenuProps) {
             table={table}
             host={hostOf(container)}
             track={track}
-            pending={pending}
+            // The element over the hosted page's markup (the menu came inlined) draws what it holds.
+            pending={pending || !!inlined}
             status={props.status}
           />
         )
@@ -177,20 +176,12 @@ function LoadedMenu(props: LoadedMenuProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Announced in the same task as the render, so the host's view never lags the element's.
+  // Announced in the same task as the render, so the host's view never lags the element's. A cart
+  // changes only through the cart chunk, which is here by then (announce-cart.ts).
   useLayoutEffect(() => {
     if (announced.current === cart) return;
     announced.current = cart;
-    const detail: CartChangeDetail = {
-      cart,
-      count: cartCount(cart),
-      totalBaisa: cartTotalBaisa(cart),
-    };
-    // composed: the event leaves the shadow root; bubbles: a listener on document sees it too.
-    // (qr-menu:checkout is sent from the cart chunk, widget/send-order.ts.)
-    host?.dispatchEvent(
-      new CustomEvent('qr-menu:cart-change', { detail, bubbles: true, composed: true }),
-    );
+    cartChunk?.announceCart(host, cart);
   }, [cart, host]);
 
   const checkout = async () => {

@@ -160,9 +160,9 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(
       Array.from({ length: 24 }, (_, i) => `Dish ${i + 1}`),
     );
-    // Two rows of two with their photos; the rest keep the photo's box, the photo in <noscript>
-    // for a phone with JavaScript off (a browser with scripting on reads it as text and fetches
-    // nothing; this parser drops it, so it is checked in the HTML itself).
+    // Two rows of two with their photos; the rest keep the photo's box, with the photo in a
+    // <noscript> inside it for a phone with JavaScript off (a browser with scripting on reads it as
+    // text and fetches nothing; this parser drops it, so it is checked in the HTML itself).
     const photos = cards.map((card) => card.querySelector(':scope > img')?.getAttribute('src'));
     expect(photos.slice(0, 4)).toEqual([1, 2, 3, 4].map((n) => `https://cdn.test/dish-${n}.webp`));
     expect(photos.slice(4).every((src) => src === undefined)).toBe(true);
@@ -172,7 +172,7 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
         .every((card) => card.querySelector(`:scope > .${shortName('qm-photo-placeholder')}`)),
     ).toBe(true);
     expect(html).toContain(
-      `<span class="${shortName('qm-image')} ${shortName('qm-photo-placeholder')}" aria-hidden="true"></span><noscript><img class="${shortName('qm-image')}" loading="lazy" decoding="async" src="https://cdn.test/dish-5.webp"`,
+      `<span class="${shortName('qm-image')} ${shortName('qm-photo-placeholder')}"><noscript><img class="${shortName('qm-image')}" loading="lazy" decoding="async" src="https://cdn.test/dish-5.webp"`,
     );
     expect(html).toContain('Turn on JavaScript to see the rest of the menu.');
     // The page carries the first screen (and one more dish, for the cut above), marked partial:

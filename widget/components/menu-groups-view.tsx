@@ -15,7 +15,10 @@ export interface MenuGroupsViewProps {
   /** Opens the item sheet (photo, options). */
   onOpen?: ((item: MenuItem) => void) | undefined;
   Facts?: ItemCardProps['Facts'];
-  /** Rendered on the server for the hosted page: how much of the menu its HTML carries. */
+  /**
+   * What the hosted page's HTML carries of the menu: given to the server's render and to the
+   * element's first render over that page (read once).
+   */
   firstScreen?: FirstScreen | undefined;
 }
 
@@ -71,7 +74,10 @@ interface PartProps {
   Facts: ItemCardProps['Facts'];
   onAdd: (item: MenuItem) => void;
   onOpen: ((item: MenuItem) => void) | undefined;
-  /** The server's render: cards from this index on leave their photo to the element. */
+  /**
+   * The server's render, and the element's first render over it: cards from this index on leave
+   * their photo to the element.
+   */
   photos: number | undefined;
 }
 
@@ -90,6 +96,7 @@ function changed(prev: PartProps, next: PartProps): boolean {
     qty ||
     prev.count !== next.count ||
     prev.Facts !== next.Facts ||
+    prev.photos !== next.photos ||
     prev.items.length !== next.items.length ||
     prev.items.some((item, i) => item !== next.items[i])
   );
@@ -126,7 +133,7 @@ class CardRun extends Piece<PartProps> {
         onAdd={onAdd}
         onOpen={onOpen}
         Facts={Facts}
-        deferImage={import.meta.env.SSR && photos !== undefined && index + i >= photos}
+        deferImage={photos !== undefined && index + i >= photos}
       />
     ));
   }
@@ -187,12 +194,17 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
   const [progress, setProgress] = useState({ groups, front: FIRST_SCREEN_CARDS });
   const front = progress.groups === groups ? progress.front : FIRST_SCREEN_CARDS;
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  // Taking the server's page over draws what its HTML holds, node for node (boxes where it left
+  // the photos to the element); the photos come in the next task, then the steps.
+  const [photos, setPhotos] = useState(firstScreen?.photos);
 
   useLayoutEffect(() => {
-    if (front >= total) return undefined;
-    const timer = setTimeout(() => setProgress({ groups, front: front + STEP }));
+    if (front >= total && photos === undefined) return undefined;
+    const timer = setTimeout(() =>
+      photos === undefined ? setProgress({ groups, front: front + STEP }) : setPhotos(undefined),
+    );
     return () => clearTimeout(timer);
-  }, [front, groups, total]);
+  }, [front, groups, total, photos]);
 
   if (total === 0) {
     return <MenuState kind="empty" title={groups.length === 1 ? t.noItemsInCategory : t.noItems} />;
@@ -215,7 +227,7 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
             Facts={Facts}
             onAdd={handlers.add}
             onOpen={props.onOpen && handlers.open}
-            photos={import.meta.env.SSR ? firstScreen?.photos : undefined}
+            photos={photos}
           />
         );
       })}

@@ -43,7 +43,10 @@ export interface MenuViewProps {
   onSentDone?: ((choice: OrderSentChoice) => void) | undefined;
   /** Stories open the panel from the start. */
   initiallyOpen?: boolean;
-  /** Rendered on the server for the hosted page (QrMenuApp's pending): see FIRST_SCREEN_PHOTOS. */
+  /**
+   * The hosted page: rendered on the server, or the element's first render over the server's
+   * markup (which must draw what it holds). See FirstScreen.
+   */
   pending?: boolean | undefined;
   /** The status line's HTML as the server drew it (QrMenuApp's status), until the chunk's arrives. */
   status?: string | undefined;
@@ -142,8 +145,8 @@ export function MenuView(props: MenuViewProps) {
   const select = (id: string) => {
     setActive(id);
     // Keep the chosen category's first items in view when the chip bar is stuck at the top.
-    const chipsTop = top.current?.querySelector('.qm-chips')?.getBoundingClientRect().top ?? 1;
-    if (chipsTop <= 0) top.current?.querySelector('.qm-chips')?.scrollIntoView();
+    const bar = top.current?.querySelector('.qm-chips');
+    if (bar && bar.getBoundingClientRect().top <= 0) bar.scrollIntoView();
   };
 
   const openSheet = (item: MenuItem) => {
@@ -185,8 +188,7 @@ export function MenuView(props: MenuViewProps) {
             onAdd={onAdd}
             onOpen={openSheet}
             Facts={chunk?.ItemFacts}
-            // Only the server renders pending (the element never does): its build alone keeps this.
-            firstScreen={import.meta.env.SSR && props.pending ? SERVER_FIRST_SCREEN : undefined}
+            firstScreen={props.pending ? SERVER_FIRST_SCREEN : undefined}
           />
         </div>
       </div>

@@ -45,8 +45,9 @@ export interface MenuItemCardProps {
   onOpen?: (() => void) | undefined;
   /**
    * Server-rendered below the first screen: the photo's box is kept and the photo itself is left to
-   * the element, which renders it once it takes the page over (or a <noscript> copy, with
-   * JavaScript off), so the page's first requests are the banner and the first screen's photos.
+   * the element (or a <noscript> copy, with JavaScript off), so the page's first requests are the
+   * banner and the first screen's photos. The element's first render over that page draws the same
+   * box, and the photo in the task after.
    */
   deferImage?: boolean | undefined;
   /** The owner's buttons (edit, sold out, delete, each choice's sold out), under the price; owner variant. */
@@ -83,11 +84,11 @@ export function MenuItemCard(props: MenuItemCardProps) {
       data-item-id={props.id}
       aria-labelledby={nameId}
     >
-      {import.meta.env.SSR && imageUrl && props.deferImage ? (
-        <>
-          <span className="qm-image qm-photo-placeholder" aria-hidden="true" />
-          <noscript>{photo}</noscript>
-        </>
+      {imageUrl && props.deferImage ? (
+        <span className="qm-image qm-photo-placeholder">
+          {/* The element's render over the server's keeps the box and drops the copy. */}
+          {import.meta.env.SSR && <noscript>{photo}</noscript>}
+        </span>
       ) : imageUrl ? (
         photo
       ) : (

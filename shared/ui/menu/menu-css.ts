@@ -205,13 +205,13 @@ export const menuCss =
       font-size: 2em;
       color: var(--menu-accent);
     }
-    /* The page's own markup with scripts off: only the server's render draws placeholders. */
+    /* The page's own markup with scripts off: a placeholder shows the photo of its <noscript>. */
   ` +
   (import.meta.env.SSR
     ? css`
         @media (scripting: none) {
           .qm-photo-placeholder {
-            display: none;
+            display: contents;
           }
         }
       `
