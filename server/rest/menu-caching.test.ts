@@ -47,6 +47,33 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
     return second.headers.get('etag') ?? '';
   }
 
+  /** The answer's bytes as sent, not decoded. */
+  const raw = (acceptEncoding?: string, slug?: string) =>
+    new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      httpGet(
+        new URL(menuUrl(slug)),
+        {
+          headers: {
+            apikey: ts.anonKey,
+            ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              ...(res.headers['content-encoding'] && {
+                encoding: res.headers['content-encoding'],
+              }),
+              ...(res.headers.vary && { vary: res.headers.vary }),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      ).on('error', reject);
+    });
+
   beforeAll(async () => {
     ts = await startTestServer({ engine });
     world = await buildWorld(ts.db);
@@ -132,33 +159,6 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
        from generate_series(1, 12) n`,
       [world.businessA],
     );
-    /** The answer's bytes as sent, not decoded. */
-    const raw = (acceptEncoding?: string) =>
-      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
-        const url = new URL(menuUrl());
-        httpGet(
-          url,
-          {
-            headers: {
-              apikey: ts.anonKey,
-              ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                ...(res.headers['content-encoding'] && {
-                  encoding: res.headers['content-encoding'],
-                }),
-                ...(res.headers.vary && { vary: res.headers.vary }),
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        ).on('error', reject);
-      });
     const plain = await raw();
     expect(plain.encoding).toBeUndefined();
     expect(plain.vary).toBe('Accept-Encoding');
@@ -191,22 +191,7 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
        from generate_series(1, 700) n`,
       [world.businessB],
     );
-    const first = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      httpGet(
-        menuUrl('bgrill'),
-        { headers: { apikey: ts.anonKey, 'accept-encoding': 'br' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              ...(res.headers['content-encoding'] && { encoding: res.headers['content-encoding'] }),
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      ).on('error', reject);
-    });
+    const first = await raw('br', 'bgrill');
     expect(first.encoding).toBe('br');
     const text = brotliDecompressSync(first.body).toString();
     expect(text.length).toBeGreaterThan(512 * 1024);
