@@ -31,7 +31,10 @@ export interface ChannelContext {
   readonly hub: Hub;
   readonly feed: RealtimeFeed;
   readonly jwtSecret: string;
-  readonly limits: Pick<RequestLimits, 'realtimeMaxPresenceBytes' | 'realtimeMaxPresencesPerChannel'>;
+  readonly limits: Pick<
+    RequestLimits,
+    'realtimeMaxPresenceBytes' | 'realtimeMaxPresencesPerChannel'
+  >;
   /** The process's realtime memory: a channel's CHANNEL_BYTES were charged at its join. */
   readonly memory: RealtimeMemory;
   /** Counts one presence message against the client address's rate; false when over it. */
