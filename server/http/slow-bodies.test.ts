@@ -79,6 +79,8 @@ describe.each(ENGINES)('slow request bodies on %s', (engine) => {
       },
     });
     port = Number(new URL(ts.url).port);
+    // The first REST call loads the schema cache; the bystander's calls below are not the first.
+    await (await fetch(`${ts.url}/rest/v1/`, { headers: { apikey: ts.anonKey } })).text();
   });
 
   afterAll(async () => {
@@ -88,43 +90,47 @@ describe.each(ENGINES)('slow request bodies on %s', (engine) => {
   it('keeps each address to its share of bodies still arriving, and answers everyone else within a second', async () => {
     const bodies: SlowBody[][] = [];
     const bystander: number[] = [];
-    for (let a = 0; a < ADDRESSES; a++) {
-      const from = `127.0.0.${a + 2}`;
-      bodies.push(
-        await Promise.all(
-          Array.from({ length: BODIES_PER_ADDRESS }, () => slowBody(port, from, 300)),
-        ),
-      );
-    }
-    // The refusals are written at once; the kept bodies trickle on.
-    await sleep(300);
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      const response = await fetch(`${ts.url}/rest/v1/`, { headers: { apikey: ts.anonKey } });
-      await response.text();
-      expect(response.status).toBe(200);
-      bystander.push(performance.now() - started);
-      await sleep(200);
-    }
-    expect(Math.max(...bystander)).toBeLessThan(1000);
+    try {
+      for (let a = 0; a < ADDRESSES; a++) {
+        const from = `127.0.0.${a + 2}`;
+        bodies.push(
+          await Promise.all(
+            Array.from({ length: BODIES_PER_ADDRESS }, () => slowBody(port, from, 300)),
+          ),
+        );
+      }
+      // The refusals are written at once; the kept bodies trickle on.
+      await sleep(300);
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const response = await fetch(`${ts.url}/rest/v1/`, { headers: { apikey: ts.anonKey } });
+        await response.text();
+        expect(response.status).toBe(200);
+        bystander.push(performance.now() - started);
+        await sleep(200);
+      }
+      expect(Math.max(...bystander)).toBeLessThan(1000);
 
-    for (const [a, fromAddress] of bodies.entries()) {
-      const statuses = fromAddress.map(status);
-      const kept = statuses.filter((s) => s === undefined).length;
-      const refused = statuses.filter((s) => s === '429').length;
-      expect({ address: a, kept, refused }).toEqual({
-        address: a,
-        kept: SLOW_BODIES_PER_ADDRESS,
-        refused: BODIES_PER_ADDRESS - SLOW_BODIES_PER_ADDRESS,
-      });
-      const refusal = fromAddress.find((body) => status(body) === '429')!;
-      expect(refusal.answer()).toContain(
-        'Too many requests from this address are still sending their body',
-      );
-      // A refused body's connection is closed, not left to trickle.
-      await refusal.closed;
+      for (const [a, fromAddress] of bodies.entries()) {
+        const statuses = fromAddress.map(status);
+        const kept = statuses.filter((s) => s === undefined).length;
+        const refused = statuses.filter((s) => s === '429').length;
+        expect({ address: a, kept, refused }).toEqual({
+          address: a,
+          kept: SLOW_BODIES_PER_ADDRESS,
+          refused: BODIES_PER_ADDRESS - SLOW_BODIES_PER_ADDRESS,
+        });
+        const refusal = fromAddress.find((body) => status(body) === '429')!;
+        expect(refusal.answer()).toContain(
+          'Too many requests from this address are still sending their body',
+        );
+        // A refused body's connection is closed, not left to trickle.
+        await refusal.closed;
+      }
+    } finally {
+      // Left open, they would hold the server's close.
+      for (const body of bodies.flat()) body.socket.destroy();
     }
-    for (const body of bodies.flat()) body.socket.destroy();
   });
 
   it('gives up a body that stops arriving (408, connection closed)', async () => {
