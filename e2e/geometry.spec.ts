@@ -2,11 +2,12 @@
 // English and Arabic: no sideways scrolling, no overlapping controls, no text cut off by its box and,
 // on the screens owners and the superadmin work in, controls at least 44 px to tap. Read-only against
 // the demo data; the sign-ins are made once per worker and reused.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO } from './support/api.ts';
 import { demoPage, useAdminLang, type AdminLang, type DemoUser } from './support/demo-login.ts';
 import { createConfirmedOwner, loginAs } from './support/factories.ts';
-import { expectGoodGeometry } from './support/geometry.ts';
+import { expectGoodGeometry, GEOMETRY } from './support/geometry.ts';
+import { expect, test } from './support/text-size.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -130,7 +131,7 @@ async function newOwnerPage(
 for (const screen of SCREENS) {
   for (const lang of LANGS) {
     const name = screen.name ?? screen.path;
-    test(`geometry: ${name} in ${lang} at 390, 360 and 1280 px`, async ({ browser }) => {
+    test(`geometry: ${name} in ${lang} at 390, 360 and 1280 px`, GEOMETRY, async ({ browser }) => {
       const [phone] = VIEWPORTS;
       const page =
         screen.who === 'new-owner'
@@ -154,18 +155,20 @@ for (const screen of SCREENS) {
   }
 }
 
-test('on a phone, the first dish of /admin/menu shows without scrolling past the navigation', async ({
-  browser,
-}) => {
-  for (const lang of LANGS) {
-    const page = await demoPage(browser, 'owner', lang, { width: 390, height: 844 });
-    await page.goto('/admin/menu');
-    const first = page.locator('.menu-grid .qm-item').first();
-    await expect(first).toBeVisible();
-    const box = await first.boundingBox();
-    expect(box, 'the first dish has a box').not.toBeNull();
-    // Its name and picture: at least the top 200px of the card are in the first screen.
-    expect(box!.y + 200, `first dish top at ${box!.y}px (${lang})`).toBeLessThanOrEqual(844);
-    await page.context().close();
-  }
-});
+test(
+  'on a phone, the first dish of /admin/menu shows without scrolling past the navigation',
+  GEOMETRY,
+  async ({ browser }) => {
+    for (const lang of LANGS) {
+      const page = await demoPage(browser, 'owner', lang, { width: 390, height: 844 });
+      await page.goto('/admin/menu');
+      const first = page.locator('.menu-grid .qm-item').first();
+      await expect(first).toBeVisible();
+      const box = await first.boundingBox();
+      expect(box, 'the first dish has a box').not.toBeNull();
+      // Its name and picture: at least the top 200px of the card are in the first screen.
+      expect(box!.y + 200, `first dish top at ${box!.y}px (${lang})`).toBeLessThanOrEqual(844);
+      await page.context().close();
+    }
+  },
+);
