@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { RawSocket } from './testing.ts';
 
-const MEMORY_CEILING = 8 * 1024 * 1024;
+const MEMORY_CEILING = 4 * 1024 * 1024;
 const PRESENCES_PER_CHANNEL = 10;
-/** Under the presence size bound (16 KB): about 30 KB of the memory ceiling once tracked. */
-const BIG_PRESENCE = { avatar: 'x'.repeat(15_000) };
+/** A big presence, under the size bound (16 KB): about 12 KB of the memory ceiling once tracked. */
+const BIG_PRESENCE = { avatar: 'x'.repeat(6_000) };
+const BIG_PRESENCE_COST = 2 * JSON.stringify(BIG_PRESENCE).length + 256;
 
 type Outcome =
   | { kind: 'reply'; status: string; response: Record<string, unknown> }
@@ -203,8 +204,8 @@ describe.each(ENGINES)('the presence flood on %s', (engine) => {
   it("stops many addresses at the process's memory ceiling with hosted's errors, and gives it all back", async () => {
     restTimes.length = 0;
     pollRest();
-    // 16 addresses x 2 sockets, each joining 20 channels and tracking 15 KB in each (within every
-    // per-address rate): about 19 MB of presences, more than the ceiling holds.
+    // 16 addresses x 2 sockets, each joining 20 channels and tracking 6 KB in each (within every
+    // per-address rate): about 8 MB of presences, more than the 4 MB ceiling holds.
     const sockets: RawSocket[] = [];
     for (let a = 0; a < 16; a++) {
       for (let s = 0; s < 2; s++) sockets.push(await open(`203.0.113.${a + 10}`));
@@ -230,7 +231,7 @@ describe.each(ENGINES)('the presence flood on %s', (engine) => {
     // as hosted refuses them when full.
     expect(tracks.ok).toBeGreaterThan(0);
     expect(tracks['error:{}']).toBeGreaterThan(0);
-    expect(tracks.ok! * 30_000).toBeLessThan(MEMORY_CEILING);
+    expect(tracks.ok! * BIG_PRESENCE_COST).toBeLessThan(MEMORY_CEILING);
     expect(
       Object.keys(joinOutcomes).every(
         (key) => key === 'ok' || key === 'ConnectionRateLimitReached: Too many connected users',
@@ -257,8 +258,8 @@ describe.each(ENGINES)('the presence flood on %s', (engine) => {
       ok: PRESENCES_PER_CHANNEL,
       [`TooManyPresences: Too many presences in this channel (${PRESENCES_PER_CHANNEL})`]: 2,
     });
-    // What the flood held is free again: 4 newcomers track 15 KB in 10 channels each (about
-    // 1.2 MB in all, more than was free while the flood held the ceiling).
+    // What the flood held is free again: 4 newcomers track 6 KB in 10 channels each (about
+    // 0.5 MB in all, more than was free while the flood held the ceiling).
     for (const [i, newcomer] of crowd.slice(0, 4).entries()) {
       const topics = Array.from({ length: 10 }, (_, r) => `realtime:after-${i}-${r}`);
       const joinedAgain = await joinAll(newcomer, topics);
