@@ -18,6 +18,10 @@ const LANGS: AdminLang[] = ['en', 'ar'];
 
 interface Screen {
   path: string;
+  /** The page's address in a language, where the path alone does not choose it. */
+  url?: (lang: AdminLang) => string;
+  /** The customer's clock, for pages that follow it. */
+  at?: Date;
   who: DemoUser | null | 'new-owner';
   /** Screens where people work (the admin and the account pages) must have 44 px tap targets. */
   tap: boolean;
@@ -32,6 +36,15 @@ const heading = (page: Page) => expect(page.locator('h1, h2').first()).toBeVisib
 const karak = { en: 'Edit Karak Tea', ar: 'تعديل كرك' };
 
 const SCREENS: Screen[] = [
+  {
+    // The customer menu at 13:00 Muscat: breakfast greyed with its hours, every price shown.
+    path: `/${DEMO.slug}/menu`,
+    url: (lang) => `/${DEMO.slug}/menu?lang=${lang}`,
+    at: new Date('2026-11-26T13:00:00+04:00'),
+    who: null,
+    tap: false,
+    ready: (page) => expect(page.locator('qr-menu h1')).toBeVisible(),
+  },
   { path: '/', who: null, tap: false, ready: heading },
   { path: '/about', who: null, tap: false, ready: heading },
   { path: '/login', who: null, tap: true, ready: heading },
@@ -139,7 +152,8 @@ for (const screen of SCREENS) {
           : await demoPage(browser, screen.who, lang, { width: phone.width, height: phone.height });
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.goto(screen.path);
+        if (screen.at) await page.clock.setFixedTime(screen.at);
+        await page.goto(screen.url?.(lang) ?? screen.path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await screen.ready(page);
         await page.waitForLoadState('networkidle');

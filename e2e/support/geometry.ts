@@ -293,14 +293,15 @@ export async function findGeometryProblems(
           continue;
         }
         if (!visible(parent) || ignored(parent)) continue;
-        // An address (http://127.0.0.1:54399/...) may break where it must; it is not a number.
-        const urls = [...text.matchAll(/\w+:\/\/\S+/g)].map((m) => [
+        // Digits inside a word with Latin letters (a web address, an email, an id) are not a
+        // number a person reads; such a word may break where it must.
+        const words = [...text.matchAll(/\S*[A-Za-z@]\S*/g)].map((m) => [
           m.index,
           m.index + m[0].length,
         ]);
         for (const match of text.matchAll(NUMBER)) {
           if (match[0].length < 2) continue;
-          if (urls.some(([from, to]) => match.index >= from! && match.index < to!)) continue;
+          if (words.some(([from, to]) => match.index >= from! && match.index < to!)) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
