@@ -113,15 +113,20 @@ describe('repository paths in docs and comments', () => {
 
   it('refuses a ../ path that leaves the repository, even one this machine has', () => {
     // The design once lived beside the clone, out of its reach.
-    expect(pathProblems('README.md', 'see `../shared/ARCHITECTURE.md` for the design')).toEqual([
-      'README.md:1 names ../shared/ARCHITECTURE.md (outside the repository)',
+    expect(pathProblems('README.md', 'see `../shared/design.md` for the design')).toEqual([
+      'README.md:1 names ../shared/design.md (outside the repository)',
     ]);
-    expect(pathProblems('server/app.ts', '// as ../../shared/SPEC.md says')).toEqual([
-      'server/app.ts:1 names ../../shared/SPEC.md (outside the repository)',
+    expect(pathProblems('server/app.ts', '// as ../../shared/spec.md says')).toEqual([
+      'server/app.ts:1 names ../../shared/spec.md (outside the repository)',
     ]);
-    expect(pathProblems('docs/x.md', 'the [design](../../shared/ARCHITECTURE.md)')).toEqual([
-      'docs/x.md:1 names ../../shared/ARCHITECTURE.md (outside the repository)',
-      'docs/x.md:1 links to ../../shared/ARCHITECTURE.md (outside the repository)',
+    // The folder that holds the clone exists on every machine, and is still not the repository.
+    expect(existsSync(path.resolve(ROOT, '..'))).toBe(true);
+    expect(pathProblems('README.md', 'the notes in ../ beside it')).toEqual([
+      'README.md:1 names ../ (outside the repository)',
+    ]);
+    expect(pathProblems('docs/x.md', 'the [design](../../shared/design.md)')).toEqual([
+      'docs/x.md:1 names ../../shared/design.md (outside the repository)',
+      'docs/x.md:1 links to ../../shared/design.md (outside the repository)',
     ]);
   });
 
