@@ -775,6 +775,33 @@ $$;
 COMMENT ON FUNCTION public.guard_business_suspension() IS 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id.';
 
 --
+-- Name: hmac_sha256(bytea, bytea); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.hmac_sha256(key bytea, message bytea) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+declare
+  k bytea := key;
+  inner_pad bytea;
+  outer_pad bytea;
+begin
+  if octet_length(k) > 64 then
+    k := pg_catalog.sha256(k);
+  end if;
+  k := k || decode(repeat('00', 64 - octet_length(k)), 'hex');
+  inner_pad := k;
+  outer_pad := k;
+  for i in 0..63 loop
+    inner_pad := set_byte(inner_pad, i, get_byte(k, i) # 54);
+    outer_pad := set_byte(outer_pad, i, get_byte(k, i) # 92);
+  end loop;
+  return pg_catalog.sha256(outer_pad || pg_catalog.sha256(inner_pad || message));
+end
+$$;
+
+--
 -- Name: import_menu(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1378,6 +1405,7 @@ declare
   secret text;
   bad_group record;
   limits public.app_limits%rowtype;
+  carded boolean := false;
 begin
   -- Bounds first: nothing below walks an unbounded document.
   if cart is null or jsonb_typeof(cart) <> 'object' or octet_length(cart::text) > 32768
@@ -1392,7 +1420,8 @@ begin
   end if;
   if exists (
     select 1 from jsonb_each(details) d
-    where d.key not in ('type', 'table', 'name', 'address', 'location', 'note', 'payment', 'lang')
+    where d.key not in ('type', 'table', 'name', 'address', 'location', 'note', 'payment', 'lang',
+                        'table_token')
        or jsonb_typeof(d.value) not in ('string', 'null')
   ) then
     raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
@@ -1430,6 +1459,10 @@ begin
     if label is null then
       raise exception 'This business has no such table' using errcode = '22023', hint = 'order_table_unknown';
     end if;
+    -- The table card's token: this order comes from the card on that table. A wrong or missing
+    -- token is no refusal (cards printed before tokens have none): the order is simply not carded.
+    carded := coalesce(length(details ->> 'table_token') = 16
+      and (details ->> 'table_token') = public.table_link_token(biz.id, label), false);
   end if;
   customer_name := nullif(btrim(regexp_replace(coalesce(details ->> 'name', ''), '\s+', ' ', 'g')), '');
   customer_address := case when kind = 'delivery' then
@@ -1580,24 +1613,38 @@ begin
       detail = json_build_object('total_baisa', total)::text;
   end if;
 
-  -- Limits, after the order is known to be valid: per address (all businesses), per table, per
-  -- business; and at most 2000 numbers a day per business, so a flood cannot fill the table.
+  -- Limits, after the order is known to be valid. First per address (all businesses; an IPv6
+  -- /64 is one address), so a flooding address is refused before any business budget is touched.
+  -- Then each kind of order spends its own budget, so a flood of one kind cannot stop the others:
+  --   * with the table card's token: its table's own budget (nothing without the card spends it);
+  --   * pickup and delivery: the business's remote budget;
+  --   * dine-in without a token (old cards, typed tables): the table's and the business's general
+  --     budgets.
+  -- At most 2000 numbers a day go to orders without a card token, so a flood cannot fill the
+  -- table; orders with one go on to 4000.
   select * into limits from public.app_limits;
   perform public.take_order_rate('address:' || md5(public.request_address()), 600,
                                  coalesce(limits.orders_per_address, 30));
-  if label is not null then
-    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600,
+  if carded then
+    perform public.take_order_rate('table-card:' || biz.id || ':' || lower(label), 600,
                                    coalesce(limits.orders_per_table, 15));
+  elsif kind in ('pickup', 'delivery') then
+    perform public.take_order_rate('remote:' || biz.id, 60, coalesce(limits.orders_remote_per_business, 60));
+  else
+    if label is not null then
+      perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600,
+                                     coalesce(limits.orders_per_table, 15));
+    end if;
+    perform public.take_order_rate('business:' || biz.id, 60, coalesce(limits.orders_per_business, 120));
   end if;
-  perform public.take_order_rate('business:' || biz.id, 60, coalesce(limits.orders_per_business, 120));
 
   insert into public.order_numbers as n (business_id, business_day, last_number)
   values (biz.id, today, 1)
   on conflict (business_id, business_day) do update set last_number = n.last_number + 1
   returning n.last_number into next_number;
-  if next_number > 2000 then
-    raise exception 'Too many orders today' using errcode = '54000', hint = 'order_rate_limited',
-      detail = json_build_object('retry_after_seconds', 3600)::text;
+  if next_number > (case when carded then 4000 else 2000 end) then
+    raise sqlstate 'PT429' using message = 'Too many orders today', hint = 'order_rate_limited',
+      detail = json_build_object('retry_after_seconds', 3600, 'scope', 'day')::text;
   end if;
 
   insert into public.orders (business_id, number, business_day, order_type, table_label, lang, lines,
@@ -1624,7 +1671,7 @@ $_$;
 -- Name: FUNCTION place_order(slug text, cart jsonb, details jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items shown, not sold out and within their serving times, offer prices, options by their rules and prices, delivery fee and minimum, VAT, order types, tables, payment where asked, opening hours with special periods) and refuses a cart whose amounts differ (hint order_price_changed); limited per address, table and business. Answers {number, token, status}, or null when the business does not record orders.';
+COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items shown, not sold out and within their serving times, offer prices, options by their rules and prices, delivery fee and minimum, VAT, order types, tables, payment where asked, opening hours with special periods) and refuses a cart whose amounts differ (hint order_price_changed); limited per address (IPv6 by /64), then per table card (with the table token), remote orders per business, or table and business; refusals are HTTP 429 (PT429, hint order_rate_limited, details.scope). Answers {number, token, status}, or null when the business does not record orders.';
 
 --
 -- Name: platform_insights(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -1945,18 +1992,37 @@ COMMENT ON FUNCTION public.record_menu_event(slug text, event text, source text,
 --
 
 CREATE FUNCTION public.request_address() RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
-    AS $$
-  select left(btrim(split_part(coalesce(
-    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64)
-$$;
+    AS $_$
+declare
+  raw text := left(btrim(split_part(coalesce(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64);
+  address inet;
+begin
+  if raw = '' or raw !~ '^[0-9A-Fa-f:.]+$' then
+    return raw;
+  end if;
+  begin
+    address := raw::inet;
+  exception when others then
+    return raw;
+  end;
+  if family(address) = 6 then
+    if address << '::ffff:0.0.0.0/96'::inet then
+      return substr(host(address), 8);
+    end if;
+    return host(network(set_masklen(address, 64))) || '/64';
+  end if;
+  return host(address);
+end
+$_$;
 
 --
 -- Name: FUNCTION request_address(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), or empty outside an HTTP request.';
+COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), an IPv6 address as its /64, or empty outside an HTTP request.';
 
 --
 -- Name: request_table_service(text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2399,6 +2465,46 @@ $$;
 COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
 --
+-- Name: table_card_tokens(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.table_card_tokens(target_business uuid) RETURNS TABLE(table_label text, token text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not ((select public.owns_business(target_business)) or (select public.is_superadmin())) then
+    raise exception 'Only the owner prints this business''s table cards' using errcode = '42501';
+  end if;
+  return query
+    select l, public.table_link_token(b.id, l)
+    from public.businesses b, unnest(b.table_labels) with ordinality as t(l, n)
+    where b.id = target_business
+    order by t.n;
+end
+$$;
+
+--
+-- Name: FUNCTION table_card_tokens(target_business uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.table_card_tokens(target_business uuid) IS 'Each table of the business with the token its printed card''s link carries (?table=LABEL&t=TOKEN); for the owner and the superadmin.';
+
+--
+-- Name: table_link_token(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.table_link_token(business_id uuid, table_label text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select translate(encode(substring(public.hmac_sha256(s.secret,
+           convert_to(table_link_token.business_id::text || '/' || lower(btrim(table_link_token.table_label)), 'UTF8'))
+         from 1 for 12), 'base64'), '+/', '-_')
+  from public.app_secrets s where s.name = 'table_links'
+$$;
+
+--
 -- Name: take_order_rate(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2416,10 +2522,11 @@ begin
   on conflict (key, window_start) do update set hits = r.hits + 1
   returning r.hits into used;
   if used > max_hits then
-    raise exception 'Too many orders; try again in a few minutes'
-      using errcode = '54000', hint = 'order_rate_limited',
-        detail = json_build_object('retry_after_seconds',
-          ceil(extract(epoch from started + make_interval(secs => window_seconds) - now())))::text;
+    raise sqlstate 'PT429' using message = 'Too many orders; try again in a few minutes',
+      hint = 'order_rate_limited',
+      detail = json_build_object('retry_after_seconds',
+        ceil(extract(epoch from started + make_interval(secs => window_seconds) - now())),
+        'scope', split_part(rate_key, ':', 1))::text;
   end if;
 end
 $$;
@@ -2556,9 +2663,11 @@ CREATE TABLE public.app_limits (
     orders_per_address integer DEFAULT 30 NOT NULL,
     orders_per_table integer DEFAULT 15 NOT NULL,
     orders_per_business integer DEFAULT 120 NOT NULL,
+    orders_remote_per_business integer DEFAULT 60 NOT NULL,
     CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
     CONSTRAINT app_limits_one_row CHECK (id),
     CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
+    CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
     CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
 );
 
@@ -2578,13 +2687,36 @@ COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order re
 -- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes.';
+COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes: once for orders with the table card''s token, once (a separate count) for those without.';
 
 --
 -- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Orders place_order records per business in one minute.';
+COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders without a table card''s token place_order records per business in one minute.';
+
+--
+-- Name: COLUMN app_limits.orders_remote_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
+
+--
+-- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_secrets (
+    name text NOT NULL,
+    secret bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT app_secrets_secret_length CHECK ((octet_length(secret) >= 32))
+);
+
+--
+-- Name: TABLE app_secrets; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
 
 --
 -- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
@@ -3341,6 +3473,13 @@ COMMENT ON TABLE public.user_roles IS 'One role per user: superadmin, or owner (
 
 ALTER TABLE ONLY public.app_limits
     ADD CONSTRAINT app_limits_pkey PRIMARY KEY (id);
+
+--
+-- Name: app_secrets app_secrets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.app_secrets
+    ADD CONSTRAINT app_secrets_pkey PRIMARY KEY (name);
 
 --
 -- Name: business_slugs business_slugs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4253,6 +4392,12 @@ CREATE POLICY "Users can register one business of their own" ON public.businesse
 ALTER TABLE public.app_limits ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: app_secrets; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.app_secrets ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: business_slugs; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4531,6 +4676,13 @@ REVOKE ALL ON FUNCTION public.guard_business_suspension() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guard_business_suspension() TO service_role;
 
 --
+-- Name: FUNCTION hmac_sha256(key bytea, message bytea); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.hmac_sha256(key bytea, message bytea) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hmac_sha256(key bytea, message bytea) TO service_role;
+
+--
 -- Name: FUNCTION import_menu(business uuid, items jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4781,6 +4933,21 @@ GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, o
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
 
 --
+-- Name: FUNCTION table_card_tokens(target_business uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.table_card_tokens(target_business uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.table_card_tokens(target_business uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.table_card_tokens(target_business uuid) TO service_role;
+
+--
+-- Name: FUNCTION table_link_token(business_id uuid, table_label text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.table_link_token(business_id uuid, table_label text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.table_link_token(business_id uuid, table_label text) TO service_role;
+
+--
 -- Name: FUNCTION take_order_rate(rate_key text, window_seconds integer, max_hits integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4829,6 +4996,12 @@ GRANT ALL ON FUNCTION public.week_hours_valid(hours jsonb) TO service_role;
 GRANT ALL ON TABLE public.app_limits TO anon;
 GRANT ALL ON TABLE public.app_limits TO authenticated;
 GRANT ALL ON TABLE public.app_limits TO service_role;
+
+--
+-- Name: TABLE app_secrets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_secrets TO service_role;
 
 --
 -- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -
