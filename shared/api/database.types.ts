@@ -21,6 +21,7 @@ export type Database = {
           orders_per_address: number
           orders_per_business: number
           orders_per_table: number
+          orders_remote_per_business: number
           storage_bytes_per_owner: number
           updated_at: string
         }
@@ -30,6 +31,7 @@ export type Database = {
           orders_per_address?: number
           orders_per_business?: number
           orders_per_table?: number
+          orders_remote_per_business?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }
@@ -39,8 +41,27 @@ export type Database = {
           orders_per_address?: number
           orders_per_business?: number
           orders_per_table?: number
+          orders_remote_per_business?: number
           storage_bytes_per_owner?: number
           updated_at?: string
+        }
+        Relationships: []
+      }
+      app_secrets: {
+        Row: {
+          created_at: string
+          name: string
+          secret: string
+        }
+        Insert: {
+          created_at?: string
+          name: string
+          secret: string
+        }
+        Update: {
+          created_at?: string
+          name?: string
+          secret?: string
         }
         Relationships: []
       }
@@ -802,6 +823,13 @@ export type Database = {
         }
         Returns: number
       }
+      hmac_sha256: {
+        Args: {
+          key: string
+          message: string
+        }
+        Returns: string
+      }
       import_menu: {
         Args: {
           business: string
@@ -984,6 +1012,19 @@ export type Database = {
           new_size: number
         }
         Returns: boolean
+      }
+      table_card_tokens: {
+        Args: {
+          target_business: string
+        }
+        Returns: Record<string, unknown>[]
+      }
+      table_link_token: {
+        Args: {
+          business_id: string
+          table_label: string
+        }
+        Returns: string
       }
       take_order_rate: {
         Args: {
