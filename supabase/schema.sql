@@ -306,6 +306,20 @@ $_$;
 COMMENT ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) IS 'True when the business is open at that instant by the hours in force (special period or usual, Asia/Muscat); true without any hours; false when temporarily closed.';
 
 --
+-- Name: check_added_option_choices(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_added_option_choices() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.enforce_option_choices_cap(array(select c.business_id from added c));
+  return null;
+end
+$$;
+
+--
 -- Name: check_business_order_settings(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -457,6 +471,23 @@ $$;
 --
 
 COMMENT ON FUNCTION public.check_menu_item_category() IS 'Trigger: refuses a menu item whose category belongs to another business.';
+
+--
+-- Name: check_moved_option_choices(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_moved_option_choices() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.enforce_option_choices_cap(array(
+    select c.business_id from moved c
+    join previous o on o.id = c.id
+    where o.business_id is distinct from c.business_id or o.group_id is distinct from c.group_id));
+  return null;
+end
+$$;
 
 --
 -- Name: check_name_in_primary_language(); Type: FUNCTION; Schema: public; Owner: -
@@ -683,6 +714,39 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.clock_minutes(hhmm text) IS 'Minutes since midnight of an "HH:MM" time ("24:00" = 1440), or null when it is not one.';
+
+--
+-- Name: enforce_option_choices_cap(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.enforce_option_choices_cap(targets uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap integer;
+  target uuid;
+  current_count integer;
+begin
+  select l.option_choices_per_business into cap from public.app_limits l;
+  cap := coalesce(cap, 5000);
+  foreach target in array (select coalesce(array_agg(distinct t order by t), '{}') from unnest(targets) t) loop
+    perform 1 from public.businesses b where b.id = target for update;
+    select count(*) into current_count from public.item_option_choices c where c.business_id = target;
+    if current_count > cap then
+      raise exception 'A menu can have at most % option choices over all its items', cap
+        using errcode = '23514', hint = 'option_choices_per_business_too_many',
+          detail = json_build_object('max', cap)::text;
+    end if;
+  end loop;
+end
+$$;
+
+--
+-- Name: FUNCTION enforce_option_choices_cap(targets uuid[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.enforce_option_choices_cap(targets uuid[]) IS 'Refuses when one of these businesses has more than app_limits.option_choices_per_business option choices over all its items (hint option_choices_per_business_too_many).';
 
 --
 -- Name: forget_order_customers(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -2664,8 +2728,10 @@ CREATE TABLE public.app_limits (
     orders_per_table integer DEFAULT 15 NOT NULL,
     orders_per_business integer DEFAULT 120 NOT NULL,
     orders_remote_per_business integer DEFAULT 60 NOT NULL,
+    option_choices_per_business integer DEFAULT 5000 NOT NULL,
     CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
     CONSTRAINT app_limits_one_row CHECK (id),
+    CONSTRAINT app_limits_option_choices_range CHECK (((option_choices_per_business >= 0) AND (option_choices_per_business <= 1000000))),
     CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
     CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
     CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
@@ -2700,6 +2766,12 @@ COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders witho
 --
 
 COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
+
+--
+-- Name: COLUMN app_limits.option_choices_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.option_choices_per_business IS 'Option choices one business may have over all its items (item_option_choices), checked after each insert or update statement.';
 
 --
 -- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
@@ -3893,6 +3965,18 @@ CREATE TRIGGER item_option_choices_announce_update AFTER UPDATE ON public.item_o
 CREATE TRIGGER item_option_choices_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON public.item_option_choices FOR EACH ROW EXECUTE FUNCTION public.bump_menu_version();
 
 --
+-- Name: item_option_choices item_option_choices_check_business_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_check_business_count_insert AFTER INSERT ON public.item_option_choices REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.check_added_option_choices();
+
+--
+-- Name: item_option_choices item_option_choices_check_business_count_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_check_business_count_update AFTER UPDATE ON public.item_option_choices REFERENCING OLD TABLE AS previous NEW TABLE AS moved FOR EACH STATEMENT EXECUTE FUNCTION public.check_moved_option_choices();
+
+--
 -- Name: item_option_choices item_option_choices_check_count; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4574,6 +4658,14 @@ GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp wit
 GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION check_added_option_choices(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_added_option_choices() TO anon;
+GRANT ALL ON FUNCTION public.check_added_option_choices() TO authenticated;
+GRANT ALL ON FUNCTION public.check_added_option_choices() TO service_role;
+
+--
 -- Name: FUNCTION check_business_order_settings(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4594,6 +4686,14 @@ GRANT ALL ON FUNCTION public.check_menu_counts() TO service_role;
 
 REVOKE ALL ON FUNCTION public.check_menu_item_category() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_menu_item_category() TO service_role;
+
+--
+-- Name: FUNCTION check_moved_option_choices(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_moved_option_choices() TO anon;
+GRANT ALL ON FUNCTION public.check_moved_option_choices() TO authenticated;
+GRANT ALL ON FUNCTION public.check_moved_option_choices() TO service_role;
 
 --
 -- Name: FUNCTION check_name_in_primary_language(); Type: ACL; Schema: public; Owner: -
@@ -4653,6 +4753,13 @@ REVOKE ALL ON FUNCTION public.clock_minutes(hhmm text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO anon;
 GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO authenticated;
 GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO service_role;
+
+--
+-- Name: FUNCTION enforce_option_choices_cap(targets uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.enforce_option_choices_cap(targets uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enforce_option_choices_cap(targets uuid[]) TO service_role;
 
 --
 -- Name: FUNCTION forget_order_customers(only_business uuid); Type: ACL; Schema: public; Owner: -

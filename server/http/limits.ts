@@ -21,6 +21,13 @@ export interface RequestLimits {
   maxEmbedDepth: number;
   /** The largest response body a `/rest/v1` read may build. */
   maxResponseBytes: number;
+  /** The largest response body an anonymous `/rest/v1` read may build (the smaller of the two). */
+  maxAnonResponseBytes: number;
+  /**
+   * `/rest/v1` reads (GET and HEAD) one client address may have in flight at once (an IPv6 /64
+   * counts as one address); more are answered 429 at once.
+   */
+  maxReadsInFlightPerAddress: number;
   /** The largest realtime websocket message, and the largest /realtime/v1/api/broadcast body. */
   realtimeMaxMessageBytes: number;
   /** Channels one realtime socket may have joined at once (hosted's default is 100). */
@@ -47,6 +54,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   maxRestBodyBytes: 2 * 1024 * 1024,
   maxEmbedDepth: 2,
   maxResponseBytes: 16 * 1024 * 1024,
+  maxAnonResponseBytes: 2 * 1024 * 1024,
+  maxReadsInFlightPerAddress: 16,
   realtimeMaxMessageBytes: 1024 * 1024,
   realtimeMaxChannelsPerSocket: 100,
   realtimeMaxJoinsPerSecond: 20,
@@ -63,6 +72,8 @@ const VARIABLES: Record<keyof RequestLimits, string> = {
   maxRestBodyBytes: 'REST_MAX_BODY_BYTES',
   maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
   maxResponseBytes: 'REST_MAX_RESPONSE_BYTES',
+  maxAnonResponseBytes: 'REST_MAX_ANON_RESPONSE_BYTES',
+  maxReadsInFlightPerAddress: 'REST_MAX_READS_IN_FLIGHT_PER_ADDRESS',
   realtimeMaxMessageBytes: 'REALTIME_MAX_MESSAGE_BYTES',
   realtimeMaxChannelsPerSocket: 'REALTIME_MAX_CHANNELS_PER_SOCKET',
   realtimeMaxJoinsPerSecond: 'REALTIME_MAX_JOINS_PER_SECOND',

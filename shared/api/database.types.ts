@@ -18,6 +18,7 @@ export type Database = {
         Row: {
           id: boolean
           items_per_business: number
+          option_choices_per_business: number
           orders_per_address: number
           orders_per_business: number
           orders_per_table: number
@@ -28,6 +29,7 @@ export type Database = {
         Insert: {
           id?: boolean
           items_per_business?: number
+          option_choices_per_business?: number
           orders_per_address?: number
           orders_per_business?: number
           orders_per_table?: number
@@ -38,6 +40,7 @@ export type Database = {
         Update: {
           id?: boolean
           items_per_business?: number
+          option_choices_per_business?: number
           orders_per_address?: number
           orders_per_business?: number
           orders_per_table?: number
@@ -816,6 +819,12 @@ export type Database = {
           hhmm: string
         }
         Returns: number
+      }
+      enforce_option_choices_cap: {
+        Args: {
+          targets: string[]
+        }
+        Returns: undefined
       }
       forget_order_customers: {
         Args: {

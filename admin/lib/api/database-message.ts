@@ -97,6 +97,9 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
     adminDictionaries[lang].database.optionGroupsTooMany(Number(max)),
   option_choices_too_many: (lang, { max }) =>
     adminDictionaries[lang].database.optionChoicesTooMany(Number(max)),
+  // supabase/migrations/20261129110100_option-choices-per-business.sql
+  option_choices_per_business_too_many: (lang, { max }) =>
+    adminDictionaries[lang].database.optionChoicesPerBusinessTooMany(Number(max)),
   storage_quota_exceeded: (lang, { quota_bytes }) =>
     adminDictionaries[lang].database.storageFull(megabytes(quota_bytes)),
   menu_items_price_finite: (lang) => problemText({ code: 'price_not_a_number' }, lang),
