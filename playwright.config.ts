@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './server/testing/rate-limit-env.ts';
+import { DEV_TOKEN_ENV } from './server/testing/dev-token.ts';
 
 // Debian's Chromium, never a downloaded browser. The whole product runs as one local server with a
 // fresh data directory and the demo data; journeys that change state create their own users.
@@ -51,6 +52,7 @@ export default defineConfig({
       SITE_URL: E2E_BASE_URL,
       ...GENEROUS_RATE_LIMIT_ENV,
       ...PATIENT_PAGE_ENV,
+      ...DEV_TOKEN_ENV,
     },
   },
 });

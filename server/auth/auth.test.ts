@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, makeClient, signedInClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { confirmedUser, mailTo, openLink, uniqueEmail } from './test-users.ts';
+import { DEV_HEADERS } from '../testing/dev-token.ts';
 
 describe.each(ENGINES)('auth on %s', (engine) => {
   let ts: TestServer;
@@ -340,7 +341,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   });
 
   it('lists mail newest first with the documented fields', async () => {
-    const response = await fetch(`${ts.url}/_dev/mail`);
+    const response = await fetch(`${ts.url}/_dev/mail`, { headers: DEV_HEADERS });
     expect(response.status).toBe(200);
     const all = (await response.json()) as {
       to: string;
@@ -359,7 +360,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
   it('keeps the mailbox from scripts of other web pages', async () => {
     const response = await fetch(`${ts.url}/_dev/mail`, {
-      headers: { origin: 'https://evil.example' },
+      headers: { ...DEV_HEADERS, origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
     expect(await response.text()).not.toContain('verify');
