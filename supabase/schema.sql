@@ -839,6 +839,25 @@ $$;
 COMMENT ON FUNCTION public.guard_business_suspension() IS 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id.';
 
 --
+-- Name: held_old_slugs(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.held_old_slugs(account uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (
+    select count(*) from public.business_slugs s
+    join public.businesses b on b.id = s.business_id
+    where b.owner_id = account and s.slug <> b.slug
+  )::integer + (
+    select count(*) from public.business_slugs s
+    where s.business_id is null and s.former_owner = account
+      and s.released_at > now() - interval '180 days'
+  )::integer
+$$;
+
+--
 -- Name: hmac_sha256(bytea, bytea); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1038,16 +1057,32 @@ CREATE FUNCTION public.keep_business_slug() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  holder uuid;
+  kept public.business_slugs%rowtype;
 begin
-  select s.business_id into holder from public.business_slugs s where s.slug = new.slug;
-  if holder is null then
+  -- A reservation past its 180 days is over: the slug is free again.
+  delete from public.business_slugs s
+  where s.slug = new.slug and s.business_id is null and s.released_at <= now() - interval '180 days';
+  select * into kept from public.business_slugs s where s.slug = new.slug;
+  if not found then
+    -- A slug new to everyone: the account's old slugs are bounded, so nobody locks slugs by
+    -- renaming or by deleting and registering again. On a rename the slug it replaces is already
+    -- counted; a new business's slug would be one more once the business is deleted.
+    if public.held_old_slugs(new.owner_id) > (case when tg_op = 'INSERT' then 2 else 3 end) then
+      raise exception 'An account keeps at most 3 old slugs; go back to one of them to change it again'
+        using errcode = '23514', hint = 'old_slugs_too_many',
+          detail = json_build_object('max', 3)::text;
+    end if;
     if (select count(*) from public.business_slugs s where s.business_id = new.id) >= 20 then
       raise exception 'A business can have at most 20 slugs, old ones included'
         using errcode = '23514', hint = 'slugs_too_many';
     end if;
     insert into public.business_slugs (slug, business_id) values (new.slug, new.id);
-  elsif holder <> new.id then
+  elsif kept.business_id is null and kept.former_owner is not distinct from new.owner_id then
+    -- The former owner takes a slug of its deleted business back.
+    update public.business_slugs s set business_id = new.id, released_at = null, former_owner = null
+    where s.slug = new.slug;
+  elsif kept.business_id is distinct from new.id then
+    -- Another business's, current or old, or reserved after a deletion: taken.
     raise exception 'duplicate key value violates unique constraint "businesses_slug_key"'
       using errcode = '23505', constraint = 'businesses_slug_key',
         detail = format('Key (slug)=(%s) already exists.', new.slug);
@@ -1060,7 +1095,7 @@ $$;
 -- Name: FUNCTION keep_business_slug(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.keep_business_slug() IS 'Trigger: records a business''s new slug in business_slugs; refuses a slug another business has had.';
+COMMENT ON FUNCTION public.keep_business_slug() IS 'Trigger: records a business''s new slug in business_slugs; refuses a slug another business has had or a deleted business had in the last 180 days (its former owner may take it back), and a new slug when the account already holds 3 old ones.';
 
 --
 -- Name: menu_insights_summary(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -2052,6 +2087,21 @@ $$;
 COMMENT ON FUNCTION public.record_menu_event(slug text, event text, source text, table_label text, item_id uuid, item_count integer, total_baisa bigint) IS 'The customer menu''s anonymous event: adds one view (by source, and the table), one item add or one order (item count and total) to today''s counters in Asia/Muscat.';
 
 --
+-- Name: release_business_slugs(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_business_slugs() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.business_slugs s set released_at = now(), former_owner = old.owner_id
+  where s.business_id = old.id;
+  return old;
+end
+$$;
+
+--
 -- Name: request_address(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2474,7 +2524,12 @@ CREATE FUNCTION public.slug_available(slug text) RETURNS boolean
     and not exists (select 1 from public.businesses b where b.slug = $1)
     and not exists (
       select 1 from public.business_slugs s
-      where s.slug = $1 and not public.owns_business(s.business_id)
+      where s.slug = $1
+        and case
+          when s.business_id is not null then not public.owns_business(s.business_id)
+          else s.released_at > now() - interval '180 days'
+               and s.former_owner is distinct from (select auth.uid())
+        end
     )
 $_$;
 
@@ -2482,7 +2537,7 @@ $_$;
 -- Name: FUNCTION slug_available(slug text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no other business uses or used it.';
+COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no other business uses or used it, nor a deleted business in the last 180 days (its former owner excepted).';
 
 --
 -- Name: storage_quota_allows(uuid, text, text, bigint); Type: FUNCTION; Schema: public; Owner: -
@@ -2796,8 +2851,11 @@ COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: tab
 
 CREATE TABLE public.business_slugs (
     slug text NOT NULL,
-    business_id uuid NOT NULL,
+    business_id uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    released_at timestamp with time zone,
+    former_owner uuid,
+    CONSTRAINT business_slugs_held_or_released CHECK (((business_id IS NOT NULL) OR (released_at IS NOT NULL))),
     CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
 );
 
@@ -2805,7 +2863,19 @@ CREATE TABLE public.business_slugs (
 -- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. Written only by the businesses_keep_slug trigger; a business''s slugs go with it.';
+COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. A deleted business''s slugs stay here for 180 days (released_at, former_owner), taken by nobody but their former owner. Written only by the businesses_keep_slug and businesses_release_slugs triggers.';
+
+--
+-- Name: COLUMN business_slugs.released_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.released_at IS 'When the business that had this slug was deleted; the slug is free 180 days later.';
+
+--
+-- Name: COLUMN business_slugs.former_owner; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.former_owner IS 'The account whose business had this slug when it was deleted: it alone may take the slug back.';
 
 --
 -- Name: businesses; Type: TABLE; Schema: public; Owner: -
@@ -3707,6 +3777,12 @@ ALTER TABLE ONLY public.user_roles
 CREATE INDEX business_slugs_business_id_idx ON public.business_slugs USING btree (business_id);
 
 --
+-- Name: business_slugs_former_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX business_slugs_former_owner_idx ON public.business_slugs USING btree (former_owner) WHERE (former_owner IS NOT NULL);
+
+--
 -- Name: categories_business_id_name_ar_key; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3897,6 +3973,12 @@ CREATE TRIGGER businesses_guard_suspension BEFORE INSERT OR UPDATE ON public.bus
 --
 
 CREATE TRIGGER businesses_keep_slug AFTER INSERT OR UPDATE OF slug ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.keep_business_slug();
+
+--
+-- Name: businesses businesses_release_slugs; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_release_slugs BEFORE DELETE ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.release_business_slugs();
 
 --
 -- Name: businesses businesses_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -4137,7 +4219,7 @@ CREATE TRIGGER table_requests_done BEFORE UPDATE ON public.table_requests FOR EA
 --
 
 ALTER TABLE ONLY public.business_slugs
-    ADD CONSTRAINT business_slugs_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+    ADD CONSTRAINT business_slugs_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE SET NULL;
 
 --
 -- Name: businesses businesses_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4783,6 +4865,13 @@ REVOKE ALL ON FUNCTION public.guard_business_suspension() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guard_business_suspension() TO service_role;
 
 --
+-- Name: FUNCTION held_old_slugs(account uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.held_old_slugs(account uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_old_slugs(account uuid) TO service_role;
+
+--
 -- Name: FUNCTION hmac_sha256(key bytea, message bytea); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4968,6 +5057,13 @@ REVOKE ALL ON FUNCTION public.record_menu_event(slug text, event text, source te
 GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source text, table_label text, item_id uuid, item_count integer, total_baisa bigint) TO anon;
 GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source text, table_label text, item_id uuid, item_count integer, total_baisa bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source text, table_label text, item_id uuid, item_count integer, total_baisa bigint) TO service_role;
+
+--
+-- Name: FUNCTION release_business_slugs(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_business_slugs() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_business_slugs() TO service_role;
 
 --
 -- Name: FUNCTION request_address(); Type: ACL; Schema: public; Owner: -

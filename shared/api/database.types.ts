@@ -70,18 +70,24 @@ export type Database = {
       }
       business_slugs: {
         Row: {
-          business_id: string
+          business_id: string | null
           created_at: string
+          former_owner: string | null
+          released_at: string | null
           slug: string
         }
         Insert: {
-          business_id: string
+          business_id?: string | null
           created_at?: string
+          former_owner?: string | null
+          released_at?: string | null
           slug: string
         }
         Update: {
-          business_id?: string
+          business_id?: string | null
           created_at?: string
+          former_owner?: string | null
+          released_at?: string | null
           slug?: string
         }
         Relationships: [
@@ -829,6 +835,12 @@ export type Database = {
       forget_order_customers: {
         Args: {
           only_business?: string
+        }
+        Returns: number
+      }
+      held_old_slugs: {
+        Args: {
+          account: string
         }
         Returns: number
       }

@@ -114,6 +114,12 @@ describe('databaseMessage', () => {
     expect(databaseMessage(nan, 'ar')).toBe('أدخل السعر رقما، مثلا 1.500');
   });
 
+  it('says what to do when the account keeps 3 old slugs', () => {
+    const old = { code: '23514', message: 'x', hint: 'old_slugs_too_many', details: '{"max":3}' };
+    expect(databaseMessage(old, 'en')).toMatch(/already keeps 3 old slugs/);
+    expect(databaseMessage(old, 'ar')).toMatch(/روابط مختصرة قديمة/);
+  });
+
   it("names the configured cap of a business's option choices", () => {
     const choices = {
       code: '23514',

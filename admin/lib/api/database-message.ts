@@ -64,6 +64,8 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   // The business profile, old slugs and suspension.
   business_slugs_pkey: (lang) => adminDictionaries[lang].register.slugTaken,
   slugs_too_many: (lang) => adminDictionaries[lang].profile.slugsTooMany,
+  // supabase/migrations/20261129110200_slug-reservations.sql
+  old_slugs_too_many: (lang) => adminDictionaries[lang].profile.oldSlugsTooMany,
   suspension_superadmin_only: (lang) => adminDictionaries[lang].profile.suspension.superadminOnly,
   businesses_instagram_url_format: (lang) => adminDictionaries[lang].profile.invalid.instagram,
   businesses_tiktok_url_format: (lang) => adminDictionaries[lang].profile.invalid.tiktok,
