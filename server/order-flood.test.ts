@@ -1,4 +1,4 @@
-// The order flood of issue 42 through the HTTP API, on both engines: 150 valid orders from five
+// An order flood through the HTTP API, on both engines: 150 valid orders from five
 // addresses (behind one trusted proxy) are refused with HTTP 429 once their budget is spent, and a
 // customer at a table with the printed card's token still orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

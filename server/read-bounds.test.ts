@@ -1,4 +1,4 @@
-// The cost of one read is bounded (issue 42), on both engines: the option bomb (60 items x 20 groups
+// The cost of one read is bounded, on both engines: the option bomb (60 items x 20 groups
 // x 50 choices, each bound legal on its own) stops at the business's cap of option choices; an
 // anonymous depth-2 embed over what is left is refused past the anonymous response bound with
 // PostgREST's error; reads one address has in flight past its limit are answered 429 at once,

@@ -53,7 +53,7 @@ interface Bomb {
 }
 
 /**
- * The option bomb business of issue 42: 60 items x 20 option groups x 50 choices asked for, one
+ * The option bomb business: 60 items x 20 option groups x 50 choices asked for, one
  * item's thousand choices per statement, as far as the cap of option choices lets it go; tables 1
  * to 10 and one plain dish to order.
  */
@@ -294,7 +294,7 @@ export async function measureAbuse(
         itemId: bomb.itemId,
         baisa: bomb.baisa,
       },
-      // The issue's attack: 20 connections on PostgreSQL, one on the embedded database.
+      // The attack as it was tried: 20 connections on PostgreSQL, one on the embedded database.
       bombReaders: backend.engine === 'postgres' ? 20 : 1,
     },
   });

@@ -1,4 +1,4 @@
--- Order floods spare real customers (issue 42):
+-- Order floods spare real customers:
 --   * a printed table card's link carries a table token, an HMAC of the business and the table
 --     under a secret kept in the database (public.app_secrets); orders that present it spend a
 --     budget of their table's own, which no order without the card can touch;

@@ -1,4 +1,4 @@
--- The cost of one read is bounded (issue 42): 50 choices per group and 20 groups per item are
+-- The cost of one read is bounded: 50 choices per group and 20 groups per item are
 -- each reasonable, but 60 items x 20 groups x 50 choices (60,000 choices) made one depth-2 embed
 -- read stall the server. A business now has at most app_limits.option_choices_per_business choices
 -- over all its items (5,000 by default; the superadmin or the service role change it).

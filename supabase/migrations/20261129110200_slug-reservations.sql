@@ -1,4 +1,4 @@
--- Slugs printed on QR codes are not handed on (issue 42):
+-- Slugs printed on QR codes are not handed on:
 --   * a deleted business's slugs (current and old) stay reserved for 180 days: nobody else may
 --     take them, so its printed codes cannot open someone else's menu; its former owner may take
 --     one back;

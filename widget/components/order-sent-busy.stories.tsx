@@ -4,7 +4,7 @@ import { serializeLastOrder, type UnrecordedReason } from '../../shared/domain/l
 import { localeOf, WidgetFrame } from '../stories/fixtures.tsx';
 import { OrderSent } from './order-sent.tsx';
 
-// An order place_order refused with 429 (issue 42): sent on WhatsApp without a number, and the
+// An order place_order refused with 429: sent on WhatsApp without a number, and the
 // screen says which budget was spent, in the customer's language.
 const recordFor = (unrecorded: UnrecordedReason) =>
   serializeLastOrder({
