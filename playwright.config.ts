@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './server/testing/rate-limit-env.ts';
+import { DEV_TOKEN_ENV } from './server/testing/dev-token.ts';
 import { FONT_SETS, type FontSet, type TextSizeOptions } from './e2e/support/text-size.ts';
 
 // Debian's Chromium, never a downloaded browser. The whole product runs as one local server with a
@@ -78,6 +79,7 @@ export default defineConfig<TextSizeOptions>({
       SITE_URL: E2E_BASE_URL,
       ...GENEROUS_RATE_LIMIT_ENV,
       ...PATIENT_PAGE_ENV,
+      ...DEV_TOKEN_ENV,
     },
   },
 });

@@ -9,6 +9,7 @@ import {
   loginAs,
   uniqueEmail,
 } from './support/factories.ts';
+import { DEV_HEADERS } from '../server/testing/dev-token.ts';
 
 async function passwordWorks(page: Page, email: string, password: string): Promise<boolean> {
   const response = await page.request.post('/auth/v1/token?grant_type=password', {
@@ -37,7 +38,9 @@ test('a forgotten password is recovered through the mailed link', async ({ page 
   await page.getByLabel('Email').fill(stranger);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
-  expect(await (await page.request.get(`/_dev/mail?to=${stranger}`)).json()).toEqual([]);
+  expect(
+    await (await page.request.get(`/_dev/mail?to=${stranger}`, { headers: DEV_HEADERS })).json(),
+  ).toEqual([]);
 
   const mail = await latestMail(page, owner.email);
   expect(mail.link).toContain('type=recovery');

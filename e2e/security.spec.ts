@@ -9,6 +9,7 @@ import path from 'node:path';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { bootServer, type RunningServer } from '../server/boot.ts';
 import { readServerConfig } from '../server/config.ts';
+import { DEV_HEADERS } from '../server/testing/dev-token.ts';
 
 /** The policy docs/customer-menu.md ("Embed it under a Content-Security-Policy") tells a business to send. */
 function embedPolicy(qrMenuHost: string): string {
@@ -127,7 +128,11 @@ test('Chromium enforces the admin policy: no inline script runs, and it reports 
   expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
   // The report reached the server (the run fails on any report not marked as a probe like this).
   await expect
-    .poll(async () => JSON.stringify(await (await page.request.get('/_dev/csp-report')).json()))
+    .poll(async () =>
+      JSON.stringify(
+        await (await page.request.get('/_dev/csp-report', { headers: DEV_HEADERS })).json(),
+      ),
+    )
     .toContain('csp-probe=inline');
 });
 

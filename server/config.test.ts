@@ -1,12 +1,19 @@
 // The environment is checked once at start-up, with messages that name the variable.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.ts';
 import { ConfigError, DEFAULT_JWT_SECRET, readServerConfig } from './config.ts';
 import { DEFAULT_REQUEST_LIMITS } from './http/limits.ts';
+import { configProblems, guessableSecret } from './production.ts';
 
 describe('readServerConfig', () => {
   it('has working local defaults', () => {
-    expect(readServerConfig({}, '/srv/app')).toEqual({
+    const config = readServerConfig({}, '/srv/app');
+    // A fresh random token for /_dev/* each start.
+    expect(config.devToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(readServerConfig({}, '/srv/app').devToken).not.toBe(config.devToken);
+    expect(config).toEqual({
+      devToken: config.devToken,
       port: 54321,
       // Only this machine can reach a default start.
       host: '127.0.0.1',
@@ -55,6 +62,9 @@ describe('readServerConfig', () => {
         MAX_CONNECTIONS_PER_ADDRESS: '32',
         REST_MAX_EMBED_DEPTH: '3',
         REST_MAX_RESPONSE_BYTES: '1000000',
+        REST_MAX_ANON_RESPONSE_BYTES: '500000',
+        REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '8',
+        DEV_TOKEN: 'dev-token-0123456789',
         BODY_IDLE_TIMEOUT_MS: '5000',
         MAX_SLOW_BODIES_PER_ADDRESS: '4',
         REALTIME_MAX_MEMORY_BYTES: '134217728',
@@ -75,6 +85,7 @@ describe('readServerConfig', () => {
       siteUrl: 'https://menu.example',
       siteUrlSet: true,
       devEndpoints: false,
+      devToken: 'dev-token-0123456789',
       allowedHosts: ['www.menu.example', 'menu.example'],
       backupSecret: 'b'.repeat(32),
       authAutoconfirm: true,
@@ -94,6 +105,8 @@ describe('readServerConfig', () => {
         maxConnectionsPerAddress: 32,
         maxEmbedDepth: 3,
         maxResponseBytes: 1_000_000,
+        maxAnonResponseBytes: 500_000,
+        maxReadsInFlightPerAddress: 8,
         bodyIdleTimeoutMs: 5000,
         maxSlowBodiesPerAddress: 4,
         realtimeMaxMemoryBytes: 128 * 1024 * 1024,
@@ -155,6 +168,42 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ NODE_ENV: 'production' }).production).toBe(true);
     expect(readServerConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
     expect(readServerConfig({ NODE_ENV: 'test' }).production).toBe(false);
+    // Read whatever its case or spaces.
+    for (const spelling of ['Production', 'PRODUCTION', ' production ']) {
+      expect(readServerConfig({ NODE_ENV: spelling }).production, spelling).toBe(true);
+      expect(readServerConfig({ NODE_ENV: spelling }).devEndpoints, spelling).toBe(false);
+    }
+  });
+
+  it('takes DEV_TOKEN for /_dev/* when it is long enough, and refuses a short one', () => {
+    expect(readServerConfig({ DEV_TOKEN: 'a-dev-token-of-enough-length' }).devToken).toBe(
+      'a-dev-token-of-enough-length',
+    );
+    expect(() => readServerConfig({ DEV_TOKEN: 'short' })).toThrow(/DEV_TOKEN must be 16 to 128/);
+  });
+
+  it('calls a JWT_SECRET of repeated or few different characters guessable, and a random one not', () => {
+    for (const weak of [
+      'a'.repeat(36),
+      'ab'.repeat(20),
+      'secret'.repeat(6),
+      '0123456789'.repeat(4),
+      'aaaabbbbccccddddaaaabbbbccccdddd1',
+    ]) {
+      expect(guessableSecret(weak), weak).toBe(true);
+      expect(
+        configProblems({ ...readServerConfig({ JWT_SECRET: weak }), siteUrlSet: true }),
+      ).toEqual([
+        expect.stringMatching(
+          /JWT_SECRET is a repeated pattern or has too few different characters/,
+        ),
+      ]);
+    }
+    for (let i = 0; i < 50; i++) {
+      expect(guessableSecret(randomBytes(16).toString('hex'))).toBe(false);
+      expect(guessableSecret(randomBytes(32).toString('base64'))).toBe(false);
+    }
+    expect(guessableSecret(DEFAULT_JWT_SECRET)).toBe(false);
   });
 
   it('trusts one proxy when only AUTH_RATE_LIMIT_HEADER is set', () => {

@@ -1,5 +1,6 @@
 // The server's environment, read and checked once at start-up so a bad value fails with a message
 // naming the variable (bulletproof-react's config/env.ts), not with a confusing error later.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './auth/rate-limit.ts';
 import { readRequestLimits, type RequestLimits } from './http/limits.ts';
@@ -28,6 +29,11 @@ export interface ServerConfig {
   siteUrlSet: boolean;
   /** `/_dev/mail` and `/_dev/csp-report` are served (DEV_ENDPOINTS; default on in development only). */
   devEndpoints: boolean;
+  /**
+   * What reading `/_dev/*` needs, even from this machine (X-Dev-Token header or ?token=): DEV_TOKEN,
+   * else a random one per start, printed on the console.
+   */
+  devToken: string;
   /** Extra `Host` names the server answers (ALLOWED_HOSTS), beside SITE_URL's and loopback's. */
   allowedHosts: string[];
   /** The secret `POST /_backup` needs (BACKUP_SECRET); unset: a token file in DATA_DIR (see boot.ts). */
@@ -186,7 +192,14 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
   const host = readHost(env);
-  const production = env.NODE_ENV?.trim() === 'production' || !isLoopbackHost(host);
+  // "Production", "PRODUCTION" and " production " are production too.
+  const production = env.NODE_ENV?.trim().toLowerCase() === 'production' || !isLoopbackHost(host);
+  const devToken = env.DEV_TOKEN?.trim() || randomBytes(18).toString('base64url');
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(devToken)) {
+    throw new ConfigError(
+      'DEV_TOKEN must be 16 to 128 letters, digits, "-" or "_"; leave it unset for a random one per start.',
+    );
+  }
   const rateLimitHeader = env.AUTH_RATE_LIMIT_HEADER?.trim() || undefined;
   const backupSecret = env.BACKUP_SECRET?.length ? env.BACKUP_SECRET : undefined;
   if (backupSecret !== undefined && backupSecret.length < 32) {
@@ -202,6 +215,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     siteUrl: readUrl(env, 'SITE_URL', `http://localhost:${port}`),
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
     devEndpoints: readBool(env, 'DEV_ENDPOINTS', !production),
+    devToken,
     allowedHosts: readHostList(env, 'ALLOWED_HOSTS'),
     backupSecret,
     authAutoconfirm: readBool(env, 'AUTH_AUTOCONFIRM', false),

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 import { anonClient, makeClient } from './testing/clients.ts';
+import { DEV_HEADERS } from './testing/dev-token.ts';
 
 interface Mail {
   to: string;
@@ -37,7 +38,9 @@ describe('a new user on a fresh server', () => {
     expect(refused.error?.code).toBe('email_not_confirmed');
 
     const mails = (await (
-      await fetch(`${server.url}/_dev/mail?to=${encodeURIComponent(email)}`)
+      await fetch(`${server.url}/_dev/mail?to=${encodeURIComponent(email)}`, {
+        headers: DEV_HEADERS,
+      })
     ).json()) as Mail[];
     expect(mails).toHaveLength(1);
     const confirm = await fetch(mails[0]!.link, { redirect: 'manual' });

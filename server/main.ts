@@ -55,7 +55,10 @@ async function main(): Promise<void> {
       // A production journal is read by more people than should hold the key to every row.
       `  service_role key: ${config.production ? 'not printed in production mode (it is signed with JWT_SECRET)' : running.serviceKey}`,
       `  database:         ${database}`,
-      `  mail:             not sent; printed here${config.devEndpoints ? ` and listed at ${running.url}/_dev/mail` : ''}`,
+      `  mail:             not sent; printed here${config.devEndpoints ? ` and listed at ${running.url}/_dev/mail?token=${config.devToken}` : ''}`,
+      ...(config.devEndpoints
+        ? [`  dev token:        ${config.devToken} (X-Dev-Token header or ?token= for /_dev/*)`]
+        : []),
       `  email confirm:    ${config.authAutoconfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on'}`,
       '',
     ].join('\n'),

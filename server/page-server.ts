@@ -3,9 +3,23 @@
 // with this repository's renderer (dist/widget-ssr), reading public_menu from the Supabase URL
 // over HTTP. It keeps each menu with its ETag and asks again on every page view with
 // If-None-Match, so an owner's change shows on the next first paint while an unchanged menu costs
-// one small 304; the page's own ETag and 304 are the local server's (menu-page.ts). nginx in front
-// (npm run deploy:config with PAGE_SERVER_URL) sends the page's CSP and everything else.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// one small 304; the page's own ETag and 304 are the local server's (menu-page.ts). Every answer
+// carries the security headers a static host sends (scripts/host-config.ts), and every HTML page the
+// menu pages' Content-Security-Policy (the boot script by hash, the API and images from the
+// Supabase project), so the page is as safe without nginx in front (npm run deploy:config with
+// PAGE_SERVER_URL, which sends the same) as with it.
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import {
+  BASE_HEADERS,
+  contentSecurityPolicy,
+  MENU_PERMISSIONS_POLICY,
+} from '../scripts/host-config.ts';
 import { offeredLangs } from '../shared/domain/i18n.ts';
 import { findTable } from '../shared/domain/order-details.ts';
 import {
@@ -45,8 +59,27 @@ interface KnownMenu {
   menu: MenuDocument;
 }
 
+/** The menu pages' policy for this Supabase project, allowing these inline scripts. */
+function menuPolicy(apiUrl: string, scriptHashes: readonly string[]): string {
+  return contentSecurityPolicy(
+    {
+      supabaseUrl: apiUrl,
+      menuScriptHashes: scriptHashes,
+      adminScriptHashes: [],
+      prerenderedSlugs: [],
+    },
+    'menu',
+  );
+}
+
 export function createPageServer(options: PageServerOptions): Server {
   const api = options.apiUrl.replace(/\/+$/, '');
+  // Every answer's headers; HTML adds its policy (the not-found page runs no script).
+  const base = Object.fromEntries(BASE_HEADERS.map(([name, value]) => [name.toLowerCase(), value]));
+  const notFoundHeaders: OutgoingHttpHeaders = {
+    ...HTML,
+    'content-security-policy': menuPolicy(api, []),
+  };
   const menus = new Map<string, KnownMenu>();
   const pages = new Map<string, string>();
 
@@ -78,7 +111,7 @@ export function createPageServer(options: PageServerOptions): Server {
     const renderer = await menuRenderer(options.distDir);
     if (!renderer) throw new Error('The menu renderer is not built: run npm run build.');
     const known = await currentMenu(slug);
-    if (!known) return res.writeHead(404, HTML).end(NOT_FOUND);
+    if (!known) return res.writeHead(404, notFoundHeaders).end(NOT_FOUND);
     const { menu } = known;
     const { business } = menu;
     if (business.slug !== slug) {
@@ -102,7 +135,13 @@ export function createPageServer(options: PageServerOptions): Server {
     );
     const now = new Date();
     const etag = pageTag(known.etag, lang, table, hoursKey(business, now), renderer.build);
-    const headers = { ...HTML, vary: 'Accept-Language, Cookie', etag };
+    const headers = {
+      ...HTML,
+      vary: 'Accept-Language, Cookie',
+      etag,
+      'content-security-policy': menuPolicy(api, [renderer.bootHash]),
+      'permissions-policy': MENU_PERMISSIONS_POLICY,
+    };
     if (ifNoneMatchHits(req.headers['if-none-match'], etag))
       return res.writeHead(304, headers).end();
     let html = pages.get(etag);
@@ -153,6 +192,7 @@ export function createPageServer(options: PageServerOptions): Server {
   }
 
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://page-server');
     const answer = async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -163,7 +203,7 @@ export function createPageServer(options: PageServerOptions): Server {
       if (pageMatch) return menuPage(req, res, pageMatch[1]!, url);
       const fileMatch = HOME_FILE.exec(pathname);
       if (fileMatch) return homeFile(res, fileMatch[1]!, fileMatch[2]!, url);
-      return res.writeHead(404, HTML).end(NOT_FOUND);
+      return res.writeHead(404, notFoundHeaders).end(NOT_FOUND);
     };
     answer().catch((error: unknown) => {
       console.error('[page-server]', error);

@@ -18,6 +18,7 @@ import { anonClient, serviceClient, userClient } from './testing/clients.ts';
 import { copyPgliteTemplate } from './testing/pglite-template.ts';
 import { rawRequest, type RawOptions, type RawResponse } from './testing/raw-request.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
+import { DEV_HEADERS, TEST_DEV_TOKEN } from './testing/dev-token.ts';
 
 const STRONG_SECRET = 'a-production-secret-that-nobody-else-has-0123456789';
 
@@ -246,8 +247,24 @@ describe.each(ENGINES)('production checks and the server in front of %s', (engin
 
   it('shows the mailbox to this machine asking directly, never through a proxy or another name', async () => {
     const port = new URL(ts.url).port;
-    const mail = (headers: Record<string, string>) => raw(ts.url, '/_dev/mail', { headers });
+    const mail = (headers: Record<string, string>) =>
+      raw(ts.url, '/_dev/mail', { headers: { ...DEV_HEADERS, ...headers } });
     expect((await mail({ host: `127.0.0.1:${port}` })).status).toBe(200);
+    // Even on loopback, only with the token printed at start: a bare proxy_pass adds no header.
+    const bare = await raw(ts.url, '/_dev/mail', { headers: { host: `127.0.0.1:${port}` } });
+    expect(bare.status).toBe(401);
+    expect(JSON.parse(bare.body).message).toContain('X-Dev-Token');
+    expect((await mail({ 'x-dev-token': `${TEST_DEV_TOKEN}x` })).status).toBe(401);
+    expect(
+      (
+        await raw(ts.url, `/_dev/mail?token=${TEST_DEV_TOKEN}`, {
+          headers: { host: `127.0.0.1:${port}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await raw(ts.url, '/_dev/csp-report', { headers: { host: `127.0.0.1:${port}` } })).status,
+    ).toBe(401);
     expect(
       (await mail({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` })).status,
     ).toBe(200);

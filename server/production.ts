@@ -21,12 +21,30 @@ export class StartRefusedError extends ConfigError {
   }
 }
 
+/**
+ * A secret no random generator would make: too few different characters (36 x "a", "abab...";
+ * `openssl rand -hex 32` has about 16 of 16, base64 far more), or one short run repeated
+ * ("secretsecretsecret...", "0123456789" over and over).
+ */
+export function guessableSecret(secret: string): boolean {
+  const distinct = new Set(secret).size;
+  if (distinct < 8) return true;
+  for (let period = 1; period <= secret.length / 2; period++) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) return true;
+  }
+  return false;
+}
+
 /** Why the configuration alone is unfit for production (empty when it is fit). */
 export function configProblems(config: ServerConfig): string[] {
   const problems: string[] = [];
   if (config.jwtSecret === DEFAULT_JWT_SECRET) {
     problems.push(
       'JWT_SECRET is the well-known local secret, so anyone can sign a service_role key: set JWT_SECRET to a long random value (openssl rand -hex 32).',
+    );
+  } else if (guessableSecret(config.jwtSecret)) {
+    problems.push(
+      'JWT_SECRET is a repeated pattern or has too few different characters to be random, so it can be guessed: set JWT_SECRET to a long random value (openssl rand -hex 32).',
     );
   }
   if (!config.siteUrlSet) {

@@ -306,6 +306,20 @@ $_$;
 COMMENT ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) IS 'True when the business is open at that instant by the hours in force (special period or usual, Asia/Muscat); true without any hours; false when temporarily closed.';
 
 --
+-- Name: check_added_option_choices(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_added_option_choices() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.enforce_option_choices_cap(array(select c.business_id from added c));
+  return null;
+end
+$$;
+
+--
 -- Name: check_business_order_settings(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -457,6 +471,23 @@ $$;
 --
 
 COMMENT ON FUNCTION public.check_menu_item_category() IS 'Trigger: refuses a menu item whose category belongs to another business.';
+
+--
+-- Name: check_moved_option_choices(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_moved_option_choices() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.enforce_option_choices_cap(array(
+    select c.business_id from moved c
+    join previous o on o.id = c.id
+    where o.business_id is distinct from c.business_id or o.group_id is distinct from c.group_id));
+  return null;
+end
+$$;
 
 --
 -- Name: check_name_in_primary_language(); Type: FUNCTION; Schema: public; Owner: -
@@ -685,6 +716,39 @@ $_$;
 COMMENT ON FUNCTION public.clock_minutes(hhmm text) IS 'Minutes since midnight of an "HH:MM" time ("24:00" = 1440), or null when it is not one.';
 
 --
+-- Name: enforce_option_choices_cap(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.enforce_option_choices_cap(targets uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap integer;
+  target uuid;
+  current_count integer;
+begin
+  select l.option_choices_per_business into cap from public.app_limits l;
+  cap := coalesce(cap, 5000);
+  foreach target in array (select coalesce(array_agg(distinct t order by t), '{}') from unnest(targets) t) loop
+    perform 1 from public.businesses b where b.id = target for update;
+    select count(*) into current_count from public.item_option_choices c where c.business_id = target;
+    if current_count > cap then
+      raise exception 'A menu can have at most % option choices over all its items', cap
+        using errcode = '23514', hint = 'option_choices_per_business_too_many',
+          detail = json_build_object('max', cap)::text;
+    end if;
+  end loop;
+end
+$$;
+
+--
+-- Name: FUNCTION enforce_option_choices_cap(targets uuid[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.enforce_option_choices_cap(targets uuid[]) IS 'Refuses when one of these businesses has more than app_limits.option_choices_per_business option choices over all its items (hint option_choices_per_business_too_many).';
+
+--
 -- Name: forget_order_customers(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -773,6 +837,52 @@ $$;
 --
 
 COMMENT ON FUNCTION public.guard_business_suspension() IS 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id.';
+
+--
+-- Name: held_old_slugs(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.held_old_slugs(account uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (
+    select count(*) from public.business_slugs s
+    join public.businesses b on b.id = s.business_id
+    where b.owner_id = account and s.slug <> b.slug
+  )::integer + (
+    select count(*) from public.business_slugs s
+    where s.business_id is null and s.former_owner = account
+      and s.released_at > now() - interval '180 days'
+  )::integer
+$$;
+
+--
+-- Name: hmac_sha256(bytea, bytea); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.hmac_sha256(key bytea, message bytea) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+declare
+  k bytea := key;
+  inner_pad bytea;
+  outer_pad bytea;
+begin
+  if octet_length(k) > 64 then
+    k := pg_catalog.sha256(k);
+  end if;
+  k := k || decode(repeat('00', 64 - octet_length(k)), 'hex');
+  inner_pad := k;
+  outer_pad := k;
+  for i in 0..63 loop
+    inner_pad := set_byte(inner_pad, i, get_byte(k, i) # 54);
+    outer_pad := set_byte(outer_pad, i, get_byte(k, i) # 92);
+  end loop;
+  return pg_catalog.sha256(outer_pad || pg_catalog.sha256(inner_pad || message));
+end
+$$;
 
 --
 -- Name: import_menu(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -947,16 +1057,32 @@ CREATE FUNCTION public.keep_business_slug() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  holder uuid;
+  kept public.business_slugs%rowtype;
 begin
-  select s.business_id into holder from public.business_slugs s where s.slug = new.slug;
-  if holder is null then
+  -- A reservation past its 180 days is over: the slug is free again.
+  delete from public.business_slugs s
+  where s.slug = new.slug and s.business_id is null and s.released_at <= now() - interval '180 days';
+  select * into kept from public.business_slugs s where s.slug = new.slug;
+  if not found then
+    -- A slug new to everyone: the account's old slugs are bounded, so nobody locks slugs by
+    -- renaming or by deleting and registering again. On a rename the slug it replaces is already
+    -- counted; a new business's slug would be one more once the business is deleted.
+    if public.held_old_slugs(new.owner_id) > (case when tg_op = 'INSERT' then 2 else 3 end) then
+      raise exception 'An account keeps at most 3 old slugs; go back to one of them to change it again'
+        using errcode = '23514', hint = 'old_slugs_too_many',
+          detail = json_build_object('max', 3)::text;
+    end if;
     if (select count(*) from public.business_slugs s where s.business_id = new.id) >= 20 then
       raise exception 'A business can have at most 20 slugs, old ones included'
         using errcode = '23514', hint = 'slugs_too_many';
     end if;
     insert into public.business_slugs (slug, business_id) values (new.slug, new.id);
-  elsif holder <> new.id then
+  elsif kept.business_id is null and kept.former_owner is not distinct from new.owner_id then
+    -- The former owner takes a slug of its deleted business back.
+    update public.business_slugs s set business_id = new.id, released_at = null, former_owner = null
+    where s.slug = new.slug;
+  elsif kept.business_id is distinct from new.id then
+    -- Another business's, current or old, or reserved after a deletion: taken.
     raise exception 'duplicate key value violates unique constraint "businesses_slug_key"'
       using errcode = '23505', constraint = 'businesses_slug_key',
         detail = format('Key (slug)=(%s) already exists.', new.slug);
@@ -969,7 +1095,7 @@ $$;
 -- Name: FUNCTION keep_business_slug(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.keep_business_slug() IS 'Trigger: records a business''s new slug in business_slugs; refuses a slug another business has had.';
+COMMENT ON FUNCTION public.keep_business_slug() IS 'Trigger: records a business''s new slug in business_slugs; refuses a slug another business has had or a deleted business had in the last 180 days (its former owner may take it back), and a new slug when the account already holds 3 old ones.';
 
 --
 -- Name: menu_insights_summary(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -1378,6 +1504,7 @@ declare
   secret text;
   bad_group record;
   limits public.app_limits%rowtype;
+  carded boolean := false;
 begin
   -- Bounds first: nothing below walks an unbounded document.
   if cart is null or jsonb_typeof(cart) <> 'object' or octet_length(cart::text) > 32768
@@ -1392,7 +1519,8 @@ begin
   end if;
   if exists (
     select 1 from jsonb_each(details) d
-    where d.key not in ('type', 'table', 'name', 'address', 'location', 'note', 'payment', 'lang')
+    where d.key not in ('type', 'table', 'name', 'address', 'location', 'note', 'payment', 'lang',
+                        'table_token')
        or jsonb_typeof(d.value) not in ('string', 'null')
   ) then
     raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
@@ -1430,6 +1558,10 @@ begin
     if label is null then
       raise exception 'This business has no such table' using errcode = '22023', hint = 'order_table_unknown';
     end if;
+    -- The table card's token: this order comes from the card on that table. A wrong or missing
+    -- token is no refusal (cards printed before tokens have none): the order is simply not carded.
+    carded := coalesce(length(details ->> 'table_token') = 16
+      and (details ->> 'table_token') = public.table_link_token(biz.id, label), false);
   end if;
   customer_name := nullif(btrim(regexp_replace(coalesce(details ->> 'name', ''), '\s+', ' ', 'g')), '');
   customer_address := case when kind = 'delivery' then
@@ -1580,24 +1712,38 @@ begin
       detail = json_build_object('total_baisa', total)::text;
   end if;
 
-  -- Limits, after the order is known to be valid: per address (all businesses), per table, per
-  -- business; and at most 2000 numbers a day per business, so a flood cannot fill the table.
+  -- Limits, after the order is known to be valid. First per address (all businesses; an IPv6
+  -- /64 is one address), so a flooding address is refused before any business budget is touched.
+  -- Then each kind of order spends its own budget, so a flood of one kind cannot stop the others:
+  --   * with the table card's token: its table's own budget (nothing without the card spends it);
+  --   * pickup and delivery: the business's remote budget;
+  --   * dine-in without a token (old cards, typed tables): the table's and the business's general
+  --     budgets.
+  -- At most 2000 numbers a day go to orders without a card token, so a flood cannot fill the
+  -- table; orders with one go on to 4000.
   select * into limits from public.app_limits;
   perform public.take_order_rate('address:' || md5(public.request_address()), 600,
                                  coalesce(limits.orders_per_address, 30));
-  if label is not null then
-    perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600,
+  if carded then
+    perform public.take_order_rate('table-card:' || biz.id || ':' || lower(label), 600,
                                    coalesce(limits.orders_per_table, 15));
+  elsif kind in ('pickup', 'delivery') then
+    perform public.take_order_rate('remote:' || biz.id, 60, coalesce(limits.orders_remote_per_business, 60));
+  else
+    if label is not null then
+      perform public.take_order_rate('table:' || biz.id || ':' || lower(label), 600,
+                                     coalesce(limits.orders_per_table, 15));
+    end if;
+    perform public.take_order_rate('business:' || biz.id, 60, coalesce(limits.orders_per_business, 120));
   end if;
-  perform public.take_order_rate('business:' || biz.id, 60, coalesce(limits.orders_per_business, 120));
 
   insert into public.order_numbers as n (business_id, business_day, last_number)
   values (biz.id, today, 1)
   on conflict (business_id, business_day) do update set last_number = n.last_number + 1
   returning n.last_number into next_number;
-  if next_number > 2000 then
-    raise exception 'Too many orders today' using errcode = '54000', hint = 'order_rate_limited',
-      detail = json_build_object('retry_after_seconds', 3600)::text;
+  if next_number > (case when carded then 4000 else 2000 end) then
+    raise sqlstate 'PT429' using message = 'Too many orders today', hint = 'order_rate_limited',
+      detail = json_build_object('retry_after_seconds', 3600, 'scope', 'day')::text;
   end if;
 
   insert into public.orders (business_id, number, business_day, order_type, table_label, lang, lines,
@@ -1624,7 +1770,7 @@ $_$;
 -- Name: FUNCTION place_order(slug text, cart jsonb, details jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items shown, not sold out and within their serving times, offer prices, options by their rules and prices, delivery fee and minimum, VAT, order types, tables, payment where asked, opening hours with special periods) and refuses a cart whose amounts differ (hint order_price_changed); limited per address, table and business. Answers {number, token, status}, or null when the business does not record orders.';
+COMMENT ON FUNCTION public.place_order(slug text, cart jsonb, details jsonb) IS 'Records a customer''s order: recomputes every line from the menu (items shown, not sold out and within their serving times, offer prices, options by their rules and prices, delivery fee and minimum, VAT, order types, tables, payment where asked, opening hours with special periods) and refuses a cart whose amounts differ (hint order_price_changed); limited per address (IPv6 by /64), then per table card (with the table token), remote orders per business, or table and business; refusals are HTTP 429 (PT429, hint order_rate_limited, details.scope). Answers {number, token, status}, or null when the business does not record orders.';
 
 --
 -- Name: platform_insights(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -1941,22 +2087,56 @@ $$;
 COMMENT ON FUNCTION public.record_menu_event(slug text, event text, source text, table_label text, item_id uuid, item_count integer, total_baisa bigint) IS 'The customer menu''s anonymous event: adds one view (by source, and the table), one item add or one order (item count and total) to today''s counters in Asia/Muscat.';
 
 --
+-- Name: release_business_slugs(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_business_slugs() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.business_slugs s set released_at = now(), former_owner = old.owner_id
+  where s.business_id = old.id;
+  return old;
+end
+$$;
+
+--
 -- Name: request_address(); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.request_address() RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
-    AS $$
-  select left(btrim(split_part(coalesce(
-    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64)
-$$;
+    AS $_$
+declare
+  raw text := left(btrim(split_part(coalesce(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), 64);
+  address inet;
+begin
+  if raw = '' or raw !~ '^[0-9A-Fa-f:.]+$' then
+    return raw;
+  end if;
+  begin
+    address := raw::inet;
+  exception when others then
+    return raw;
+  end;
+  if family(address) = 6 then
+    if address << '::ffff:0.0.0.0/96'::inet then
+      return substr(host(address), 8);
+    end if;
+    return host(network(set_masklen(address, 64))) || '/64';
+  end if;
+  return host(address);
+end
+$_$;
 
 --
 -- Name: FUNCTION request_address(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), or empty outside an HTTP request.';
+COMMENT ON FUNCTION public.request_address() IS 'The calling client''s network address from the gateway''s X-Forwarded-For (first entry), an IPv6 address as its /64, or empty outside an HTTP request.';
 
 --
 -- Name: request_table_service(text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2344,7 +2524,12 @@ CREATE FUNCTION public.slug_available(slug text) RETURNS boolean
     and not exists (select 1 from public.businesses b where b.slug = $1)
     and not exists (
       select 1 from public.business_slugs s
-      where s.slug = $1 and not public.owns_business(s.business_id)
+      where s.slug = $1
+        and case
+          when s.business_id is not null then not public.owns_business(s.business_id)
+          else s.released_at > now() - interval '180 days'
+               and s.former_owner is distinct from (select auth.uid())
+        end
     )
 $_$;
 
@@ -2352,7 +2537,7 @@ $_$;
 -- Name: FUNCTION slug_available(slug text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no other business uses or used it.';
+COMMENT ON FUNCTION public.slug_available(slug text) IS 'True when a slug has the right format, is not reserved and no other business uses or used it, nor a deleted business in the last 180 days (its former owner excepted).';
 
 --
 -- Name: storage_quota_allows(uuid, text, text, bigint); Type: FUNCTION; Schema: public; Owner: -
@@ -2399,6 +2584,46 @@ $$;
 COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
 --
+-- Name: table_card_tokens(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.table_card_tokens(target_business uuid) RETURNS TABLE(table_label text, token text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not ((select public.owns_business(target_business)) or (select public.is_superadmin())) then
+    raise exception 'Only the owner prints this business''s table cards' using errcode = '42501';
+  end if;
+  return query
+    select l, public.table_link_token(b.id, l)
+    from public.businesses b, unnest(b.table_labels) with ordinality as t(l, n)
+    where b.id = target_business
+    order by t.n;
+end
+$$;
+
+--
+-- Name: FUNCTION table_card_tokens(target_business uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.table_card_tokens(target_business uuid) IS 'Each table of the business with the token its printed card''s link carries (?table=LABEL&t=TOKEN); for the owner and the superadmin.';
+
+--
+-- Name: table_link_token(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.table_link_token(business_id uuid, table_label text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select translate(encode(substring(public.hmac_sha256(s.secret,
+           convert_to(table_link_token.business_id::text || '/' || lower(btrim(table_link_token.table_label)), 'UTF8'))
+         from 1 for 12), 'base64'), '+/', '-_')
+  from public.app_secrets s where s.name = 'table_links'
+$$;
+
+--
 -- Name: take_order_rate(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2416,10 +2641,11 @@ begin
   on conflict (key, window_start) do update set hits = r.hits + 1
   returning r.hits into used;
   if used > max_hits then
-    raise exception 'Too many orders; try again in a few minutes'
-      using errcode = '54000', hint = 'order_rate_limited',
-        detail = json_build_object('retry_after_seconds',
-          ceil(extract(epoch from started + make_interval(secs => window_seconds) - now())))::text;
+    raise sqlstate 'PT429' using message = 'Too many orders; try again in a few minutes',
+      hint = 'order_rate_limited',
+      detail = json_build_object('retry_after_seconds',
+        ceil(extract(epoch from started + make_interval(secs => window_seconds) - now())),
+        'scope', split_part(rate_key, ':', 1))::text;
   end if;
 end
 $$;
@@ -2556,9 +2782,13 @@ CREATE TABLE public.app_limits (
     orders_per_address integer DEFAULT 30 NOT NULL,
     orders_per_table integer DEFAULT 15 NOT NULL,
     orders_per_business integer DEFAULT 120 NOT NULL,
+    orders_remote_per_business integer DEFAULT 60 NOT NULL,
+    option_choices_per_business integer DEFAULT 5000 NOT NULL,
     CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
     CONSTRAINT app_limits_one_row CHECK (id),
+    CONSTRAINT app_limits_option_choices_range CHECK (((option_choices_per_business >= 0) AND (option_choices_per_business <= 1000000))),
     CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
+    CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
     CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
 );
 
@@ -2578,13 +2808,42 @@ COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order re
 -- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes.';
+COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes: once for orders with the table card''s token, once (a separate count) for those without.';
 
 --
 -- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Orders place_order records per business in one minute.';
+COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders without a table card''s token place_order records per business in one minute.';
+
+--
+-- Name: COLUMN app_limits.orders_remote_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
+
+--
+-- Name: COLUMN app_limits.option_choices_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.option_choices_per_business IS 'Option choices one business may have over all its items (item_option_choices), checked after each insert or update statement.';
+
+--
+-- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_secrets (
+    name text NOT NULL,
+    secret bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT app_secrets_secret_length CHECK ((octet_length(secret) >= 32))
+);
+
+--
+-- Name: TABLE app_secrets; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
 
 --
 -- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
@@ -2592,8 +2851,11 @@ COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Orders place_order r
 
 CREATE TABLE public.business_slugs (
     slug text NOT NULL,
-    business_id uuid NOT NULL,
+    business_id uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    released_at timestamp with time zone,
+    former_owner uuid,
+    CONSTRAINT business_slugs_held_or_released CHECK (((business_id IS NOT NULL) OR (released_at IS NOT NULL))),
     CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
 );
 
@@ -2601,7 +2863,19 @@ CREATE TABLE public.business_slugs (
 -- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. Written only by the businesses_keep_slug trigger; a business''s slugs go with it.';
+COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. A deleted business''s slugs stay here for 180 days (released_at, former_owner), taken by nobody but their former owner. Written only by the businesses_keep_slug and businesses_release_slugs triggers.';
+
+--
+-- Name: COLUMN business_slugs.released_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.released_at IS 'When the business that had this slug was deleted; the slug is free 180 days later.';
+
+--
+-- Name: COLUMN business_slugs.former_owner; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.former_owner IS 'The account whose business had this slug when it was deleted: it alone may take the slug back.';
 
 --
 -- Name: businesses; Type: TABLE; Schema: public; Owner: -
@@ -3343,6 +3617,13 @@ ALTER TABLE ONLY public.app_limits
     ADD CONSTRAINT app_limits_pkey PRIMARY KEY (id);
 
 --
+-- Name: app_secrets app_secrets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.app_secrets
+    ADD CONSTRAINT app_secrets_pkey PRIMARY KEY (name);
+
+--
 -- Name: business_slugs business_slugs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3494,6 +3775,12 @@ ALTER TABLE ONLY public.user_roles
 --
 
 CREATE INDEX business_slugs_business_id_idx ON public.business_slugs USING btree (business_id);
+
+--
+-- Name: business_slugs_former_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX business_slugs_former_owner_idx ON public.business_slugs USING btree (former_owner) WHERE (former_owner IS NOT NULL);
 
 --
 -- Name: categories_business_id_name_ar_key; Type: INDEX; Schema: public; Owner: -
@@ -3688,6 +3975,12 @@ CREATE TRIGGER businesses_guard_suspension BEFORE INSERT OR UPDATE ON public.bus
 CREATE TRIGGER businesses_keep_slug AFTER INSERT OR UPDATE OF slug ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.keep_business_slug();
 
 --
+-- Name: businesses businesses_release_slugs; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER businesses_release_slugs BEFORE DELETE ON public.businesses FOR EACH ROW EXECUTE FUNCTION public.release_business_slugs();
+
+--
 -- Name: businesses businesses_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3752,6 +4045,18 @@ CREATE TRIGGER item_option_choices_announce_update AFTER UPDATE ON public.item_o
 --
 
 CREATE TRIGGER item_option_choices_bump_menu_version AFTER INSERT OR DELETE OR UPDATE ON public.item_option_choices FOR EACH ROW EXECUTE FUNCTION public.bump_menu_version();
+
+--
+-- Name: item_option_choices item_option_choices_check_business_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_check_business_count_insert AFTER INSERT ON public.item_option_choices REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.check_added_option_choices();
+
+--
+-- Name: item_option_choices item_option_choices_check_business_count_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER item_option_choices_check_business_count_update AFTER UPDATE ON public.item_option_choices REFERENCING OLD TABLE AS previous NEW TABLE AS moved FOR EACH STATEMENT EXECUTE FUNCTION public.check_moved_option_choices();
 
 --
 -- Name: item_option_choices item_option_choices_check_count; Type: TRIGGER; Schema: public; Owner: -
@@ -3914,7 +4219,7 @@ CREATE TRIGGER table_requests_done BEFORE UPDATE ON public.table_requests FOR EA
 --
 
 ALTER TABLE ONLY public.business_slugs
-    ADD CONSTRAINT business_slugs_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+    ADD CONSTRAINT business_slugs_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE SET NULL;
 
 --
 -- Name: businesses businesses_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4253,6 +4558,12 @@ CREATE POLICY "Users can register one business of their own" ON public.businesse
 ALTER TABLE public.app_limits ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: app_secrets; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.app_secrets ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: business_slugs; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4429,6 +4740,14 @@ GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp wit
 GRANT ALL ON FUNCTION public.business_open_at(business_id uuid, at timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION check_added_option_choices(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_added_option_choices() TO anon;
+GRANT ALL ON FUNCTION public.check_added_option_choices() TO authenticated;
+GRANT ALL ON FUNCTION public.check_added_option_choices() TO service_role;
+
+--
 -- Name: FUNCTION check_business_order_settings(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4449,6 +4768,14 @@ GRANT ALL ON FUNCTION public.check_menu_counts() TO service_role;
 
 REVOKE ALL ON FUNCTION public.check_menu_item_category() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_menu_item_category() TO service_role;
+
+--
+-- Name: FUNCTION check_moved_option_choices(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_moved_option_choices() TO anon;
+GRANT ALL ON FUNCTION public.check_moved_option_choices() TO authenticated;
+GRANT ALL ON FUNCTION public.check_moved_option_choices() TO service_role;
 
 --
 -- Name: FUNCTION check_name_in_primary_language(); Type: ACL; Schema: public; Owner: -
@@ -4510,6 +4837,13 @@ GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO authenticated;
 GRANT ALL ON FUNCTION public.clock_minutes(hhmm text) TO service_role;
 
 --
+-- Name: FUNCTION enforce_option_choices_cap(targets uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.enforce_option_choices_cap(targets uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enforce_option_choices_cap(targets uuid[]) TO service_role;
+
+--
 -- Name: FUNCTION forget_order_customers(only_business uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4529,6 +4863,20 @@ GRANT ALL ON FUNCTION public.grant_owner_role() TO service_role;
 
 REVOKE ALL ON FUNCTION public.guard_business_suspension() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guard_business_suspension() TO service_role;
+
+--
+-- Name: FUNCTION held_old_slugs(account uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.held_old_slugs(account uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_old_slugs(account uuid) TO service_role;
+
+--
+-- Name: FUNCTION hmac_sha256(key bytea, message bytea); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.hmac_sha256(key bytea, message bytea) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hmac_sha256(key bytea, message bytea) TO service_role;
 
 --
 -- Name: FUNCTION import_menu(business uuid, items jsonb); Type: ACL; Schema: public; Owner: -
@@ -4711,6 +5059,13 @@ GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source tex
 GRANT ALL ON FUNCTION public.record_menu_event(slug text, event text, source text, table_label text, item_id uuid, item_count integer, total_baisa bigint) TO service_role;
 
 --
+-- Name: FUNCTION release_business_slugs(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_business_slugs() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_business_slugs() TO service_role;
+
+--
 -- Name: FUNCTION request_address(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4781,6 +5136,21 @@ GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, o
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
 
 --
+-- Name: FUNCTION table_card_tokens(target_business uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.table_card_tokens(target_business uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.table_card_tokens(target_business uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.table_card_tokens(target_business uuid) TO service_role;
+
+--
+-- Name: FUNCTION table_link_token(business_id uuid, table_label text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.table_link_token(business_id uuid, table_label text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.table_link_token(business_id uuid, table_label text) TO service_role;
+
+--
 -- Name: FUNCTION take_order_rate(rate_key text, window_seconds integer, max_hits integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4829,6 +5199,12 @@ GRANT ALL ON FUNCTION public.week_hours_valid(hours jsonb) TO service_role;
 GRANT ALL ON TABLE public.app_limits TO anon;
 GRANT ALL ON TABLE public.app_limits TO authenticated;
 GRANT ALL ON TABLE public.app_limits TO service_role;
+
+--
+-- Name: TABLE app_secrets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_secrets TO service_role;
 
 --
 -- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -

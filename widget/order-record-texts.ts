@@ -66,6 +66,10 @@ export const ORDER_RECORD_TEXTS: Record<Lang, OrderRecordTexts> = {
       connection:
         'Sent without an order number: the connection was too weak to record it. The business still gets your WhatsApp message.',
       busy: 'Sent without an order number: too many orders came from this connection just now. The business still gets your WhatsApp message.',
+      'busy-table':
+        'Sent without an order number: this table has sent many orders just now. The business still gets your WhatsApp message.',
+      'busy-menu':
+        'Sent without an order number: the business is receiving a great many orders just now. It still gets your WhatsApp message.',
       closed:
         'Sent without an order number: the business is closed now. Your WhatsApp message still reaches it.',
     },
@@ -104,6 +108,10 @@ export const ORDER_RECORD_TEXTS: Record<Lang, OrderRecordTexts> = {
       connection:
         'أُرسل دون رقم طلب: كان الاتصال أضعف من أن يُسجَّل الطلب. ستصل رسالتك إلى المحل عبر واتساب.',
       busy: 'أُرسل دون رقم طلب: أُرسلت طلبات كثيرة من هذا الاتصال للتو. ستصل رسالتك إلى المحل عبر واتساب.',
+      'busy-table':
+        'أُرسل دون رقم طلب: أُرسلت طلبات كثيرة من هذه الطاولة للتو. ستصل رسالتك إلى المحل عبر واتساب.',
+      'busy-menu':
+        'أُرسل دون رقم طلب: يتلقى المحل طلبات كثيرة جدا الآن. ستصل رسالتك إليه عبر واتساب.',
       closed: 'أُرسل دون رقم طلب: المحل مغلق الآن. ستصل رسالتك إليه عبر واتساب.',
     },
   },

@@ -16,6 +16,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @attr slug - The business's public slug, e.g. `democafe` (required).
  * @attr api-url - Backend base URL; defaults to the build's VITE_SUPABASE_URL, else the origin this script was loaded from.
  * @attr table - The table label a table's QR code carries ("5", "Terrace 1"); shown as "Table 5" and put in the order. Unknown labels are ignored.
+ * @attr table-token - The table card's token (the `t` of its link; read from the page address when absent): orders from the table then spend its own budget, which floods from elsewhere cannot use up.
  * @attr anon-key - Public anon key sent as `apikey`; defaults to the build's VITE_SUPABASE_ANON_KEY, else none (the local server's anon).
  * @attr lang - Menu language, `en` or `ar` (a region such as `ar-OM` is fine); used when the business offers it, else the customer's earlier choice, the phone's languages, then the business's primary language.
  *

@@ -9,7 +9,7 @@ import { lastOrderKey, serializeLastOrder, type LastOrder } from '../shared/doma
 import { formatPrice } from '../shared/domain/money.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
 import { mapsLink } from '../shared/domain/order-message.ts';
-import { backendOf, orderCart, placeOrder, type PlaceOutcome } from './api/orders.ts';
+import { backendOf, orderCart, placeOrder, tableTokenOf, type PlaceOutcome } from './api/orders.ts';
 import { openWhatsapp, prepareCheckout } from './checkout.ts';
 import { unavailableInCart } from './clock-menu.ts';
 import { CLOCK_TEXTS } from './clock-texts.ts';
@@ -140,6 +140,7 @@ export async function sendOrder(
           payment: details.payment ?? null,
           location: details.location ? mapsLink(details.location) : null,
           lang,
+          table_token: details.table ? tableTokenOf(input.host) : null,
         },
         RECORD_TIMEOUT_MS,
       );

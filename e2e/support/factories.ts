@@ -2,6 +2,7 @@
 // each with a unique email, so tests run in parallel without sharing state (and never touch demo data).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, SERVICE_ROLE_KEY, type DevMail } from './api.ts';
+import { DEV_HEADERS } from '../../server/testing/dev-token.ts';
 
 export interface TestUser {
   email: string;
@@ -64,7 +65,9 @@ export async function latestMail(source: RequestSource, to: string): Promise<Dev
   let mail: DevMail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/_dev/mail?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`/_dev/mail?to=${encodeURIComponent(to)}`, {
+        headers: DEV_HEADERS,
+      });
       if (!response.ok()) return 0;
       const mails = (await response.json()) as DevMail[];
       mail = mails[0];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, makeClient, signedInClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { confirmedUser, mailTo, openLink, uniqueEmail } from './test-users.ts';
+import { DEV_HEADERS } from '../testing/dev-token.ts';
 
 describe.each(ENGINES)('auth on %s', (engine) => {
   let ts: TestServer;
@@ -146,28 +147,41 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(invalid.error?.code).toBe('validation_failed');
   });
 
-  it('a repeated sign-up of an unconfirmed address replaces the password and the link: only the latest sign-up signs in', async () => {
-    const email = uniqueEmail('repeat');
-    const client = anonClient(ts.url);
-    // Whoever signs up first with someone else's address (the attacker) ...
-    await client.auth.signUp({ email, password: 'first-password' });
-    // ... is overruled by the owner's own sign-up, whose link is the one that works.
-    const again = await client.auth.signUp({ email, password: 'second-password' });
-    expect(again.error).toBeNull();
-    expect(again.data.session).toBeNull();
+  it('the sign-up race: a second sign-up of an unconfirmed address never changes its password, and is answered as a new sign-up', async () => {
+    const email = uniqueEmail('race');
+    // The owner signs up ...
+    const victim = await anonClient(ts.url).auth.signUp({ email, password: 'victim-password' });
+    expect(victim.error).toBeNull();
+    // ... an attacker signs up again with the owner's address and a password of their own ...
+    const attacker = await anonClient(ts.url).auth.signUp({
+      email,
+      password: 'attacker-password',
+      options: { data: { name: 'Attacker' } },
+    });
+    // ... and is answered as for a new sign-up: no session, no sign of the existing account.
+    expect(attacker.error).toBeNull();
+    expect(attacker.data.session).toBeNull();
+    expect(attacker.data.user?.email).toBe(email);
+    expect(attacker.data.user?.email_confirmed_at).toBeNull();
+    expect(attacker.data.user?.id).not.toBe(victim.data.user?.id);
+    expect(Date.parse(attacker.data.user!.created_at)).toBeGreaterThanOrEqual(
+      Date.parse(victim.data.user!.created_at),
+    );
+    // The owner opens the newest mail (the one the attacker's sign-up sent); the earlier link is spent.
     const mails = await mailTo(ts.url, email);
     expect(mails).toHaveLength(2);
     const [latest, earlier] = mails;
-    const stale = await openLink(earlier!.link);
-    expect(stale.hash.get('error_code')).toBe('otp_expired');
-    const opened = await openLink(latest!.link);
-    expect(opened.hash.get('type')).toBe('signup');
+    expect((await openLink(earlier!.link)).hash.get('error_code')).toBe('otp_expired');
+    expect((await openLink(latest!.link)).hash.get('type')).toBe('signup');
+    // The attacker's password opens nothing; the owner's opens the account, with the owner's data.
+    const client = anonClient(ts.url);
     expect(
-      (await client.auth.signInWithPassword({ email, password: 'first-password' })).error?.code,
+      (await client.auth.signInWithPassword({ email, password: 'attacker-password' })).error?.code,
     ).toBe('invalid_credentials');
-    expect(
-      (await client.auth.signInWithPassword({ email, password: 'second-password' })).error,
-    ).toBeNull();
+    const owner = await client.auth.signInWithPassword({ email, password: 'victim-password' });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user?.id).toBe(victim.data.user?.id);
+    expect(owner.data.user?.user_metadata).not.toHaveProperty('name');
   });
 
   it('signs in, reads the user, and stores the password only as a bcrypt hash', async () => {
@@ -327,7 +341,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   });
 
   it('lists mail newest first with the documented fields', async () => {
-    const response = await fetch(`${ts.url}/_dev/mail`);
+    const response = await fetch(`${ts.url}/_dev/mail`, { headers: DEV_HEADERS });
     expect(response.status).toBe(200);
     const all = (await response.json()) as {
       to: string;
@@ -346,7 +360,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
   it('keeps the mailbox from scripts of other web pages', async () => {
     const response = await fetch(`${ts.url}/_dev/mail`, {
-      headers: { origin: 'https://evil.example' },
+      headers: { ...DEV_HEADERS, origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
     expect(await response.text()).not.toContain('verify');

@@ -1,5 +1,6 @@
 // POST /auth/v1/signup: GoTrue's email sign-up. With confirmation on (the default) it answers the
 // new user without a session and mails a link; AUTH_AUTOCONFIRM=true answers a session at once.
+import { randomUUID } from 'node:crypto';
 import { compare, hash } from 'bcryptjs';
 import type { RequestContext } from '../http/context.ts';
 import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
@@ -7,13 +8,7 @@ import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './e
 import { normalizeEmail } from '../../shared/domain/validation.ts';
 import { safeRedirect } from './redirect.ts';
 import { startSession } from './sessions.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  renewConfirmation,
-  setPassword,
-  setUserMetadata,
-} from './users.ts';
+import { findUserByEmail, insertUser, renewConfirmation, type AuthUser } from './users.ts';
 
 export const BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -64,6 +59,33 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * What a new sign-up would have answered, for a repeated one: a fresh id and this moment's times,
+ * the metadata just sent, so the answer tells nobody that the address already had an account (or
+ * which one); the account itself is untouched.
+ */
+function lookalikeNewUser(existing: AuthUser, metadata: Record<string, unknown>): AuthUser {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: existing.aud,
+    role: existing.role,
+    email: existing.email,
+    email_confirmed_at: null,
+    confirmed_at: null,
+    confirmation_sent_at: now,
+    last_sign_in_at: null,
+    phone: '',
+    // A new account's: the column's default, nothing the account gathered since.
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: metadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
 const ALREADY_REGISTERED = () =>
   new AuthError(422, 'user_already_exists', 'User already registered');
 
@@ -88,18 +110,17 @@ export async function signUp(ctx: RequestContext): Promise<void> {
     result = await ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);
       if (existing) {
-        // We answer "already registered" plainly instead of GoTrue's obfuscated fake user, so the
-        // app's 'Sign up failed: {message}' tells the owner to log in instead of waiting for mail.
+        // We answer "already registered" plainly for a confirmed address instead of GoTrue's
+        // obfuscated fake user, so the app's 'Sign up failed: {message}' tells the owner to log in
+        // instead of waiting for mail.
         if (existing.user.email_confirmed_at || !confirmation) throw ALREADY_REGISTERED();
-        // Unconfirmed: the latest sign-up wins. Its password replaces the earlier one and its
-        // link replaces the earlier link, so whoever signed up first with someone else's address
-        // cannot sign in once the owner confirms; only the password typed with the link that was
-        // opened works. (GoTrue keeps the first password, which is exactly that takeover.)
-        await setPassword(tx, existing.user.id, passwordHash);
-        await setUserMetadata(tx, existing.user.id, 'raw_user_meta_data', metadata);
+        // Unconfirmed: as GoTrue does ("do not update the user because we can't be sure of their
+        // claimed identity"), the account keeps its password and its data; only a new link is
+        // mailed to the address. Whoever signs up again with someone's address (an attacker racing
+        // the owner to the inbox) cannot set the password that the owner's confirmation then opens.
         const renewed = await renewConfirmation(tx, existing.user.id, confirmation.hash);
         if (!renewed) throw ALREADY_REGISTERED();
-        return { user: renewed.user };
+        return { user: lookalikeNewUser(renewed.user, metadata) };
       }
       const created = await insertUser(tx, {
         email,

@@ -1,9 +1,12 @@
 // Test helpers: real users made the way a person makes them (sign up, open the mailed link).
 import { anonClient, signedInClient, type TestClient } from '../testing/clients.ts';
 import type { Mail } from '../mail/mailbox.ts';
+import { DEV_HEADERS } from '../testing/dev-token.ts';
 
 export async function mailTo(url: string, email: string): Promise<Mail[]> {
-  const response = await fetch(`${url}/_dev/mail?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`${url}/_dev/mail?to=${encodeURIComponent(email)}`, {
+    headers: DEV_HEADERS,
+  });
   if (!response.ok) throw new Error(`GET /_dev/mail answered ${response.status}`);
   return (await response.json()) as Mail[];
 }

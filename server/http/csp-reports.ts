@@ -1,8 +1,10 @@
 // POST /_dev/csp-report: Content-Security-Policy violations the browsers report, printed and kept
-// (newest 200) so the end-to-end run can fail on any; GET lists them to this machine only.
+// (newest 200) so the end-to-end run can fail on any; GET lists them to this machine only, with the
+// dev token (browsers post reports without one).
 import type { Database } from '../db/database.ts';
 import type { Handler } from './context.ts';
 import { fromThisMachine } from './client-address.ts';
+import { requireDevToken } from './dev-token.ts';
 
 const LIMIT = 200;
 const reports = new WeakMap<Database, unknown[]>();
@@ -22,6 +24,7 @@ export const handleCspReport: Handler = async (ctx) => {
       ctx.json(403, { message: 'CSP reports are only readable from this machine.' });
       return;
     }
+    if (!requireDevToken(ctx)) return;
     ctx.json(200, reportsOf(ctx.db), { 'cache-control': 'no-store' });
     return;
   }

@@ -31,6 +31,13 @@ export interface RequestLimits {
   maxEmbedDepth: number;
   /** The largest response body a `/rest/v1` read may build. */
   maxResponseBytes: number;
+  /** The largest response body an anonymous `/rest/v1` read may build (the smaller of the two). */
+  maxAnonResponseBytes: number;
+  /**
+   * `/rest/v1` reads (GET and HEAD) one client address may have in flight at once (an IPv6 /64
+   * counts as one address); more are answered 429 at once.
+   */
+  maxReadsInFlightPerAddress: number;
   /** The largest realtime websocket message, and the largest /realtime/v1/api/broadcast body. */
   realtimeMaxMessageBytes: number;
   /** The largest presence payload one join may track (its JSON). */
@@ -69,6 +76,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   maxRestBodyBytes: 2 * 1024 * 1024,
   maxEmbedDepth: 2,
   maxResponseBytes: 16 * 1024 * 1024,
+  maxAnonResponseBytes: 2 * 1024 * 1024,
+  maxReadsInFlightPerAddress: 16,
   realtimeMaxMessageBytes: 256 * 1024,
   realtimeMaxPresenceBytes: 16 * 1024,
   realtimeMaxPresencesPerChannel: 100,
@@ -92,6 +101,8 @@ const VARIABLES: Record<keyof RequestLimits, string> = {
   maxRestBodyBytes: 'REST_MAX_BODY_BYTES',
   maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
   maxResponseBytes: 'REST_MAX_RESPONSE_BYTES',
+  maxAnonResponseBytes: 'REST_MAX_ANON_RESPONSE_BYTES',
+  maxReadsInFlightPerAddress: 'REST_MAX_READS_IN_FLIGHT_PER_ADDRESS',
   realtimeMaxMessageBytes: 'REALTIME_MAX_MESSAGE_BYTES',
   realtimeMaxPresenceBytes: 'REALTIME_MAX_PRESENCE_BYTES',
   realtimeMaxPresencesPerChannel: 'REALTIME_MAX_PRESENCES_PER_CHANNEL',

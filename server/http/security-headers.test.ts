@@ -1,7 +1,12 @@
 // The pages' security headers: the admin app and landing refuse framing and run only this
 // origin's scripts; the hosted menu page may be framed; violations reported by browsers are kept.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../static/menu-document.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { DEV_HEADERS } from '../testing/dev-token.ts';
 
 function directives(csp: string | null): Map<string, string> {
   return new Map(
@@ -66,9 +71,50 @@ describe('security headers', () => {
       body: JSON.stringify(report),
     });
     expect(posted.status).toBe(204);
-    const listed = await fetch(`${ts.url}/_dev/csp-report`);
+    const listed = await fetch(`${ts.url}/_dev/csp-report`, { headers: DEV_HEADERS });
     expect(await listed.json()).toEqual([report]);
     const bad = await fetch(`${ts.url}/_dev/csp-report`, { method: 'POST', body: 'not json' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the static hosts' menu page, /widget/menu.html", () => {
+  let ts: TestServer;
+  let distDir: string;
+  const inline = "const menu = document.createElement('qr-menu'); document.body.append(menu);";
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-widget-'));
+    await mkdir(path.join(distDir, 'widget'), { recursive: true });
+    await writeFile(
+      path.join(distDir, 'widget', 'menu.html'),
+      `<!doctype html><html><head><script type="module">${inline}</script>` +
+        '<script type="application/json">{"data":1}</script>' +
+        '<script type="module" src="/qr-menu.js"></script></head><body></body></html>',
+    );
+    await writeFile(path.join(distDir, 'widget', 'qr-menu.js'), 'export {};');
+    ts = await startTestServer({
+      engine: 'pglite',
+      env: { SITE_URL: 'http://menu.example:8080' },
+      distDir,
+    });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("gets the menu page's policy, its inline script allowed by hash and nothing else", async () => {
+    const response = await fetch(`${ts.url}/widget/menu.html`);
+    expect(response.status).toBe(200);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toBe(`'self' ${scriptHash(inline)}`);
+    expect(csp.get('frame-ancestors')).toBe('*');
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The widget's script is a script, not a page: no page policy on it.
+    const script = await fetch(`${ts.url}/qr-menu.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // it in an iframe. Both run only scripts from this origin; the hosted menu page also its one inline
 // script, allowed by its hash.
 import type { ServerConfig } from '../config.ts';
+import { scriptHash } from '../static/menu-document.ts';
 import { CORS_HEADERS } from './cors.ts';
 
 /** Where browsers post Content-Security-Policy violation reports (see csp-reports.ts). */
@@ -123,4 +124,31 @@ export function pageSecurityHeaders(
     'permissions-policy': framing === 'anyone' ? MENU_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
     ...(framing === 'none' ? { 'x-frame-options': 'DENY' } : {}),
   }));
+}
+
+/**
+ * The inline scripts of an HTML document the browser runs (classic and module scripts without
+ * src), each as its CSP source; data blocks (`type="application/json"`) run nothing.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(scriptHash(match[2] ?? ''));
+  }
+  return hashes;
+}
+
+/**
+ * Headers of a menu page served as a file (dist/widget/menu.html, the static hosts' hosted page):
+ * the hosted menu's policy (framed by anyone, "Share my location") with its inline scripts by hash.
+ */
+export function menuFileHeaders(config: HeaderSettings, html: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config, 'anyone', inlineScriptHashes(html)),
+    'permissions-policy': MENU_PERMISSIONS_POLICY,
+  };
 }

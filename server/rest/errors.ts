@@ -51,6 +51,9 @@ function isPgError(error: unknown): error is PgErrorLike & { code: string } {
 
 // PostgREST's table (src/PostgREST/Error.hs, pgErrorStatus): most client mistakes are 400.
 function statusForSqlState(code: string, role: RequestClaims['role']): number {
+  // PostgREST's custom status: a function raising SQLSTATE 'PT429' answers HTTP 429.
+  const custom = /^PT([1-5][0-9]{2})$/.exec(code);
+  if (custom) return Number(custom[1]);
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -38,6 +38,7 @@ import {
   type Plan,
 } from './table.ts';
 import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
+import { takeReadSlot } from '../http/reads-in-flight.ts';
 
 const caches = new WeakMap<
   Database,
@@ -165,19 +166,28 @@ function shape(body: string, rows: number, media: AcceptedMedia): string {
  * to send never leaves the database. The read's one row is computed once, in the
  * subquery; writes are not wrapped (a data-modifying WITH must stay at the top level).
  */
-export function boundedRead<P extends Plan>(plan: P, maxBytes: number): P {
+export function boundedRead<P extends Plan>(plan: P, maxBytes: number, anonBound = false): P {
   const gucs = plan.readsGucs ? ', _b.response_headers, _b.response_status' : '';
   const sql =
     `select case when octet_length(_b.body) > ${Math.floor(maxBytes)} then null else _b.body end as body, ` +
     `octet_length(_b.body)::float8 as body_bytes, _b.n${gucs} from (${plan.main.sql}) _b`;
-  return { ...plan, main: { ...plan.main, sql }, maxBytes };
+  return { ...plan, main: { ...plan.main, sql }, maxBytes, anonBound };
 }
 
-function tooLarge(bytes: number, maxBytes: number): RestError {
+/** The largest body this caller's read may build: anonymous callers get the smaller bound. */
+function responseLimit(ctx: RequestContext): [number, boolean] {
+  const { maxResponseBytes, maxAnonResponseBytes } = ctx.config.limits;
+  return ctx.claims.role === 'anon' && maxAnonResponseBytes < maxResponseBytes
+    ? [maxAnonResponseBytes, true]
+    : [maxResponseBytes, false];
+}
+
+function tooLarge(bytes: number, maxBytes: number, anon: boolean): RestError {
   return new RestError(
     400,
     '54000',
-    `The response would be ${bytes} bytes, more than this server's limit of ${maxBytes}`,
+    `The response would be ${bytes} bytes, more than this server's limit of ${maxBytes}` +
+      (anon ? ' for anonymous requests' : ''),
     null,
     'Select fewer columns or embedded resources, add filters, or page with limit and offset.',
   );
@@ -194,7 +204,7 @@ async function runPlan(tx: Queryable, plan: Plan, media: AcceptedMedia): Promise
   >(plan.main.sql, plan.main.params);
   const row = result.rows[0] ?? { body: '[]', n: 0 };
   if (plan.maxBytes !== undefined && (row.body_bytes ?? 0) > plan.maxBytes)
-    throw tooLarge(row.body_bytes ?? 0, plan.maxBytes);
+    throw tooLarge(row.body_bytes ?? 0, plan.maxBytes, plan.anonBound === true);
   const outcome: Outcome = { body: shape(row.body, row.n, media), rows: row.n };
   if (plan.readsGucs) outcome.gucs = gucsOfRow(row);
   if (plan.count) outcome.total = await countRows(tx, plan.count);
@@ -326,7 +336,7 @@ async function handleTable(ctx: RequestContext, name: string, profile: Profile):
       case 'HEAD':
         return boundedRead(
           planRead(schema, table, query, prefs, { csv: media.csv }),
-          ctx.config.limits.maxResponseBytes,
+          ...responseLimit(ctx),
         );
       case 'POST':
         return planInsert(
@@ -525,7 +535,7 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
       prefs,
       media.csv,
     );
-    return planned.returnsVoid ? planned : boundedRead(planned, ctx.config.limits.maxResponseBytes);
+    return planned.returnsVoid ? planned : boundedRead(planned, ...responseLimit(ctx));
   });
   const offset = query?.offset ?? 0;
   // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
@@ -567,7 +577,8 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
       { body: string | null; body_bytes?: number } & ResponseGucColumns
     >(plan.main.sql, plan.main.params);
     const bytes = result.rows[0]?.body_bytes ?? 0;
-    if (plan.maxBytes !== undefined && bytes > plan.maxBytes) throw tooLarge(bytes, plan.maxBytes);
+    if (plan.maxBytes !== undefined && bytes > plan.maxBytes)
+      throw tooLarge(bytes, plan.maxBytes, plan.anonBound === true);
     return {
       body: result.rows[0]?.body ?? 'null',
       rows: 1,
@@ -600,7 +611,26 @@ function sendError(ctx: RequestContext, error: RestError): void {
 }
 
 export async function handleRest(ctx: RequestContext): Promise<void> {
+  let release: (() => void) | undefined;
   try {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      release = takeReadSlot(ctx);
+      if (!release) {
+        // PostgREST's error shape, as the menu-event limit answers; the read never reached the
+        // database.
+        ctx.json(
+          429,
+          {
+            code: '429',
+            message: 'Too many API reads in flight from this address',
+            details: `At most ${ctx.config.limits.maxReadsInFlightPerAddress} at once.`,
+            hint: 'Wait for earlier requests to finish, then try again.',
+          },
+          { 'retry-after': '1' },
+        );
+        return;
+      }
+    }
     if (ctx.claimsError) {
       const { status, code, message } = ctx.claimsError;
       ctx.json(
@@ -646,5 +676,7 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   } catch (error) {
     sendError(ctx, toRestError(error, ctx.claims.role));
+  } finally {
+    release?.();
   }
 }

@@ -35,6 +35,8 @@ export interface Plan {
   count?: Statement & { mode: 'exact' | 'planned' | 'estimated'; source: string };
   /** The body is left out past this size, and the answer is an error (handler.ts boundedRead). */
   maxBytes?: number;
+  /** maxBytes is the anonymous callers' bound (the error says so). */
+  anonBound?: boolean;
   /** A merge-duplicates upsert counts the rows it inserted in `pgrst.inserted` (INSERTED_SQL). */
   countsInserted?: boolean;
 }

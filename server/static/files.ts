@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { header, type RequestContext } from '../http/context.ts';
 import { compressed, compressedCopy, isCompressible, pickEncoding } from './compress.ts';
+import { menuFileHeaders, pageSecurityHeaders } from '../http/security-headers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.resolve(here, '../../dist');
@@ -98,6 +99,9 @@ const NOT_BUILT = (what: string) =>
   `<p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds first), then reload.</p>` +
   `<p>The API is running: <code>/rest/v1</code>, <code>/auth/v1</code>, <code>/storage/v1</code>.</p></body></html>`;
 
+// The security headers of each HTML file of dist/widget, by its version (size and time).
+const htmlHeaders = new Map<string, { version: string; headers: Record<string, string> }>();
+
 /** GET /qr-menu.js and /widget/*: files of dist/widget. */
 export async function serveWidget(
   ctx: RequestContext,
@@ -110,10 +114,24 @@ export async function serveWidget(
   // never change.
   const info = file ? await fileStats(file) : undefined;
   if (file && info) {
+    // An HTML page among the widget's files (menu.html, the static hosts' menu page) gets the menu
+    // page's policy, with its inline scripts by hash.
+    if (file.toLowerCase().endsWith('.html')) {
+      const version = `${info.size}:${info.mtimeMs}`;
+      let known = htmlHeaders.get(file);
+      if (known?.version !== version) {
+        known = { version, headers: menuFileHeaders(ctx.config, await readFile(file, 'utf8')) };
+        htmlHeaders.set(file, known);
+      }
+      for (const [name, value] of Object.entries(known.headers)) ctx.res.setHeader(name, value);
+    }
     return sendFile(ctx, file, info, cacheFor(file, 'public, max-age=300'));
   }
   if (!(await fileStats(path.join(root, 'qr-menu.js')))) {
-    return ctx.send(404, NOT_BUILT('widget'), { 'content-type': 'text/html; charset=utf-8' });
+    return ctx.send(404, NOT_BUILT('widget'), {
+      'content-type': 'text/html; charset=utf-8',
+      ...pageSecurityHeaders(ctx.config, 'none'),
+    });
   }
   ctx.send(404, 'Not found', { 'content-type': 'text/plain; charset=utf-8' });
 }

@@ -8,6 +8,7 @@ import { bootServer } from '../boot.ts';
 import type { Database } from '../db/database.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './rate-limit-env.ts';
+import { DEV_TOKEN_ENV } from './dev-token.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -40,6 +41,7 @@ export async function startTestServer(
       AUTH_AUTOCONFIRM: 'false',
       ...GENEROUS_RATE_LIMIT_ENV,
       ...PATIENT_PAGE_ENV,
+      ...DEV_TOKEN_ENV,
       ...options.env,
       PORT: '0',
       DATA_DIR: dataDir,

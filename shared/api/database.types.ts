@@ -18,46 +18,76 @@ export type Database = {
         Row: {
           id: boolean
           items_per_business: number
+          option_choices_per_business: number
           orders_per_address: number
           orders_per_business: number
           orders_per_table: number
+          orders_remote_per_business: number
           storage_bytes_per_owner: number
           updated_at: string
         }
         Insert: {
           id?: boolean
           items_per_business?: number
+          option_choices_per_business?: number
           orders_per_address?: number
           orders_per_business?: number
           orders_per_table?: number
+          orders_remote_per_business?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }
         Update: {
           id?: boolean
           items_per_business?: number
+          option_choices_per_business?: number
           orders_per_address?: number
           orders_per_business?: number
           orders_per_table?: number
+          orders_remote_per_business?: number
           storage_bytes_per_owner?: number
           updated_at?: string
         }
         Relationships: []
       }
+      app_secrets: {
+        Row: {
+          created_at: string
+          name: string
+          secret: string
+        }
+        Insert: {
+          created_at?: string
+          name: string
+          secret: string
+        }
+        Update: {
+          created_at?: string
+          name?: string
+          secret?: string
+        }
+        Relationships: []
+      }
       business_slugs: {
         Row: {
-          business_id: string
+          business_id: string | null
           created_at: string
+          former_owner: string | null
+          released_at: string | null
           slug: string
         }
         Insert: {
-          business_id: string
+          business_id?: string | null
           created_at?: string
+          former_owner?: string | null
+          released_at?: string | null
           slug: string
         }
         Update: {
-          business_id?: string
+          business_id?: string | null
           created_at?: string
+          former_owner?: string | null
+          released_at?: string | null
           slug?: string
         }
         Relationships: [
@@ -796,11 +826,30 @@ export type Database = {
         }
         Returns: number
       }
+      enforce_option_choices_cap: {
+        Args: {
+          targets: string[]
+        }
+        Returns: undefined
+      }
       forget_order_customers: {
         Args: {
           only_business?: string
         }
         Returns: number
+      }
+      held_old_slugs: {
+        Args: {
+          account: string
+        }
+        Returns: number
+      }
+      hmac_sha256: {
+        Args: {
+          key: string
+          message: string
+        }
+        Returns: string
       }
       import_menu: {
         Args: {
@@ -984,6 +1033,19 @@ export type Database = {
           new_size: number
         }
         Returns: boolean
+      }
+      table_card_tokens: {
+        Args: {
+          target_business: string
+        }
+        Returns: Record<string, unknown>[]
+      }
+      table_link_token: {
+        Args: {
+          business_id: string
+          table_label: string
+        }
+        Returns: string
       }
       take_order_rate: {
         Args: {

@@ -24,12 +24,13 @@ export interface LastOrder {
 
 /**
  * Why the order was sent on WhatsApp without being recorded: the signal was too weak or the
- * server did not answer in time ('connection'), the server refused to record more from here for
- * now ('busy'), or it says the business is closed ('closed').
+ * server did not answer in time ('connection'), the server refused to record more for now (429):
+ * from this connection ('busy'), from this table ('busy-table'), or for the business as a whole
+ * ('busy-menu'); or it says the business is closed ('closed').
  */
-export type UnrecordedReason = 'connection' | 'busy' | 'closed';
+export type UnrecordedReason = 'connection' | 'busy' | 'busy-table' | 'busy-menu' | 'closed';
 
-const UNRECORDED: readonly string[] = ['connection', 'busy', 'closed'];
+const UNRECORDED: readonly string[] = ['connection', 'busy', 'busy-table', 'busy-menu', 'closed'];
 
 const VERSION = 1;
 

@@ -68,6 +68,9 @@ describe('findTable', () => {
     expect(tableMenuUrl('https://x.om/democafe/menu', 'Terrace 1')).toBe(
       'https://x.om/democafe/menu?table=Terrace%201',
     );
+    expect(tableMenuUrl('https://x.om/democafe/menu', '5', 'AbC-_123456789xY')).toBe(
+      'https://x.om/democafe/menu?table=5&t=AbC-_123456789xY',
+    );
   });
 });
 

@@ -98,9 +98,13 @@ export function findTable(tables: readonly string[], requested: string | null | 
   return tables.find((label) => label.toLowerCase() === key) ?? null;
 }
 
-/** The link a table card's QR code opens. */
-export function tableMenuUrl(menuUrl: string, label: string): string {
-  return `${menuUrl}?table=${encodeURIComponent(label)}`;
+/**
+ * The link a table card's QR code opens; with the table's token (table_card_tokens), orders from it
+ * spend a budget of that table's own, which floods from elsewhere cannot use up.
+ */
+export function tableMenuUrl(menuUrl: string, label: string, token?: string): string {
+  const link = `${menuUrl}?table=${encodeURIComponent(label)}`;
+  return token ? `${link}&t=${encodeURIComponent(token)}` : link;
 }
 
 // Checkout ----------------------------------------------------------------------------------

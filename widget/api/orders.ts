@@ -2,6 +2,7 @@
 // order before WhatsApp opens and answers its number and token; order_status reads the status
 // back through the token. A plain fetch, like the menu's one request (fetch-menu.ts).
 import type { Cart } from '../../shared/domain/cart.ts';
+import type { UnrecordedReason } from '../../shared/domain/last-order.ts';
 import { defaultApiConfig } from '../widget-config.ts';
 
 /** Where the element's backend is: its api-url and anon-key attributes, else the build's defaults. */
@@ -56,6 +57,8 @@ export interface OrderDetailsInput {
   /** https://maps.google.com/?q=LAT,LNG, as the message's Location line. */
   location: string | null;
   lang: string;
+  /** The printed table card's token (tableTokenOf): the table's own order budget. */
+  table_token?: string | null;
 }
 
 export type PlaceOutcome =
@@ -65,7 +68,35 @@ export type PlaceOutcome =
   /** The database refused the order as it is (hint code, details JSON): the customer must act. */
   | { kind: 'refused'; code: string; detail: Record<string, unknown> }
   /** Not recorded, for a reason the customer cannot fix here: it goes without a number. */
-  | { kind: 'unrecorded'; reason: 'connection' | 'busy' | 'closed' };
+  | { kind: 'unrecorded'; reason: UnrecordedReason };
+
+/**
+ * A 429's reason, by the budget place_order names in its details (scope): this connection, this
+ * table (with or without its card's token), or the business as a whole (remote orders, the general
+ * budget, the day's numbers).
+ */
+export function busyReason(details: unknown): UnrecordedReason {
+  let scope: unknown;
+  try {
+    scope = (JSON.parse(String(details ?? '{}')) as { scope?: unknown }).scope;
+  } catch {
+    // No details: this connection, as before budgets were named.
+  }
+  if (scope === 'table' || scope === 'table-card') return 'busy-table';
+  if (scope === 'remote' || scope === 'business' || scope === 'day') return 'busy-menu';
+  return 'busy';
+}
+
+/**
+ * The printed table card's token: the element's table-token attribute, else the page address's
+ * `t` (/{slug}/menu?table=5&t=…, as the card's QR code has it); null without one.
+ */
+export function tableTokenOf(host: Element | undefined, search?: string): string | null {
+  const raw =
+    host?.getAttribute('table-token') ??
+    new URLSearchParams(search ?? globalThis.location?.search ?? '').get('t');
+  return raw && /^[A-Za-z0-9_-]{16}$/.test(raw) ? raw : null;
+}
 
 /** Recorded within timeoutMs, or given up (the request aborted): a weak signal never holds the order. */
 export async function placeOrder(
@@ -93,7 +124,9 @@ export async function placeOrder(
       return { kind: 'unrecorded', reason: 'connection' };
     }
     const code = typeof body?.hint === 'string' ? body.hint : '';
-    if (code === 'order_rate_limited') return { kind: 'unrecorded', reason: 'busy' };
+    if (code === 'order_rate_limited' || response.status === 429) {
+      return { kind: 'unrecorded', reason: busyReason(body?.details) };
+    }
     if (code === 'order_closed') return { kind: 'unrecorded', reason: 'closed' };
     if (code.startsWith('order_')) {
       let detail: Record<string, unknown> = {};

@@ -4,6 +4,8 @@ import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableCardSheet } from '../../features/settings/components/table-card-sheet.tsx';
 import { makeTableCodes, type TableCode } from '../../features/settings/lib/table-qr.ts';
+import { getTableTokens } from '../../features/settings/api/get-table-tokens.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { CARDS_PER_PAGE, parseCardsPerPage } from '../../features/settings/lib/cards-per-page.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { Button } from '../../lib/ui/button.tsx';
@@ -15,6 +17,7 @@ import '../../features/menu/components/menu.css';
 /** /admin/table-cards: every table's card, ready to print (print CSS, no server PDF). */
 export default function AdminTableCardsRoute() {
   const { business } = useMyBusiness();
+  const client = useClient();
   const { lang, t } = useI18n();
   const s = t.tableCards;
   // The card shows the name in the screen's language, else the menu's primary one.
@@ -27,14 +30,17 @@ export default function AdminTableCardsRoute() {
 
   useEffect(() => {
     let active = true;
-    makeTableCodes(window.location.origin, business.slug, labels).then(
-      (made) => active && setCodes(made),
-      (error: unknown) => active && setCodes({ error }),
-    );
+    // Each card's link carries its table's token: a card printed now keeps its own order budget.
+    getTableTokens(client, business.id)
+      .then((tokens) => makeTableCodes(window.location.origin, business.slug, labels, tokens))
+      .then(
+        (made) => active && setCodes(made),
+        (error: unknown) => active && setCodes({ error }),
+      );
     return () => {
       active = false;
     };
-  }, [business.slug, labels]);
+  }, [client, business.id, business.slug, labels]);
 
   return (
     <div className="ui-page">

@@ -3,17 +3,23 @@ import { toast } from 'sonner';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { TableQrList } from '../../features/settings/components/table-qr-list.tsx';
 import { downloadTableCode } from '../../features/settings/lib/table-qr.ts';
+import { getTableTokens } from '../../features/settings/api/get-table-tokens.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { buttonClass } from '../../lib/ui/button.tsx';
 
 /** The dashboard's "Table QR codes" section, wired to the owner's business. */
 export function DashboardTableCodes() {
   const { business } = useMyBusiness();
+  const client = useClient();
   const { t } = useI18n();
+  // The code carries the table's token (its own order budget), asked for at each download.
   const download = (label: string, ext: 'png' | 'svg') =>
-    downloadTableCode(window.location.origin, business.slug, label, ext).catch(() =>
-      toast.error(t.tableCards.downloadFailed),
-    );
+    getTableTokens(client, business.id)
+      .then((tokens) =>
+        downloadTableCode(window.location.origin, business.slug, label, ext, tokens.get(label)),
+      )
+      .catch(() => toast.error(t.tableCards.downloadFailed));
   return (
     <TableQrList
       labels={business.table_labels}

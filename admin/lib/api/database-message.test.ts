@@ -114,6 +114,25 @@ describe('databaseMessage', () => {
     expect(databaseMessage(nan, 'ar')).toBe('أدخل السعر رقما، مثلا 1.500');
   });
 
+  it('says what to do when the account keeps 3 old slugs', () => {
+    const old = { code: '23514', message: 'x', hint: 'old_slugs_too_many', details: '{"max":3}' };
+    expect(databaseMessage(old, 'en')).toMatch(/already keeps 3 old slugs/);
+    expect(databaseMessage(old, 'ar')).toMatch(/روابط مختصرة قديمة/);
+  });
+
+  it("names the configured cap of a business's option choices", () => {
+    const choices = {
+      code: '23514',
+      message: 'A menu can have at most 5000 option choices over all its items',
+      hint: 'option_choices_per_business_too_many',
+      details: '{"max" : 5000}',
+    };
+    expect(databaseMessage(choices, 'en')).toBe(
+      'A menu can have at most 5000 option choices over all its items. Delete choices you no longer offer to add new ones',
+    );
+    expect(databaseMessage(choices, 'ar')).toContain('\u20685000\u2069');
+  });
+
   it('names the configured caps of items and storage', () => {
     const items = {
       code: '23514',

@@ -64,6 +64,8 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   // The business profile, old slugs and suspension.
   business_slugs_pkey: (lang) => adminDictionaries[lang].register.slugTaken,
   slugs_too_many: (lang) => adminDictionaries[lang].profile.slugsTooMany,
+  // supabase/migrations/20261129110200_slug-reservations.sql
+  old_slugs_too_many: (lang) => adminDictionaries[lang].profile.oldSlugsTooMany,
   suspension_superadmin_only: (lang) => adminDictionaries[lang].profile.suspension.superadminOnly,
   businesses_instagram_url_format: (lang) => adminDictionaries[lang].profile.invalid.instagram,
   businesses_tiktok_url_format: (lang) => adminDictionaries[lang].profile.invalid.tiktok,
@@ -97,6 +99,9 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
     adminDictionaries[lang].database.optionGroupsTooMany(Number(max)),
   option_choices_too_many: (lang, { max }) =>
     adminDictionaries[lang].database.optionChoicesTooMany(Number(max)),
+  // supabase/migrations/20261129110100_option-choices-per-business.sql
+  option_choices_per_business_too_many: (lang, { max }) =>
+    adminDictionaries[lang].database.optionChoicesPerBusinessTooMany(Number(max)),
   storage_quota_exceeded: (lang, { quota_bytes }) =>
     adminDictionaries[lang].database.storageFull(megabytes(quota_bytes)),
   menu_items_price_finite: (lang) => problemText({ code: 'price_not_a_number' }, lang),

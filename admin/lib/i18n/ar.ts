@@ -577,6 +577,8 @@ export const ar: AdminDictionary = {
     optionGroupsTooMany: (max: number) => `يمكن أن يحتوي الصنف على ${max} مجموعة خيارات على الأكثر`,
     optionChoicesTooMany: (max: number) =>
       `يمكن أن تحتوي مجموعة الخيارات على ${max} خيارا على الأكثر`,
+    optionChoicesPerBusinessTooMany: (max: number) =>
+      `يمكن أن تحتوي القائمة على \u2068${max}\u2069 خيار على الأكثر في جميع أصنافها. احذف الخيارات التي لم تعد تقدمها لتضيف خيارات جديدة`,
     storageFull: (quotaMb: number) =>
       `يمكن أن تشغل صورك ${quotaMb} ميغابايت على الأكثر وقد امتلأت هذه المساحة. احذف الصور التي لم تعد تستخدمها ثم حاول مرة أخرى`,
   },

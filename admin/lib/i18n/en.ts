@@ -583,6 +583,8 @@ export const en = {
     categoriesTooMany: (max: number) => `A menu can have at most ${max} categories`,
     optionGroupsTooMany: (max: number) => `An item can have at most ${max} option groups`,
     optionChoicesTooMany: (max: number) => `An option group can have at most ${max} choices`,
+    optionChoicesPerBusinessTooMany: (max: number) =>
+      `A menu can have at most ${max} option choices over all its items. Delete choices you no longer offer to add new ones`,
     storageFull: (quotaMb: number) =>
       `Your images can use at most ${quotaMb} MB and that space is full. Delete images you no longer use, then try again`,
   },

@@ -60,6 +60,8 @@ export const profileAr: ProfileDictionary = {
   openProfile: 'الملف',
   openProfileOf: (name: string) => `ملف ${name}`,
   slugsTooMany: 'يمكن تغيير الرابط المختصر 20 مرة على الأكثر',
+  oldSlugsTooMany:
+    'يحتفظ حسابك بالفعل بـ\u20683\u2069 روابط مختصرة قديمة (الرموز المطبوعة بها ما زالت تفتح قائمتك). عد إلى أحدها بدلا من رابط جديد.',
   suspension: {
     heading: 'الإيقاف',
     lead: 'القائمة الموقوفة تخبر الزبائن أنها غير متاحة، ويرى صاحبها السبب في لوحة التحكم.',

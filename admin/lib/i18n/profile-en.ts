@@ -60,6 +60,8 @@ export const profileEn = {
   openProfile: 'Profile',
   openProfileOf: (name: string) => `Profile of ${name}`,
   slugsTooMany: 'A business can change its slug at most 20 times',
+  oldSlugsTooMany:
+    'Your account already keeps 3 old slugs (printed codes with them still open your menu). Go back to one of them instead of a new one.',
   suspension: {
     heading: 'Suspension',
     lead: 'A suspended menu tells customers that it is unavailable. Its owner sees the reason on the dashboard.',

@@ -1,9 +1,12 @@
 import { tableMenuUrl } from '../../../../shared/domain/order-details.ts';
 import { makeQrCodes, makeQrSvg, menuUrlFor, svgDataUrl } from '../../../lib/qr-codes.ts';
 
+/** Each table's token (label → token), as table_card_tokens answers it. */
+export type TableTokens = ReadonlyMap<string, string>;
+
 export interface TableCode {
   label: string;
-  /** `/{slug}/menu?table={label}`: what the card's code opens. */
+  /** `/{slug}/menu?table={label}&t={token}`: what the card's code opens. */
   url: string;
   svg: string;
 }
@@ -13,11 +16,12 @@ export async function makeTableCodes(
   origin: string,
   slug: string,
   labels: readonly string[],
+  tokens: TableTokens = new Map(),
 ): Promise<TableCode[]> {
   const menuUrl = menuUrlFor(origin, slug);
   return Promise.all(
     labels.map(async (label) => {
-      const url = tableMenuUrl(menuUrl, label);
+      const url = tableMenuUrl(menuUrl, label, tokens.get(label));
       return { label, url, svg: await makeQrSvg(url) };
     }),
   );
@@ -38,8 +42,9 @@ export async function downloadTableCode(
   slug: string,
   label: string,
   ext: 'png' | 'svg',
+  token?: string,
 ): Promise<void> {
-  const codes = await makeQrCodes(tableMenuUrl(menuUrlFor(origin, slug), label));
+  const codes = await makeQrCodes(tableMenuUrl(menuUrlFor(origin, slug), label, token));
   const link = document.createElement('a');
   link.href = ext === 'png' ? codes.pngDataUrl : svgDataUrl(codes.svg);
   link.download = tableFileName(slug, label, ext);
