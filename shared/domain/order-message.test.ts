@@ -202,6 +202,12 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
 
   it.each([
     [{ type: 'dine-in', table: '5' }, 'Order: Dine-in, Table 5', 'نوع الطلب: محلي، طاولة 5'],
+    // A named table is its name: never "Table Terrace 1".
+    [
+      { type: 'dine-in', table: 'Terrace 1' },
+      'Order: Dine-in, Terrace 1',
+      'نوع الطلب: محلي، Terrace 1',
+    ],
     [{ type: 'dine-in' }, 'Order: Dine-in', 'نوع الطلب: محلي'],
     [{ type: 'pickup' }, 'Order: Pickup', 'نوع الطلب: استلام'],
     [{ type: 'delivery' }, 'Order: Delivery', 'نوع الطلب: توصيل'],
@@ -296,7 +302,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
       `${RLM}1 × Latte لاتيه ☕ - 1.500 ر.ع.`,
       '1 × كرك 🍵 - 0.200 ر.ع.',
       'المجموع: 1.700 ر.ع.',
-      'نوع الطلب: محلي، طاولة A1',
+      'نوع الطلب: محلي، A1',
     ]);
   });
 });

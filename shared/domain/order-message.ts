@@ -4,6 +4,7 @@ import { cartTotalBaisa, lineTotalBaisa, type Cart } from './cart.ts';
 import type { Lang } from './i18n.ts';
 import { formatPrice } from './money.ts';
 import { normalizeWhatsapp, waMeLink } from './whatsapp.ts';
+import { tableName } from './table-label.ts';
 
 export type OrderType = 'dine-in' | 'pickup' | 'delivery';
 
@@ -68,7 +69,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     total: 'Total',
     order: 'Order',
     types: { 'dine-in': 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
-    dineInAtTable: (table) => `Dine-in, Table ${table}`,
+    dineInAtTable: (table) => `Dine-in, ${tableName(table, 'Table')}`,
     payment: 'Payment',
     payments: { cash: 'Cash', card: 'Card' },
     orderNo: 'Order no.',
@@ -86,7 +87,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     total: 'المجموع',
     order: 'نوع الطلب',
     types: { 'dine-in': 'محلي', pickup: 'استلام', delivery: 'توصيل' },
-    dineInAtTable: (table) => `محلي، طاولة ${table}`,
+    dineInAtTable: (table) => `محلي، ${tableName(table, 'طاولة')}`,
     payment: 'الدفع',
     payments: { cash: 'نقدا', card: 'بطاقة' },
     orderNo: 'رقم الطلب',

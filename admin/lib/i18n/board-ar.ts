@@ -1,6 +1,7 @@
 // Texts in Arabic (board-en.ts has the English and the shape).
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import type { BoardDictionary } from './board-en.ts';
+import { tableName } from '../../../shared/domain/table-label.ts';
 
 export const boardAr: BoardDictionary = {
   nav: 'الطلبات',
@@ -31,7 +32,7 @@ export const boardAr: BoardDictionary = {
   },
   orderNumber: (n: number) => `رقم ${n}`,
   orderHeading: (n: number) => `الطلب ${n}`,
-  table: (label: string) => `طاولة ${label}`,
+  table: (label: string) => tableName(label, 'طاولة'),
   minutesAgo: (n: number) => (n < 1 ? 'الآن' : `قبل ${n} د`),
   note: 'ملاحظة',
   name: 'الاسم',
@@ -67,7 +68,7 @@ export const boardAr: BoardDictionary = {
   noRequests: 'لا توجد طاولة تطلب شيئا.',
   request: { waiter: 'تنادي النادل', bill: 'تطلب الفاتورة' },
   requestDone: 'تم',
-  requestDoneLabel: (table: string, what: string) => `تم: طاولة ${table}، ${what}`,
+  requestDoneLabel: (table: string, what: string) => `تم: ${tableName(table, 'طاولة')}، ${what}`,
   clearFailed: 'تعذر إنهاء الطلب',
   live: 'مباشر',
   reconnecting: 'جار إعادة الاتصال… ستظهر الطلبات عند عودة الاتصال.',

@@ -3,6 +3,7 @@
 // it; board-ar.ts has the same shape.
 // The database's names (supabase/migrations/20261128120000_recorded-orders.sql); admin/lib may not
 // import a feature, so features/orders/lib/board.ts checks its own lists against these.
+import { tableName } from '../../../shared/domain/table-label.ts';
 type OrderStatus = 'new' | 'accepted' | 'ready' | 'completed' | 'cancelled';
 type OrderType = 'dine_in' | 'pickup' | 'delivery';
 
@@ -36,7 +37,7 @@ export const boardEn = {
   } satisfies Record<OrderType, string>,
   orderNumber: (n: number) => `No. ${n}`,
   orderHeading: (n: number) => `Order ${n}`,
-  table: (label: string) => `Table ${label}`,
+  table: (label: string) => tableName(label, 'Table'),
   minutesAgo: (n: number) => (n < 1 ? 'just now' : `${n} min ago`),
   note: 'Note',
   name: 'Name',
@@ -74,7 +75,7 @@ export const boardEn = {
   noRequests: 'No table is asking for anything.',
   request: { waiter: 'Calls the waiter', bill: 'Asks for the bill' } as Record<string, string>,
   requestDone: 'Done',
-  requestDoneLabel: (table: string, what: string) => `Done: table ${table}, ${what}`,
+  requestDoneLabel: (table: string, what: string) => `Done: ${tableName(table, 'table')}, ${what}`,
   clearFailed: 'The request could not be cleared',
   // Connection and sound.
   live: 'Live',
