@@ -561,6 +561,7 @@ export type Database = {
         Row: {
           business_day: string
           business_id: string
+          cancel_code: string | null
           cancel_reason: string | null
           created_at: string
           customer_address: string | null
@@ -575,6 +576,7 @@ export type Database = {
           number: number
           order_type: string
           payment: string | null
+          repeat_of_number: number | null
           status: string
           status_changed_at: string
           table_label: string | null
@@ -584,6 +586,7 @@ export type Database = {
         Insert: {
           business_day: string
           business_id: string
+          cancel_code?: string | null
           cancel_reason?: string | null
           created_at?: string
           customer_address?: string | null
@@ -598,6 +601,7 @@ export type Database = {
           number: number
           order_type: string
           payment?: string | null
+          repeat_of_number?: number | null
           status?: string
           status_changed_at?: string
           table_label?: string | null
@@ -607,6 +611,7 @@ export type Database = {
         Update: {
           business_day?: string
           business_id?: string
+          cancel_code?: string | null
           cancel_reason?: string | null
           created_at?: string
           customer_address?: string | null
@@ -621,6 +626,7 @@ export type Database = {
           number?: number
           order_type?: string
           payment?: string | null
+          repeat_of_number?: number | null
           status?: string
           status_changed_at?: string
           table_label?: string | null
