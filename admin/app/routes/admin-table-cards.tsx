@@ -25,16 +25,22 @@ export default function AdminTableCardsRoute() {
   const [params, setParams] = useSearchParams();
   const perPage = parseCardsPerPage(params.get('perPage'));
 
+  // The logo in the middle of each code when the owner asked for it on the profile page; a logo
+  // that cannot be loaded leaves the plain codes rather than no cards.
+  const qrLogo = business.logo_in_qr ? business.logo_url : null;
   useEffect(() => {
     let active = true;
-    makeTableCodes(window.location.origin, business.slug, labels).then(
-      (made) => active && setCodes(made),
-      (error: unknown) => active && setCodes({ error }),
-    );
+    const origin = window.location.origin;
+    makeTableCodes(origin, business.slug, labels, qrLogo)
+      .catch(() => makeTableCodes(origin, business.slug, labels))
+      .then(
+        (made) => active && setCodes(made),
+        (error: unknown) => active && setCodes({ error }),
+      );
     return () => {
       active = false;
     };
-  }, [business.slug, labels]);
+  }, [business.slug, labels, qrLogo]);
 
   return (
     <div className="ui-page">

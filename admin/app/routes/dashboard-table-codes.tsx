@@ -10,8 +10,9 @@ import { buttonClass } from '../../lib/ui/button.tsx';
 export function DashboardTableCodes() {
   const { business } = useMyBusiness();
   const { t } = useI18n();
+  const qrLogo = business.logo_in_qr ? business.logo_url : null;
   const download = (label: string, ext: 'png' | 'svg') =>
-    downloadTableCode(window.location.origin, business.slug, label, ext).catch(() =>
+    downloadTableCode(window.location.origin, business.slug, label, ext, qrLogo).catch(() =>
       toast.error(t.tableCards.downloadFailed),
     );
   return (
