@@ -72,7 +72,7 @@ export function CancelOrderDialog({ order, onClose, onConfirm }: CancelOrderDial
             onChange={(event) => {
               // Typing replaces a usual reason chosen before.
               if (event.currentTarget.value.trim() !== '') form.setValue('code', '');
-              return typed.onChange(event);
+              void typed.onChange(event);
             }}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'cancel-reason-error' : undefined}

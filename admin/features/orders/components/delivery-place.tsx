@@ -53,12 +53,12 @@ export function DeliveryPlace({ address, location }: DeliveryPlaceProps) {
           </span>
           <Button
             variant="secondary"
-            onClick={() =>
+            onClick={() => {
               copyText(address).then(
                 () => setCopy('copied'),
                 () => setCopy('failed'),
-              )
-            }
+              );
+            }}
           >
             {t.board.copyAddress}
           </Button>
