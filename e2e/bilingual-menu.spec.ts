@@ -162,3 +162,28 @@ test('the element follows a host page that changes its lang attribute or slug pr
   expect(slug).toBe('nosuchcafe');
   await expect(page.getByRole('heading', { name: 'Menu not found' })).toBeVisible();
 });
+
+test('a host page that sets lang before qr-menu.js runs gets the whole menu in that language', async ({
+  page,
+}) => {
+  // The server's markup paints before the script runs; a host page's own script (or a slow phone)
+  // can set lang in between. Hold the script until it has.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/qr-menu.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${MENU}?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'مقهى العرض' })).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector('qr-menu')!.lang = 'en';
+  });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+  await expect(root(page)).toHaveAttribute('dir', 'ltr');
+  await expect(root(page)).toHaveAttribute('lang', 'en');
+  await expect(
+    page.locator('qr-menu').getByRole('button', { name: 'Add Karak Tea' }),
+  ).toBeVisible();
+});

@@ -335,7 +335,7 @@ test('a category is renamed and given serving times; a blank name is refused in 
   await expect(dialog).toBeHidden();
   const row = page.getByRole('list', { name: 'Category order' }).getByRole('listitem');
   await expect(row).toContainText('Morning');
-  await expect(row).toContainText('Served 06:00-11:00');
+  await expect(row).toContainText('Served 06:00\u201111:00');
   const saved = await page.request.get(
     `/rest/v1/categories?business_id=eq.${owner.business.id}&select=name,available_windows`,
     { headers: authHeaders(owner.user.accessToken) },

@@ -103,7 +103,7 @@ export const en = {
     categoryHint: 'For example restaurant, coffee shop or shopping center.',
     description: 'Description',
     whatsapp: 'WhatsApp number',
-    whatsappHint: 'With the country code, for example +968 9123 4567. Orders arrive here.',
+    whatsappHint: 'With the country code, for example +968\u00a09123\u00a04567. Orders arrive here.',
     slug: 'Slug',
     slugTaken: 'This slug is already taken, please choose another',
     slugHint: 'Letters a-z and digits only; it becomes part of your menu link.',
