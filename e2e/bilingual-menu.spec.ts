@@ -90,7 +90,7 @@ test.describe('a phone whose language is Arabic', () => {
   });
 });
 
-test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHITECTURE.md exactly', async ({
+test('?lang=ar on a phone orders two items and gets the Arabic message of docs/architecture.md exactly', async ({
   page,
 }) => {
   await stubWhatsapp(page);
@@ -106,7 +106,7 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
 
   // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await panel.getByRole('radio', { name: 'محلي' }).check();
-  // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.500, 1.200).
+  // Written out by hand from docs/architecture.md's Arabic shape and the demo prices (0.500, 1.200).
   const expectedText =
     'مرحبا مقهى العرض، أود أن أطلب:\n' +
     '1 × قهوة عمانية - 0.500 ر.ع.\n' +

@@ -1,6 +1,6 @@
 // Oman's checkout details: a dish on offer, a business whose prices exclude 5% VAT and
 // that asks delivery customers how they pay, and a customer who shares where they are. The
-// messages are ARCHITECTURE.md's "Order message" examples, character for character, with the
+// messages are docs/architecture.md's "Order message" examples, character for character, with the
 // Order no. line the database's recorded order gives: Karak Tea is on offer at 0.400 instead of
 // 0.500, so its line is the example's 1.200 only if the cart, the message and the database all use
 // the offer price, and the total holds only if the database adds the same VAT. The database's clock
@@ -252,7 +252,7 @@ async function allowLocation(context: BrowserContext, page: Page): Promise<void>
 test.describe('a cash delivery with a shared location, prices without VAT', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('in English: VAT 5%, Payment and Location lines exactly as ARCHITECTURE.md', async ({
+  test('in English: VAT 5%, Payment and Location lines exactly as docs/architecture.md', async ({
     page,
     context,
   }) => {
@@ -316,7 +316,7 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
     });
   });
 
-  test('in Arabic: the same order in the Arabic words of ARCHITECTURE.md', async ({
+  test('in Arabic: the same order in the Arabic words of docs/architecture.md', async ({
     page,
     context,
   }) => {

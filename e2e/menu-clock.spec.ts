@@ -314,7 +314,7 @@ test('a special period can give a category its own serving times', async ({ page
   await times.getByLabel('Time 1 until').fill('23:00');
   await page.getByRole('button', { name: 'Save period' }).click();
   await expect(page.getByText('Special period saved')).toBeVisible();
-  await expect(page.getByText('Breakfast: 18:00-23:00')).toBeVisible();
+  await expect(page.getByText('Breakfast: 18:00\u201123:00')).toBeVisible();
 
   // The database holds them in the shape every reader expects.
   const read = await request.get(`/rest/v1/special_periods?business_id=eq.${business.id}`, {
@@ -335,7 +335,7 @@ test('a special period can give a category its own serving times', async ({ page
   const admin = await page.context().browser()!.newPage();
   await loginAs(admin, DEMO.superadmin.email, DEMO.superadmin.password);
   await admin.goto(`/superadmin/${business.slug}/settings`);
-  await expect(admin.getByText('Breakfast: 18:00-23:00')).toBeVisible();
+  await expect(admin.getByText('Breakfast: 18:00\u201123:00')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Edit Breakfast night' })).toHaveCount(0);
   await admin.close();
 

@@ -46,7 +46,8 @@ export const profileEn = {
   invalid: {
     instagram: 'Type an Instagram account name such as @democafe, or its instagram.com link.',
     tiktok: 'Type a TikTok account name such as @democafe, or its tiktok.com link.',
-    phone: 'Type a phone number such as 2412\u00a03456, or + and the country code for another country.',
+    phone:
+      'Type a phone number such as 2412\u00a03456, or + and the country code for another country.',
     map: 'Paste a map link that starts with https://',
   },
   save: 'Save profile',
