@@ -20,6 +20,7 @@ import {
   type TestBusiness,
   type TestUser,
 } from './support/factories.ts';
+import { expectGoodGeometry } from './support/geometry.ts';
 import { stubWhatsapp } from './support/whatsapp.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -380,4 +381,60 @@ async function karakId(page: Page, cafe: Cafe): Promise<string> {
   const [row] = (await response.json()) as { id: string }[];
   if (!row) throw new Error('no Karak');
   return row.id;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`geometry: a possible repeat and a delivery on the board and the kitchen display in ${lang} at 360 and 1280 @geometry`, async ({
+    page,
+    browser,
+  }) => {
+    const cafe = await trustCafe(page);
+    const item = await karakId(page, cafe);
+    const order = (details: Record<string, string>, quantity: number) =>
+      page.request.post('/rest/v1/rpc/place_order', {
+        data: {
+          slug: cafe.business.slug,
+          cart: {
+            lines: [{ item_id: item, quantity, unit_baisa: 300, choices: [] }],
+            // Prices without VAT: 5% on top, rounded half up.
+            total_baisa: quantity * 300 + Math.floor((quantity * 300 * 5 + 50) / 100),
+          },
+          details: { lang: 'en', ...details },
+        },
+      });
+    for (let i = 0; i < 2; i++) {
+      const placed = await order({ type: 'dine-in', table: 'Terrace 1' }, 2);
+      expect(placed.ok(), await placed.text()).toBe(true);
+    }
+    const delivery = await page.request.post('/rest/v1/rpc/place_order', {
+      data: {
+        slug: cafe.business.slug,
+        cart: {
+          lines: [{ item_id: item, quantity: 10, unit_baisa: 300, choices: [] }],
+          total_baisa: 3675,
+        },
+        details: {
+          type: 'delivery',
+          name: 'Salim',
+          address: 'Al Khuwair, Way 3021, Building 1234, Flat 56, near the Lulu hypermarket',
+          location: 'https://maps.google.com/?q=23.58800,58.38290',
+          lang: 'en',
+        },
+      },
+    });
+    expect(delivery.ok(), await delivery.text()).toBe(true);
+    const board = await ownerBoard(browser, cafe, lang);
+    for (const width of [360, 1280]) {
+      await board.setViewportSize({ width, height: 900 });
+      for (const path of ['/admin/orders', '/admin/orders/kitchen']) {
+        await board.goto(path);
+        await expect(board.locator('html')).toHaveAttribute('lang', lang);
+        await expect(board.locator('[data-map-link]').first()).toBeVisible();
+        if (path === '/admin/orders') await expect(board.locator('[data-repeat-of]')).toBeVisible();
+        await board.evaluate(() => document.fonts.ready);
+        await expectGoodGeometry(board, `${path} at ${width} in ${lang}`, { minTapTarget: 44 });
+      }
+    }
+    await board.context().close();
+  });
 }
