@@ -179,21 +179,21 @@ test('an owner lists tables, prints their cards and closes the business from the
 
   // The dashboard offers every table's code and the sheet of cards to print.
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('button', { name: 'Table Terrace 1 PNG' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terrace 1 PNG' })).toBeVisible();
   await page.getByRole('link', { name: 'Print table cards' }).click();
   const cards = page.getByTestId('table-card-sheet').getByRole('listitem');
   await expect(cards).toHaveCount(4);
   await expect(cards.nth(3)).toContainText('Harbour Tea');
-  await expect(cards.nth(3)).toContainText('Table Terrace 1');
-  await expect(
-    cards.nth(3).getByRole('img', { name: 'QR code for table Terrace 1' }),
-  ).toBeVisible();
+  // A named table is its name (never "Table Terrace 1"); a number is a table's number.
+  await expect(cards.nth(3).locator('.tc-card__table')).toHaveText('Terrace 1');
+  await expect(cards.nth(0).locator('.tc-card__table')).toHaveText('Table 1');
+  await expect(cards.nth(3).getByRole('img', { name: 'QR code for Terrace 1' })).toBeVisible();
 
   // A customer (another browser) sees the closed state and cannot send the order.
   const customer = await browser.newPage({ viewport: { width: 390, height: 800 } });
   await openMenu(customer, `/${business.slug}/menu?table=terrace%201`);
   await expect(customer.locator(`qr-menu .${shortName('qm-order-status')}`)).toHaveText(
-    /Table Terrace 1\s*Closed now · temporarily closed/,
+    /^Terrace 1\s*Closed now · temporarily closed/,
   );
   let dialog = await openCartWith(customer, 'Karak');
   await expect(dialog.getByText('We are closed and not taking orders now.')).toBeVisible();

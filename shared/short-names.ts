@@ -81,6 +81,7 @@ export const SHORT_CLASS_NAMES = {
   // The order-sent panel (widget/components/order-sent.tsx).
   'qm-sent-head': 'aq',
   'qm-sent-note': 'g',
+  'qm-sent-sum': 'dz',
   'qm-line-price': 'az',
   'qm-whatsapp': 'bp',
   'qm-back': 'at',

@@ -101,7 +101,8 @@ begin
   end if;
   begin
     perform realtime.send(
-      jsonb_build_object('status', new.status, 'cancel_reason', new.cancel_reason),
+      jsonb_build_object('status', new.status, 'cancel_reason', new.cancel_reason,
+                         'cancel_code', new.cancel_code),
       'order_status',
       'order:' || secret,
       true
@@ -118,7 +119,7 @@ $$;
 -- Name: FUNCTION announce_order_status(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.announce_order_status() IS 'Trigger: broadcasts order_status ({status, cancel_reason}) on the private topic order:<token> of the order whose status changed; the token is the topic''s secret.';
+COMMENT ON FUNCTION public.announce_order_status() IS 'Trigger: broadcasts order_status ({status, cancel_reason, cancel_code}) on the private topic order:<token> of the order whose status changed; the token is the topic''s secret.';
 
 --
 -- Name: badges_are_valid(text[]); Type: FUNCTION; Schema: public; Owner: -
@@ -578,14 +579,16 @@ begin
         using errcode = '23514', hint = 'order_status_transition',
           detail = json_build_object('from', old.status, 'to', new.status)::text;
     end if;
-    if new.status = 'cancelled' and btrim(coalesce(new.cancel_reason, '')) = '' then
+    if new.status = 'cancelled' and new.cancel_code is null
+       and btrim(coalesce(new.cancel_reason, '')) = '' then
       raise exception 'Say why the order is cancelled'
         using errcode = '23514', hint = 'order_cancel_reason';
     end if;
     new.status_changed_at := now();
   end if;
-  if new.status <> 'cancelled' and new.cancel_reason is distinct from old.cancel_reason then
+  if new.status <> 'cancelled' then
     new.cancel_reason := old.cancel_reason;
+    new.cancel_code := old.cancel_code;
   end if;
   return new;
 end
@@ -595,7 +598,7 @@ $$;
 -- Name: FUNCTION check_order_status_change(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.check_order_status_change() IS 'Trigger: allows New -> Accepted -> Ready -> Completed and Cancelled (with a reason) from any open status, nothing else; stamps status_changed_at.';
+COMMENT ON FUNCTION public.check_order_status_change() IS 'Trigger: allows New -> Accepted -> Ready -> Completed and Cancelled (with a reason: a code, a typed text, or both) from any open status, nothing else; stamps status_changed_at.';
 
 --
 -- Name: check_special_period(); Type: FUNCTION; Schema: public; Owner: -
@@ -1098,6 +1101,37 @@ $$;
 COMMENT ON FUNCTION public.keep_business_slug() IS 'Trigger: records a business''s new slug in business_slugs; refuses a slug another business has had or a deleted business had in the last 180 days (its former owner may take it back), and a new slug when the account already holds 3 old ones.';
 
 --
+-- Name: mark_possible_repeat(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mark_possible_repeat() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.table_label is null then
+    return new;
+  end if;
+  select o.number into new.repeat_of_number
+  from public.orders o
+  where o.business_id = new.business_id
+    and o.table_label = new.table_label
+    and o.created_at > new.created_at - interval '10 minutes'
+    and o.status <> 'cancelled'
+    and o.lines = new.lines
+  order by o.created_at desc
+  limit 1;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION mark_possible_repeat(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.mark_possible_repeat() IS 'Trigger: sets repeat_of_number on a new order whose lines equal those of an order from the same table in the last 10 minutes that is not cancelled.';
+
+--
 -- Name: menu_insights_summary(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1364,7 +1398,8 @@ CREATE FUNCTION public.order_status(token text) RETURNS json
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select json_build_object('number', o.number, 'status', o.status, 'cancel_reason', o.cancel_reason)
+  select json_build_object('number', o.number, 'status', o.status, 'cancel_reason', o.cancel_reason,
+                           'cancel_code', o.cancel_code)
   from public.order_tokens t
   join public.orders o on o.id = t.order_id
   where t.token = order_status.token
@@ -1374,7 +1409,7 @@ $$;
 -- Name: FUNCTION order_status(token text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.order_status(token text) IS 'The number, status and cancel reason of the order this token belongs to, or null.';
+COMMENT ON FUNCTION public.order_status(token text) IS 'The number, status and cancel reason (code and typed text) of the order this token belongs to, or null.';
 
 --
 -- Name: order_vat_baisa(uuid, bigint, bigint); Type: FUNCTION; Schema: public; Owner: -
@@ -3503,8 +3538,11 @@ CREATE TABLE public.orders (
     payment text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     status_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    cancel_code text,
+    repeat_of_number integer,
     CONSTRAINT orders_amounts_not_negative CHECK (((COALESCE(items_baisa, 0) >= 0) AND (COALESCE(delivery_fee_baisa, 0) >= 0) AND (COALESCE(vat_baisa, 0) >= 0) AND (COALESCE(total_baisa, 0) >= 0))),
-    CONSTRAINT orders_cancel_reason_given CHECK (((status <> 'cancelled'::text) OR (btrim(COALESCE(cancel_reason, ''::text)) <> ''::text))),
+    CONSTRAINT orders_cancel_code_check CHECK ((cancel_code = ANY (ARRAY['sold_out'::text, 'kitchen_closed'::text, 'customer_asked'::text, 'duplicate'::text]))),
+    CONSTRAINT orders_cancel_reason_given CHECK (((status <> 'cancelled'::text) OR (cancel_code IS NOT NULL) OR (btrim(COALESCE(cancel_reason, ''::text)) <> ''::text))),
     CONSTRAINT orders_cancel_reason_length CHECK ((char_length(cancel_reason) <= 200)),
     CONSTRAINT orders_customer_address_length CHECK ((char_length(customer_address) <= 300)),
     CONSTRAINT orders_customer_location_length CHECK ((char_length(customer_location) <= 100)),
@@ -3516,6 +3554,7 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_number_positive CHECK ((number >= 1)),
     CONSTRAINT orders_order_type_check CHECK ((order_type = ANY (ARRAY['dine_in'::text, 'pickup'::text, 'delivery'::text]))),
     CONSTRAINT orders_payment_check CHECK ((payment = ANY (ARRAY['cash'::text, 'card'::text]))),
+    CONSTRAINT orders_repeat_of_number_positive CHECK ((repeat_of_number >= 1)),
     CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['new'::text, 'accepted'::text, 'ready'::text, 'completed'::text, 'cancelled'::text]))),
     CONSTRAINT orders_table_label_length CHECK ((char_length(table_label) <= 30))
 );
@@ -3525,6 +3564,18 @@ CREATE TABLE public.orders (
 --
 
 COMMENT ON TABLE public.orders IS 'Orders customers sent, as the database recomputed them from the menu (place_order): the business''s number for the day (Asia/Muscat), status on the owner''s board, lines with names and amounts in integer baisa. Customer fields are cleared after the business''s order_retention_days.';
+
+--
+-- Name: COLUMN orders.cancel_code; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.cancel_code IS 'One of the usual cancel reasons (sold_out, kitchen_closed, customer_asked, duplicate), worded by each screen in its own language; cancel_reason holds a reason the owner typed.';
+
+--
+-- Name: COLUMN orders.repeat_of_number; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.repeat_of_number IS 'The number of an earlier order, not cancelled, with the same lines from the same table less than 10 minutes before this one: this order may be a repeat. Set when the order is recorded.';
 
 --
 -- Name: special_periods; Type: TABLE; Schema: public; Owner: -
@@ -4177,6 +4228,12 @@ CREATE TRIGGER orders_announce_status AFTER UPDATE OF status ON public.orders FO
 --
 
 CREATE TRIGGER orders_check_status_change BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION public.check_order_status_change();
+
+--
+-- Name: orders orders_mark_possible_repeat; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_mark_possible_repeat BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION public.mark_possible_repeat();
 
 --
 -- Name: special_periods special_periods_announce_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -4910,6 +4967,13 @@ REVOKE ALL ON FUNCTION public.keep_business_slug() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.keep_business_slug() TO service_role;
 
 --
+-- Name: FUNCTION mark_possible_repeat(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mark_possible_repeat() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_possible_repeat() TO service_role;
+
+--
 -- Name: FUNCTION menu_insights_summary(business_id uuid, days integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5439,6 +5503,12 @@ GRANT UPDATE(status) ON TABLE public.orders TO authenticated;
 --
 
 GRANT UPDATE(cancel_reason) ON TABLE public.orders TO authenticated;
+
+--
+-- Name: COLUMN orders.cancel_code; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(cancel_code) ON TABLE public.orders TO authenticated;
 
 --
 -- Name: TABLE special_periods; Type: ACL; Schema: public; Owner: -

@@ -1,6 +1,7 @@
 // The cart half of the widget's dictionary (see widget/i18n.ts), loaded with the cart panel.
 import type { Lang } from '../shared/domain/i18n.ts';
 import type { CartTexts } from './i18n.ts';
+import { tableName } from '../shared/domain/table-label.ts';
 
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const AR_DAYS = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
@@ -16,7 +17,7 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     total: 'Total',
     checkout: 'Checkout on WhatsApp',
     noWhatsapp: 'This business has no valid WhatsApp number yet. Please order at the counter.',
-    table: (label) => `Table ${label}`,
+    table: (label) => tableName(label, 'Table'),
     openUntil: (time) => `Open now · closes ${time}`,
     openNow: 'Open now',
     closedNow: 'Closed now',
@@ -27,7 +28,7 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     dineIn: 'Dine-in',
     pickup: 'Pickup',
     delivery: 'Delivery',
-    atTable: (label) => `Dine-in, Table ${label}`,
+    atTable: (label) => `Dine-in, ${tableName(label, 'Table')}`,
     yourName: 'Your name',
     optional: '(optional)',
     address: 'Address or area',
@@ -63,7 +64,7 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     total: 'المجموع',
     checkout: 'اطلب عبر واتساب',
     noWhatsapp: 'لا يوجد لهذا المحل رقم واتساب صالح بعد. يرجى الطلب من الكاشير.',
-    table: (label) => `طاولة ${label}`,
+    table: (label) => tableName(label, 'طاولة'),
     openUntil: (time) => `مفتوح الآن · يغلق ${time}`,
     openNow: 'مفتوح الآن',
     closedNow: 'مغلق الآن',
@@ -74,7 +75,7 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     dineIn: 'محلي',
     pickup: 'استلام',
     delivery: 'توصيل',
-    atTable: (label) => `محلي، طاولة ${label}`,
+    atTable: (label) => `محلي، ${tableName(label, 'طاولة')}`,
     yourName: 'اسمك',
     optional: '(اختياري)',
     address: 'العنوان أو المنطقة',

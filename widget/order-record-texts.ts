@@ -4,6 +4,7 @@
 import type { Lang } from '../shared/domain/i18n.ts';
 import { arabicCount } from '../shared/domain/plural.ts';
 import type { UnrecordedReason } from '../shared/domain/last-order.ts';
+import type { CancelCode } from '../shared/domain/cancel-reasons.ts';
 import type { OrderStatusValue } from './api/orders.ts';
 
 export interface OrderRecordTexts {
@@ -25,6 +26,12 @@ export interface OrderRecordTexts {
   /** A sentence under the status. */
   statusHint: Record<OrderStatusValue, string>;
   cancelReason: (reason: string) => string;
+  /** The owner's usual reasons, worded for the customer. */
+  cancelCodes: Record<CancelCode, string>;
+  /** The order-sent screen's title once the business has cancelled the order. */
+  orderCancelled: string;
+  /** What the customer can do next: a new order, not WhatsApp. */
+  cancelledNext: string;
   /** The status could not be read now (offline): the last one known stays. */
   statusUnknown: string;
   unrecorded: Record<UnrecordedReason, string>;
@@ -61,6 +68,15 @@ export const ORDER_RECORD_TEXTS: Record<Lang, OrderRecordTexts> = {
       cancelled: 'The business cancelled this order.',
     },
     cancelReason: (reason) => `Reason: ${reason}`,
+    cancelCodes: {
+      sold_out: 'Something in it is sold out.',
+      kitchen_closed: 'The kitchen is closed.',
+      customer_asked: 'You asked to cancel it.',
+      duplicate: 'It repeats an order you had already sent.',
+    },
+    orderCancelled: 'Order cancelled',
+    cancelledNext:
+      'This order will not be prepared. You can start a new order from the menu, or ask the staff.',
     statusUnknown: 'No connection: the status is shown again when you are back online.',
     unrecorded: {
       connection:
@@ -103,6 +119,14 @@ export const ORDER_RECORD_TEXTS: Record<Lang, OrderRecordTexts> = {
       cancelled: 'ألغى المحل هذا الطلب.',
     },
     cancelReason: (reason) => `السبب: ${reason}`,
+    cancelCodes: {
+      sold_out: 'نفدت كمية أحد أصنافه.',
+      kitchen_closed: 'المطبخ مغلق.',
+      customer_asked: 'طلبت إلغاءه.',
+      duplicate: 'إنه تكرار لطلب أرسلته من قبل.',
+    },
+    orderCancelled: 'أُلغي الطلب',
+    cancelledNext: 'لن يُحضَّر هذا الطلب. يمكنك بدء طلب جديد من القائمة، أو سؤال الموظفين.',
     statusUnknown: 'لا يوجد اتصال: ستظهر الحالة مجددا عند عودة الاتصال.',
     unrecorded: {
       connection:

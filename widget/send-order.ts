@@ -5,11 +5,33 @@
 // over, WhatsApp, and the order kept on the device so the menu can show its ending and status.
 import { cartCount, cartTotalBaisa, type Cart } from '../shared/domain/cart.ts';
 import type { Lang } from '../shared/domain/i18n.ts';
-import { lastOrderKey, serializeLastOrder, type LastOrder } from '../shared/domain/last-order.ts';
+import {
+  deserializeLastOrder,
+  lastOrderKey,
+  serializeLastOrder,
+  type LastOrder,
+} from '../shared/domain/last-order.ts';
 import { formatPrice } from '../shared/domain/money.ts';
 import type { CheckoutForm } from '../shared/domain/order-details.ts';
-import { mapsLink } from '../shared/domain/order-message.ts';
-import { backendOf, orderCart, placeOrder, tableTokenOf, type PlaceOutcome } from './api/orders.ts';
+import { mapsLink, orderTotals } from '../shared/domain/order-message.ts';
+import {
+  RECENT_ORDERS_KEY,
+  forgetOrder,
+  orderFingerprint,
+  readRecentOrders,
+  rememberOrder,
+  sameRecentOrder,
+} from '../shared/domain/recent-order.ts';
+import {
+  backendOf,
+  fetchOrderStatus,
+  orderCart,
+  placeOrder,
+  tableTokenOf,
+  type Backend,
+  type OrderDetailsInput,
+  type PlaceOutcome,
+} from './api/orders.ts';
 import { openWhatsapp, prepareCheckout } from './checkout.ts';
 import { unavailableInCart } from './clock-menu.ts';
 import { CLOCK_TEXTS } from './clock-texts.ts';
@@ -17,7 +39,7 @@ import type { TrackedEvent } from './insights-chunk.ts';
 import type { PublicMenu } from './menu-types.ts';
 import { checkOrder } from './order.ts';
 import { ORDER_RECORD_TEXTS } from './order-record-texts.ts';
-import { writeStorage } from './storage.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
 /**
  * How long recording may take before the order goes without a number. Under the 5 s a browser
@@ -118,30 +140,45 @@ export async function sendOrder(
   // A business without a usable number is told before anything is recorded.
   let result = prepareCheckout(businessName, business.whatsapp, cart, lang, details);
   if (!result.ok) return { error: result.error };
-  const { deliveryFeeBaisa = 0, vatBaisa = 0 } = verdict.details;
-  const totalBaisa = cartTotalBaisa(cart) + deliveryFeeBaisa + vatBaisa;
+  // The message's own sums, so the order-sent screen lists what the message lists.
+  const { deliveryFeeBaisa, vatBaisa, totalBaisa } = orderTotals(cart, details);
   const kept: LastOrder = { at: now.getTime(), lines: cart.lines, totalBaisa, link: '' };
+  if (deliveryFeeBaisa > 0) kept.deliveryFeeBaisa = deliveryFeeBaisa;
+  if (vatBaisa !== undefined) kept.vatBaisa = vatBaisa;
+
+  // What place_order is sent, and its fingerprint: the same again within 10 minutes is this order.
+  const sentCart = orderCart(cart, totalBaisa);
+  const sentDetails: OrderDetailsInput = {
+    type: details.type ?? null,
+    table: details.table ?? null,
+    name: form?.name ?? '',
+    address: form?.address ?? '',
+    note: form?.note ?? '',
+    // As the message shows them: asked payment only, a delivery's shared location as its link.
+    payment: details.payment ?? null,
+    location: details.location ? mapsLink(details.location) : null,
+    lang,
+    table_token: details.table ? tableTokenOf(input.host) : null,
+  };
+  const hash = orderFingerprint(sentCart, sentDetails);
 
   if (business.records_orders) {
     setRecording(true);
     let outcome: PlaceOutcome;
     try {
+      // The customer went back and sent the same cart again: the order already recorded opens
+      // again in WhatsApp, with its number, and the board gets no second one.
+      const again = await orderToOpenAgain(backendOf(input.host), slug, hash, now.getTime());
+      if (again) {
+        writeStorage(lastOrderKey(slug), again.record);
+        openWhatsapp(again.link);
+        return { sent: again.record };
+      }
       outcome = await placeOrder(
         backendOf(input.host),
         slug,
-        orderCart(cart, totalBaisa),
-        {
-          type: details.type ?? null,
-          table: details.table ?? null,
-          name: form?.name ?? '',
-          address: form?.address ?? '',
-          note: form?.note ?? '',
-          // As the message shows them: asked payment only, a delivery's shared location as its link.
-          payment: details.payment ?? null,
-          location: details.location ? mapsLink(details.location) : null,
-          lang,
-          table_token: details.table ? tableTokenOf(input.host) : null,
-        },
+        sentCart,
+        sentDetails,
         RECORD_TIMEOUT_MS,
       );
     } finally {
@@ -177,6 +214,44 @@ export async function sendOrder(
   kept.link = result.detail.link;
   const sent = serializeLastOrder(kept);
   writeStorage(lastOrderKey(slug), sent);
+  if (kept.token) {
+    const recent = readRecentOrders(readStorage(RECENT_ORDERS_KEY));
+    const at = now.getTime();
+    const remembered = rememberOrder(recent, slug, { hash, at, record: sent }, at);
+    writeStorage(RECENT_ORDERS_KEY, JSON.stringify(remembered));
+  }
   openWhatsapp(result.detail.link);
   return { sent };
+}
+
+/** How long the status of the order to open again may take: the tap still has to open WhatsApp. */
+const STATUS_CHECK_MS = 1500;
+
+/**
+ * This business's order recorded from this device with the same fingerprint in the last 10
+ * minutes, unless the business has cancelled it since (then the send is a new order). A status
+ * that cannot be read in time does not stop it: the order is recorded either way.
+ */
+async function orderToOpenAgain(
+  backend: Backend,
+  slug: string,
+  hash: string,
+  now: number,
+): Promise<{ record: string; link: string } | null> {
+  const recent = readRecentOrders(readStorage(RECENT_ORDERS_KEY));
+  const same = sameRecentOrder(recent, slug, hash, now);
+  const order = same && deserializeLastOrder(same.record);
+  if (!same || !order?.token) return null;
+  const status = await Promise.race([
+    fetchOrderStatus(backend, order.token).then(
+      (answer) => answer?.status ?? 'unknown',
+      () => 'unreadable',
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve('unreadable'), STATUS_CHECK_MS)),
+  ]);
+  if (status === 'cancelled' || status === 'unknown') {
+    writeStorage(RECENT_ORDERS_KEY, JSON.stringify(forgetOrder(recent, same.record)));
+    return null;
+  }
+  return { record: same.record, link: order.link };
 }

@@ -20,7 +20,12 @@ export async function makeQrCodes(url: string): Promise<QrCodes> {
 
 /** The SVG alone: a sheet of table cards needs no PNG, and PNG encoding is the slow part. */
 export function makeQrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { ...OPTIONS, type: 'svg' });
+  return svgQrCode(url, OPTIONS.errorCorrectionLevel);
+}
+
+/** The SVG code at an error correction level (H under a logo, see qr-logo.ts). */
+export function svgQrCode(url: string, level: 'M' | 'H'): Promise<string> {
+  return QRCode.toString(url, { errorCorrectionLevel: level, margin: OPTIONS.margin, type: 'svg' });
 }
 
 export function svgDataUrl(svg: string): string {

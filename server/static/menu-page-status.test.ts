@@ -87,7 +87,7 @@ describe.each(ENGINES)('status line of the hosted page on %s', (engine) => {
     expect(statusLine(englishHtml)).toBe('Table 5 | Open now · closes 22:00');
     expect(tableButtons(englishHtml)).toEqual(['Call the waiter', 'Ask for the bill']);
     const terrace = await get('/acafe/menu?table=terrace%201');
-    expect(statusLine(await terrace.text())).toBe('Table Terrace 1 | Open now · closes 22:00');
+    expect(statusLine(await terrace.text())).toBe('Terrace 1 | Open now · closes 22:00');
     // B has no hours: the line names only the table, in B's primary language (Arabic).
     const arabic = await get('/bgrill/menu?table=5');
     expect(statusLine(await arabic.text())).toBe('طاولة 5');

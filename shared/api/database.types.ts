@@ -591,6 +591,7 @@ export type Database = {
         Row: {
           business_day: string
           business_id: string
+          cancel_code: string | null
           cancel_reason: string | null
           created_at: string
           customer_address: string | null
@@ -605,6 +606,7 @@ export type Database = {
           number: number
           order_type: string
           payment: string | null
+          repeat_of_number: number | null
           status: string
           status_changed_at: string
           table_label: string | null
@@ -614,6 +616,7 @@ export type Database = {
         Insert: {
           business_day: string
           business_id: string
+          cancel_code?: string | null
           cancel_reason?: string | null
           created_at?: string
           customer_address?: string | null
@@ -628,6 +631,7 @@ export type Database = {
           number: number
           order_type: string
           payment?: string | null
+          repeat_of_number?: number | null
           status?: string
           status_changed_at?: string
           table_label?: string | null
@@ -637,6 +641,7 @@ export type Database = {
         Update: {
           business_day?: string
           business_id?: string
+          cancel_code?: string | null
           cancel_reason?: string | null
           created_at?: string
           customer_address?: string | null
@@ -651,6 +656,7 @@ export type Database = {
           number?: number
           order_type?: string
           payment?: string | null
+          repeat_of_number?: number | null
           status?: string
           status_changed_at?: string
           table_label?: string | null

@@ -10,8 +10,12 @@ export interface LastOrder {
   at: number;
   /** The cart's lines as they were sent. */
   lines: readonly CartLine[];
-  /** What the message said the total was: the items and any delivery fee. */
+  /** What the message said the total was: the items, any delivery fee and any VAT line. */
   totalBaisa: number;
+  /** The message's delivery fee line, when it had one. */
+  deliveryFeeBaisa?: number;
+  /** The message's `VAT 5%` line, when the business's prices exclude VAT. */
+  vatBaisa?: number;
   /** The wa.me link that was opened, to open it again. */
   link: string;
   /** The business's number for the order, when it was recorded (place_order). */
@@ -56,10 +60,8 @@ export function deserializeLastOrder(json: string | null | undefined): LastOrder
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { v, at, lines, totalBaisa, link, number, token, unrecorded } = data as Record<
-    string,
-    unknown
-  >;
+  const { v, at, lines, totalBaisa, link, number, token, unrecorded, deliveryFeeBaisa, vatBaisa } =
+    data as Record<string, unknown>;
   if (v !== VERSION || typeof at !== 'number' || !Number.isFinite(at)) return null;
   if (typeof totalBaisa !== 'number' || !Number.isSafeInteger(totalBaisa) || totalBaisa < 0) {
     return null;
@@ -74,8 +76,14 @@ export function deserializeLastOrder(json: string | null | undefined): LastOrder
   if (typeof number === 'number' && Number.isSafeInteger(number) && number > 0)
     order.number = number;
   if (typeof token === 'string' && /^[0-9a-f]{64}$/.test(token)) order.token = token;
+  if (isBaisa(deliveryFeeBaisa) && deliveryFeeBaisa > 0) order.deliveryFeeBaisa = deliveryFeeBaisa;
+  if (isBaisa(vatBaisa)) order.vatBaisa = vatBaisa;
   if (typeof unrecorded === 'string' && UNRECORDED.includes(unrecorded)) {
     order.unrecorded = unrecorded as UnrecordedReason;
   }
   return order;
+}
+
+function isBaisa(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

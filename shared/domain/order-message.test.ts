@@ -3,7 +3,14 @@ import { emptyCart, type Cart, type CartItem } from './cart.ts';
 import { addItem } from './cart-edit.ts';
 import { cartTotalBaisa } from './cart.ts';
 import { vatBaisa } from './vat.ts';
-import { RLM, buildOrderMessage, mapsLink, whatsappLink } from './order-message.ts';
+import {
+  RLM,
+  buildOrderMessage,
+  isMapsLink,
+  mapsLink,
+  orderTotals,
+  whatsappLink,
+} from './order-message.ts';
 
 const karak: CartItem = { itemId: 'k', name: 'Karak Tea', priceBaisa: 200 };
 const shawarma: CartItem = { itemId: 's', name: 'Chicken Shawarma', priceBaisa: 1200 };
@@ -202,6 +209,12 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
 
   it.each([
     [{ type: 'dine-in', table: '5' }, 'Order: Dine-in, Table 5', 'نوع الطلب: محلي، طاولة 5'],
+    // A named table is its name: never "Table Terrace 1".
+    [
+      { type: 'dine-in', table: 'Terrace 1' },
+      'Order: Dine-in, Terrace 1',
+      'نوع الطلب: محلي، Terrace 1',
+    ],
     [{ type: 'dine-in' }, 'Order: Dine-in', 'نوع الطلب: محلي'],
     [{ type: 'pickup' }, 'Order: Pickup', 'نوع الطلب: استلام'],
     [{ type: 'delivery' }, 'Order: Delivery', 'نوع الطلب: توصيل'],
@@ -296,7 +309,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
       `${RLM}1 × Latte لاتيه ☕ - 1.500 ر.ع.`,
       '1 × كرك 🍵 - 0.200 ر.ع.',
       'المجموع: 1.700 ر.ع.',
-      'نوع الطلب: محلي، طاولة A1',
+      'نوع الطلب: محلي، A1',
     ]);
   });
 });
@@ -334,5 +347,40 @@ describe('whatsappLink', () => {
 
   it('refuses to build a link to a number it cannot read', () => {
     expect(() => whatsappLink('123', 'Hi')).toThrow(RangeError);
+  });
+});
+
+describe('isMapsLink', () => {
+  it('accepts only the maps links the checkout makes', () => {
+    expect(isMapsLink(mapsLink({ latitude: 23.58891, longitude: 58.38291 }))).toBe(true);
+    expect(isMapsLink('https://maps.google.com/?q=-23.5,-58.3')).toBe(true);
+    expect(isMapsLink('javascript:alert(1)')).toBe(false);
+    expect(isMapsLink('https://maps.google.com.evil.test/?q=23.5,58.3')).toBe(false);
+    expect(isMapsLink('https://maps.google.com/?q=23.5,58.3&x=1')).toBe(false);
+  });
+});
+
+describe('orderTotals', () => {
+  it("gives the message's own sums: a delivery's fee, the VAT line and their total", () => {
+    const cart = cartOf(karak, karak, shawarma);
+    const details = { type: 'delivery', deliveryFeeBaisa: 500, vatBaisa: 105 } as const;
+    expect(orderTotals(cart, details)).toEqual({
+      itemsBaisa: 1600,
+      deliveryFeeBaisa: 500,
+      vatBaisa: 105,
+      totalBaisa: 2205,
+    });
+    expect(buildOrderMessage('X', cart, 'en', details).split('\n').slice(-4)).toEqual([
+      'Delivery fee: 0.500 OMR',
+      'VAT 5%: 0.105 OMR',
+      'Total: 2.205 OMR',
+      'Order: Delivery',
+    ]);
+    // A fee counts only for a delivery; no VAT line when prices include it.
+    expect(orderTotals(cart, { type: 'pickup', deliveryFeeBaisa: 500 })).toEqual({
+      itemsBaisa: 1600,
+      deliveryFeeBaisa: 0,
+      totalBaisa: 1600,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { cartTotalBaisa, lineTotalBaisa, type Cart } from './cart.ts';
 import type { Lang } from './i18n.ts';
 import { formatPrice } from './money.ts';
 import { normalizeWhatsapp, waMeLink } from './whatsapp.ts';
+import { tableName } from './table-label.ts';
 
 export type OrderType = 'dine-in' | 'pickup' | 'delivery';
 
@@ -68,7 +69,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     total: 'Total',
     order: 'Order',
     types: { 'dine-in': 'Dine-in', pickup: 'Pickup', delivery: 'Delivery' },
-    dineInAtTable: (table) => `Dine-in, Table ${table}`,
+    dineInAtTable: (table) => `Dine-in, ${tableName(table, 'Table')}`,
     payment: 'Payment',
     payments: { cash: 'Cash', card: 'Card' },
     orderNo: 'Order no.',
@@ -86,7 +87,7 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
     total: 'المجموع',
     order: 'نوع الطلب',
     types: { 'dine-in': 'محلي', pickup: 'استلام', delivery: 'توصيل' },
-    dineInAtTable: (table) => `محلي، طاولة ${table}`,
+    dineInAtTable: (table) => `محلي، ${tableName(table, 'طاولة')}`,
     payment: 'الدفع',
     payments: { cash: 'نقدا', card: 'بطاقة' },
     orderNo: 'رقم الطلب',
@@ -127,12 +128,11 @@ export function buildOrderMessage(
     return lang === 'ar' && !startsRightToLeft(text) ? RLM + text : text;
   });
   const delivery = details.type === 'delivery';
-  const fee = delivery && details.deliveryFeeBaisa ? details.deliveryFeeBaisa : 0;
   const lines = [t.greeting(oneLine(businessName)), ...items];
-  const vat = details.vatBaisa;
+  const { deliveryFeeBaisa: fee, vatBaisa: vat, totalBaisa } = orderTotals(cart, details);
   if (fee > 0) lines.push(`${t.deliveryFee}: ${price(fee)}`);
   if (vat !== undefined) lines.push(`${t.vat}: ${price(vat)}`);
-  lines.push(`${t.total}: ${price(cartTotalBaisa(cart) + fee + (vat ?? 0))}`);
+  lines.push(`${t.total}: ${price(totalBaisa)}`);
   if (details.type) {
     const table = details.type === 'dine-in' ? given(details.table) : '';
     lines.push(`${t.order}: ${table ? t.dineInAtTable(table) : t.types[details.type]}`);
@@ -149,9 +149,45 @@ export function buildOrderMessage(
   return lines.join('\n');
 }
 
+/** The amounts under an order's lines, as its message lists them. */
+export interface OrderTotals {
+  itemsBaisa: number;
+  /** Counted only for a delivery; 0 when there is none. */
+  deliveryFeeBaisa: number;
+  /** Only when the business's prices exclude VAT (the `VAT 5%` line). */
+  vatBaisa?: number;
+  totalBaisa: number;
+}
+
+/**
+ * The message's sums: the items, a delivery's fee, the VAT line when there is one, and the total
+ * of all three. Every screen that repeats the message's amounts takes them from here.
+ */
+export function orderTotals(cart: Cart, details: OrderDetails = {}): OrderTotals {
+  const itemsBaisa = cartTotalBaisa(cart);
+  const fee =
+    details.type === 'delivery' && details.deliveryFeeBaisa ? details.deliveryFeeBaisa : 0;
+  const vat = details.vatBaisa;
+  const totals: OrderTotals = {
+    itemsBaisa,
+    deliveryFeeBaisa: fee,
+    totalBaisa: itemsBaisa + fee + (vat ?? 0),
+  };
+  if (vat !== undefined) totals.vatBaisa = vat;
+  return totals;
+}
+
 /** https://maps.google.com/?q=LAT,LNG with 5 decimals (about a metre), as docs/architecture.md "Order message" shows. */
 export function mapsLink({ latitude, longitude }: SharedLocation): string {
   return `https://maps.google.com/?q=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
+}
+
+/**
+ * True for a link mapsLink makes (the only kind place_order records): the board opens it, and
+ * nothing else a customer typed, as a link.
+ */
+export function isMapsLink(text: string): boolean {
+  return /^https:\/\/maps\.google\.com\/\?q=-?\d{1,2}\.\d{1,6},-?\d{1,3}\.\d{1,6}$/.test(text);
 }
 
 function given(text: string | undefined): string {

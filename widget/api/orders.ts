@@ -152,6 +152,8 @@ export interface OrderStatusAnswer {
   number: number;
   status: OrderStatusValue;
   cancel_reason: string | null;
+  /** One of the owner's usual reasons (shared/domain/cancel-reasons.ts), worded by the screen. */
+  cancel_code?: string | null;
 }
 
 /** The order's status through its token; null when unknown; rejects when it cannot be read now. */

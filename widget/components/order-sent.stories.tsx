@@ -18,6 +18,7 @@ const record = serializeLastOrder({
     },
   ],
   totalBaisa: 2000,
+  deliveryFeeBaisa: 500,
   link: 'https://wa.me/96890000000?text=Hello',
 });
 
@@ -37,6 +38,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AfterWhatsapp: Story = {};
+
+/** Prices without VAT: the message's `VAT 5%` line is listed, and the total is what it adds up to. */
+export const WithVat: Story = {
+  args: {
+    record: serializeLastOrder({
+      ...JSON.parse(record),
+      vatBaisa: 100,
+      totalBaisa: 2100,
+    }),
+  },
+};
 
 /** Recorded, but too slowly on a weak signal: sent without a number, and the screen says so. */
 export const WithoutNumber: Story = {

@@ -5,7 +5,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../shared/ui/menu/css.ts';
 import { lineTotalBaisa } from '../../shared/domain/cart.ts';
 import type { Lang } from '../../shared/domain/i18n.ts';
+import { cancelReasonText } from '../../shared/domain/cancel-reasons.ts';
 import { deserializeLastOrder } from '../../shared/domain/last-order.ts';
+import {
+  RECENT_ORDERS_KEY,
+  forgetOrder,
+  readRecentOrders,
+} from '../../shared/domain/recent-order.ts';
 import { formatPrice } from '../../shared/domain/money.ts';
 import { cartCss } from '../cart-styles.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
@@ -14,6 +20,14 @@ import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { lineLabel } from '../line-label.ts';
 import { backendOf, fetchOrderStatus, type OrderStatusAnswer } from '../api/orders.ts';
 import { ORDER_RECORD_TEXTS } from '../order-record-texts.ts';
+import { readStorage, writeStorage } from '../storage.ts';
+
+// The device stops treating this order as the one to open again (shared/domain/recent-order.ts).
+function forgetRecent(record: string) {
+  const recent = readStorage(RECENT_ORDERS_KEY);
+  if (recent)
+    writeStorage(RECENT_ORDERS_KEY, JSON.stringify(forgetOrder(readRecentOrders(recent), record)));
+}
 
 /** 'new': empty the cart; 'back': keep it and show it; 'none': nothing to show (a broken record). */
 export type OrderSentChoice = 'new' | 'back' | 'none';
@@ -95,8 +109,20 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
   const r = ORDER_RECORD_TEXTS[lang];
   const live = useOrderStatus(order?.token, panel);
   const status = live.answer?.status ?? (order?.token ? 'new' : undefined);
+  const cancelled = status === 'cancelled';
+  const t2 = CART_TEXTS[lang];
+  const reason =
+    cancelled && live.answer
+      ? cancelReasonText(live.answer.cancel_code, live.answer.cancel_reason, r.cancelCodes)
+      : null;
+  // A cancelled order is never the one a second send opens again.
+  useEffect(() => {
+    if (cancelled) forgetRecent(record);
+  }, [cancelled, record]);
   const done = (choice: OrderSentChoice) => {
     const root = panel.current?.getRootNode() as ShadowRoot | Document | undefined;
+    // A new order is new, even with the same dishes.
+    if (choice === 'new') forgetRecent(record);
     onDone(choice);
     // A new order starts at the top of the menu (no longer inert a frame later).
     if (choice === 'new') {
@@ -128,9 +154,9 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
         data-order-sent=""
         tabIndex={-1}
       >
-        <div className="qm-panel-head qm-sent-head">
-          <span aria-hidden="true">✓</span>
-          <h2 id="qm-sent-title">{t.orderSent}</h2>
+        <div className="qm-panel-head qm-sent-head" data-cancelled={cancelled || undefined}>
+          <span aria-hidden="true">{cancelled ? '✕' : '✓'}</span>
+          <h2 id="qm-sent-title">{cancelled ? r.orderCancelled : t.orderSent}</h2>
         </div>
         {/* A long order scrolls; its link keeps the region reachable by keyboard. */}
         <div className="qm-scroll-body">
@@ -143,11 +169,16 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
                   <br />
                   <small>
                     {r.statusHint[status]}
-                    {status === 'cancelled' && live.answer?.cancel_reason
-                      ? ` ${r.cancelReason(live.answer.cancel_reason)}`
-                      : ''}
                     {live.unreachable ? ` ${r.statusUnknown}` : ''}
                   </small>
+                  {/* The owner's own words keep their own direction. */}
+                  {reason && (
+                    <span data-cancel-reason="">
+                      <br />
+                      {r.cancelReason('')}
+                      <bdi>{reason}</bdi>
+                    </span>
+                  )}
                 </p>
               )}
             </div>
@@ -157,7 +188,8 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
               {r.unrecorded[order.unrecorded]}
             </p>
           )}
-          <p className="qm-sent-note">{t.orderSentHint}</p>
+          {/* WhatsApp has nothing more to do for a cancelled order: what next is a new one. */}
+          <p className="qm-sent-note">{cancelled ? r.cancelledNext : t.orderSentHint}</p>
           <p className="qm-sent-note">
             <small>{t.sentAt(sentTime(order.at, lang))}</small>
           </p>
@@ -171,15 +203,35 @@ export function OrderSent({ record, lang, onDone }: OrderSentProps) {
               </li>
             ))}
           </ul>
-          <p className="qm-total qm-sent-note">
-            <span>{CART_TEXTS[lang].total}</span>
+          {/* The message's own lines under the dishes: fee, VAT and the total they make. */}
+          {order.deliveryFeeBaisa !== undefined && (
+            <p className="qm-sent-sum qm-sent-note" data-sum="fee">
+              <span>{t2.deliveryFee}</span>
+              <span>{price(order.deliveryFeeBaisa)}</span>
+            </p>
+          )}
+          {order.vatBaisa !== undefined && (
+            <p className="qm-sent-sum qm-sent-note" data-sum="vat">
+              <span>{t2.vat}</span>
+              <span>{price(order.vatBaisa)}</span>
+            </p>
+          )}
+          <p className="qm-total qm-sent-note" data-sum="total">
+            <span>{t2.total}</span>
             <span>{price(order.totalBaisa)}</span>
           </p>
-          <p className="qm-sent-note">
-            <a className="qm-whatsapp" href={order.link} target="_blank" rel="noopener noreferrer">
-              {t.openWhatsappAgain}
-            </a>
-          </p>
+          {!cancelled && (
+            <p className="qm-sent-note">
+              <a
+                className="qm-whatsapp"
+                href={order.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.openWhatsappAgain}
+              </a>
+            </p>
+          )}
         </div>
         <div className="qm-panel-foot">
           <button type="button" className="qm-primary" onClick={() => done('new')}>
@@ -243,6 +295,19 @@ const sentCss = css`
   }
   [data-unrecorded] {
     color: var(--menu-danger-text);
+  }
+  [data-cancelled] span {
+    background: var(--menu-danger-text);
+  }
+  .qm-sent-sum {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .qm-sent-sum > span:last-child,
+  .qm-total > span:last-child {
+    unicode-bidi: isolate;
+    white-space: nowrap;
   }
   .qm-line > .qm-line-price {
     flex: none;

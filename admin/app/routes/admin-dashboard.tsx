@@ -11,7 +11,7 @@ import { useLogout } from '../layouts/use-logout.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { makeQrCodesWithLogo } from '../../features/profile/lib/qr-logo.ts';
+import { logoDataUrl, makeQrCodesWithLogo } from '../../lib/qr-logo.ts';
 import { DashboardInsights } from './dashboard-insights.tsx';
 import { DashboardTableCodes } from './dashboard-table-codes.tsx';
 import '../../features/dashboard/components/dashboard.css';
@@ -33,7 +33,9 @@ export default function AdminDashboardRoute() {
   useEffect(() => {
     let active = true;
     const make = qrLogo
-      ? makeQrCodesWithLogo(menuUrl, qrLogo).catch(() => makeQrCodes(menuUrl))
+      ? logoDataUrl(qrLogo)
+          .then((logo) => makeQrCodesWithLogo(menuUrl, logo))
+          .catch(() => makeQrCodes(menuUrl))
       : makeQrCodes(menuUrl);
     make.then(
       (made) => active && setCodes(made),

@@ -94,6 +94,7 @@ export default function AdminOrdersRoute() {
               busy={busy.has(order.id)}
               onAdvance={(o, to) => void move(o, to)}
               onCancel={setCancelling}
+              onCancelRepeat={(o) => void move(o, 'cancelled', { code: 'duplicate', reason: null })}
             />
           ))}
         </div>

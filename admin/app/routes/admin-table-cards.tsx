@@ -28,11 +28,19 @@ export default function AdminTableCardsRoute() {
   const [params, setParams] = useSearchParams();
   const perPage = parseCardsPerPage(params.get('perPage'));
 
+  // The logo in the middle of each code when the owner asked for it on the profile page; a logo
+  // that cannot be loaded leaves the plain codes rather than no cards.
+  const qrLogo = business.logo_in_qr ? business.logo_url : null;
   useEffect(() => {
     let active = true;
+    const origin = window.location.origin;
     // Each card's link carries its table's token: a card printed now keeps its own order budget.
     getTableTokens(client, business.id)
-      .then((tokens) => makeTableCodes(window.location.origin, business.slug, labels, tokens))
+      .then((tokens) =>
+        makeTableCodes(origin, business.slug, labels, tokens, qrLogo).catch(() =>
+          makeTableCodes(origin, business.slug, labels, tokens),
+        ),
+      )
       .then(
         (made) => active && setCodes(made),
         (error: unknown) => active && setCodes({ error }),
@@ -40,7 +48,7 @@ export default function AdminTableCardsRoute() {
     return () => {
       active = false;
     };
-  }, [client, business.id, business.slug, labels]);
+  }, [client, business.id, business.slug, labels, qrLogo]);
 
   return (
     <div className="ui-page">

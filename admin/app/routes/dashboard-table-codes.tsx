@@ -13,11 +13,19 @@ export function DashboardTableCodes() {
   const { business } = useMyBusiness();
   const client = useClient();
   const { t } = useI18n();
+  const qrLogo = business.logo_in_qr ? business.logo_url : null;
   // The code carries the table's token (its own order budget), asked for at each download.
   const download = (label: string, ext: 'png' | 'svg') =>
     getTableTokens(client, business.id)
       .then((tokens) =>
-        downloadTableCode(window.location.origin, business.slug, label, ext, tokens.get(label)),
+        downloadTableCode(
+          window.location.origin,
+          business.slug,
+          label,
+          ext,
+          tokens.get(label),
+          qrLogo,
+        ),
       )
       .catch(() => toast.error(t.tableCards.downloadFailed));
   return (

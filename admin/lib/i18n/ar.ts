@@ -8,6 +8,7 @@ import { clockAr } from './clock-ar.ts';
 import { profileAr } from './profile-ar.ts';
 import { boardAr } from './board-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
+import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = arabicCount;
 
@@ -602,9 +603,9 @@ export const ar: AdminDictionary = {
     none: 'لا توجد طاولات بعد. أضف طاولاتك في صفحة الإعدادات لطباعة بطاقة لكل منها.',
     editTables: 'عدّل الطاولات',
     printSheet: 'اطبع بطاقات الطاولات',
-    table: (label: string) => `طاولة ${label}`,
-    downloadPng: (label: string) => `طاولة ${label} PNG`,
-    downloadSvg: (label: string) => `طاولة ${label} SVG`,
+    table: (label: string) => tableName(label, 'طاولة'),
+    downloadPng: (label: string) => `${tableName(label, 'طاولة')} PNG`,
+    downloadSvg: (label: string) => `${tableName(label, 'طاولة')} SVG`,
     downloadFailed: 'تعذر إنشاء رمز QR',
     sheetTitle: 'بطاقات الطاولات',
     sheetLead:
@@ -614,7 +615,7 @@ export const ar: AdminDictionary = {
     back: 'العودة إلى لوحة التحكم',
     making: 'جارٍ إنشاء رموز QR…',
     cta: 'امسح الرمز لترى قائمتنا وتطلب',
-    qrAlt: (label: string) => `رمز QR للطاولة ${label}`,
+    qrAlt: (label: string) => `رمز QR لـ${tableName(label, 'طاولة')}`,
   },
   // The business profile, WhatsApp refusals and suspension (profile-ar.ts).
   profile: profileAr,

@@ -1,6 +1,7 @@
 // Texts in Arabic (board-en.ts has the English and the shape).
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import type { BoardDictionary } from './board-en.ts';
+import { tableName } from '../../../shared/domain/table-label.ts';
 
 export const boardAr: BoardDictionary = {
   nav: 'الطلبات',
@@ -31,7 +32,7 @@ export const boardAr: BoardDictionary = {
   },
   orderNumber: (n: number) => `رقم ${n}`,
   orderHeading: (n: number) => `الطلب ${n}`,
-  table: (label: string) => `طاولة ${label}`,
+  table: (label: string) => tableName(label, 'طاولة'),
   minutesAgo: (n: number) => (n < 1 ? 'الآن' : `قبل ${n} د`),
   note: 'ملاحظة',
   name: 'الاسم',
@@ -44,12 +45,25 @@ export const boardAr: BoardDictionary = {
   cancelTitle: (n: number) => `إلغاء الطلب ${n}؟`,
   cancelLead: 'سيرى الزبون أن الطلب أُلغي وسبب الإلغاء.',
   cancelReason: 'السبب',
-  cancelReasons: ['نفدت الكمية', 'المطبخ مغلق', 'بطلب من الزبون', 'طلب مكرر'],
+  cancelReasons: {
+    sold_out: 'نفدت الكمية',
+    kitchen_closed: 'المطبخ مغلق',
+    customer_asked: 'بطلب من الزبون',
+    duplicate: 'طلب مكرر',
+  },
+  cancelOwnReason: 'أو اكتب السبب',
   cancelConfirm: 'ألغِ الطلب',
   keepOrder: 'أبقِ الطلب',
   reasonRequired: 'اذكر سبب إلغاء الطلب.',
   cancelledBecause: (reason: string) => `ملغى: ${reason}`,
   updateFailed: 'تعذر تحديث الطلب',
+  possibleRepeat: (n: number) => `قد يكون تكرارا للطلب ${n}`,
+  possibleRepeatHint: 'الأصناف نفسها من الطاولة نفسها خلال دقائق.',
+  cancelRepeat: 'ألغِه كطلب مكرر',
+  openMap: 'افتح الموقع في الخرائط',
+  copyAddress: 'انسخ العنوان',
+  addressCopied: 'نُسخ العنوان',
+  copyFailed: 'تعذر النسخ. حدد العنوان وانسخه.',
   filters: 'تصفية الطلبات',
   allTables: 'كل الطاولات',
   allTypes: 'كل الأنواع',
@@ -67,7 +81,7 @@ export const boardAr: BoardDictionary = {
   noRequests: 'لا توجد طاولة تطلب شيئا.',
   request: { waiter: 'تنادي النادل', bill: 'تطلب الفاتورة' },
   requestDone: 'تم',
-  requestDoneLabel: (table: string, what: string) => `تم: طاولة ${table}، ${what}`,
+  requestDoneLabel: (table: string, what: string) => `تم: ${tableName(table, 'طاولة')}، ${what}`,
   clearFailed: 'تعذر إنهاء الطلب',
   live: 'مباشر',
   reconnecting: 'جار إعادة الاتصال… ستظهر الطلبات عند عودة الاتصال.',

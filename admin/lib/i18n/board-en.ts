@@ -3,6 +3,8 @@
 // it; board-ar.ts has the same shape.
 // The database's names (supabase/migrations/20261128120000_recorded-orders.sql); admin/lib may not
 // import a feature, so features/orders/lib/board.ts checks its own lists against these.
+import type { CancelCode } from '../../../shared/domain/cancel-reasons.ts';
+import { tableName } from '../../../shared/domain/table-label.ts';
 type OrderStatus = 'new' | 'accepted' | 'ready' | 'completed' | 'cancelled';
 type OrderType = 'dine_in' | 'pickup' | 'delivery';
 
@@ -36,7 +38,7 @@ export const boardEn = {
   } satisfies Record<OrderType, string>,
   orderNumber: (n: number) => `No. ${n}`,
   orderHeading: (n: number) => `Order ${n}`,
-  table: (label: string) => `Table ${label}`,
+  table: (label: string) => tableName(label, 'Table'),
   minutesAgo: (n: number) => (n < 1 ? 'just now' : `${n} min ago`),
   note: 'Note',
   name: 'Name',
@@ -49,12 +51,29 @@ export const boardEn = {
   cancelTitle: (n: number) => `Cancel order ${n}?`,
   cancelLead: 'The customer sees that it was cancelled and why.',
   cancelReason: 'Reason',
-  cancelReasons: ['Sold out', 'Kitchen closed', 'Customer asked', 'Duplicate order'],
+  /** The usual reasons, stored as codes and worded here (the customer's screen has its own). */
+  cancelReasons: {
+    sold_out: 'Sold out',
+    kitchen_closed: 'Kitchen closed',
+    customer_asked: 'Customer asked',
+    duplicate: 'Duplicate order',
+  } satisfies Record<CancelCode, string>,
+  /** The owner's own words, as an alternative to a usual reason. */
+  cancelOwnReason: 'Or write the reason',
   cancelConfirm: 'Cancel the order',
   keepOrder: 'Keep the order',
   reasonRequired: 'Say why the order is cancelled.',
   cancelledBecause: (reason: string) => `Cancelled: ${reason}`,
   updateFailed: 'The order could not be updated',
+  // A possible repeat (the database marks it) and its one-tap cancel.
+  possibleRepeat: (n: number) => `Possible repeat of order ${n}`,
+  possibleRepeatHint: 'Same items from the same table a few minutes apart.',
+  cancelRepeat: 'Cancel as a repeat',
+  // A delivery's place: the shared location opens a map, the address copies in one tap.
+  openMap: 'Open the location in maps',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy. Select the address and copy it.',
   // Filters and totals.
   filters: 'Filter orders',
   allTables: 'All tables',
@@ -74,7 +93,7 @@ export const boardEn = {
   noRequests: 'No table is asking for anything.',
   request: { waiter: 'Calls the waiter', bill: 'Asks for the bill' } as Record<string, string>,
   requestDone: 'Done',
-  requestDoneLabel: (table: string, what: string) => `Done: table ${table}, ${what}`,
+  requestDoneLabel: (table: string, what: string) => `Done: ${tableName(table, 'table')}, ${what}`,
   clearFailed: 'The request could not be cleared',
   // Connection and sound.
   live: 'Live',

@@ -8,6 +8,7 @@ import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { clockEn } from './clock-en.ts';
 import { profileEn } from './profile-en.ts';
 import { boardEn } from './board-en.ts';
+import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
@@ -610,9 +611,9 @@ export const en = {
     none: 'No tables yet. Add your tables on the Settings page to print a card for each.',
     editTables: 'Edit tables',
     printSheet: 'Print table cards',
-    table: (label: string) => `Table ${label}`,
-    downloadPng: (label: string) => `Table ${label} PNG`,
-    downloadSvg: (label: string) => `Table ${label} SVG`,
+    table: (label: string) => tableName(label, 'Table'),
+    downloadPng: (label: string) => `${tableName(label, 'Table')} PNG`,
+    downloadSvg: (label: string) => `${tableName(label, 'Table')} SVG`,
     downloadFailed: 'Could not make the QR code',
     sheetTitle: 'Table cards',
     sheetLead:
@@ -622,7 +623,7 @@ export const en = {
     back: 'Back to dashboard',
     making: 'Making the QR codes…',
     cta: 'Scan to see our menu and order',
-    qrAlt: (label: string) => `QR code for table ${label}`,
+    qrAlt: (label: string) => `QR code for ${tableName(label, 'table')}`,
   },
   // The business profile, WhatsApp refusals and suspension (profile-en.ts).
   profile: profileEn,

@@ -423,13 +423,13 @@ describe.each(engines)('recorded orders on %s', (_engine, open) => {
         topic: `order:${placed!.token}`,
         event: 'order_status',
         private: true,
-        payload: { status: 'accepted', cancel_reason: null },
+        payload: { status: 'accepted', cancel_reason: null, cancel_code: null },
       },
       {
         topic: `order:${placed!.token}`,
         event: 'order_status',
         private: true,
-        payload: { status: 'ready', cancel_reason: null },
+        payload: { status: 'ready', cancel_reason: null, cancel_code: null },
       },
     ]);
     const status = await as('anon', async (tx) => {
@@ -438,7 +438,12 @@ describe.each(engines)('recorded orders on %s', (_engine, open) => {
       ]);
       return result.rows[0]!.s;
     });
-    expect(status).toEqual({ number: placed!.number, status: 'ready', cancel_reason: null });
+    expect(status).toEqual({
+      number: placed!.number,
+      status: 'ready',
+      cancel_reason: null,
+      cancel_code: null,
+    });
     expect(await setStatus('ownerA', 'completed')).toBe(1);
     expect(await refusalOf(() => setStatus('ownerA', 'cancelled', 'Too late'))).toMatchObject({
       hint: 'order_status_transition',

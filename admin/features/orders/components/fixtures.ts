@@ -17,6 +17,8 @@ export function sampleOrder(overrides: Partial<OrderRow> = {}): BoardOrder {
     business_day: today,
     status: 'new',
     cancel_reason: null,
+    cancel_code: null,
+    repeat_of_number: null,
     order_type: 'dine_in',
     table_label: '5',
     lang: 'en',

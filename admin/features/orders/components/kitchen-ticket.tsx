@@ -1,6 +1,7 @@
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { minutesSince, nextStatus, type BoardOrder, type OrderStatus } from '../lib/board.ts';
 import { OrderLines } from './order-lines.tsx';
+import { DeliveryPlace } from './delivery-place.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 
 export interface KitchenTicketProps {
@@ -36,6 +37,7 @@ export function KitchenTicket({ order, now, busy, onAdvance }: KitchenTicketProp
           <strong>{t.board.note}:</strong> {order.customer_note}
         </p>
       )}
+      <DeliveryPlace address={order.customer_address} location={order.customer_location} />
       {next && (
         <Button
           className="kitchen-ticket__advance"

@@ -8,7 +8,9 @@ import {
   type OrderStatus,
 } from '../lib/board.ts';
 import { OrderLines } from './order-lines.tsx';
+import { DeliveryPlace } from './delivery-place.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
+import { cancelReasonText } from '../../../../shared/domain/cancel-reasons.ts';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -17,10 +19,19 @@ export interface OrderCardProps {
   busy: boolean;
   onAdvance: (order: BoardOrder, to: OrderStatus) => void;
   onCancel: (order: BoardOrder) => void;
+  /** One tap on a possible repeat: cancelled as a duplicate, no dialog. */
+  onCancelRepeat: (order: BoardOrder) => void;
 }
 
 /** One order on the owner's board: number, status, table or type, lines, the customer's details. */
-export function OrderCard({ order, now, busy, onAdvance, onCancel }: OrderCardProps) {
+export function OrderCard({
+  order,
+  now,
+  busy,
+  onAdvance,
+  onCancel,
+  onCancelRepeat,
+}: OrderCardProps) {
   const { lang, t } = useI18n();
   const next = nextStatus(order.status);
   const where = order.table_label
@@ -28,14 +39,16 @@ export function OrderCard({ order, now, busy, onAdvance, onCancel }: OrderCardPr
     : t.board.type[order.order_type];
   const details = [
     [t.board.name, order.customer_name],
-    [t.board.address, order.customer_address],
-    [t.board.location, order.customer_location],
     [t.board.payment, order.payment ? (t.board.paymentKind[order.payment] ?? order.payment) : null],
   ] as const;
+  const reason = cancelReasonText(order.cancel_code, order.cancel_reason, t.board.cancelReasons);
+  // The database marks it as it arrives; once the owner has accepted it, the doubt is settled.
+  const repeatOf = order.status === 'new' ? order.repeat_of_number : null;
   return (
     <article
       className="order-card"
       data-status={order.status}
+      data-repeat-of={repeatOf ?? undefined}
       data-order-number={order.number}
       aria-labelledby={`order-${order.id}`}
     >
@@ -50,6 +63,16 @@ export function OrderCard({ order, now, busy, onAdvance, onCancel }: OrderCardPr
         {order.table_label && <span>{t.board.type[order.order_type]}</span>}
         <span>{t.board.minutesAgo(minutesSince(order.created_at, now))}</span>
       </p>
+      {repeatOf !== null && (
+        <div className="order-card__repeat" role="note">
+          <p>
+            <strong>{t.board.possibleRepeat(repeatOf)}</strong> {t.board.possibleRepeatHint}
+          </p>
+          <Button variant="danger" disabled={busy} onClick={() => onCancelRepeat(order)}>
+            {t.board.cancelRepeat}
+          </Button>
+        </div>
+      )}
       <OrderLines lines={order.lines} lang={lang} />
       {order.customer_note && (
         <p className="order-card__note">
@@ -69,8 +92,9 @@ export function OrderCard({ order, now, busy, onAdvance, onCancel }: OrderCardPr
           )}
         </dl>
       )}
-      {order.status === 'cancelled' && order.cancel_reason && (
-        <p className="order-card__cancelled">{t.board.cancelledBecause(order.cancel_reason)}</p>
+      <DeliveryPlace address={order.customer_address} location={order.customer_location} />
+      {order.status === 'cancelled' && reason && (
+        <p className="order-card__cancelled">{t.board.cancelledBecause(reason)}</p>
       )}
       <footer className="order-card__foot">
         <span className="order-card__total">

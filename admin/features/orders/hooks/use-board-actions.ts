@@ -9,12 +9,13 @@ import {
   type OrderStatus,
   type TableRequestRow,
 } from '../lib/board.ts';
+import type { CancelReason } from '../lib/cancel-schema.ts';
 import { boardKeys } from './board-keys.ts';
 
 interface Move {
   order: BoardOrder;
   to: OrderStatus;
-  reason?: string | undefined;
+  reason?: CancelReason | undefined;
 }
 
 /**
@@ -56,7 +57,7 @@ export function useBoardActions(businessId: string) {
 
   const { mutateAsync: moveAsync } = moveOrder;
   const move = useCallback(
-    (order: BoardOrder, to: OrderStatus, reason?: string): Promise<boolean> =>
+    (order: BoardOrder, to: OrderStatus, reason?: CancelReason): Promise<boolean> =>
       moveAsync({ order, to, reason }).then(
         () => true,
         () => false,

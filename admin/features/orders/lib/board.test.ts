@@ -24,6 +24,8 @@ function row(overrides: Partial<OrderRow> = {}): OrderRow {
     business_day: '2026-11-26',
     status: 'new',
     cancel_reason: null,
+    cancel_code: null,
+    repeat_of_number: null,
     order_type: 'dine_in',
     table_label: '5',
     lang: 'en',

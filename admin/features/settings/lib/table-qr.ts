@@ -1,5 +1,6 @@
 import { tableMenuUrl } from '../../../../shared/domain/order-details.ts';
 import { makeQrCodes, makeQrSvg, menuUrlFor, svgDataUrl } from '../../../lib/qr-codes.ts';
+import { logoDataUrl, makeQrCodesWithLogo, makeQrSvgWithLogo } from '../../../lib/qr-logo.ts';
 
 /** Each table's token (label → token), as table_card_tokens answers it. */
 export type TableTokens = ReadonlyMap<string, string>;
@@ -11,18 +12,23 @@ export interface TableCode {
   svg: string;
 }
 
-/** The QR code of every table, as SVG (sharp at any print size), in the owner's order. */
+/**
+ * The QR code of every table, as SVG (sharp at any print size), in the owner's order; with the
+ * logo (by its URL: fetched once and put into each code as data) when the owner asked for it.
+ */
 export async function makeTableCodes(
   origin: string,
   slug: string,
   labels: readonly string[],
   tokens: TableTokens = new Map(),
+  logoUrl: string | null = null,
 ): Promise<TableCode[]> {
   const menuUrl = menuUrlFor(origin, slug);
+  const logo = logoUrl ? await logoDataUrl(logoUrl) : null;
   return Promise.all(
     labels.map(async (label) => {
       const url = tableMenuUrl(menuUrl, label, tokens.get(label));
-      return { label, url, svg: await makeQrSvg(url) };
+      return { label, url, svg: logo ? await makeQrSvgWithLogo(url, logo) : await makeQrSvg(url) };
     }),
   );
 }
@@ -43,8 +49,12 @@ export async function downloadTableCode(
   label: string,
   ext: 'png' | 'svg',
   token?: string,
+  logoUrl: string | null = null,
 ): Promise<void> {
-  const codes = await makeQrCodes(tableMenuUrl(menuUrlFor(origin, slug), label, token));
+  const url = tableMenuUrl(menuUrlFor(origin, slug), label, token);
+  const codes = logoUrl
+    ? await makeQrCodesWithLogo(url, await logoDataUrl(logoUrl))
+    : await makeQrCodes(url);
   const link = document.createElement('a');
   link.href = ext === 'png' ? codes.pngDataUrl : svgDataUrl(codes.svg);
   link.download = tableFileName(slug, label, ext);
