@@ -394,6 +394,12 @@ export const en = {
     category: 'Category',
     slug: 'Slug',
     owner: 'Owner',
+    status: 'Status',
+    live: 'Live',
+    // The per-business menu marks what customers do not see or cannot order.
+    hiddenItem: 'Hidden',
+    soldOutItem: 'Sold out',
+    soldOutUntil: (when: string) => `Sold out until ${when}`,
     menu: 'Menu',
     publicMenu: 'Public menu',
     publicMenuOf: (name: string) => `Public menu of ${name}`,
