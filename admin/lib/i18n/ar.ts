@@ -1,5 +1,6 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
+import { ltr } from '../../../shared/domain/bidi.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
@@ -101,7 +102,7 @@ export const ar: AdminDictionary = {
     categoryHint: 'مثلا مطعم أو مقهى أو مركز تسوق.',
     description: 'الوصف',
     whatsapp: 'رقم واتساب',
-    whatsappHint: 'مع رمز الدولة، مثلا \u2066+968 9123 4567\u2069. تصلك الطلبات عليه.',
+    whatsappHint: `مع رمز الدولة، مثلا ${ltr('+968 9123 4567')}. تصلك الطلبات عليه.`,
     slug: 'الرابط المختصر',
     slugTaken: 'هذا الرابط المختصر مستخدم، يرجى اختيار غيره',
     slugHint: 'حروف a-z وأرقام فقط؛ يصبح جزءا من رابط قائمتك.',
@@ -223,7 +224,7 @@ export const ar: AdminDictionary = {
   // Options, badges, availability and the owner's order of items.
   options: {
     legend: 'الخيارات (الأحجام والإضافات)',
-    hint: 'مثلا "الحجم": إلزامي، اختر 1 (صغير +0.000، كبير +0.300)؛ "إضافات": اختياري، حتى 3.',
+    hint: `مثلا "الحجم": إلزامي، اختر 1 (صغير ${ltr('+0.000')}، كبير ${ltr('+0.300')})؛ "إضافات": اختياري، حتى 3.`,
     addGroup: 'إضافة مجموعة خيارات',
     group: (n: number) => `مجموعة الخيارات ${n}`,
     groupName: 'اسم المجموعة',
@@ -397,7 +398,7 @@ export const ar: AdminDictionary = {
     live: 'تعمل',
     hiddenItem: 'مخفي',
     soldOutItem: 'نفد',
-    soldOutUntil: (when: string) => `نفد حتى \u2066${when}\u2069`,
+    soldOutUntil: (when: string) => `نفد حتى ${ltr(when)}`,
     menu: 'القائمة',
     publicMenu: 'القائمة العامة',
     publicMenuOf: (name: string) => `القائمة العامة لـ ${name}`,
