@@ -160,6 +160,10 @@ export const en = {
     deleteCategory: (name: string) => `Delete category ${name}`,
     renameCategory: (name: string) => `Edit names of ${name}`,
     saveCategory: 'Save names',
+    // Each category's own serving times: a button beside its name, a dialog of its own.
+    categoryNamesTitle: (name: string) => `Names of ${name}`,
+    servingTimesOf: (name: string) => `Serving times of ${name}`,
+    saveServingTimes: 'Save serving times',
     deleteCategoryConfirm: 'Delete category',
     confirmDeleteCategory: 'Delete this category? Items become Uncategorized.',
     confirmDeleteItem: 'Delete this item?',
