@@ -496,6 +496,10 @@ export const en = {
       'The customer’s name, address, location and note are deleted from the records after this many days (1 to 365). The items, amounts, number and status stay for your records. Customers are told this before they send.',
     retentionRange: 'Enter a number of days from 1 to 365',
     save: 'Save settings',
+    // The sticky bar under the settings: which sections hold changes not saved yet.
+    unsaved: (sections: string) => `Not saved yet: ${sections}`,
+    allSaved: 'No unsaved changes',
+    listJoin: ', ',
     saved: 'Settings saved',
     saveFailed: 'Could not save the settings',
     fixErrors: 'Please correct the marked fields',
