@@ -1,4 +1,4 @@
-// One flat config: TypeScript rules everywhere, plus the import direction of ARCHITECTURE.md.
+// One flat config: TypeScript rules everywhere, plus the import direction of docs/architecture.md.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './server/testing/rate-limit-env.ts';
+import { FONT_SETS, type FontSet, type TextSizeOptions } from './e2e/support/text-size.ts';
 
 // Debian's Chromium, never a downloaded browser. The whole product runs as one local server with a
 // fresh data directory and the demo data; journeys that change state create their own users.
@@ -7,7 +9,30 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 54399);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-export default defineConfig({
+// Text is measured with fonts the project names, never with whatever the machine has: Chromium
+// sees only the files a fontconfig in e2e/fonts/ lists (installed by .ci/run). Every journey runs
+// with the phone set; the journeys that measure geometry run again with the wide set and at 130%
+// text size (those tagged @geometry). E2E_FONTS=wide runs every journey with the wide set instead.
+const mainFonts: FontSet = process.env.E2E_FONTS === 'wide' ? 'wide' : 'phone';
+
+function chromium(fonts: FontSet) {
+  return {
+    executablePath: CHROMIUM,
+    env: { ...process.env, FONTCONFIG_FILE: path.resolve(FONT_SETS[fonts]) },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+export default defineConfig<TextSizeOptions>({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -16,27 +41,29 @@ export default defineConfig({
   forbidOnly: true,
   globalTeardown: './e2e/support/csp-teardown.ts',
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   projects: [
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      name: mainFonts === 'phone' ? 'phone fonts' : 'wide fonts',
+      use: { ...desktop, launchOptions: chromium(mainFonts) },
+    },
+    ...(mainFonts === 'phone'
+      ? [
+          {
+            name: 'wide fonts',
+            grep: /@geometry/,
+            use: { ...desktop, launchOptions: chromium('wide') },
+          },
+        ]
+      : []),
+    {
+      name: 'large text',
+      grep: /@geometry/,
+      use: { ...desktop, launchOptions: chromium(mainFonts), textScale: 1.3 },
     },
   ],
   webServer: {

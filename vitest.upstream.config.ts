@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // supabase-js's own integration tests (supabase/tests/upstream/supabase-js, unmodified) against a
 // running server on 127.0.0.1:54321: scripts/upstream-supabase-js.ts starts it and runs this.
-// The tests import supabase-js's sources (../src/index); here they get the npm build instead.
+// The tests import supabase-js's sources (its own `src/index`); here they get the npm build instead.
 export default defineConfig({
   resolve: {
     alias: [

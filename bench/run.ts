@@ -80,7 +80,7 @@ const ABUSE_TITLE = `7. Abuse: ${ABUSE_SECONDS} s of nested-embed reads and larg
 // public_menu over HTTP at 50 connections on the embedded database, against the same
 // SQL run in-process one call at a time.
 const THROUGHPUT_BUDGET = 3;
-// ARCHITECTURE.md's budgets are medians of 5 Lighthouse runs.
+// docs/architecture.md's budgets are medians of 5 Lighthouse runs.
 const LIGHTHOUSE_RUNS = BUDGETS.lighthouseRuns;
 const LOAD_RUNS = 3;
 const LOAD_SECONDS = 3;
@@ -112,7 +112,7 @@ async function buildAll(): Promise<void> {
     log('npm run build (widget and admin app)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  log('building the SPEC.md-style reference SPA with Vite');
+  log('building the reference SPA of the original specification (docs/product.md) with Vite');
   await build({ configFile: path.join(ROOT, 'bench/reference/vite.config.ts'), logLevel: 'warn' });
 }
 
@@ -842,7 +842,7 @@ async function main(): Promise<void> {
     '',
     '## How each figure is measured',
     '',
-    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the SPEC.md way is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
+    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
     '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
     '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
     "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",

@@ -115,11 +115,11 @@ for (const width of [360, 1280]) {
       await expect(page.locator('main h1').first()).toBeVisible();
       if (path === '/admin/menu') {
         // The serving-time grid: the category's and the dish's own.
-        await expect(page.getByText('17:30-23:00').first()).toBeAttached();
-        await expect(page.getByText('07:00-10:30').first()).toBeAttached();
+        await expect(page.getByText('17:30\u201123:00').first()).toBeAttached();
+        await expect(page.getByText('07:00\u201110:30').first()).toBeAttached();
       }
       if (path === '/admin/settings') {
-        await expect(page.getByText('03:00-23:00').first()).toBeAttached();
+        await expect(page.getByText('03:00\u201123:00').first()).toBeAttached();
       }
       await expectNumbersInReadingOrder(page, path);
     }

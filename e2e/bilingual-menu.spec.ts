@@ -90,7 +90,7 @@ test.describe('a phone whose language is Arabic', () => {
   });
 });
 
-test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHITECTURE.md exactly', async ({
+test('?lang=ar on a phone orders two items and gets the Arabic message of docs/architecture.md exactly', async ({
   page,
 }) => {
   await stubWhatsapp(page);
@@ -106,7 +106,7 @@ test('?lang=ar on a phone orders two items and gets the Arabic message of ARCHIT
 
   // Demo Cafe takes dine-in, pickup and delivery, so the customer picks one.
   await panel.getByRole('radio', { name: 'محلي' }).check();
-  // Written out by hand from ARCHITECTURE.md's Arabic shape and the demo prices (0.500, 1.200).
+  // Written out by hand from docs/architecture.md's Arabic shape and the demo prices (0.500, 1.200).
   const expectedText =
     'مرحبا مقهى العرض، أود أن أطلب:\n' +
     '1 × قهوة عمانية - 0.500 ر.ع.\n' +
@@ -161,4 +161,29 @@ test('the element follows a host page that changes its lang attribute or slug pr
   });
   expect(slug).toBe('nosuchcafe');
   await expect(page.getByRole('heading', { name: 'Menu not found' })).toBeVisible();
+});
+
+test('a host page that sets lang before qr-menu.js runs gets the whole menu in that language', async ({
+  page,
+}) => {
+  // The server's markup paints before the script runs; a host page's own script (or a slow phone)
+  // can set lang in between. Hold the script until it has.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/qr-menu.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${MENU}?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'مقهى العرض' })).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector('qr-menu')!.lang = 'en';
+  });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Cafe' })).toBeVisible();
+  await expect(root(page)).toHaveAttribute('dir', 'ltr');
+  await expect(root(page)).toHaveAttribute('lang', 'en');
+  await expect(
+    page.locator('qr-menu').getByRole('button', { name: 'Add Karak Tea' }),
+  ).toBeVisible();
 });

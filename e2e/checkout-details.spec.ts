@@ -1,12 +1,12 @@
 // Oman's checkout details: a dish on offer, a business whose prices exclude 5% VAT and
 // that asks delivery customers how they pay, and a customer who shares where they are. The
-// messages are ARCHITECTURE.md's "Order message" examples, character for character, with the
+// messages are docs/architecture.md's "Order message" examples, character for character, with the
 // Order no. line the database's recorded order gives: Karak Tea is on offer at 0.400 instead of
 // 0.500, so its line is the example's 1.200 only if the cart, the message and the database all use
 // the offer price, and the total holds only if the database adds the same VAT. The database's clock
 // is the real one (the browser's is fixed), so the offer runs until 2126 for it to apply there on
 // any day this test runs.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
 import { demoPage } from './support/demo-login.ts';
 import {
@@ -15,7 +15,8 @@ import {
   loginAs,
   type TestUser,
 } from './support/factories.ts';
-import { expectGoodGeometry } from './support/geometry.ts';
+import { expectGoodGeometry, GEOMETRY } from './support/geometry.ts';
+import { expect, test } from './support/text-size.ts';
 
 // Monday 23 November 2026, noon in Muscat: inside the offer's period.
 const DURING_OFFER = new Date('2026-11-23T08:00:00Z');
@@ -251,7 +252,7 @@ async function allowLocation(context: BrowserContext, page: Page): Promise<void>
 test.describe('a cash delivery with a shared location, prices without VAT', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('in English: VAT 5%, Payment and Location lines exactly as ARCHITECTURE.md', async ({
+  test('in English: VAT 5%, Payment and Location lines exactly as docs/architecture.md', async ({
     page,
     context,
   }) => {
@@ -315,7 +316,7 @@ test.describe('a cash delivery with a shared location, prices without VAT', () =
     });
   });
 
-  test('in Arabic: the same order in the Arabic words of ARCHITECTURE.md', async ({
+  test('in Arabic: the same order in the Arabic words of docs/architecture.md', async ({
     page,
     context,
   }) => {
@@ -385,30 +386,32 @@ for (const words of [EN, AR]) {
 
 for (const width of [390, 1280]) {
   for (const words of [EN, AR]) {
-    test(`an offer's card at ${width} px in ${words.lang}: old price struck through, badge, no overflow`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openMenu(page, words);
-      const karak = card(page, words.karak);
-      const was = karak.locator('s');
-      await expect(was).toHaveText(words.lang === 'en' ? '0.500 OMR' : '0.500 ر.ع.');
-      await expect(was).toHaveCSS('text-decoration-line', 'line-through');
-      await expect(karak.getByText(words.offer, { exact: true })).toBeVisible();
-      await expect(karak).toContainText(words.lang === 'en' ? '0.400 OMR' : '0.400 ر.ع.');
-      // The badge, the old price, the price and the add button all inside the card.
-      const box = await karak.boundingBox();
-      for (const part of [was, karak.getByText(words.offer, { exact: true })]) {
-        const inner = await part.boundingBox();
-        expect(inner && box).toBeTruthy();
-        if (!inner || !box) continue;
-        expect(inner.x).toBeGreaterThanOrEqual(box.x);
-        expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
-      }
-      await expect(card(page, words.shawarma).locator('s')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/offer-card-${words.lang}-${width}.png` });
-      await expectGoodGeometry(page, `the offer card at ${width} px in ${words.lang}`);
-    });
+    test(
+      `an offer's card at ${width} px in ${words.lang}: old price struck through, badge, no overflow`,
+      GEOMETRY,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openMenu(page, words);
+        const karak = card(page, words.karak);
+        const was = karak.locator('s');
+        await expect(was).toHaveText(words.lang === 'en' ? '0.500 OMR' : '0.500 ر.ع.');
+        await expect(was).toHaveCSS('text-decoration-line', 'line-through');
+        await expect(karak.getByText(words.offer, { exact: true })).toBeVisible();
+        await expect(karak).toContainText(words.lang === 'en' ? '0.400 OMR' : '0.400 ر.ع.');
+        // The badge, the old price, the price and the add button all inside the card.
+        const box = await karak.boundingBox();
+        for (const part of [was, karak.getByText(words.offer, { exact: true })]) {
+          const inner = await part.boundingBox();
+          expect(inner && box).toBeTruthy();
+          if (!inner || !box) continue;
+          expect(inner.x).toBeGreaterThanOrEqual(box.x);
+          expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+        }
+        await expect(card(page, words.shawarma).locator('s')).toHaveCount(0);
+        await page.screenshot({ path: `/tmp/offer-card-${words.lang}-${width}.png` });
+        await expectGoodGeometry(page, `the offer card at ${width} px in ${words.lang}`);
+      },
+    );
   }
 }
 
@@ -519,25 +522,29 @@ test('an owner turns VAT off, asks delivery customers how they pay and puts a di
 });
 
 for (const width of [390, 1280]) {
-  test(`the owner's settings and item form in Arabic at ${width} px`, async ({ browser }) => {
-    const page = await demoPage(browser, 'owner', 'ar', { width, height: 900 });
-    await page.goto('/admin/settings');
-    await expect(
-      page.getByRole('checkbox', { name: 'أسعار القائمة تشمل ضريبة القيمة المضافة 5%' }),
-    ).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'توصيل' })).not.toBeChecked();
-    await page.screenshot({ path: `/tmp/settings-ar-${width}.png`, fullPage: true });
-    await expectGoodGeometry(page, `the Arabic settings page at ${width} px`);
-    await page.goto('/admin/menu');
-    await page.getByRole('button', { name: 'تعديل كرك' }).click();
-    const edit = page.getByRole('dialog');
-    await expect(edit.getByLabel('سعر العرض (ر.ع.)')).toHaveValue('');
-    await edit.getByLabel('يبدأ (بتوقيت مسقط)').fill('2026-12-01T06:00');
-    await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
-    await expect(edit.getByText('أدخل سعر العرض لهذه الفترة، أو امسح التواريخ')).toBeVisible();
-    await edit.getByText('سعر العرض (ر.ع.)').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/item-form-ar-${width}.png` });
-    await expectGoodGeometry(page, `the Arabic item form at ${width} px`);
-    await page.context().close();
-  });
+  test(
+    `the owner's settings and item form in Arabic at ${width} px`,
+    GEOMETRY,
+    async ({ browser }) => {
+      const page = await demoPage(browser, 'owner', 'ar', { width, height: 900 });
+      await page.goto('/admin/settings');
+      await expect(
+        page.getByRole('checkbox', { name: 'أسعار القائمة تشمل ضريبة القيمة المضافة 5%' }),
+      ).toBeChecked();
+      await expect(page.getByRole('switch', { name: 'توصيل' })).not.toBeChecked();
+      await page.screenshot({ path: `/tmp/settings-ar-${width}.png`, fullPage: true });
+      await expectGoodGeometry(page, `the Arabic settings page at ${width} px`);
+      await page.goto('/admin/menu');
+      await page.getByRole('button', { name: 'تعديل كرك' }).click();
+      const edit = page.getByRole('dialog');
+      await expect(edit.getByLabel('سعر العرض (ر.ع.)')).toHaveValue('');
+      await edit.getByLabel('يبدأ (بتوقيت مسقط)').fill('2026-12-01T06:00');
+      await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
+      await expect(edit.getByText('أدخل سعر العرض لهذه الفترة، أو امسح التواريخ')).toBeVisible();
+      await edit.getByText('سعر العرض (ر.ع.)').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/item-form-ar-${width}.png` });
+      await expectGoodGeometry(page, `the Arabic item form at ${width} px`);
+      await page.context().close();
+    },
+  );
 }

@@ -2,11 +2,13 @@
 // size or force every element's font size and line height must not move or resize anything inside
 // the element: header, a card, its price, the cart button and the cart panel's -/+ buttons measure
 // the same (within 2 px) as on a plain host page, at phone and desktop width, in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { shortName } from '../shared/short-names.ts';
+import { GEOMETRY } from './support/geometry.ts';
+import { expect, test } from './support/text-size.ts';
 
 const HOSTS: Record<string, string> = {
   plain: '',
@@ -109,42 +111,44 @@ for (const [width, height] of [
   [1280, 800],
 ] as const) {
   for (const lang of ['en', 'ar'] as const) {
-    test(`the element measures the same on hostile host pages at ${width} px in ${lang}`, async ({
-      browser,
-    }) => {
-      test.setTimeout(120_000);
-      const run = async (hostName: string) => {
-        // Reduced motion: the cart panel is measured where it rests, not while it slides in.
-        const context = await browser.newContext({
-          viewport: { width, height },
-          reducedMotion: 'reduce',
-        });
-        const page = await context.newPage();
-        try {
-          return await measure(page, lang, hostName);
-        } finally {
-          await context.close();
-        }
-      };
-      const reference = await run('plain');
-      // Sanity: the reference is the element's own look (16 px base, .85 for descriptions).
-      expect(reference.description).toBe('13.6px normal none normal');
-      expect(reference.shapes['minus']!.width).toBeGreaterThanOrEqual(44);
-      for (const hostName of Object.keys(HOSTS).filter((name) => name !== 'plain')) {
-        const hostile = await run(hostName);
-        expect(hostile.description, hostName).toBe(reference.description);
-        for (const [part, expected] of Object.entries(reference.shapes)) {
-          const actual = hostile.shapes[part]!;
-          for (const side of ['x', 'y', 'width', 'height'] as const) {
-            expect
-              .soft(
-                Math.abs(actual[side] - expected[side]),
-                `${hostName}: ${part} ${side} (${actual[side]} vs ${expected[side]})`,
-              )
-              .toBeLessThanOrEqual(2);
+    test(
+      `the element measures the same on hostile host pages at ${width} px in ${lang}`,
+      GEOMETRY,
+      async ({ browser }) => {
+        test.setTimeout(120_000);
+        const run = async (hostName: string) => {
+          // Reduced motion: the cart panel is measured where it rests, not while it slides in.
+          const context = await browser.newContext({
+            viewport: { width, height },
+            reducedMotion: 'reduce',
+          });
+          const page = await context.newPage();
+          try {
+            return await measure(page, lang, hostName);
+          } finally {
+            await context.close();
+          }
+        };
+        const reference = await run('plain');
+        // Sanity: the reference is the element's own look (16 px base, .85 for descriptions).
+        expect(reference.description).toBe('13.6px normal none normal');
+        expect(reference.shapes['minus']!.width).toBeGreaterThanOrEqual(44);
+        for (const hostName of Object.keys(HOSTS).filter((name) => name !== 'plain')) {
+          const hostile = await run(hostName);
+          expect(hostile.description, hostName).toBe(reference.description);
+          for (const [part, expected] of Object.entries(reference.shapes)) {
+            const actual = hostile.shapes[part]!;
+            for (const side of ['x', 'y', 'width', 'height'] as const) {
+              expect
+                .soft(
+                  Math.abs(actual[side] - expected[side]),
+                  `${hostName}: ${part} ${side} (${actual[side]} vs ${expected[side]})`,
+                )
+                .toBeLessThanOrEqual(2);
+            }
           }
         }
-      }
-    });
+      },
+    );
   }
 }

@@ -2,11 +2,12 @@
 // English and Arabic: no sideways scrolling, no overlapping controls, no text cut off by its box and,
 // on the screens owners and the superadmin work in, controls at least 44 px to tap. Read-only against
 // the demo data; the sign-ins are made once per worker and reused.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO } from './support/api.ts';
 import { demoPage, useAdminLang, type AdminLang, type DemoUser } from './support/demo-login.ts';
 import { createConfirmedOwner, loginAs } from './support/factories.ts';
-import { expectGoodGeometry } from './support/geometry.ts';
+import { expectGoodGeometry, GEOMETRY } from './support/geometry.ts';
+import { expect, test } from './support/text-size.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -17,6 +18,10 @@ const LANGS: AdminLang[] = ['en', 'ar'];
 
 interface Screen {
   path: string;
+  /** The page's address in a language, where the path alone does not choose it. */
+  url?: (lang: AdminLang) => string;
+  /** The customer's clock, for pages that follow it. */
+  at?: Date;
   who: DemoUser | null | 'new-owner';
   /** Screens where people work (the admin and the account pages) must have 44 px tap targets. */
   tap: boolean;
@@ -31,6 +36,15 @@ const heading = (page: Page) => expect(page.locator('h1, h2').first()).toBeVisib
 const karak = { en: 'Edit Karak Tea', ar: 'تعديل كرك' };
 
 const SCREENS: Screen[] = [
+  {
+    // The customer menu at 13:00 Muscat: breakfast greyed with its hours, every price shown.
+    path: `/${DEMO.slug}/menu`,
+    url: (lang) => `/${DEMO.slug}/menu?lang=${lang}`,
+    at: new Date('2026-11-26T13:00:00+04:00'),
+    who: null,
+    tap: false,
+    ready: (page) => expect(page.locator('qr-menu h1')).toBeVisible(),
+  },
   { path: '/', who: null, tap: false, ready: heading },
   { path: '/about', who: null, tap: false, ready: heading },
   { path: '/login', who: null, tap: true, ready: heading },
@@ -130,7 +144,7 @@ async function newOwnerPage(
 for (const screen of SCREENS) {
   for (const lang of LANGS) {
     const name = screen.name ?? screen.path;
-    test(`geometry: ${name} in ${lang} at 390, 360 and 1280 px`, async ({ browser }) => {
+    test(`geometry: ${name} in ${lang} at 390, 360 and 1280 px`, GEOMETRY, async ({ browser }) => {
       const [phone] = VIEWPORTS;
       const page =
         screen.who === 'new-owner'
@@ -138,7 +152,8 @@ for (const screen of SCREENS) {
           : await demoPage(browser, screen.who, lang, { width: phone.width, height: phone.height });
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.goto(screen.path);
+        if (screen.at) await page.clock.setFixedTime(screen.at);
+        await page.goto(screen.url?.(lang) ?? screen.path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await screen.ready(page);
         await page.waitForLoadState('networkidle');
@@ -154,18 +169,20 @@ for (const screen of SCREENS) {
   }
 }
 
-test('on a phone, the first dish of /admin/menu shows without scrolling past the navigation', async ({
-  browser,
-}) => {
-  for (const lang of LANGS) {
-    const page = await demoPage(browser, 'owner', lang, { width: 390, height: 844 });
-    await page.goto('/admin/menu');
-    const first = page.locator('.menu-grid .qm-item').first();
-    await expect(first).toBeVisible();
-    const box = await first.boundingBox();
-    expect(box, 'the first dish has a box').not.toBeNull();
-    // Its name and picture: at least the top 200px of the card are in the first screen.
-    expect(box!.y + 200, `first dish top at ${box!.y}px (${lang})`).toBeLessThanOrEqual(844);
-    await page.context().close();
-  }
-});
+test(
+  'on a phone, the first dish of /admin/menu shows without scrolling past the navigation',
+  GEOMETRY,
+  async ({ browser }) => {
+    for (const lang of LANGS) {
+      const page = await demoPage(browser, 'owner', lang, { width: 390, height: 844 });
+      await page.goto('/admin/menu');
+      const first = page.locator('.menu-grid .qm-item').first();
+      await expect(first).toBeVisible();
+      const box = await first.boundingBox();
+      expect(box, 'the first dish has a box').not.toBeNull();
+      // Its name and picture: at least the top 200px of the card are in the first screen.
+      expect(box!.y + 200, `first dish top at ${box!.y}px (${lang})`).toBeLessThanOrEqual(844);
+      await page.context().close();
+    }
+  },
+);

@@ -108,7 +108,7 @@ test.describe('on a phone', () => {
     await expect(cart.getByRole('listitem')).toHaveCount(1);
     await cart.getByRole('button', { name: 'Close cart' }).click();
 
-    // ARCHITECTURE.md "Order message": the choices on the item's line, then the order's details.
+    // docs/architecture.md "Order message": the choices on the item's line, then the order's details.
     expect(await checkoutText(page, 'Dine-in')).toMatch(
       orderText(
         'Hello Demo Cafe, I would like to order:\n' +

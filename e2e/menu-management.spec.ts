@@ -344,7 +344,7 @@ test('a category is renamed, then given serving times from its own action; a bla
   await times.getByRole('radio', { name: 'Only at these times (Muscat time)' }).check();
   await times.getByRole('button', { name: 'Save serving times' }).click();
   await expect(times).toBeHidden();
-  await expect(row).toContainText('Served 06:00-11:00');
+  await expect(row).toContainText('Served 06:00\u201111:00');
   const saved = await page.request.get(
     `/rest/v1/categories?business_id=eq.${owner.business.id}&select=name,available_windows`,
     { headers: authHeaders(owner.user.accessToken) },

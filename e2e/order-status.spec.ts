@@ -120,7 +120,7 @@ for (const [lang, t] of [
     const text = await checkout(page, dialog, t);
     const number = Number(t.numberLine.exec(text)?.[1]);
     expect(number).toBeGreaterThan(0);
-    // Right after the order type, as ARCHITECTURE.md "Order message" has it.
+    // Right after the order type, as docs/architecture.md "Order message" has it.
     const lines = text.split('\n');
     expect(lines[lines.indexOf(t.orderLine) + 1]).toMatch(t.numberLine);
 

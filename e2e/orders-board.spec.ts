@@ -4,14 +4,15 @@
 // the bill" from table 5 appears on the board and is cleared there. The kitchen display survives
 // a dropped connection. Geometry of the board, the kitchen display and the table's buttons at
 // 390 px, a laptop and a landscape tablet, in both languages.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { ANON_KEY, DEMO } from './support/api.ts';
 import { useAdminLang, type AdminLang } from './support/demo-login.ts';
 import { loginAs } from './support/factories.ts';
-import { expectGoodGeometry } from './support/geometry.ts';
+import { expectGoodGeometry, GEOMETRY } from './support/geometry.ts';
+import { expect, test } from './support/text-size.ts';
 import { stubWhatsapp } from './support/whatsapp.ts';
 
 // The tests share table 5 of the demo cafe (its one open bill request, its orders): one at a time.
@@ -290,52 +291,54 @@ const VIEWPORTS = [
 ];
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`geometry: the board, the kitchen display and the table's buttons in ${lang} at 390, 1280 and tablet landscape`, async ({
-    browser,
-  }) => {
-    const page = await tabletPage(browser, lang);
-    await page.goto('/admin/orders');
-    // Something on every part of the board: an open order of table 5 and a request from table 2.
-    // Not a breakfast dish: the database takes those only 06:00-11:00 Muscat, by its real clock.
-    await placeOrderFrom(page, '5', 'Chicken Shawarma');
-    await page.evaluate(() =>
-      fetch('/rest/v1/rpc/request_table_service', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ slug: 'democafe', table_label: '2', kind: 'waiter' }),
-      }),
-    );
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      for (const path of ['/admin/orders', '/admin/orders/kitchen']) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.locator('[data-connection="live"]')).toBeVisible();
-        await expect(page.locator('[data-order-number]').first()).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        await expectGoodGeometry(
-          page,
-          `${path} at ${viewport.width}x${viewport.height} in ${lang}`,
-          {
-            minTapTarget: 44,
-          },
-        );
+  test(
+    `geometry: the board, the kitchen display and the table's buttons in ${lang} at 390, 1280 and tablet landscape`,
+    GEOMETRY,
+    async ({ browser }) => {
+      const page = await tabletPage(browser, lang);
+      await page.goto('/admin/orders');
+      // Something on every part of the board: an open order of table 5 and a request from table 2.
+      // Not a breakfast dish: the database takes those only 06:00-11:00 Muscat, by its real clock.
+      await placeOrderFrom(page, '5', 'Chicken Shawarma');
+      await page.evaluate(() =>
+        fetch('/rest/v1/rpc/request_table_service', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ slug: 'democafe', table_label: '2', kind: 'waiter' }),
+        }),
+      );
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const path of ['/admin/orders', '/admin/orders/kitchen']) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.locator('[data-connection="live"]')).toBeVisible();
+          await expect(page.locator('[data-order-number]').first()).toBeVisible();
+          await page.evaluate(() => document.fonts.ready);
+          await expectGoodGeometry(
+            page,
+            `${path} at ${viewport.width}x${viewport.height} in ${lang}`,
+            {
+              minTapTarget: 44,
+            },
+          );
+        }
       }
-    }
-    await page.context().close();
+      await page.context().close();
 
-    const phone = await (await phoneContext(browser)).newPage();
-    await phone.goto(`/democafe/menu?table=5${lang === 'ar' ? '&lang=ar' : ''}`);
-    await expect(phone.locator('[data-table-service] button')).toHaveCount(2);
-    await expectGoodGeometry(phone, `the table's buttons at 390 in ${lang}`, {});
-    // Measured in one go: the element may be taking the server's line over meanwhile.
-    const heights = await phone
-      .locator('[data-table-service] button')
-      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
-    expect(heights).toHaveLength(2);
-    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
-    await phone.context().close();
-  });
+      const phone = await (await phoneContext(browser)).newPage();
+      await phone.goto(`/democafe/menu?table=5${lang === 'ar' ? '&lang=ar' : ''}`);
+      await expect(phone.locator('[data-table-service] button')).toHaveCount(2);
+      await expectGoodGeometry(phone, `the table's buttons at 390 in ${lang}`, {});
+      // Measured in one go: the element may be taking the server's line over meanwhile.
+      const heights = await phone
+        .locator('[data-table-service] button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+      expect(heights).toHaveLength(2);
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+      await phone.context().close();
+    },
+  );
 }
 
 test("a table's page comes with its buttons (disabled until the element answers them); a page without a table has none", async ({

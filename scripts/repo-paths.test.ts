@@ -50,8 +50,31 @@ function trackedFiles(): string[] {
     );
 }
 
-function missingIn(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
+// A `../` path is relative to the file that names it. One that climbs out of the repository
+// names something a clone does not have, even when this machine happens to have it.
+const RELATIVE = /(?<![\w./@-])((?:\.\.\/)+[\w./-]*)/g;
+
+/** The `../` paths a text names, without globs, placeholders or trailing punctuation. */
+export function relativePaths(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(RELATIVE)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (/^[*{<]/.test(text.slice(end, end + 1))) continue;
+    found.push(match[1]!.replace(/[.,:;)]+$/, ''));
+  }
+  return found;
+}
+
+/** Where `target`, named in `file`, points: missing, outside the repository, or fine (null). */
+function relativeProblem(file: string, target: string): string | null {
+  const resolved = path.resolve(path.dirname(path.join(ROOT, file)), target);
+  const inside = path.relative(ROOT, resolved);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return 'outside the repository';
+  return existsSync(resolved) ? null : 'missing';
+}
+
+/** Every path that `text`, the content of `file`, names in its docs or comments and that fails. */
+export function pathProblems(file: string, text: string): string[] {
   const markdown = file.endsWith('.md');
   const missing: string[] = [];
   text.split('\n').forEach((line, index) => {
@@ -59,17 +82,24 @@ function missingIn(file: string): string[] {
     for (const named of namedPaths(line)) {
       if (!existsSync(path.join(ROOT, named))) missing.push(`${file}:${index + 1} names ${named}`);
     }
+    for (const named of relativePaths(line)) {
+      const problem = relativeProblem(file, named);
+      if (problem) missing.push(`${file}:${index + 1} names ${named} (${problem})`);
+    }
     if (markdown) {
       for (const link of line.matchAll(/\]\(([^)#\s]+)\)/g)) {
         const target = link[1]!;
         if (/^[a-z]+:/i.test(target)) continue;
-        if (!existsSync(path.resolve(path.dirname(path.join(ROOT, file)), target))) {
-          missing.push(`${file}:${index + 1} links to ${target}`);
-        }
+        const problem = relativeProblem(file, target);
+        if (problem) missing.push(`${file}:${index + 1} links to ${target} (${problem})`);
       }
     }
   });
   return missing;
+}
+
+function missingIn(file: string): string[] {
+  return pathProblems(file, readFileSync(path.join(ROOT, file), 'utf8'));
 }
 
 describe('repository paths in docs and comments', () => {
@@ -79,6 +109,36 @@ describe('repository paths in docs and comments', () => {
         'see `server/static/page-cache.ts`, and server/{auth,rest} or admin/features/<name>/api.',
       ),
     ).toEqual(['server/static/page-cache.ts']);
+  });
+
+  it('refuses a ../ path that leaves the repository, even one this machine has', () => {
+    // The design once lived beside the clone, out of its reach.
+    expect(pathProblems('README.md', 'see `../shared/design.md` for the design')).toEqual([
+      'README.md:1 names ../shared/design.md (outside the repository)',
+    ]);
+    expect(pathProblems('server/app.ts', '// as ../../shared/spec.md says')).toEqual([
+      'server/app.ts:1 names ../../shared/spec.md (outside the repository)',
+    ]);
+    // The folder that holds the clone exists on every machine, and is still not the repository.
+    expect(existsSync(path.resolve(ROOT, '..'))).toBe(true);
+    expect(pathProblems('README.md', 'the notes in ../ beside it')).toEqual([
+      'README.md:1 names ../ (outside the repository)',
+    ]);
+    expect(pathProblems('docs/x.md', 'the [design](../../shared/design.md)')).toEqual([
+      'docs/x.md:1 names ../../shared/design.md (outside the repository)',
+      'docs/x.md:1 links to ../../shared/design.md (outside the repository)',
+    ]);
+  });
+
+  it('follows a ../ path inside the repository from the file that names it', () => {
+    expect(
+      pathProblems('docs/x.md', 'see ../README.md and [the server](../server/app.ts).'),
+    ).toEqual([]);
+    expect(pathProblems('docs/x.md', 'see ../docs/nothing-here.md')).toEqual([
+      'docs/x.md:1 names ../docs/nothing-here.md (missing)',
+    ]);
+    // A pattern is not a path.
+    expect(relativePaths("'../stories/**/*.mdx' or ../features/<name>/api")).toEqual([]);
   });
 
   it('names only files that exist', () => {

@@ -16,13 +16,48 @@ if [ ! -x "$PG_BIN/initdb" ]; then
   exit 1
 fi
 
+# The end-to-end tests measure text with the fonts e2e/fonts/*.conf name, and nothing else.
+for font in noto/NotoSans-Regular.ttf noto/NotoSansArabic-Regular.ttf noto/NotoSansMono-Regular.ttf \
+  dejavu/DejaVuSans.ttf; do
+  if [ ! -f "/usr/share/fonts/truetype/$font" ]; then
+    echo "npm test needs the font /usr/share/fonts/truetype/$font for the end-to-end tests." >&2
+    echo "On Debian: apt-get install -y fonts-noto-core fonts-noto-mono fonts-dejavu-core" >&2
+    exit 1
+  fi
+done
+# Every script runs on the Node 22 that npm install brings (package.json's node dependency).
+node_major="$(node -p 'process.versions.node.split(".")[0]')"
+if [ "$node_major" -lt 22 ]; then
+  echo "npm test runs on Node 22 or later; this is $(node --version). Run it as npm test after npm install." >&2
+  exit 1
+fi
+
+timings=()
 step() {
   local name="$1"; shift
   local started=$SECONDS
   echo
   echo "==> $name"
   "$@"
-  echo "<== $name: ok ($((SECONDS - started))s)"
+  local took=$((SECONDS - started))
+  echo "<== $name: ok (${took}s)"
+  timings+=("$(printf '%5ds  %s' "$took" "$name")")
+}
+summary() {
+  echo
+  echo "Time per stage:"
+  printf '  %s\n' "${timings[@]}"
+  echo "  total: $((SECONDS / 60))m $((SECONDS % 60))s"
+}
+trap summary EXIT
+
+# An install script npm skipped because package.json's allowScripts does not name it.
+unreviewed_install_scripts() {
+  if npm install-scripts ls 2>/dev/null | grep -qv '^No packages with unreviewed install scripts'; then
+    echo "npm skipped install scripts nobody approved; review them with npm install-scripts ls." >&2
+    npm install-scripts ls >&2
+    return 1
+  fi
 }
 
 # The three static checks are single-threaded: they run side by side, each with its own log, and
@@ -44,6 +79,7 @@ static_checks() {
   return "$failed"
 }
 
+step "install scripts all approved (package.json allowScripts)" unreviewed_install_scripts
 step "format, lint and types (prettier --check, eslint, tsc)" static_checks
 step "unit tests (vitest)" npx vitest run --project unit
 step "integration tests: backend on PGlite and PostgreSQL 15 (vitest)" npx vitest run --project integration

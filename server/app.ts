@@ -22,7 +22,7 @@ import { overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
 import { createBackupHandler } from './backup/handler.ts';
-import { allowedHostNames, hostName } from './http/client-address.ts';
+import { allowedHostNames, clientAddress, hostName } from './http/client-address.ts';
 import { normalisePath } from './http/normalise-path.ts';
 import { answerMenuPageFromMemory, renderMenuPage } from './static/menu-page.ts';
 import { distDir, serveAdmin, serveWidget } from './static/files.ts';
@@ -242,6 +242,8 @@ export function createApp(config: ServerConfig, db: Database, options: AppParts)
     return hosts;
   };
   const server = createServer((req, res) => {
+    // A body still arriving counts against its address before anything else is done for it.
+    if (!bodies.admit(req, res)) return;
     currentHosts();
     // A repeated scan of a hosted page, answered from memory before anything else is worked out
     // (the same answer dispatch would give: same Host check, same headers); anything else, and
@@ -260,6 +262,8 @@ export function createApp(config: ServerConfig, db: Database, options: AppParts)
         );
         return;
       }
+      // The client went away mid-body (or was cut off as a slow body): nobody to answer or tell.
+      if (req.destroyed && (error as { code?: string }).code === 'ECONNRESET') return;
       console.error(`${req.method} ${req.url} failed:`, error);
       if (res.headersSent) {
         res.destroy();
@@ -279,7 +283,7 @@ export function createApp(config: ServerConfig, db: Database, options: AppParts)
   // still closes idle connections at once. headersTimeout counts from a request's first byte, so it
   // can be shorter than the idle time (http/connections.ts).
   server.keepAliveTimeout = 65_000;
-  guardConnections(server, config.limits);
+  const bodies = guardConnections(server, config.limits, (req) => clientAddress(req, config));
   attachRealtime(server, realtime, currentHosts);
   return server;
 }

@@ -9,8 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser } from './auth/test-users.ts';
 import { ENGINES, startTestServer, type TestServer } from './testing/test-server.ts';
 
-const TIME_PER_PROPERTY_MS = 2500;
-const SETTINGS = { numRuns: 300 } as const;
+// The same cases on every run unless asked otherwise: FUZZ_SEED=random draws a seed, FUZZ_SEED=<n>
+// repeats a run (every run prints its seed). `npm run test:fuzz` runs longer with random seeds.
+function fuzzSeed(raw: string | undefined): number {
+  if (!raw) return 20261129;
+  if (raw === 'random') return Math.floor(Math.random() * 2 ** 31);
+  if (!/^-?\d+$/.test(raw))
+    throw new Error(`FUZZ_SEED must be a whole number or "random" (got "${raw}")`);
+  return Number(raw);
+}
+const SEED = fuzzSeed(process.env.FUZZ_SEED);
+const TIME_PER_PROPERTY_MS = Number(process.env.FUZZ_TIME_MS ?? 2500);
+const SETTINGS = { numRuns: TIME_PER_PROPERTY_MS > 2500 ? 100_000 : 300, seed: SEED } as const;
+console.log(
+  `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${TIME_PER_PROPERTY_MS} ms a property`,
+);
 
 // fast-check's interruptAfterTimeMs did not stop async properties here: each property checks
 // its own deadline, so `npm test` spends a bounded few seconds whatever the machine's speed.

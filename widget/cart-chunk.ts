@@ -1,5 +1,5 @@
 // What the menu needs only after its first paint, loaded on demand as one chunk so qr-menu.js stays
-// within the first-paint budget (ARCHITECTURE.md "Budgets"): the cart panel and the checkout, the
+// within the first-paint budget (docs/architecture.md "Budgets"): the cart panel and the checkout, the
 // cart's changes, and the item sheet, the option rules a restored cart is re-checked
 // with, badges and calories on the cards, the badge filter and the sold-out notice's texts.
 export { CartPanel } from './components/cart-panel.tsx';

@@ -16,9 +16,6 @@ import type { Lang } from '../shared/domain/i18n.ts';
 import { CLOCK_TEXTS } from './clock-texts.ts';
 import type { MenuItem, PublicMenu } from './menu-types.ts';
 
-// "06:00‑11:00" wraps as a whole in a phone's narrow card, never after its hyphen.
-const NON_BREAKING_HYPHEN = '\u2011';
-
 /**
  * The menu at `now`: each item's sold_out as it stands then, and `closed` ("Available
  * 06:00-11:00") on a dish outside its window, which also counts as sold out; items outside their
@@ -46,10 +43,7 @@ export function clockMenu(menu: PublicMenu, lang: Lang, now: Date): PublicMenu {
     items.push({
       ...item,
       sold_out: soldOut || !served,
-      closed:
-        served || !windows
-          ? undefined
-          : t.availableAt(windowsText(windows, t.days, NON_BREAKING_HYPHEN)),
+      closed: served || !windows ? undefined : t.availableAt(windowsText(windows, t.days)),
     });
   }
   return changed ? { ...menu, items } : menu;

@@ -64,20 +64,27 @@ export class QrMenuElement extends HTMLElement {
 
   #render() {
     const attr = (name: string) => this.getAttribute(name) ?? undefined;
-    this.#root ??= createRoot(this.#shadow);
-    this.#inlined ??= inlinedMenu(this);
-    this.#root.render(
+    const app = (lang: string | undefined) =>
       createElement(QrMenuApp, {
         slug: attr('slug'),
         apiUrl: attr('api-url'),
         anonKey: attr('anon-key'),
-        lang: attr('lang'),
+        lang,
         table: attr('table'),
         analytics: attr('analytics'),
         container: this.#shadow,
         ...this.#inlined,
-      }),
-    );
+      });
+    if (!this.#root) {
+      this.#root = createRoot(this.#shadow);
+      this.#inlined = inlinedMenu(this);
+      // Taking the server's markup over keeps its attributes (preact-client.ts), so the first
+      // render draws the language the server drew; one a host page set before this script ran
+      // (lang="en" over an Arabic page) comes with the next render, which changes what differs.
+      const served = this.#shadow.querySelector<HTMLElement>('[lang]')?.lang;
+      if (served && served !== attr('lang')) this.#root.render(app(served));
+    }
+    this.#root.render(app(attr('lang')));
     // The server's markup says its buttons wait for the script; the first render keeps the markup's
     // attributes as they are (preact-client.ts), so it is said here that they no longer wait.
     this.#shadow.querySelector('[aria-disabled]')?.removeAttribute('aria-disabled');

@@ -1,4 +1,4 @@
-// Photos are resized in the browser before upload (ARCHITECTURE.md budgets): a 4 MB phone photo
+// Photos are resized in the browser before upload (docs/architecture.md "Budgets"): a 4 MB phone photo
 // becomes a few hundred KB. WebP where the browser can encode it, JPEG otherwise.
 
 import { renditionWidths } from '../../shared/domain/images.ts';

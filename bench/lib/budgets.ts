@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Budgets" as verdicts: every budget gets a line, PASS or FAIL, and `npm run bench`
+// docs/architecture.md "Budgets" as verdicts: every budget gets a line, PASS or FAIL, and `npm run bench`
 // exits non-zero on any FAIL. A figure that could not be measured (NaN) or a missing Lighthouse run
 // fails too, so no budget can pass silently.
 import { WIDGET_GZIP_BUDGET, kb } from './sizes.ts';

@@ -1,4 +1,4 @@
-// The hosted page's budgets of ARCHITECTURE.md, judged on median Lighthouse loads
+// The hosted page's budgets of docs/architecture.md, judged on median Lighthouse loads
 // (`npm run bench -- --pages`): LCP at most 1.2 s and CLS 0 on each menu, the first screen of Demo
 // Cafe at most 300 KB with images.
 import type { PageLoad } from '../steps/lighthouse.ts';

@@ -6,7 +6,7 @@ export interface Compressed {
   brotli: number;
 }
 
-/** The budget of ARCHITECTURE.md: 15 KB gzip, counted as 15 x 1024 bytes. */
+/** The budget of docs/architecture.md "Budgets": 15 KB gzip, counted as 15 x 1024 bytes. */
 export const WIDGET_GZIP_BUDGET = 15 * 1024;
 
 // Level 9 gzip and quality 11 brotli: what a CDN or `vite build` pre-compression serves for static files.

@@ -21,6 +21,7 @@ const PASSWORD = 'password123';
 export const ORDERS_SERVER_ENV: Record<string, string> = {
   MAX_CONNECTIONS_PER_ADDRESS: '1000',
   REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
+  REALTIME_MAX_JOINS_PER_SECOND_PER_ADDRESS: '1000',
   // The bench plays the proxy: its X-Forwarded-For names each customer's own address.
   TRUSTED_PROXIES: '1',
 };

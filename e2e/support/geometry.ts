@@ -11,11 +11,22 @@ export interface GeometryOptions {
 }
 
 export interface GeometryProblem {
-  rule: 'page-wider-than-viewport' | 'controls-overlap' | 'text-clipped' | 'tap-target-too-small';
+  rule:
+    | 'page-wider-than-viewport'
+    | 'controls-overlap'
+    | 'text-clipped'
+    | 'tap-target-too-small'
+    | 'number-split';
   message: string;
 }
 
 const PROBLEM_ATTRIBUTE = 'data-geometry-problem';
+
+/**
+ * The tag of the journeys that measure what a person sees: they run again with the wide fonts and
+ * at 130% text size (the projects of playwright.config.ts), since geometry is what fonts change.
+ */
+export const GEOMETRY = { tag: '@geometry' };
 
 /** Runs every check in the page and returns what it found (empty when the page is fine). */
 export async function findGeometryProblems(
@@ -78,8 +89,23 @@ export async function findGeometryProblems(
       const viewport = document.documentElement.clientWidth;
       const docWidth = document.documentElement.scrollWidth;
       if (docWidth > viewport + 1) {
+        // What a scrolling strip (the phone's navigation) holds beyond its edge is not what widens
+        // the page: name the boxes that do.
+        const scrolledAway = (el: Element) => {
+          for (
+            let node = el.parentElement;
+            node && node !== document.body;
+            node = node.parentElement
+          ) {
+            if (getComputedStyle(node).overflowX !== 'visible') {
+              const box = node.getBoundingClientRect();
+              return box.right <= viewport + 1 && box.left >= -1;
+            }
+          }
+          return false;
+        };
         const wide = [...document.body.querySelectorAll('*')].filter((el) => {
-          if (!visible(el) || ignored(el)) return false;
+          if (!visible(el) || ignored(el) || scrolledAway(el)) return false;
           const rect = el.getBoundingClientRect();
           return rect.right > viewport + 1 || rect.left < -1;
         });
@@ -241,6 +267,51 @@ export async function findGeometryProblems(
               'tap-target-too-small',
               `${describe(el)} is ${Math.round(rect.width)}x${Math.round(rect.height)}px (at least ${minTap}x${minTap})`,
               el,
+            );
+          }
+        }
+      }
+
+      // 5. No time, range, price, phone or order number broken across two lines: a person reads
+      // "11:0" at a line's end and "0" on the next as two numbers. Digits joined by : . , / a hyphen
+      // or a single space are one number; open shadow roots (the menu element) are read too.
+      const NUMBER = /\+?\d+(?:(?:[:.,/\u00a0\u202f ]|\s?[-\u2010\u2011\u2013]\s?)\d+)*/g;
+      function* textNodes(root: Node): Generator<Text> {
+        const walker = document.createTreeWalker(
+          root,
+          NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+        );
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node instanceof Text) yield node;
+          else if (node instanceof Element && node.shadowRoot) yield* textNodes(node.shadowRoot);
+        }
+      }
+      for (const node of textNodes(scope)) {
+        const parent = node.parentElement;
+        const text = node.data;
+        if (!parent || !/\d/.test(text) || parent.closest('pre, code, textarea, script, style')) {
+          continue;
+        }
+        if (!visible(parent) || ignored(parent)) continue;
+        // Digits inside a word with Latin letters (a web address, an email, an id) are not a
+        // number a person reads; such a word may break where it must.
+        const words = [...text.matchAll(/\S*[A-Za-z@]\S*/g)].map((m) => [
+          m.index,
+          m.index + m[0].length,
+        ]);
+        for (const match of text.matchAll(NUMBER)) {
+          if (match[0].length < 2) continue;
+          if (words.some(([from, to]) => match.index >= from! && match.index < to!)) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+          const split = lines.some((a) => lines.some((b) => b.top >= a.bottom - 1));
+          if (split) {
+            report(
+              'number-split',
+              `"${match[0]}" is split across lines in ${describe(parent)}`,
+              parent,
             );
           }
         }

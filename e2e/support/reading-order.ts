@@ -24,7 +24,7 @@ export async function findBackwardsNumbers(page: Page): Promise<ReadingOrderProb
   return page.evaluate(() => {
     // A dash: hyphen-minus, non-breaking hyphen, en dash, minus sign.
     const RANGE = /(\d{1,2}:\d{2})\s?[-\u2011\u2013\u2212]\s?(\d{1,2}:\d{2})/g;
-    const PHONE = /\+?\d{2,4}(?: \d{2,4}){1,3}/g;
+    const PHONE = /\+?\d{2,4}(?:[ \u00a0]\d{2,4}){1,3}/g;
     // A date as the admin writes it, 2026-03-01.
     const DATE = /\d{4}-\d{2}-\d{2}/g;
     const problems: { text: string; drawn: string[]; where: string }[] = [];

@@ -11,6 +11,16 @@ export interface RequestLimits {
   headersTimeoutMs: number;
   /** A request must arrive whole (headers and body) within this time. */
   requestTimeoutMs: number;
+  /**
+   * A request body that receives no byte for this long (while the server waits for one) is given
+   * up and its connection closed: a body sent a byte a minute holds a connection for no one.
+   */
+  bodyIdleTimeoutMs: number;
+  /**
+   * Requests whose body is still arriving that one client address may have at once (an IPv6 /64
+   * counts as one address); more are answered 429 and their connection closed.
+   */
+  maxSlowBodiesPerAddress: number;
   /** The largest JSON body `/rest/v1` reads. */
   maxRestBodyBytes: number;
   /**
@@ -23,10 +33,20 @@ export interface RequestLimits {
   maxResponseBytes: number;
   /** The largest realtime websocket message, and the largest /realtime/v1/api/broadcast body. */
   realtimeMaxMessageBytes: number;
+  /** The largest presence payload one join may track (its JSON). */
+  realtimeMaxPresenceBytes: number;
+  /** Presences (one per tracking join) one channel topic may hold. */
+  realtimeMaxPresencesPerChannel: number;
   /** Channels one realtime socket may have joined at once (hosted's default is 100). */
   realtimeMaxChannelsPerSocket: number;
   /** Channel joins one realtime socket may send per second. */
   realtimeMaxJoinsPerSecond: number;
+  /** Channel joins all the sockets of one client address may send per second. */
+  realtimeMaxJoinsPerSecondPerAddress: number;
+  /** Presence messages (track, untrack) all the sockets of one client address may send per second. */
+  realtimeMaxPresencePerSecondPerAddress: number;
+  /** All realtime state of this process: sockets, channels, presences, frames being sent. */
+  realtimeMaxMemoryBytes: number;
   /** Messages (heartbeats included) one realtime socket may send per second. */
   realtimeMaxEventsPerSecond: number;
   /** Open realtime sockets one client address may hold (an IPv6 /64 counts as one address). */
@@ -44,12 +64,19 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   maxConnections: 4096,
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 120_000,
+  bodyIdleTimeoutMs: 10_000,
+  maxSlowBodiesPerAddress: 16,
   maxRestBodyBytes: 2 * 1024 * 1024,
   maxEmbedDepth: 2,
   maxResponseBytes: 16 * 1024 * 1024,
-  realtimeMaxMessageBytes: 1024 * 1024,
+  realtimeMaxMessageBytes: 256 * 1024,
+  realtimeMaxPresenceBytes: 16 * 1024,
+  realtimeMaxPresencesPerChannel: 100,
   realtimeMaxChannelsPerSocket: 100,
   realtimeMaxJoinsPerSecond: 20,
+  realtimeMaxJoinsPerSecondPerAddress: 50,
+  realtimeMaxPresencePerSecondPerAddress: 50,
+  realtimeMaxMemoryBytes: 256 * 1024 * 1024,
   realtimeMaxEventsPerSecond: 200,
   realtimeMaxSocketsPerAddress: 64,
   pageBusyAfterMs: 100,
@@ -60,12 +87,19 @@ const VARIABLES: Record<keyof RequestLimits, string> = {
   maxConnections: 'MAX_CONNECTIONS',
   headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
   requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  bodyIdleTimeoutMs: 'BODY_IDLE_TIMEOUT_MS',
+  maxSlowBodiesPerAddress: 'MAX_SLOW_BODIES_PER_ADDRESS',
   maxRestBodyBytes: 'REST_MAX_BODY_BYTES',
   maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
   maxResponseBytes: 'REST_MAX_RESPONSE_BYTES',
   realtimeMaxMessageBytes: 'REALTIME_MAX_MESSAGE_BYTES',
+  realtimeMaxPresenceBytes: 'REALTIME_MAX_PRESENCE_BYTES',
+  realtimeMaxPresencesPerChannel: 'REALTIME_MAX_PRESENCES_PER_CHANNEL',
   realtimeMaxChannelsPerSocket: 'REALTIME_MAX_CHANNELS_PER_SOCKET',
   realtimeMaxJoinsPerSecond: 'REALTIME_MAX_JOINS_PER_SECOND',
+  realtimeMaxJoinsPerSecondPerAddress: 'REALTIME_MAX_JOINS_PER_SECOND_PER_ADDRESS',
+  realtimeMaxPresencePerSecondPerAddress: 'REALTIME_MAX_PRESENCE_PER_SECOND_PER_ADDRESS',
+  realtimeMaxMemoryBytes: 'REALTIME_MAX_MEMORY_BYTES',
   realtimeMaxEventsPerSecond: 'REALTIME_MAX_EVENTS_PER_SECOND',
   realtimeMaxSocketsPerAddress: 'REALTIME_MAX_SOCKETS_PER_ADDRESS',
   pageBusyAfterMs: 'PAGE_BUSY_AFTER_MS',

@@ -4,8 +4,10 @@
 // or refused token (a `system` error message, then phx_close).
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { RequestLimits } from '../http/limits.ts';
 import { canWrite, readPolicies, type ReadPolicies } from './authorization.ts';
 import { roomKey, type Hub, type RoomMember, type RoomMessage } from './hub.ts';
+import { CHANNEL_BYTES, presenceBytes, type RealtimeMemory } from './memory.ts';
 import {
   encodeMessage,
   encodeUserBroadcast,
@@ -29,6 +31,14 @@ export interface ChannelContext {
   readonly hub: Hub;
   readonly feed: RealtimeFeed;
   readonly jwtSecret: string;
+  readonly limits: Pick<
+    RequestLimits,
+    'realtimeMaxPresenceBytes' | 'realtimeMaxPresencesPerChannel'
+  >;
+  /** The process's realtime memory: a channel's CHANNEL_BYTES were charged at its join. */
+  readonly memory: RealtimeMemory;
+  /** Counts one presence message against the client address's rate; false when over it. */
+  takePresence(): boolean;
   /** The socket's token (its apikey), used when a join carries no access_token. */
   readonly socketToken: string | undefined;
   send(frame: OutboundFrame): void;
@@ -69,6 +79,8 @@ export class JoinedChannel implements RoomMember {
   #canWritePresence: boolean | undefined;
   #tracked = false;
   #lastTrack: string | undefined;
+  /** What the tracked payload is charged in the process's realtime memory. */
+  #presenceCost = 0;
   #timer: NodeJS.Timeout | undefined;
   #postgres: Extract<PostgresChangesJoin, { ok: true }> | undefined;
   #ended = false;
@@ -262,11 +274,15 @@ export class JoinedChannel implements RoomMember {
   }
 
   async #presence(message: InboundMessage): Promise<void> {
+    // Hosted counts every presence message of a client before looking at it, and ends the
+    // channel past the rate.
+    if (!this.ctx.takePresence()) {
+      this.shutdown('Too many presence messages per second');
+      return;
+    }
     const payload = record(message.payload);
     if (payload.event === 'untrack') {
-      if (this.#tracked) this.ctx.hub.untrack(this.room, this.id, this.presenceKey);
-      this.#tracked = false;
-      this.#lastTrack = undefined;
+      this.#untrack();
       this.#reply(message, { status: 'ok', response: {} });
       return;
     }
@@ -282,6 +298,12 @@ export class JoinedChannel implements RoomMember {
       });
       return;
     }
+    const serialised = JSON.stringify(tracked);
+    // Hosted's answer to a payload over its size: the channel ends with this system message.
+    if (Buffer.byteLength(serialised) > this.ctx.limits.realtimeMaxPresenceBytes) {
+      this.shutdown('Track message size exceeded');
+      return;
+    }
     if (this.isPrivate) {
       this.#canWritePresence ??= await canWrite(
         this.ctx.db,
@@ -294,14 +316,37 @@ export class JoinedChannel implements RoomMember {
         return;
       }
     }
-    const serialised = JSON.stringify(tracked);
     // The same payload again changes nothing (hosted: no diff).
     if (serialised !== this.#lastTrack) {
+      const max = this.ctx.limits.realtimeMaxPresencesPerChannel;
+      if (!this.ctx.hub.mayTrack(this.room, this.id, this.presenceKey, max)) {
+        this.#reply(message, {
+          status: 'error',
+          response: { reason: `TooManyPresences: Too many presences in this channel (${max})` },
+        });
+        return;
+      }
+      const cost = presenceBytes(serialised);
+      // Past the process's ceiling: hosted's answer when it cannot track (an error, no reason).
+      if (!this.ctx.memory.reserve(cost)) {
+        this.#reply(message, { status: 'error', response: {} });
+        return;
+      }
+      this.ctx.memory.release(this.#presenceCost);
+      this.#presenceCost = cost;
       this.ctx.hub.track(this.room, this.id, this.presenceKey, tracked as Record<string, unknown>);
       this.#tracked = true;
       this.#lastTrack = serialised;
     }
     this.#reply(message, { status: 'ok', response: {} });
+  }
+
+  #untrack(): void {
+    if (this.#tracked) this.ctx.hub.untrack(this.room, this.id, this.presenceKey);
+    this.#tracked = false;
+    this.#lastTrack = undefined;
+    this.ctx.memory.release(this.#presenceCost);
+    this.#presenceCost = 0;
   }
 
   async #accessToken(message: InboundMessage): Promise<void> {
@@ -392,8 +437,8 @@ export class JoinedChannel implements RoomMember {
     this.#ended = true;
     this.#stopTimer();
     this.ctx.hub.remove(this.room, this);
-    if (this.#tracked) this.ctx.hub.untrack(this.room, this.id, this.presenceKey);
-    this.#tracked = false;
+    this.#untrack();
+    this.ctx.memory.release(CHANNEL_BYTES);
     this.#postgres?.unsubscribe();
     this.#postgres = undefined;
   }

@@ -58,6 +58,13 @@ export class Hub {
     return this.#presence.get(room)?.state() ?? {};
   }
 
+  /** Whether tracker may track under key in room: an update, or a new presence under the cap. */
+  mayTrack(room: string, tracker: number, key: string, maxPresences: number): boolean {
+    const presence = this.#presence.get(room);
+    if (!presence) return maxPresences > 0;
+    return presence.has(tracker, key) || presence.size < maxPresences;
+  }
+
   track(room: string, tracker: number, key: string, payload: Record<string, unknown>): void {
     let presence = this.#presence.get(room);
     if (!presence) {

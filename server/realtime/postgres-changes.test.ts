@@ -358,6 +358,130 @@ describe.each(ENGINES)('postgres_changes on %s', (engine) => {
     for (const s of [customer, everything, ownerB]) if (s.join.ok) s.join.unsubscribe();
   });
 
+  it('refuses an anonymous filter on a column anon may not read (email, owner_id, suspension_reason), as a column that does not exist', async () => {
+    const refusal = (column: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^Unable to subscribe to changes with given parameters\\. An exception happened .*Exception: ERROR P0001 \\(raise_exception\\) invalid column for filter ${column}$`,
+        ),
+      );
+    const secretFilters = [
+      'email=eq.a@example.com',
+      'email=gte.a',
+      `owner_id=eq.${world.users.ownerA}`,
+      'suspension_reason=eq.Unpaid invoice',
+    ];
+    const refused = await Promise.all(
+      secretFilters.map((filter) =>
+        subscribe(feed, { role: 'anon' }, [
+          { event: '*', schema: 'public', table: 'businesses', filter },
+        ]),
+      ),
+    );
+    for (const [i, { join }] of refused.entries()) {
+      expect(join, secretFilters[i]).toEqual({
+        ok: false,
+        message: refusal(secretFilters[i]!.split('=')[0]!),
+      });
+    }
+    // The same words as for a column that is not there: the refusal does not say it exists.
+    const missing = await subscribe(feed, { role: 'anon' }, [
+      { event: '*', schema: 'public', table: 'businesses', filter: 'no_such_column=eq.1' },
+    ]);
+    expect(missing.join).toEqual({ ok: false, message: refusal('no_such_column') });
+
+    // A public column filters as before, and the owner may filter on their own email.
+    const bySlug = await subscribe(feed, { role: 'anon' }, [
+      { event: 'UPDATE', schema: 'public', table: 'businesses', filter: 'slug=eq.acafe' },
+    ]);
+    const owner = await subscribe(feed, claimsFor(world, 'ownerA'), [
+      { event: 'UPDATE', schema: 'public', table: 'businesses', filter: 'email=eq.a@example.com' },
+    ]);
+    expect(bySlug.join.ok && owner.join.ok).toBe(true);
+    // Profile saves, one character of the headline at a time (what the attack watched).
+    for (const headline of ['K', 'Ka', 'Kar']) {
+      await asRequestRole(server.db, claimsFor(world, 'ownerA'), (tx) =>
+        tx.query('update public.businesses set headline = $2 where id = $1', [
+          world.businessA,
+          headline,
+        ]),
+      );
+    }
+    await waitFor(() => bySlug.messages.length === 3 && owner.messages.length === 3, 'the saves');
+    expect(bySlug.messages[0]?.data.record).not.toHaveProperty('email');
+    expect(bySlug.messages[0]?.data.record).not.toHaveProperty('owner_id');
+    expect(owner.messages[0]?.data.record).toMatchObject({ email: 'a@example.com' });
+    for (const s of [bySlug, owner]) if (s.join.ok) s.join.unsubscribe();
+  });
+
+  it('tells an anonymous or foreign subscriber nothing of an order it cannot read: no data, no error, no ids', async () => {
+    const everything = await subscribe(feed, { role: 'anon' }, [
+      { event: '*', schema: 'public', table: 'orders' },
+    ]);
+    const byBusiness = await subscribe(feed, { role: 'anon' }, [
+      {
+        event: '*',
+        schema: 'public',
+        table: 'orders',
+        filter: `business_id=eq.${world.businessA}`,
+      },
+    ]);
+    const foreign = await subscribe(feed, claimsFor(world, 'ownerB'), [
+      { event: '*', schema: 'public', table: 'orders' },
+      { event: 'INSERT', schema: 'public', table: 'orders', filter: 'total_baisa=gt.2000' },
+    ]);
+    const owner = await subscribe(feed, claimsFor(world, 'ownerA'), [
+      { event: '*', schema: 'public', table: 'orders' },
+    ]);
+    expect(owner.join.ok && foreign.join.ok).toBe(true);
+    // anon may select no column of orders: any filter is refused at join.
+    for (const filter of ['customer_name=eq.Alice Smith', 'total_baisa=gt.2000']) {
+      const refused = await subscribe(feed, { role: 'anon' }, [
+        { event: 'INSERT', schema: 'public', table: 'orders', filter },
+      ]);
+      expect(refused.join).toMatchObject({
+        ok: false,
+        message: expect.stringContaining('invalid column for filter'),
+      });
+    }
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.orders (business_id, number, business_day, order_type, lang, lines,
+         total_baisa, customer_name, customer_address, payment)
+       values ($1, 1, current_date, 'delivery', 'en', '[]', 2500, 'Alice Smith',
+         'Villa 12, Al Khuwair', 'cash') returning id`,
+      [world.businessA],
+    );
+    await server.db.query(`update public.orders set status = 'accepted' where id = $1`, [
+      rows[0]?.id,
+    ]);
+    await server.db.query(`delete from public.orders where id = $1`, [rows[0]?.id]);
+    await waitFor(() => owner.messages.length === 3, "the owner's insert, update and delete");
+    await settle();
+    expect(owner.messages[0]?.data.record).toMatchObject({ customer_name: 'Alice Smith' });
+    // Before, anon got { ids, errors: ['Error 401: Unauthorized'] } for every order: the ids
+    // said which filters matched, and the message itself that an order was placed.
+    expect(everything.messages).toEqual([]);
+    expect(byBusiness.messages).toEqual([]);
+    expect(foreign.messages).toEqual([]);
+    for (const s of [everything, byBusiness, foreign, owner]) if (s.join.ok) s.join.unsubscribe();
+  });
+
+  it('does not mention the delete of a row the subscriber could not read', async () => {
+    const anon = await subscribe(feed, { role: 'anon' }, [
+      { event: 'DELETE', schema: 'public', table: 'rt_notes' },
+    ]);
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.rt_notes (body, n, hidden) values ('gone', 1, true), ('seen', 2, false)
+       returning id`,
+    );
+    for (const row of rows)
+      await server.db.query('delete from public.rt_notes where id = $1', [row.id]);
+    await waitFor(() => anon.messages.length >= 1, 'the visible delete');
+    await settle();
+    expect(anon.messages.map((m) => m.data.old_record)).toEqual([{ id: Number(rows[1]?.id) }]);
+    if (anon.join.ok) anon.join.unsubscribe();
+  });
+
   it('delivers a row far above NOTIFY’s 8000 bytes, and the write never fails', async () => {
     const subscriber = await subscribe(feed, { role: 'anon' }, [
       { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: 'n=eq.8000' },

@@ -3,6 +3,10 @@
 // matched against them, and row level security decides who receives it. The database answers
 // that question, once per distinct (role, claims) among the matching subscribers, so a thousand
 // anonymous customers on one menu cost one check per change, not a thousand.
+//
+// Nothing here is an oracle: a filter may name only a column the subscriber's role may select
+// (any other is refused at join as a column that does not exist), and a row the subscriber may
+// not read produces no message at all: no record, no error, no list of the filters it matched.
 import type { Database } from '../db/database.ts';
 import { asRequestRole, type RequestClaims } from '../db/request-role.ts';
 import type {
@@ -262,7 +266,8 @@ export class PostgresChangesRouter {
         };
       if (filter) {
         try {
-          for (const entity of entities) await this.#castFilter(filter, entity);
+          for (const entity of entities)
+            await this.#castFilter(filter, entity, String(subscription.claims.role));
         } catch (error) {
           return {
             ok: false,
@@ -315,12 +320,25 @@ export class PostgresChangesRouter {
     return rows;
   }
 
-  /** Casts the filter's value(s) to the column's type, as to_jsonb renders a row's value. */
-  async #castFilter(filter: Filter, entity: { schema: string; table: string }): Promise<void> {
+  /**
+   * Casts the filter's value(s) to the column's type, as to_jsonb renders a row's value. A column
+   * the role may not select is refused as one that does not exist: matching on it would tell the
+   * subscriber its value (`email=eq.…` fires or not), and a different refusal would tell that it
+   * exists.
+   */
+  async #castFilter(
+    filter: Filter,
+    entity: { schema: string; table: string },
+    role: string,
+  ): Promise<void> {
     const key = `${entity.schema}.${entity.table}`;
     const info = await this.#tableInfo(entity.schema, entity.table);
     const column = info?.columns.find((c) => c.name === filter.column);
-    if (!column) throw new FilterError(`invalid column for filter ${filter.column}`);
+    const selectable = info
+      ? await this.#selectable(info, entity.schema, entity.table, role)
+      : new Set<string>();
+    if (!column || !selectable.has(column.name))
+      throw new FilterError(`invalid column for filter ${filter.column}`);
     const raws = filter.op === 'in' ? splitList(filter.raw) : [filter.raw];
     if (raws.length > 100) throw new FilterError('too many values for `in` filter. Maximum 100');
     const { rows } = await this.#db.query<{ value: unknown }>(
@@ -453,10 +471,10 @@ export class PostgresChangesRouter {
 
     const groups = new Map<
       string,
-      { key: string; claims: Claims; members: { subscriber: Subscriber; ids: number[] }[] }
+      { key: string; claims: Claims; members: { subscriber: Subscriber; matched: Binding[] }[] }
     >();
     for (const subscriber of this.#subscribers) {
-      const ids: number[] = [];
+      const matched: Binding[] = [];
       for (const binding of subscriber.bindings) {
         if (binding.event !== '*' && binding.event !== change.type) continue;
         if (binding.schema !== '*' && binding.schema !== change.schema) continue;
@@ -469,15 +487,15 @@ export class PostgresChangesRouter {
               matchesFilter(binding.filter, entity, oldRow));
           if (!visible) continue;
         }
-        if (!ids.includes(binding.id)) ids.push(binding.id);
+        matched.push(binding);
       }
-      if (ids.length === 0) continue;
+      if (matched.length === 0) continue;
       let group = groups.get(subscriber.claimsKey);
       if (!group) {
         group = { key: subscriber.claimsKey, claims: subscriber.claims, members: [] };
         groups.set(subscriber.claimsKey, group);
       }
-      group.members.push({ subscriber, ids });
+      group.members.push({ subscriber, matched });
     }
     if (groups.size === 0) return;
 
@@ -526,28 +544,41 @@ export class PostgresChangesRouter {
     };
 
     const mayRead = async (claims: Claims): Promise<boolean> => {
-      // Hosted Realtime cannot check a deleted row against policies: it sends the key alone.
-      if (!info.rls || change.type === 'DELETE' || !newRow) return true;
+      if (!info.rls) return true;
+      // A deleted row is checked as it was before the delete (hosted cannot check it at all and
+      // sends its key to every subscriber; here a row one could not read is never mentioned).
+      const row = change.type === 'DELETE' ? change.oldRecord : newRow;
+      if (!row) return false;
       const check = await this.#policyCheck(info, change.schema, change.table, String(claims.role));
       if (typeof check === 'boolean') return check;
       this.policyChecks++;
       return asRequestRole(this.#db, claims as RequestClaims, async (tx) => {
-        const { rows } = await tx.query<{ visible: boolean }>(check, [JSON.stringify(newRow)]);
+        const { rows } = await tx.query<{ visible: boolean }>(check, [JSON.stringify(row)]);
         return rows[0]?.visible === true;
       }).catch(() => false);
     };
 
     await Promise.all(
       [...groups.values()].map(async (group) => {
+        const role = String(group.claims.role);
+        // A role that may select nothing of the table, or whose policies hide the row, hears
+        // nothing of the change: not its data, not an error, not which filters it matched.
+        const selectable = await this.#selectable(info, change.schema, change.table, role);
+        if (selectable.size === 0) return;
+        if (!(await mayRead(group.claims))) return;
         const data = await payloadFor(group.claims);
         if (!data) return;
-        // 400 and 401 carry no row: hosted Realtime sends them without asking the policies.
-        const refused = Array.isArray(data.errors) && !tooLarge;
-        if (!refused && !(await mayRead(group.claims))) return;
-        for (const { subscriber, ids } of group.members) {
+        for (const { subscriber, matched } of group.members) {
           // Claims changed (access_token) while the policies were asked: not for this answer.
           if (subscriber.claimsKey !== group.key || !this.#subscribers.has(subscriber)) continue;
-          subscriber.push({ ids, data });
+          // Filters were checked at join; one on a column the role may no longer select (its
+          // token changed since) does not count.
+          const ids: number[] = [];
+          for (const binding of matched) {
+            if (binding.filter && !selectable.has(binding.filter.column)) continue;
+            if (!ids.includes(binding.id)) ids.push(binding.id);
+          }
+          if (ids.length > 0) subscriber.push({ ids, data });
         }
       }),
     );

@@ -18,9 +18,19 @@ function newRef(): string {
 export class PresenceTopic {
   /** key -> tracker (a joined channel's id) -> meta */
   readonly #entries = new Map<string, Map<number, Meta>>();
+  /** Metas held, over all keys (one per tracking join). */
+  #size = 0;
 
   get empty(): boolean {
     return this.#entries.size === 0;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  has(tracker: number, key: string): boolean {
+    return this.#entries.get(key)?.has(tracker) === true;
   }
 
   state(): PresenceMap {
@@ -39,6 +49,7 @@ export class PresenceTopic {
     const previous = trackers.get(tracker);
     const meta: Meta = { ...payload, phx_ref: newRef() };
     if (previous) meta.phx_ref_prev = previous.phx_ref;
+    else this.#size += 1;
     trackers.set(tracker, meta);
     return {
       joins: { [key]: { metas: [meta] } },
@@ -52,6 +63,7 @@ export class PresenceTopic {
     const previous = trackers?.get(tracker);
     if (!trackers || !previous) return undefined;
     trackers.delete(tracker);
+    this.#size -= 1;
     if (trackers.size === 0) this.#entries.delete(key);
     return { joins: {}, leaves: { [key]: { metas: [previous] } } };
   }

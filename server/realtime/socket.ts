@@ -1,7 +1,8 @@
 // The Realtime websocket at /realtime/v1/websocket, on the product's own HTTP server: Phoenix's
 // socket protocol as realtime-js speaks it (vsn 1.0.0 and 2.0.0), heartbeats on "phoenix",
 // channels on "realtime:<name>", and the bounds one client cannot push past (message size,
-// channels per socket, joins and messages per second, sockets per address).
+// channels per socket, joins and messages per second, sockets, joins and presence messages per
+// address) and all of them together cannot (the process's realtime memory, memory.ts).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -12,6 +13,7 @@ import { connectionKey } from '../http/connections.ts';
 import type { RequestLimits } from '../http/limits.ts';
 import { JoinedChannel, type ChannelContext } from './channel.ts';
 import { Hub, roomKey, type RoomMessage } from './hub.ts';
+import { CHANNEL_BYTES, RealtimeMemory, SOCKET_BYTES } from './memory.ts';
 import {
   decodeFrame,
   encodeMessage,
@@ -31,15 +33,32 @@ export const WEBSOCKET_PATH = '/realtime/v1/websocket';
 const IDLE_TIMEOUT_MS = 60_000;
 /** Frames waiting to be sent to a slow reader before the server gives up on it. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+/**
+ * At the memory ceiling, a socket with this much still unsent is cut off rather than given more:
+ * a client that reads what it is sent keeps getting it, one that does not read stops costing.
+ */
+const BEHIND_AT_CEILING_BYTES = 64 * 1024;
 
 export type RealtimeLimits = Pick<
   RequestLimits,
   | 'realtimeMaxMessageBytes'
+  | 'realtimeMaxPresenceBytes'
+  | 'realtimeMaxPresencesPerChannel'
   | 'realtimeMaxChannelsPerSocket'
   | 'realtimeMaxJoinsPerSecond'
+  | 'realtimeMaxJoinsPerSecondPerAddress'
+  | 'realtimeMaxPresencePerSecondPerAddress'
   | 'realtimeMaxEventsPerSecond'
   | 'realtimeMaxSocketsPerAddress'
+  | 'realtimeMaxMemoryBytes'
 >;
+
+/** What one client address (an IPv6 /64) holds and spends, over all its sockets. */
+interface AddressState {
+  sockets: number;
+  joins: PerSecond;
+  presence: PerSecond;
+}
 
 /** Counts events in the current one-second window. */
 class PerSecond {
@@ -65,6 +84,8 @@ class Connection {
   #queue: Promise<void> = Promise.resolve();
   #idle: NodeJS.Timeout | undefined;
   #closed = false;
+  /** Bytes handed to ws and not yet written out (charged in the process's realtime memory). */
+  #unsent = 0;
   readonly ctx: ChannelContext;
 
   constructor(
@@ -72,6 +93,7 @@ class Connection {
     readonly vsn: Vsn,
     token: string | undefined,
     readonly realtime: RealtimeServer,
+    readonly address: AddressState,
   ) {
     this.joins = new PerSecond(realtime.limits.realtimeMaxJoinsPerSecond);
     this.events = new PerSecond(realtime.limits.realtimeMaxEventsPerSecond);
@@ -81,6 +103,9 @@ class Connection {
       hub: realtime.hub,
       feed: realtime.feed,
       jwtSecret: realtime.config.jwtSecret,
+      limits: realtime.limits,
+      memory: realtime.memory,
+      takePresence: () => address.presence.take(),
       socketToken: token,
       send: (frame) => this.send(frame),
       closed: (channel) => {
@@ -88,7 +113,12 @@ class Connection {
       },
     };
     ws.on('message', (data, isBinary) => this.#received(data, isBinary));
-    ws.on('close', () => this.#gone());
+    ws.on('close', () => {
+      this.#gone();
+      // Frames still queued will not be written; what they were charged goes back once.
+      realtime.memory.release(this.#unsent);
+      this.#unsent = 0;
+    });
     ws.on('error', () => this.#gone());
     this.#touch();
   }
@@ -96,11 +126,27 @@ class Connection {
   send(frame: OutboundFrame): void {
     if (this.#closed || this.ws.readyState !== this.ws.OPEN) return;
     // A client that does not read its messages must not make the server hold them all.
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    const behind = this.ws.bufferedAmount;
+    if (behind > MAX_BUFFERED_BYTES) {
       this.ws.terminate();
       return;
     }
-    this.ws.send(frame.data, { binary: frame.binary });
+    const size = frame.data.length;
+    const memory = this.realtime.memory;
+    if (!memory.reserve(size)) {
+      if (behind > BEHIND_AT_CEILING_BYTES) {
+        this.ws.terminate();
+        return;
+      }
+      memory.force(size);
+    }
+    this.#unsent += size;
+    this.ws.send(frame.data, { binary: frame.binary }, () => {
+      // After close, the close handler gave back everything still unsent.
+      if (this.#unsent < size) return;
+      this.#unsent -= size;
+      memory.release(size);
+    });
   }
 
   #touch(): void {
@@ -187,7 +233,8 @@ class Connection {
       existing.dispose();
       this.channels.delete(message.topic);
     }
-    if (!this.joins.take()) {
+    // The socket's rate, then its address's (all its sockets together), as hosted words both.
+    if (!this.joins.take() || !this.address.joins.take()) {
       this.#reply(message, 'error', {
         reason: 'ClientJoinRateLimitReached: Too many joins per second',
       });
@@ -197,7 +244,23 @@ class Connection {
       this.#reply(message, 'error', { reason: 'ChannelRateLimitReached: Too many channels' });
       return;
     }
-    const { reply, channel } = await JoinedChannel.join(this.ctx, message);
+    // The process is at its realtime ceiling: hosted's refusal when it holds all it can.
+    if (!this.realtime.memory.reserve(CHANNEL_BYTES)) {
+      this.#reply(message, 'error', {
+        reason: 'ConnectionRateLimitReached: Too many connected users',
+      });
+      return;
+    }
+    let joined: Awaited<ReturnType<typeof JoinedChannel.join>>;
+    try {
+      joined = await JoinedChannel.join(this.ctx, message);
+    } catch (error) {
+      this.realtime.memory.release(CHANNEL_BYTES);
+      throw error;
+    }
+    const { reply, channel } = joined;
+    // A refused join holds nothing; a joined channel gives its bytes back when it is disposed.
+    if (!channel) this.realtime.memory.release(CHANNEL_BYTES);
     if (this.#closed) {
       channel?.dispose();
       return;
@@ -226,18 +289,20 @@ export interface RealtimeServerOptions {
 
 export class RealtimeServer {
   readonly hub = new Hub();
+  readonly memory: RealtimeMemory;
   readonly config: ServerConfig;
   readonly db: Database;
   readonly feed: RealtimeFeed;
   readonly #wss: WebSocketServer;
   readonly #connections = new Set<Connection>();
-  readonly #perAddress = new Map<string, number>();
+  readonly #perAddress = new Map<string, AddressState>();
   readonly #stopFeed: () => void;
 
   constructor(options: RealtimeServerOptions) {
     this.config = options.config;
     this.db = options.db;
     this.feed = options.feed;
+    this.memory = new RealtimeMemory(this.limits.realtimeMaxMemoryBytes);
     this.#wss = new WebSocketServer({
       noServer: true,
       maxPayload: this.limits.realtimeMaxMessageBytes,
@@ -289,20 +354,36 @@ export class RealtimeServer {
       return;
     }
     const address = connectionKey(clientAddress(req, this.config));
-    const open = this.#perAddress.get(address) ?? 0;
-    if (open >= this.limits.realtimeMaxSocketsPerAddress) {
+    let state = this.#perAddress.get(address);
+    if (state && state.sockets >= this.limits.realtimeMaxSocketsPerAddress) {
       refuse(429, 'Too many connections from this address');
       return;
     }
+    if (!this.memory.reserve(SOCKET_BYTES)) {
+      refuse(429, 'Too many connected users');
+      return;
+    }
+    if (!state) {
+      state = {
+        sockets: 0,
+        joins: new PerSecond(this.limits.realtimeMaxJoinsPerSecondPerAddress),
+        presence: new PerSecond(this.limits.realtimeMaxPresencePerSecondPerAddress),
+      };
+      this.#perAddress.set(address, state);
+    }
+    const held = state;
     // Counted before the token check so a burst of upgrades cannot pass the limit meanwhile.
-    this.#perAddress.set(address, open + 1);
+    held.sockets += 1;
     let counted = true;
     const release = () => {
       if (!counted) return;
       counted = false;
-      const left = (this.#perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.#perAddress.set(address, left);
-      else this.#perAddress.delete(address);
+      this.memory.release(SOCKET_BYTES);
+      held.sockets -= 1;
+      // The address's rates are kept while it has a socket; a new one starts afresh after that.
+      if (held.sockets <= 0 && this.#perAddress.get(address) === held) {
+        this.#perAddress.delete(address);
+      }
     };
     const apikey = url.searchParams.get('apikey') ?? headerValue(req, 'apikey');
     // No key is the anon role here (the local server's widget sends none); a bad one is refused.
@@ -324,6 +405,7 @@ export class RealtimeServer {
         vsnParam as Vsn,
         apikey && !apikey.startsWith('sb_') ? apikey : undefined,
         this,
+        held,
       );
       this.#connections.add(connection);
       ws.once('close', release);

@@ -1,5 +1,5 @@
 // Demo: Karak Tea comes in two sizes with optional extras, so a new user can order
-// "2 x Karak Tea (Large, Extra ginger) - 1.200 OMR" exactly as ARCHITECTURE.md "Order message" shows.
+// "2 x Karak Tea (Large, Extra ginger) - 1.200 OMR" exactly as docs/architecture.md "Order message" shows.
 
 export interface DemoChoice {
   name: string;

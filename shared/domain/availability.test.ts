@@ -103,10 +103,10 @@ describe('windowsProblem and readWindows', () => {
 describe('windowsText', () => {
   const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   it('says the hours, and the days when not every day', () => {
-    expect(windowsText(breakfast, days)).toBe('06:00-11:00');
-    expect(windowsText(breakfast, days, '\u2011')).toBe('06:00\u201111:00');
-    expect(windowsText(lateWeekend, days)).toBe('Thu, Fri 22:00-02:00');
-    expect(windowsText([...breakfast, { days: [5], from: '18:00', to: '22:00' }], days)).toBe(
+    expect(windowsText(breakfast, days)).toBe('06:00\u201111:00');
+    expect(windowsText(breakfast, days, '-')).toBe('06:00-11:00');
+    expect(windowsText(lateWeekend, days, '-')).toBe('Thu, Fri 22:00-02:00');
+    expect(windowsText([...breakfast, { days: [5], from: '18:00', to: '22:00' }], days, '-')).toBe(
       '06:00-11:00 · Fri 18:00-22:00',
     );
   });

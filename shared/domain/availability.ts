@@ -95,7 +95,14 @@ export function readWindows(value: unknown): Windows | null {
  * " · "; `dayNames` short, Sunday first, in the reader's language. `dash` joins start and end: a
  * non-breaking hyphen (U+2011) keeps "06:00-11:00" on one line in a narrow card.
  */
-export function windowsText(windows: Windows, dayNames: readonly string[], dash = '-'): string {
+/** Joins a window's two times: a hyphen that never breaks, so a line never ends in "06:00-". */
+export const NON_BREAKING_HYPHEN = '\u2011';
+
+export function windowsText(
+  windows: Windows,
+  dayNames: readonly string[],
+  dash = NON_BREAKING_HYPHEN,
+): string {
   return windows
     .map((window) => {
       const every = ALL_DAYS.every((day) => window.days.includes(day));

@@ -169,7 +169,7 @@ describe('remembered customer', () => {
   });
 });
 
-describe('the order message with checkout details (ARCHITECTURE.md "Order message")', () => {
+describe('the order message with checkout details (docs/architecture.md "Order message")', () => {
   const cart = {
     lines: [
       { itemId: 'k', name: 'Karak Tea', priceBaisa: 600, qty: 2 },

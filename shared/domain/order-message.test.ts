@@ -20,7 +20,7 @@ function readLink(link: string): { number: string; text: string | null } {
 }
 
 describe('buildOrderMessage', () => {
-  it('matches the ARCHITECTURE.md example exactly', () => {
+  it('matches the docs/architecture.md example exactly', () => {
     const cart = cartOf(karak, karak, shawarma);
     expect(buildOrderMessage('Demo Cafe', cart)).toBe(
       [
@@ -69,7 +69,7 @@ describe('buildOrderMessage', () => {
 });
 
 describe('buildOrderMessage with options, order details and in Arabic', () => {
-  // The carts of ARCHITECTURE.md "Order message": Karak 0.400 + Large 0.100 + Extra ginger 0.100.
+  // The carts of docs/architecture.md "Order message": Karak 0.400 + Large 0.100 + Extra ginger 0.100.
   const options = (...names: Array<[string, number]>) =>
     names.map(([name, priceBaisa]) => ({ choiceId: name, name, priceBaisa }));
   const englishCart: Cart = {
@@ -95,7 +95,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     ],
   };
 
-  it('matches the English example of ARCHITECTURE.md exactly', () => {
+  it('matches the English example of docs/architecture.md exactly', () => {
     const message = buildOrderMessage('Demo Cafe', englishCart, 'en', {
       type: 'delivery',
       deliveryFeeBaisa: 500,
@@ -106,7 +106,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
       location: { latitude: 23.588, longitude: 58.3829 },
       note: 'Less sugar please',
     });
-    // ARCHITECTURE.md's example, character for character, without its Order no. line (recorded
+    // docs/architecture.md's example, character for character, without its Order no. line (recorded
     // orders add it between Order and Payment).
     expect(message).toBe(
       [
@@ -126,7 +126,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     );
   });
 
-  it('matches the Arabic example of ARCHITECTURE.md exactly', () => {
+  it('matches the Arabic example of docs/architecture.md exactly', () => {
     const message = buildOrderMessage('مقهى العرض', arabicCart, 'ar', {
       type: 'delivery',
       deliveryFeeBaisa: 500,
@@ -184,7 +184,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     ).toBe('Location: https://maps.google.com/?q=-0.12346,180.00000');
   });
 
-  it("is SPEC.md's three parts in Arabic too when nothing else is given", () => {
+  it("is docs/product.md section 9's three parts in Arabic too when nothing else is given", () => {
     const cart = cartOf(
       { itemId: 'k', name: 'كرك', priceBaisa: 200 },
       { itemId: 'k', name: 'كرك', priceBaisa: 200 },

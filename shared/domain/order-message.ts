@@ -1,4 +1,4 @@
-// The WhatsApp checkout: the order text of ARCHITECTURE.md "Order message" and the wa.me link.
+// The WhatsApp checkout: the order text of docs/architecture.md "Order message" and the wa.me link.
 
 import { cartTotalBaisa, lineTotalBaisa, type Cart } from './cart.ts';
 import type { Lang } from './i18n.ts';
@@ -39,7 +39,7 @@ export interface OrderDetails {
 
 interface MessageTexts {
   greeting: (business: string) => string;
-  /** Between quantity and name: "x" in English, "×" in Arabic (see ARCHITECTURE.md). */
+  /** Between quantity and name: "x" in English, "×" in Arabic (see docs/architecture.md "Order message"). */
   times: string;
   listSeparator: string;
   deliveryFee: string;
@@ -57,7 +57,7 @@ interface MessageTexts {
   note: string;
 }
 
-// The exact wording of ARCHITECTURE.md "Order message"; the Arabic uses the Arabic comma "،".
+// The exact wording of docs/architecture.md "Order message"; the Arabic uses the Arabic comma "،".
 const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
   en: {
     greeting: (business) => `Hello ${business}, I would like to order:`,
@@ -101,9 +101,9 @@ const MESSAGE_TEXTS: Record<Lang, MessageTexts> = {
 export const RLM = '\u200f';
 
 /**
- * The order text of ARCHITECTURE.md "Order message" in the customer's language, one line per cart
+ * The order text of docs/architecture.md "Order message" in the customer's language, one line per cart
  * line with its amount (qty x (unit price + options)); names come as the caller gives them (in
- * that language). With no options and no details it is SPEC.md's greeting, items and total:
+ * that language). With no options and no details it is docs/product.md section 9's greeting, items and total:
  *   Hello {business}, I would like to order:
  *   2 x Karak Tea - 0.400 OMR
  *   Total: 0.400 OMR
@@ -149,7 +149,7 @@ export function buildOrderMessage(
   return lines.join('\n');
 }
 
-/** https://maps.google.com/?q=LAT,LNG with 5 decimals (about a metre), as ARCHITECTURE.md shows. */
+/** https://maps.google.com/?q=LAT,LNG with 5 decimals (about a metre), as docs/architecture.md "Order message" shows. */
 export function mapsLink({ latitude, longitude }: SharedLocation): string {
   return `https://maps.google.com/?q=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 }

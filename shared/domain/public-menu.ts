@@ -1,4 +1,4 @@
-// The JSON document public_menu(slug) returns (ARCHITECTURE.md "Data flow"): the widget's only data,
+// The JSON document public_menu(slug) returns (docs/architecture.md "Data flow"): the widget's only data,
 // and what the server inlines in the hosted page. public_menu returns json, so the generated
 // Database types cannot describe it; this is its one declaration, for widget and server alike.
 

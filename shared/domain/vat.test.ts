@@ -3,7 +3,7 @@ import { MAX_PRICE_BAISA } from './money.ts';
 import { vatBaisa } from './vat.ts';
 
 describe('vatBaisa', () => {
-  it("is ARCHITECTURE.md's 0.145 OMR on 2.400 OMR of items plus a 0.500 OMR fee", () => {
+  it("is docs/architecture.md's 0.145 OMR on 2.400 OMR of items plus a 0.500 OMR fee", () => {
     expect(vatBaisa(2400 + 500)).toBe(145);
   });
 

@@ -1,5 +1,5 @@
 -- QR Menu schema: businesses, their categories and menu items, and user roles, with row level
--- security deciding every read and write (SPEC.md said access control lived in the client only; it
+-- security deciding every read and write (the original specification had access control lived in the client only; it
 -- lives here now). Runs unchanged on hosted Supabase (`supabase db push`) and on the local backend.
 --
 -- Who may read a business's private columns (email, owner_id)

@@ -26,7 +26,7 @@ export interface OrderSentProps {
 }
 
 function sentTime(at: number, lang: Lang): string {
-  // Western digits in both languages, as the prices are (ARCHITECTURE.md "Languages").
+  // Western digits in both languages, as the prices are (docs/architecture.md "Languages").
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',

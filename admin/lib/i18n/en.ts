@@ -1,4 +1,4 @@
-// The admin app's fixed texts in English: SPEC.md's wording word for word where it gives one.
+// The admin app's fixed texts in English: docs/product.md's wording word for word where it gives one.
 // ar.ts has the same shape (AdminDictionary), so a missing Arabic text is a type error. Only the
 // admin's routes import this file; the public pages need only site-en.ts, which it includes.
 
@@ -102,7 +102,8 @@ export const en = {
     categoryHint: 'For example restaurant, coffee shop or shopping center.',
     description: 'Description',
     whatsapp: 'WhatsApp number',
-    whatsappHint: 'With the country code, for example +968 9123 4567. Orders arrive here.',
+    whatsappHint:
+      'With the country code, for example +968\u00a09123\u00a04567. Orders arrive here.',
     slug: 'Slug',
     slugTaken: 'This slug is already taken, please choose another',
     slugHint: 'Letters a-z and digits only; it becomes part of your menu link.',

@@ -10,7 +10,7 @@ export const profileEn = {
   whatsappSection: 'WhatsApp orders',
   whatsapp: 'WhatsApp number',
   whatsappHint:
-    'An Omani mobile as you write it (9123 4567), or any number with + and its country code.',
+    'An Omani mobile as you write it (9123\u00a04567), or any number with + and its country code.',
   ordersGoTo: 'Orders open this WhatsApp link:',
   testMessage: 'Send a test message',
   testText: (name: string) => `Test message from the QR menu of ${name}`,
@@ -40,13 +40,14 @@ export const profileEn = {
   tiktok: 'TikTok',
   tiktokHint: 'Your account name (@democafe) or its link.',
   phone: 'Phone number',
-  phoneHint: 'For calls, for example 2412 3456 or +968 9123 4567.',
+  phoneHint: 'For calls, for example 2412\u00a03456 or +968\u00a09123\u00a04567.',
   map: 'Map link',
   mapHint: 'Paste the share link of your place from Google Maps or another map.',
   invalid: {
     instagram: 'Type an Instagram account name such as @democafe, or its instagram.com link.',
     tiktok: 'Type a TikTok account name such as @democafe, or its tiktok.com link.',
-    phone: 'Type a phone number such as 2412 3456, or + and the country code for another country.',
+    phone:
+      'Type a phone number such as 2412\u00a03456, or + and the country code for another country.',
     map: 'Paste a map link that starts with https://',
   },
   save: 'Save profile',

@@ -52,10 +52,12 @@ export const extrasCss = css`
     border-color: currentColor;
     color: inherit;
   }
-  /* A dish outside its serving time says when it is served ("Available 06:00-11:00"):
-     the words may wrap so the hours and the add button stay inside a phone's narrow card. */
+  /* A dish outside its serving time says when it is served ("Available 06:00-11:00"): the words
+     may wrap so the hours and the add button stay inside a phone's narrow card, but the hours are
+     one word that never breaks (the card body's anywhere-wrapping split "11:0" from "0"). */
   .qm-sold-out .qm-price-row span {
     white-space: normal;
-    min-width: 0;
+    overflow-wrap: normal;
+    font-size: 0.85em;
   }
 `;

@@ -11,7 +11,7 @@ import type { MenuItem } from '../api/types.ts';
 import { updateItem } from '../api/update-item.ts';
 import { menuKeys } from '../lib/menu-keys.ts';
 
-/** ARCHITECTURE.md budget: item photos are at most 1000 px on the longest side. */
+/** docs/architecture.md "Budgets": item photos are at most 1000 px on the longest side. */
 const ITEM_IMAGE = { maxSide: 1000, type: 'image/webp', quality: 0.82 } as const;
 
 export type ItemFormState = { mode: 'add' } | { mode: 'edit'; item: MenuItem } | null;

@@ -18,8 +18,8 @@ export interface BusinessMenu {
 }
 
 /**
- * A business and its menu for the superadmin, read from menu_items (SPEC.md's `menu-items`
- * spelling was a defect). Null when no business has that slug.
+ * A business and its menu for the superadmin, read from menu_items (the original's `menu-items`
+ * spelling was a defect: docs/architecture.md departure 4). Null when no business has that slug.
  */
 export async function getBusinessMenu(
   supabase: AppClient,

@@ -9,7 +9,7 @@ export interface DeleteItemDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** SPEC.md's confirmation 'Delete this item?', naming the item and its business. */
+/** docs/product.md section 5's confirmation 'Delete this item?', naming the item and its business. */
 export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogProps) {
   const { t } = useI18n();
   return (
