@@ -1,7 +1,13 @@
 // The account pages in Arabic: the "Forgot password?" link, the forgot and reset pages,
 // the account page, and the auth server's refusals, all worded in Arabic by GoTrue's error code.
 import { expect, test } from '@playwright/test';
-import { createBusinessFor, createConfirmedOwner, latestMail } from './support/factories.ts';
+import { authHeaders } from './support/api.ts';
+import {
+  createBusinessFor,
+  createConfirmedOwner,
+  latestMail,
+  uniqueEmail,
+} from './support/factories.ts';
 
 // A phone set to Arabic: the admin app starts in Arabic without touching the switch.
 test.use({ locale: 'ar-OM' });
@@ -97,4 +103,37 @@ test('the account page is Arabic, and a refused password change says why in Arab
   await page.getByRole('button', { name: 'سجّل الخروج من كل الأجهزة' }).click();
   await expect(page.getByText('تم تسجيل خروجك من كل الأجهزة.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an account made in Arabic gets its mails in Arabic with the same links, and the switch moves them to English', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ar-mails');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'ليس لديك حساب؟ أنشئ واحدا' }).click();
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور').fill('secret-pass-123');
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page.getByText('تحقق من بريدك الإلكتروني لتأكيد حسابك.')).toBeVisible();
+
+  const confirmation = await latestMail(page, email);
+  expect(confirmation.subject).toBe('أكّد تسجيلك');
+  expect(confirmation.html).toMatch(/^<div lang="ar" dir="rtl">/);
+  // The link works as the English one does: it confirms, signs in and leads on to registration.
+  await page.goto(confirmation.link);
+  await expect(page).toHaveURL(/\/register-business$/);
+
+  // Switched to English while signed in: the account's next mail is English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect
+    .poll(async () => {
+      const response = await page.request.post('/auth/v1/recover', {
+        headers: authHeaders(),
+        data: { email },
+      });
+      expect(response.ok()).toBe(true);
+      return (await latestMail(page, email)).subject;
+    })
+    .toBe('Reset Your Password');
 });

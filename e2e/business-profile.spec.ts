@@ -159,16 +159,26 @@ test('WhatsApp as Omanis type it, a profile the owner corrects, an old slug that
   await old.goto(`/${slug}/menu`);
   await expect(old.getByRole('heading', { name: 'Menu unavailable' })).toBeVisible();
 
-  // The owner reads why on the dashboard.
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Your menu is suspended' })).toBeVisible();
-  await expect(page.getByText('Reason: Unpaid subscription')).toBeVisible();
+  // The superadmin's card says so.
+  await superadmin.goto(`/superadmin/dashboard?q=${renamed}`);
+  const card = superadmin.locator(`article[data-slug="${renamed}"]`);
+  await expect(card.getByText('Suspended · Unpaid subscription')).toBeVisible();
+
+  // The owner reads why on every page, not only the dashboard.
+  for (const path of ['/admin/dashboard', '/admin/menu', '/admin/orders', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Your menu is suspended' })).toBeVisible();
+    await expect(page.getByText('Reason: Unpaid subscription')).toBeVisible();
+  }
 
   // Lifted: the menu is back.
+  await superadmin.goto(`/superadmin/${renamed}/profile`);
   await superadmin.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(superadmin.getByText('Suspension lifted')).toBeVisible();
   await old.goto(`/${renamed}/menu`);
   await expect(old.getByRole('button', { name: 'Add Karak Tea' })).toBeVisible();
+  await page.goto('/admin/menu');
+  await expect(page.getByRole('heading', { name: 'Your menu is suspended' })).toHaveCount(0);
   await customer.close();
   await admin.close();
 });

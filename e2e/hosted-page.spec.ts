@@ -149,6 +149,11 @@ test.describe('with JavaScript turned off', () => {
     await expectDemoMenu(page);
     // (The page's <noscript> note is not rendered by Playwright's script switch, so not checked.)
     await expect(page.getByRole('button', { name: 'Add Omani Kahwa' })).toBeDisabled();
+    // …and look it: greyed, not the accent-coloured button that would seem to work.
+    await expect(page.getByRole('button', { name: 'Add Omani Kahwa' })).toHaveCSS(
+      'opacity',
+      '0.45',
+    );
   });
 
   test('every dish shows its photo, also those the page leaves to the element', async ({

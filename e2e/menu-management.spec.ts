@@ -312,14 +312,16 @@ test('an upload the storage refuses says Image upload failed and writes no row',
   expect(await itemsInDatabase(page.request, owner)).toMatchObject([{ name: 'Shuwa' }]);
 });
 
-test('a category is renamed and given serving times; a blank name is refused in place', async ({
+test('a category is renamed, then given serving times from its own action; a blank name is refused in place', async ({
   page,
 }) => {
   const owner = await ownerOnMenuPage(page);
   await addCategory(page, 'Breakfast');
   await page.getByRole('button', { name: 'Edit names of Breakfast' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Categories' });
+  const dialog = page.getByRole('dialog', { name: 'Names of Breakfast' });
   const name = dialog.getByRole('textbox').first();
+  // The names dialog is about names only.
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
   await expect(name).toHaveValue('Breakfast');
 
   // The one category schema refuses a blank name before anything is sent; the dialog stays.
@@ -329,12 +331,19 @@ test('a category is renamed and given serving times; a blank name is refused in 
   await expect(name).toHaveAttribute('aria-invalid', 'true');
 
   await name.fill('Morning');
-  await dialog.getByRole('radio', { name: 'Only at these times (Muscat time)' }).check();
   await dialog.getByRole('button', { name: 'Save names' }).click();
   await expect(page.getByText('Category updated')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('list', { name: 'Category order' }).getByRole('listitem');
   await expect(row).toContainText('Morning');
+
+  // Its serving times have their own action and dialog, which keeps the names as saved.
+  await page.getByRole('button', { name: 'Serving times of Morning' }).click();
+  const times = page.getByRole('dialog', { name: 'Serving times of Morning' });
+  await expect(times.getByRole('textbox')).toHaveCount(0);
+  await times.getByRole('radio', { name: 'Only at these times (Muscat time)' }).check();
+  await times.getByRole('button', { name: 'Save serving times' }).click();
+  await expect(times).toBeHidden();
   await expect(row).toContainText('Served 06:00\u201111:00');
   const saved = await page.request.get(
     `/rest/v1/categories?business_id=eq.${owner.business.id}&select=name,available_windows`,

@@ -122,3 +122,36 @@ test('the code is asked for in Arabic too, on a phone', async ({ page }) => {
   await form.getByRole('button', { name: 'تأكيد' }).click();
   await expect(form).toBeHidden();
 });
+
+test('a refused second mail leaves the code box open for the code already mailed, and a changed password leaves its fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const owner = await ownerWithBusiness('reauth-again');
+  await logIn(page, owner.email);
+  await ageSessions(owner.id);
+
+  await page.goto(`${ts.url}/admin/account`);
+  const password = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+  await password.fill('changed-password');
+  await confirm.fill('changed-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const form = page.getByRole('form', { name: 'Confirm it is you' });
+  await expect(form).toBeVisible();
+  const code = await latestCode(owner.email);
+
+  // Cancelled, then tried again within the minute: the server sends no second mail, and says so.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/seconds|minute/).first()).toBeVisible();
+  // The box is there all the same, and the code from the first mail still works.
+  await expect(form).toBeVisible();
+  await form.getByLabel('Code from the email').fill(code);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(password).toHaveValue('');
+  await expect(confirm).toHaveValue('');
+});

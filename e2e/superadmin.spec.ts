@@ -56,7 +56,14 @@ async function createItem(
   request: APIRequestContext,
   owner: TestUser,
   business: TestBusiness,
-  fields: { name: string; price: number; category_id: string; image_path?: string },
+  fields: {
+    name: string;
+    price: number;
+    category_id: string;
+    image_path?: string;
+    hidden?: boolean;
+    sold_out?: boolean;
+  },
 ): Promise<Item> {
   // Same origin as the app, so a root-relative public URL is enough here.
   const image_url = fields.image_path
@@ -116,6 +123,8 @@ test('the superadmin reviews every business and edits and deletes items across t
     price: 2.25,
     category_id: categoryId,
     image_path: imagePath,
+    hidden: true,
+    sold_out: true,
   });
   const imageUrl = `/storage/v1/object/public/menu-images/${imagePath}`;
   expect((await request.get(imageUrl)).status()).toBe(200);
@@ -133,6 +142,7 @@ test('the superadmin reviews every business and edits and deletes items across t
   await expect(card).toContainText(slug);
   await expect(card).toContainText('restaurant');
   await expect(card).toContainText('2 items');
+  await expect(card.locator('[data-status]')).toHaveText('Live');
   expect(await severeViolations(page)).toEqual([]);
   await expect(card.getByRole('link', { name: `Public menu of ${business.name}` })).toHaveAttribute(
     'href',
@@ -149,6 +159,11 @@ test('the superadmin reviews every business and edits and deletes items across t
     '3.500 OMR',
   );
   await expect(menu.getByRole('listitem').filter({ hasText: doomed.name })).toContainText('Grills');
+  // What customers do not see, or cannot order, is marked; a dish on sale is not.
+  await expect(
+    menu.getByRole('heading', { name: `${doomed.name} Hidden Sold out`, exact: true }),
+  ).toBeVisible();
+  await expect(menu.getByRole('heading', { name: keep.name, exact: true })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 
   // All Menus from the sidebar: edit one item.

@@ -2619,6 +2619,29 @@ $$;
 COMMENT ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) IS 'Raises storage_quota_exceeded when the caller''s stored images plus new_size would pass app_limits.storage_bytes_per_owner; true otherwise. Used by the storage.objects insert and update policies.';
 
 --
+-- Name: sync_business_email_from_user(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sync_business_email_from_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- The businesses trigger (set_business_email_from_owner) reads auth.users again: the row written
+  -- here is the new one, so it agrees.
+  update public.businesses set email = new.email
+  where owner_id = new.id and email is distinct from new.email;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION sync_business_email_from_user(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sync_business_email_from_user() IS 'Trigger on auth.users: when an account''s email changes, its businesses'' email (what the superadmin sees) follows.';
+
+--
 -- Name: table_card_tokens(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5198,6 +5221,13 @@ GRANT ALL ON FUNCTION public.slug_available(slug text) TO service_role;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO anon;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.storage_quota_allows(object_id uuid, bucket text, object_name text, new_size bigint) TO service_role;
+
+--
+-- Name: FUNCTION sync_business_email_from_user(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.sync_business_email_from_user() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sync_business_email_from_user() TO service_role;
 
 --
 -- Name: FUNCTION table_card_tokens(target_business uuid); Type: ACL; Schema: public; Owner: -

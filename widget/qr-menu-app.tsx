@@ -112,7 +112,13 @@ export function QrMenuApp(props: QrMenuProps) {
   // Only the server renders pending (the element never does): its build alone keeps this.
   const pending = import.meta.env.SSR && props.pending;
   return (
-    <div className="qm-menu" lang={shown} dir={dirOf(shown)} aria-disabled={pending || undefined}>
+    <div
+      className="qm-menu"
+      lang={shown}
+      dir={dirOf(shown)}
+      // Spread, so the element's build (where pending is false) has no attribute to write at all.
+      {...(pending ? { 'aria-disabled': true } : {})}
+    >
       {/* Taken over as the server wrote it (whose build adds a rule for pages without scripts):
           rewriting a stylesheet restyles the whole menu. */}
       <style dangerouslySetInnerHTML={{ __html: widgetCss }} />

@@ -23,6 +23,9 @@ export interface DevMail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML in its language's direction, and that language. */
+  html: string;
+  lang: 'en' | 'ar';
   link: string;
   sent_at: string;
 }

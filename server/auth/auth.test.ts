@@ -347,12 +347,22 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       to: string;
       subject: string;
       text: string;
+      html: string;
+      lang: string;
       link: string;
       sent_at: string;
     }[];
     expect(all.length).toBeGreaterThan(0);
     for (const mail of all) {
-      expect(Object.keys(mail).sort()).toEqual(['link', 'sent_at', 'subject', 'text', 'to']);
+      expect(Object.keys(mail).sort()).toEqual([
+        'html',
+        'lang',
+        'link',
+        'sent_at',
+        'subject',
+        'text',
+        'to',
+      ]);
     }
     const times = all.map((mail) => Date.parse(mail.sent_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

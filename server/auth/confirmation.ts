@@ -1,6 +1,7 @@
 // The sign-up confirmation mail: a link to GET /auth/v1/verify carrying a one-time token.
 import type { Queryable } from '../db/database.ts';
 import type { RequestContext } from '../http/context.ts';
+import { linkMail, type MailLang } from '../mail/account-mails.ts';
 import { mailboxFor } from '../mail/mailbox.ts';
 import { apiOrigin } from './redirect.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -17,22 +18,21 @@ export function newConfirmationToken(): { token: string; hash: string } {
 /** What a mailed link does once opened: GoTrue's verify types. */
 export type LinkType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
 
-/** Mails a one-time GET /auth/v1/verify link to the local mailbox. */
+/** Mails a one-time GET /auth/v1/verify link to the local mailbox, in the account's language. */
 export function sendLinkMail(
   ctx: RequestContext,
-  mail: { to: string; subject: string; intro: string; token: string; type: LinkType },
+  mail: { to: string; token: string; type: LinkType; lang: MailLang; from?: string },
   redirectTo: string,
 ): void {
   const link = new URL('/auth/v1/verify', apiOrigin(ctx));
   link.searchParams.set('token', mail.token);
   link.searchParams.set('type', mail.type);
   link.searchParams.set('redirect_to', redirectTo);
-  mailboxFor(ctx.db).send({
+  const content = linkMail(mail.type, mail.lang, link.toString(), {
+    from: mail.from ?? '',
     to: mail.to,
-    subject: mail.subject,
-    text: `${mail.intro}\n\n${link.toString()}\n`,
-    link: link.toString(),
   });
+  mailboxFor(ctx.db).send({ to: mail.to, ...content, link: link.toString() });
 }
 
 export function sendConfirmationMail(
@@ -40,18 +40,9 @@ export function sendConfirmationMail(
   email: string,
   token: string,
   redirectTo: string,
+  lang: MailLang = 'en',
 ): void {
-  sendLinkMail(
-    ctx,
-    {
-      to: email,
-      subject: 'Confirm Your Signup',
-      intro: 'Follow this link to confirm your user:',
-      token,
-      type: 'signup',
-    },
-    redirectTo,
-  );
+  sendLinkMail(ctx, { to: email, token, type: 'signup', lang }, redirectTo);
 }
 
 export async function confirmationExpired(db: Queryable, userId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 // POST /auth/v1/otp {email, create_user, data}: a magic link through the local mailbox. As GoTrue,
 // an address without an account gets an account and a sign-up confirmation link instead.
 import type { RequestContext } from '../http/context.ts';
+import { mailLang } from '../mail/account-mails.ts';
 import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject } from './errors.ts';
 import { mailRecoveryLink } from './recover.ts';
@@ -35,10 +36,13 @@ export async function otp(ctx: RequestContext): Promise<void> {
       if (isUniqueViolation(error)) return ctx.json(200, {}, API_VERSION_HEADERS);
       throw error;
     }
-    sendConfirmationMail(ctx, email, link.token, redirectTo);
+    sendConfirmationMail(ctx, email, link.token, redirectTo, mailLang(userMetadata(body)));
   } else if (!found.user.email_confirmed_at) {
     const renewed = await renewConfirmation(ctx.db, found.user.id, link.hash);
-    if (renewed) sendConfirmationMail(ctx, renewed.user.email, link.token, redirectTo);
+    if (renewed) {
+      const lang = mailLang(renewed.user.user_metadata);
+      sendConfirmationMail(ctx, renewed.user.email, link.token, redirectTo, lang);
+    }
   } else {
     await mailRecoveryLink(ctx, found.user.id, 'magiclink', redirectTo);
   }

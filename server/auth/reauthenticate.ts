@@ -3,6 +3,7 @@
 // began more than REAUTHENTICATION_WINDOW_SECONDS ago cannot change the password or the email
 // without it, so a stolen access token alone cannot take the account over. (GoTrue's window is
 // 24 hours and covers only the password; ours is shorter and covers the email too.)
+import { mailLang, reauthenticationMail } from '../mail/account-mails.ts';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -60,8 +61,7 @@ export async function reauthenticate(ctx: RequestContext): Promise<void> {
   );
   mailboxFor(ctx.db).send({
     to: user.email,
-    subject: 'Confirm reauthentication',
-    text: `Enter the code: ${nonce}\n\nIf you did not ask to change your password or email, ignore this mail and change your password.\n`,
+    ...reauthenticationMail(mailLang(user.user_metadata), nonce),
     link: '',
     code: nonce,
   });

@@ -1,5 +1,6 @@
 // POST /auth/v1/recover {email}: mails a one-time link that signs the user in with type=recovery,
 // so the app can ask for a new password and send it with PUT /user.
+import { mailLang } from '../mail/account-mails.ts';
 import type { RequestContext } from '../http/context.ts';
 import { newConfirmationToken, sendLinkMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
@@ -22,14 +23,6 @@ export function renewRecovery(
   );
 }
 
-const RECOVERY_MAILS = {
-  recovery: {
-    subject: 'Reset Your Password',
-    intro: 'Follow this link to reset the password for your user:',
-  },
-  magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:' },
-} as const;
-
 /** Mails a fresh recovery-token link: a password reset or a magic link (they share the token). */
 export async function mailRecoveryLink(
   ctx: RequestContext,
@@ -42,7 +35,12 @@ export async function mailRecoveryLink(
   if (renewed) {
     sendLinkMail(
       ctx,
-      { to: renewed.user.email, ...RECOVERY_MAILS[type], token: link.token, type },
+      {
+        to: renewed.user.email,
+        token: link.token,
+        type,
+        lang: mailLang(renewed.user.user_metadata),
+      },
       redirectTo,
     );
   }

@@ -1,5 +1,6 @@
 // POST /auth/v1/resend {type: 'signup', email}: a new confirmation link for an unconfirmed user.
 import type { RequestContext } from '../http/context.ts';
+import { mailLang } from '../mail/account-mails.ts';
 import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { safeRedirect } from './redirect.ts';
@@ -23,7 +24,10 @@ export async function resend(ctx: RequestContext): Promise<void> {
   if (found && !found.user.email_confirmed_at) {
     const confirmation = newConfirmationToken();
     const renewed = await renewConfirmation(ctx.db, found.user.id, confirmation.hash);
-    if (renewed) sendConfirmationMail(ctx, renewed.user.email, confirmation.token, redirectTo);
+    if (renewed) {
+      const lang = mailLang(renewed.user.user_metadata);
+      sendConfirmationMail(ctx, renewed.user.email, confirmation.token, redirectTo, lang);
+    }
   }
   ctx.json(200, {}, API_VERSION_HEADERS);
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { compare, hash } from 'bcryptjs';
 import type { RequestContext } from '../http/context.ts';
+import { mailLang } from '../mail/account-mails.ts';
 import { newConfirmationToken, sendConfirmationMail } from './confirmation.ts';
 import { API_VERSION_HEADERS, AuthError, readJsonObject, stringField } from './errors.ts';
 import { normalizeEmail } from '../../shared/domain/validation.ts';
@@ -142,7 +143,9 @@ export async function signUp(ctx: RequestContext): Promise<void> {
     ctx.json(200, result.session, API_VERSION_HEADERS);
     return;
   }
-  if (confirmation) sendConfirmationMail(ctx, email, confirmation.token, redirectTo);
+  if (confirmation) {
+    sendConfirmationMail(ctx, email, confirmation.token, redirectTo, mailLang(metadata));
+  }
   ctx.json(200, result.user, API_VERSION_HEADERS);
 }
 

@@ -4,6 +4,7 @@
 // Changing the password or the email needs a recent sign-in or a mailed nonce
 // (./reauthenticate.ts); the old address is told of an email change, and email-change mails are
 // limited per user (one a minute) and per address (the emailSent limit), like the other mails.
+import { emailChangeNotice, mailLang } from '../mail/account-mails.ts';
 import { hash } from 'bcryptjs';
 import type { RequestContext } from '../http/context.ts';
 import { mailboxFor } from '../mail/mailbox.ts';
@@ -136,23 +137,18 @@ export async function updateUser(ctx: RequestContext, limiter?: RateLimiter): Pr
   }
   if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
   if (newEmail && link) {
+    // In the language the account has now (this request may have set it too).
+    const lang = mailLang(updated.user.user_metadata);
     sendLinkMail(
       ctx,
-      {
-        to: newEmail,
-        subject: 'Confirm Email Change',
-        intro: `Follow this link to confirm the update of your email from ${record.user.email} to ${newEmail}:`,
-        token: link.token,
-        type: 'email_change',
-      },
+      { to: newEmail, from: record.user.email, token: link.token, type: 'email_change', lang },
       safeRedirect(ctx, ctx.url.searchParams.get('redirect_to')),
     );
     // The old address is told, so an owner whose session was stolen learns of it while the
     // account is still theirs (the change waits for the new address's link).
     mailboxFor(ctx.db).send({
       to: record.user.email,
-      subject: 'Email change requested',
-      text: `Someone signed in to your account asked to change its email from ${record.user.email} to ${newEmail}. It takes effect when the link sent to ${newEmail} is opened.\n\nIf this was not you, sign in and change your password now: the change then needs the code we mail to this address.\n`,
+      ...emailChangeNotice(lang, record.user.email, newEmail),
       link: '',
     });
   }

@@ -6,6 +6,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML, in its language's direction (right to left in Arabic). */
+  html?: string;
+  /** The account holder's language the mail is written in. */
+  lang?: 'en' | 'ar';
   /** The one link the mail is about (confirmation link), so tests and people need not parse text. */
   link: string;
   /** A code to type instead of a link (the reauthentication nonce), when the mail carries one. */

@@ -36,10 +36,21 @@ export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
-// With JavaScript off the menu is there to read; ordering needs the element's script.
-const NO_SCRIPT_ORDER =
-  `<noscript><p style="font:14px/1.5 system-ui,sans-serif;color:${MENU_PALETTE.muted};text-align:center;padding:0 16px 24px">` +
-  'Turn on JavaScript to order. <span lang="ar" dir="rtl">فعّل JavaScript لتتمكن من الطلب.</span></p></noscript>';
+// With JavaScript off the menu is there to read; ordering and the language switch need the
+// element's script. Said first on the page, in the page's language.
+const NO_SCRIPT_TEXT: Record<Lang, string> = {
+  en: 'JavaScript is off: you can read the menu, but ordering and changing the language need it.',
+  ar: 'JavaScript متوقف: يمكنك قراءة القائمة، لكن الطلب وتغيير اللغة يحتاجان إليه.',
+};
+
+/** The page's note for a browser without JavaScript, at the top, in the page's language. */
+export function noScriptNote(lang: Lang): string {
+  return (
+    `<noscript><p role="note" style="margin:0;font:14px/1.5 system-ui,sans-serif;color:${MENU_PALETTE.text};` +
+    `background:${MENU_PALETTE.background};border-bottom:2px solid ${MENU_PALETTE.accent};text-align:center;padding:10px 16px">` +
+    `${NO_SCRIPT_TEXT[lang]}</p></noscript>`
+  );
+}
 
 export interface RenderedMenuPage {
   slug: string;
@@ -91,10 +102,10 @@ export function renderedMenuPage(input: RenderedMenuPage): string {
   const attributes =
     (input.langAttribute ? ` lang="${lang}"` : '') + (table ? ` table="${escapeHtml(table)}"` : '');
   const body =
-    `<main><qr-menu slug="${escapeHtml(slug)}"${attributes}>` +
+    `${noScriptNote(lang)}<main><qr-menu slug="${escapeHtml(slug)}"${attributes}>` +
     `<template shadowrootmode="open">${shadow}</template>` +
     `<script type="application/json" data-menu${input.revalidate ? ' data-revalidate' : ''}>` +
-    `${jsonForHtml(menu)}</script></qr-menu></main>${NO_SCRIPT_ORDER}` +
+    `${jsonForHtml(menu)}</script></qr-menu></main>` +
     `<script type="module">${inlineScript(input.bootScript)}</script>`;
   const title = pickText(menu.business.name, menu.business.name_ar, lang, lang);
   // Add to Home Screen gets the business's name and icon (home-screen.ts).

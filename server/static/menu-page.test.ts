@@ -263,6 +263,38 @@ describe.each(ENGINES)('server-rendered hosted menu page on %s', (engine) => {
     expect(await langOf('?lang=ar', { 'accept-language': 'ar' })).toEqual(english);
   });
 
+  it('says first, in the page language, that without JavaScript the menu is to read, and greys its buttons', async () => {
+    await server.db.query(
+      `update public.businesses set name_ar = 'مقهى العرض', languages = '{en,ar}' where slug = 'democafe'`,
+    );
+    try {
+      const english = await (await fetch(`${server.url}/democafe/menu?lang=en`)).text();
+      const arabic = await (await fetch(`${server.url}/democafe/menu?lang=ar`)).text();
+      const body = (html: string) => html.slice(html.indexOf('<body'));
+      // The note is the first thing in the body, before the menu, in one language only.
+      expect(body(english)).toMatch(
+        /^<body[^>]*><noscript><p role="note"[^>]*>JavaScript is off: you can read the menu, but ordering and changing the language need it\.<\/p><\/noscript><main>/,
+      );
+      expect(body(arabic)).toMatch(
+        /^<body[^>]*><noscript><p role="note"[^>]*>JavaScript متوقف: يمكنك قراءة القائمة، لكن الطلب وتغيير اللغة يحتاجان إليه\.<\/p><\/noscript><main>/,
+      );
+      expect(arabic).not.toContain('JavaScript is off');
+      expect(english).not.toContain('متوقف');
+      // The page's own stylesheet greys every button of the menu when scripts are off.
+      const { shadow } = parse(english);
+      const css = shadow?.querySelector('style')?.textContent ?? '';
+      expect(css.replace(/\s+/g, ' ')).toMatch(
+        new RegExp(
+          `@media \\(scripting: ?none\\) ?\\{[^@]*\\.${shortName('qm-menu')} button ?\\{[^}]*opacity: ?0?\\.45[^}]*pointer-events: ?none`,
+        ),
+      );
+    } finally {
+      await server.db.query(
+        `update public.businesses set name_ar = '', languages = '{en}' where slug = 'democafe'`,
+      );
+    }
+  });
+
   it('is compressed for browsers that accept it, and varies by what chooses its language', async () => {
     const response = await fetch(`${server.url}/democafe/menu`, {
       headers: { 'accept-encoding': 'gzip, deflate, br' },

@@ -22,6 +22,7 @@ import { itemColumns } from '../../admin/features/menu/lib/item-columns.ts';
 import { DEFAULT_QUERY } from '../../admin/features/menu/lib/menu-query.ts';
 import { updateMenuItem } from '../../admin/lib/api/menu-items.ts';
 import { ENGINES, startTestServer, type TestServer } from '../../server/testing/test-server.ts';
+import { mailTo, openLink } from '../../server/auth/test-users.ts';
 
 // A 1x1 PNG: the bucket accepts images only.
 const PNG = Buffer.from(
@@ -219,6 +220,8 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           category: null,
           slug: shopA.slug,
           ownerEmail: ownerA.email,
+          suspendedAt: null,
+          suspensionReason: null,
           itemCount: 1,
           views30: 2,
           orders30: 0,
@@ -231,6 +234,8 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           category: null,
           slug: shopB.slug,
           ownerEmail: ownerB.email,
+          suspendedAt: null,
+          suspensionReason: null,
           itemCount: 1,
           views30: 1,
           orders30: 1,
@@ -491,6 +496,92 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
         .from('menu_items')
         .delete()
         .in('id', [...nameOf.keys()]);
+    }
+  });
+
+  it('shows the superadmin which businesses are suspended, and why', async () => {
+    const suspend = await superadmin.client
+      .from('businesses')
+      .update({ suspended_at: new Date().toISOString(), suspension_reason: 'Unpaid subscription' })
+      .eq('id', shopB.businessId)
+      .select('id');
+    expect(suspend.data).toHaveLength(1);
+    try {
+      const page = await getBusinesses(superadmin.client, { search: null, page: 1 });
+      const row = (id: string) => page.rows.find((business) => business.id === id);
+      expect(row(shopB.businessId)?.suspendedAt).toEqual(expect.any(String));
+      expect(row(shopB.businessId)?.suspensionReason).toBe('Unpaid subscription');
+      expect(row(shopA.businessId)?.suspendedAt).toBeNull();
+    } finally {
+      const lift = await superadmin.client
+        .from('businesses')
+        .update({ suspended_at: null, suspension_reason: null })
+        .eq('id', shopB.businessId)
+        .select('id');
+      expect(lift.data).toHaveLength(1);
+    }
+  });
+
+  it("marks a business's hidden and sold-out dishes on the superadmin's menu", async () => {
+    const until = '2026-12-01T04:00:00+00:00';
+    const made = await ownerA.client
+      .from('menu_items')
+      .insert(
+        [
+          { name: 'Mark hidden', hidden: true, sold_out: false, sold_out_until: null },
+          { name: 'Mark sold out', hidden: false, sold_out: true, sold_out_until: null },
+          { name: 'Mark sold out until', hidden: false, sold_out: true, sold_out_until: until },
+        ].map((row) => ({ business_id: shopA.businessId, price: 1, ...row })),
+      )
+      .select('id');
+    expect(made.error).toBeNull();
+    try {
+      const menu = await getBusinessMenu(superadmin.client, shopA.slug);
+      const marks = Object.fromEntries(
+        (menu?.items ?? []).map((item) => [
+          item.name,
+          [item.hidden, item.soldOut, item.soldOutUntil && Date.parse(item.soldOutUntil)],
+        ]),
+      );
+      expect(marks).toEqual({
+        [shopA.itemName]: [false, false, null],
+        'Mark hidden': [true, false, null],
+        'Mark sold out': [false, true, null],
+        'Mark sold out until': [false, true, Date.parse(until)],
+      });
+    } finally {
+      await ownerA.client
+        .from('menu_items')
+        .delete()
+        .in(
+          'id',
+          made.data!.map((row) => row.id),
+        );
+    }
+  });
+
+  it("shows the owner's current email after the owner changes it", async () => {
+    const ownerC = await signUp(server, 'owner-c');
+    const shopC = await openShop(ownerC, 'gamma');
+    try {
+      const next = `owner-c-new-${crypto.randomUUID()}@example.test`;
+      const change = await ownerC.client.auth.updateUser({ email: next });
+      expect(change.error).toBeNull();
+      const [mail] = await mailTo(server.url, next);
+      expect((await openLink(mail!.link)).hash.get('type')).toBe('email_change');
+
+      const found = await getBusinesses(superadmin.client, { search: shopC.slug, page: 1 });
+      expect(found.rows.map((row) => row.ownerEmail)).toEqual([next]);
+      // Found by the new address, no longer by the old one.
+      const byNew = await getBusinesses(superadmin.client, { search: next, page: 1 });
+      expect(byNew.rows.map((row) => row.slug)).toEqual([shopC.slug]);
+      const byOld = await getBusinesses(superadmin.client, { search: ownerC.email, page: 1 });
+      expect(byOld.rows).toEqual([]);
+      expect((await getBusinessMenu(superadmin.client, shopC.slug))?.business.ownerEmail).toBe(
+        next,
+      );
+    } finally {
+      await ownerC.client.from('businesses').delete().eq('id', shopC.businessId);
     }
   });
 });

@@ -38,6 +38,8 @@ export default function AdminAccountRoute() {
           />
         )}
         <NewPasswordForm
+          // A new form once a password is changed: the new password does not stay in its fields.
+          key={account.passwordsSaved}
           title={a.passwordTitle}
           lead={a.passwordLead}
           submitLabel={a.passwordSubmit}

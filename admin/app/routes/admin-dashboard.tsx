@@ -63,16 +63,6 @@ export default function AdminDashboardRoute() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
-      {/* A suspended menu, and why, before anything else. */}
-      {business.suspended_at && (
-        <section className="ui-panel profile-suspended" role="alert" aria-labelledby="suspended">
-          <h2 id="suspended">{t.profile.suspension.ownerTitle}</h2>
-          <p>
-            <bdi>{t.profile.suspension.ownerReason(business.suspension_reason ?? '')}</bdi>
-          </p>
-          <p className="ui-muted">{t.profile.suspension.ownerHelp}</p>
-        </section>
-      )}
       <DashboardInsights />
       {codes === null ? (
         <PageStatus busy>{t.dashboard.makingQr}</PageStatus>

@@ -43,6 +43,23 @@ function AdminFrame({ title }: { title: string }) {
   ];
   return (
     <DashboardLayout title={title} links={links}>
+      {/* A suspended menu, and why, above every owner page (not the dashboard alone): an owner
+          editing the menu or waiting for orders learns why customers cannot order. */}
+      {business.suspended_at && (
+        <section
+          className="ui-panel dashboard-layout__suspended"
+          role="alert"
+          aria-labelledby="suspended"
+        >
+          <h2 id="suspended">{t.profile.suspension.ownerTitle}</h2>
+          {business.suspension_reason && (
+            <p>
+              <bdi>{t.profile.suspension.ownerReason(business.suspension_reason)}</bdi>
+            </p>
+          )}
+          <p className="ui-muted">{t.profile.suspension.ownerHelp}</p>
+        </section>
+      )}
       <Outlet />
     </DashboardLayout>
   );

@@ -1,5 +1,6 @@
 // The admin app's fixed texts in Arabic, the same shape as en.ts (checked by the type system).
 
+import { ltr } from '../../../shared/domain/bidi.ts';
 import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import type { AdminDictionary } from './en.ts';
 import { siteAr } from './site-ar.ts';
@@ -102,7 +103,7 @@ export const ar: AdminDictionary = {
     categoryHint: 'مثلا مطعم أو مقهى أو مركز تسوق.',
     description: 'الوصف',
     whatsapp: 'رقم واتساب',
-    whatsappHint: 'مع رمز الدولة، مثلا \u2066+968\u00a09123\u00a04567\u2069. تصلك الطلبات عليه.',
+    whatsappHint: `مع رمز الدولة، مثلا ${ltr('+968\u00a09123\u00a04567')}. تصلك الطلبات عليه.`,
     slug: 'الرابط المختصر',
     slugTaken: 'هذا الرابط المختصر مستخدم، يرجى اختيار غيره',
     slugHint: 'حروف a-z وأرقام فقط؛ يصبح جزءا من رابط قائمتك.',
@@ -160,6 +161,9 @@ export const ar: AdminDictionary = {
     deleteCategory: (name: string) => `حذف الفئة ${name}`,
     renameCategory: (name: string) => `تعديل أسماء ${name}`,
     saveCategory: 'حفظ الأسماء',
+    categoryNamesTitle: (name: string) => `أسماء ${name}`,
+    servingTimesOf: (name: string) => `أوقات تقديم ${name}`,
+    saveServingTimes: 'حفظ أوقات التقديم',
     deleteCategoryConfirm: 'حذف الفئة',
     confirmDeleteCategory: 'حذف هذه الفئة؟ ستصبح أصنافها غير مصنفة.',
     confirmDeleteItem: 'حذف هذا الصنف؟',
@@ -224,7 +228,7 @@ export const ar: AdminDictionary = {
   // Options, badges, availability and the owner's order of items.
   options: {
     legend: 'الخيارات (الأحجام والإضافات)',
-    hint: 'مثلا "الحجم": إلزامي، اختر 1 (صغير +0.000، كبير +0.300)؛ "إضافات": اختياري، حتى 3.',
+    hint: `مثلا "الحجم": إلزامي، اختر 1 (صغير ${ltr('+0.000')}، كبير ${ltr('+0.300')})؛ "إضافات": اختياري، حتى 3.`,
     addGroup: 'إضافة مجموعة خيارات',
     group: (n: number) => `مجموعة الخيارات ${n}`,
     groupName: 'اسم المجموعة',
@@ -394,6 +398,11 @@ export const ar: AdminDictionary = {
     category: 'النوع',
     slug: 'الرابط المختصر',
     owner: 'المالك',
+    status: 'الحالة',
+    live: 'تعمل',
+    hiddenItem: 'مخفي',
+    soldOutItem: 'نفد',
+    soldOutUntil: (when: string) => `نفد حتى ${ltr(when)}`,
     menu: 'القائمة',
     publicMenu: 'القائمة العامة',
     publicMenuOf: (name: string) => `القائمة العامة لـ ${name}`,
@@ -483,6 +492,9 @@ export const ar: AdminDictionary = {
       'يُحذف اسم العميل وعنوانه وموقعه وملاحظته من السجل بعد هذا العدد من الأيام (من 1 إلى 365). تبقى الأصناف والمبالغ والرقم والحالة في سجلاتك. يُبلَّغ العملاء بذلك قبل الإرسال.',
     retentionRange: 'أدخل عدد أيام من 1 إلى 365',
     save: 'احفظ الإعدادات',
+    unsaved: (sections: string) => `لم يُحفظ بعد: ${sections}`,
+    allSaved: 'لا تغييرات غير محفوظة',
+    listJoin: '، ',
     saved: 'تم حفظ الإعدادات',
     saveFailed: 'تعذر حفظ الإعدادات',
     fixErrors: 'يرجى تصحيح الحقول المحددة',

@@ -1,4 +1,5 @@
 // Texts in Arabic (clock-en.ts has the English and the shape).
+import { isolateTimeRanges, ltr } from '../../../shared/domain/bidi.ts';
 import type { ClockDictionary } from './clock-en.ts';
 
 export const clockAr: ClockDictionary = {
@@ -7,8 +8,9 @@ export const clockAr: ClockDictionary = {
   soldOutWhenHint: 'يراه الزبائن باهتا ولا يمكنهم طلبه. بعد الافتتاح التالي يعود متاحا تلقائيا.',
   untilChanged: 'حتى أغيره بنفسي',
   untilNextOpening: 'حتى الافتتاح التالي',
-  soldOutUntil: (when: string) => `نفد حتى ${when}`,
-  servedAt: (hours: string) => `يقدم ${hours}`,
+  soldOutUntil: (when: string) => `نفد حتى ${ltr(when)}`,
+  // Each range isolated: after Arabic letters "06:00-11:00" would read "11:00-06:00".
+  servedAt: (hours: string) => `يقدم ${isolateTimeRanges(hours)}`,
   windowsLegend: 'أوقات التقديم',
   windowsAlways: 'طوال ساعات العمل',
   windowsAlwaysCategory: 'مثل فئته',
@@ -45,13 +47,16 @@ export const clockAr: ClockDictionary = {
   periodUsual: 'الأوقات المعتادة',
   periodAnyTime: 'في أي وقت',
   periodTheseTimes: 'في هذه الأوقات (بتوقيت مسقط)',
+  // The name isolated too: an English name must not pull the times into its direction.
+  periodServes: (category: string, times: string) =>
+    `\u2068${category}\u2069: ${isolateTimeRanges(times)}`,
   periodAnyTimeShort: 'في أي وقت',
   savePeriod: 'احفظ الفترة',
   deletePeriod: (name: string) => `احذف ${name}`,
   editPeriod: (name: string) => `عدّل ${name}`,
   periodSaved: 'حُفظت الفترة الخاصة',
   periodDeleted: 'حُذفت الفترة الخاصة',
-  periodDates: (from: string, to: string) => `من ${from} إلى ${to}`,
+  periodDates: (from: string, to: string) => `من ${ltr(from)} إلى ${ltr(to)}`,
   periodNow: 'سارية الآن',
   periodNeedsName: 'أعط الفترة اسما',
   periodNeedsDates: 'اختر اليوم الأول والأخير، على ألا يسبق الأخير الأول',

@@ -53,6 +53,8 @@ export const clockEn = {
   periodAnyTime: 'Any time',
   periodTheseTimes: 'These times (Muscat time)',
   // The period's list: "Breakfast: any time".
+  // A category's serving times in a period's list line: "Breakfast: 03:00-23:00".
+  periodServes: (category: string, times: string) => `${category}: ${times}`,
   periodAnyTimeShort: 'any time',
   savePeriod: 'Save period',
   deletePeriod: (name: string) => `Delete ${name}`,

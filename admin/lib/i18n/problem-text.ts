@@ -2,6 +2,7 @@
 // a sentence in the screen's language. English is docs/product.md's wording word for word where it gives
 // one; a new code without its two texts fails the type check (the `satisfies` below).
 
+import { ltr } from '../../../shared/domain/bidi.ts';
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import type { Problem, ProblemCode, ProblemOf } from '../../../shared/domain/problems.ts';
 import { profileAr } from './profile-ar.ts';
@@ -9,9 +10,6 @@ import { profileEn } from './profile-en.ts';
 
 /** A text per code, given the problem's values. */
 export type ProblemTexts = { [C in ProblemCode]: (problem: ProblemOf<C>) => string };
-
-// An example number stays left-to-right inside an Arabic sentence.
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 const en = {
   required_fields: () => 'Please fill all required fields',

@@ -1,8 +1,6 @@
 // Texts in Arabic (profile-en.ts has the English and the shape).
+import { ltr } from '../../../shared/domain/bidi.ts';
 import type { ProfileDictionary } from './profile-en.ts';
-
-// Numbers and links read left to right inside Arabic text.
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 export const profileAr: ProfileDictionary = {
   nav: 'ملف النشاط',

@@ -205,13 +205,22 @@ export const menuCss =
       font-size: 2em;
       color: var(--menu-accent);
     }
-    /* The page's own markup with scripts off: a placeholder shows the photo of its <noscript>. */
+    /* The page's own markup with scripts off: a placeholder shows the photo of its <noscript>, and
+       the buttons look inactive. */
   ` +
   (import.meta.env.SSR
     ? css`
         @media (scripting: none) {
           .qm-photo-placeholder {
             display: contents;
+          }
+          /* Every button (add, language, categories, cart) needs the script: without it they look
+             as inactive as they are. Links (call, map) still work. */
+          .qm-menu button {
+            opacity: 0.45;
+            filter: grayscale(1);
+            cursor: not-allowed;
+            pointer-events: none;
           }
         }
       `

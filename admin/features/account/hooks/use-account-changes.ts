@@ -24,6 +24,8 @@ export function useAccountChanges() {
   const [pendingEmail, setPendingEmail] = useState<string | undefined>();
   const [waiting, setWaiting] = useState<WaitingChange | undefined>();
   const [resent, setResent] = useState(false);
+  // Counts changed passwords: the form starts empty again after each (its key).
+  const [passwordsSaved, setPasswordsSaved] = useState(0);
 
   // Arriving from the email-change link, the session supabase-js read from it has the new address.
   useEffect(() => {
@@ -42,9 +44,11 @@ export function useAccountChanges() {
       return true;
     } catch (error) {
       if (!(error instanceof ReauthenticationNeededError)) throw error;
-      await requestReauthentication(client);
+      // The code box first: when the mail is refused (one a minute), its message shows over a box
+      // that still takes the code the owner already has.
       setResent(false);
       setWaiting(pending);
+      await requestReauthentication(client);
       return false;
     }
   }
@@ -56,7 +60,10 @@ export function useAccountChanges() {
         { what: 'password', password },
         nonce,
       );
-      if (done) toast.success(a.passwordSaved);
+      if (done) {
+        toast.success(a.passwordSaved);
+        setPasswordsSaved((n) => n + 1);
+      }
     }, a.passwordFailed);
   }
 
@@ -91,7 +98,7 @@ export function useAccountChanges() {
   }
 
   return {
-    ...{ email, busy, pendingEmail, waiting, resent },
+    ...{ email, busy, pendingEmail, waiting, resent, passwordsSaved },
     ...{ savePassword, saveEmail, resend, endEverywhere, cancel: () => setWaiting(undefined) },
   };
 }

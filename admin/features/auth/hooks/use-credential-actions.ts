@@ -29,7 +29,7 @@ export function useCredentialActions(onSignedUpUnconfirmed: () => void) {
   const submit = useMutation({
     mutationFn: async ({ email, password, mode }: Credentials): Promise<boolean> => {
       if (mode === 'signup') {
-        const { signedIn } = await signUp(client, email, password);
+        const { signedIn } = await signUp(client, email, password, langNow());
         if (signedIn) await afterLogin();
         return signedIn;
       }

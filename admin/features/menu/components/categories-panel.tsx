@@ -44,7 +44,9 @@ export function CategoriesPanel({
 }: CategoriesPanelProps) {
   const { t } = useI18n();
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
-  const [renaming, setRenaming] = useState<Category | null>(null);
+  const [renaming, setRenaming] = useState<{ category: Category; part: 'names' | 'times' } | null>(
+    null,
+  );
   // On a phone the panel starts folded, so the first dish shows without scrolling; CSS ignores
   // this on wider screens, where the panel sits beside the items.
   const [folded, setFolded] = useState(true);
@@ -82,7 +84,8 @@ export function CategoriesPanel({
                 first={index === 0}
                 last={index === categories.length - 1}
                 busy={busy}
-                onRename={onRename && (() => setRenaming(category))}
+                onRename={onRename && (() => setRenaming({ category, part: 'names' }))}
+                onTimes={onRename && (() => setRenaming({ category, part: 'times' }))}
                 onMove={(delta) => onMove(index, delta)}
                 onDelete={() => setPendingDelete(category)}
               />
@@ -92,14 +95,15 @@ export function CategoriesPanel({
       </div>
       {onRename && (
         <CategoryNamesDialog
-          key={renaming?.id ?? 'closed'}
-          category={renaming}
+          key={renaming ? `${renaming.category.id}-${renaming.part}` : 'closed'}
+          category={renaming?.category ?? null}
+          part={renaming?.part ?? 'names'}
           languages={languages}
           primary={primary}
           onClose={() => setRenaming(null)}
           onSave={async (names) => {
             if (!renaming) return false;
-            const saved = await onRename(renaming, names);
+            const saved = await onRename(renaming.category, names);
             if (saved) setRenaming(null);
             return saved;
           }}

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { readWindows } from '../../../../shared/domain/availability.ts';
-import type { Lang } from '../../../../shared/domain/i18n.ts';
+import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../lib/ui/form-dialog-footer.tsx';
@@ -14,6 +14,8 @@ import './menu.css';
 export interface CategoryNamesDialogProps {
   /** The category being renamed; null keeps the dialog closed. */
   category: Category | null;
+  /** What the dialog edits: the names, or when the dishes are served. */
+  part: 'names' | 'times';
   languages: readonly Lang[];
   primary: Lang;
   onClose: () => void;
@@ -21,15 +23,20 @@ export interface CategoryNamesDialogProps {
   onSave: (names: CategoryNames) => Promise<boolean>;
 }
 
-/** A category's name in each language the menu offers, side by side, and its serving times. */
+/**
+ * A category's names in each language the menu offers, side by side, or its serving times: one
+ * dialog per action, titled for it. The other part is saved as it was.
+ */
 export function CategoryNamesDialog({
   category,
+  part,
   languages,
   primary,
   onClose,
   onSave,
 }: CategoryNamesDialogProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const shown = category ? pickText(category.name, category.name_ar, lang, primary) : '';
   const names = useCategoryForm(
     primary,
     {
@@ -44,28 +51,31 @@ export function CategoryNamesDialog({
     <Dialog
       open={category !== null}
       onOpenChange={(open) => !open && !names.saving && onClose()}
-      title={t.menu.categories}
+      title={part === 'names' ? t.menu.categoryNamesTitle(shown) : t.menu.servingTimesOf(shown)}
     >
       <form className="ui-form" onSubmit={names.submit} noValidate>
-        <CategoryNameFields
-          category={names}
-          id="category-names"
-          label={t.menu.name}
-          languages={languages}
-          primary={primary}
-          required
-          messageId="category-names-error"
-        />
-        <WindowsEditor
-          value={windows}
-          onChange={(value) => names.form.setValue('windows', value)}
-          noneLabel={t.clock.windowsAlways}
-        />
+        {part === 'names' ? (
+          <CategoryNameFields
+            category={names}
+            id="category-names"
+            label={t.menu.name}
+            languages={languages}
+            primary={primary}
+            required
+            messageId="category-names-error"
+          />
+        ) : (
+          <WindowsEditor
+            value={windows}
+            onChange={(value) => names.form.setValue('windows', value)}
+            noneLabel={t.clock.windowsAlways}
+          />
+        )}
         <FormDialogFooter
           message={names.message}
           messageId="category-names-error"
           saving={names.saving}
-          submitLabel={t.menu.saveCategory}
+          submitLabel={part === 'names' ? t.menu.saveCategory : t.menu.saveServingTimes}
         />
       </form>
     </Dialog>

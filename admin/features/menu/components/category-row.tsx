@@ -15,11 +15,16 @@ export interface CategoryRowProps {
   /** Disables moving while a previous move is being saved. */
   busy: boolean;
   onRename?: (() => void) | undefined;
+  /** Opens its serving times (a dialog of their own). */
+  onTimes?: (() => void) | undefined;
   onMove: (delta: -1 | 1) => void;
   onDelete: () => void;
 }
 
-/** One category in the panel's list: its name, serving times, and rename, move and delete. */
+/**
+ * One category in the panel's list: its name, serving times, and rename, serving times, move and
+ * delete.
+ */
 export function CategoryRow(props: CategoryRowProps) {
   const { category, languages, primary, first, last, busy } = props;
   const { lang, t } = useI18n();
@@ -47,6 +52,17 @@ export function CategoryRow(props: CategoryRowProps) {
           onClick={props.onRename}
         >
           ✎
+        </Button>
+      )}
+      {props.onTimes && (
+        <Button
+          variant="secondary"
+          icon
+          aria-label={t.menu.servingTimesOf(name)}
+          title={t.menu.servingTimesOf(name)}
+          onClick={props.onTimes}
+        >
+          🕒
         </Button>
       )}
       <Button

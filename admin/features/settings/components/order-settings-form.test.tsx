@@ -71,4 +71,30 @@ describe('OrderSettingsForm', () => {
     expect(save).not.toHaveBeenCalled();
     expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one order type');
   });
+
+  it('names in the bar under the form the sections not saved yet, and none once saved', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.resolve());
+    render(<Page save={save} />);
+    const status = () => screen.getByRole('status').textContent;
+    expect(status()).toBe('No unsaved changes');
+    await user.type(screen.getByLabelText('Delivery fee (OMR)'), '0.500');
+    await user.click(screen.getByRole('checkbox', { name: 'Dine-in' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dine-in' }));
+    await user.clear(screen.getByLabelText('Tables'));
+    await user.type(screen.getByLabelText('Tables'), '1');
+    expect(status()).toBe('Not saved yet: Tables, Delivery');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(save).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(status()).toBe('No unsaved changes'));
+  });
+
+  it('keeps the sections marked unsaved when the save fails', async () => {
+    const user = userEvent.setup();
+    render(<Page save={() => Promise.reject(refusal)} />);
+    await user.type(screen.getByLabelText('Delivery fee (OMR)'), '0.500');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('status').textContent).toBe('Not saved yet: Delivery');
+  });
 });

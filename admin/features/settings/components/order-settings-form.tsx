@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { errorText } from '../../../lib/api/errors.ts';
+import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { formFromRow, type SettingsRow } from '../lib/settings-form.ts';
@@ -38,11 +39,25 @@ export function OrderSettingsForm({
     defaultValues: formFromRow(initial),
   });
   const saving = form.formState.isSubmitting;
+  // Which sections hold changes not saved yet, in page order, for the sticky bar.
+  const sections = sectionsOf(t);
+  const dirty = form.formState.dirtyFields;
+  const unsaved = [
+    ...new Set(
+      (Object.keys(sections) as (keyof SettingsValues)[])
+        .filter((name) => dirty[name])
+        .map((name) => sections[name]),
+    ),
+  ];
   const readOnly = !onSave;
   // A failed save keeps everything typed: the values are only ever replaced by the owner.
   const submit = form.handleSubmit(
     async (row) => {
-      await onSave?.(row).catch(() => undefined);
+      // Saved: what is on screen is the saved state, so nothing is left marked unsaved.
+      await onSave?.(row).then(
+        () => form.reset(form.getValues()),
+        () => undefined,
+      );
     },
     () => onInvalid?.(t.settings.fixErrors),
   );
@@ -65,7 +80,14 @@ export function OrderSettingsForm({
           </p>
         ) : null}
         {!readOnly && (
-          <div>
+          // Stays at the bottom of the screen on a long (phone) page: the one Save, and what it
+          // would save.
+          <div className="settings-form__bar" data-dirty={unsaved.length > 0 || undefined}>
+            <p role="status" className="settings-form__unsaved">
+              {unsaved.length > 0
+                ? t.settings.unsaved(unsaved.join(t.settings.listJoin))
+                : t.settings.allSaved}
+            </p>
             <Button type="submit" busy={saving} busyLabel={t.common.saving}>
               {t.settings.save}
             </Button>
@@ -74,4 +96,24 @@ export function OrderSettingsForm({
       </form>
     </FormProvider>
   );
+}
+
+/** The section (its legend, as on screen) each settings field sits in, in page order. */
+function sectionsOf(t: AdminDictionary): Record<keyof SettingsValues, string> {
+  const s = t.settings;
+  return {
+    orderTypes: s.orderTypesLegend,
+    tables: s.tablesLabel,
+    deliveryFee: s.deliveryLegend,
+    deliveryMinimum: s.deliveryLegend,
+    pricesIncludeVat: s.pricesLegend,
+    paymentFor: s.pricesLegend,
+    hoursOn: s.hoursLegend,
+    hours: s.hoursLegend,
+    temporarilyClosed: s.closedLegend,
+    closedCheckout: s.closedLegend,
+    outsideWindow: t.clock.outsideLegend,
+    recordsOrders: s.recordsLegend,
+    retentionDays: s.recordsLegend,
+  };
 }

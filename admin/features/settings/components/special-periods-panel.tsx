@@ -124,8 +124,10 @@ function PeriodWindows(props: {
         const list = windows[category.id];
         return (
           <li key={category.id}>
-            {props.name(category)}:{' '}
-            <bdi>{list ? windowsText(list, t.clock.days) : t.clock.periodAnyTimeShort}</bdi>
+            {t.clock.periodServes(
+              props.name(category),
+              list ? windowsText(list, t.clock.days) : t.clock.periodAnyTimeShort,
+            )}
           </li>
         );
       })}

@@ -36,7 +36,7 @@ export async function getBusinessMenu(
   const items = await supabase
     .from('menu_items')
     .select(
-      'id, name, name_ar, description, description_ar, price, offer_price, offer_starts, offer_ends, image_url, categories(name, name_ar)',
+      'id, name, name_ar, description, description_ar, price, offer_price, offer_starts, offer_ends, image_url, hidden, sold_out, sold_out_until, categories(name, name_ar)',
     )
     .eq('business_id', business.data.id)
     .order('name')
@@ -63,6 +63,9 @@ export async function getBusinessMenu(
       descriptionAr: row.description_ar,
       priceBaisa: storedPriceBaisa(row.price),
       imageUrl: row.image_url,
+      hidden: row.hidden,
+      soldOut: row.sold_out,
+      soldOutUntil: row.sold_out_until,
       categoryName: row.categories?.name ?? null,
       categoryNameAr: row.categories?.name_ar ?? null,
       offer:

@@ -17,7 +17,8 @@ export interface BusinessesQuery {
 }
 
 /**
- * One page of all businesses with their owner's email and item count, for the superadmin. Row level
+ * One page of all businesses with their owner's email (kept current from auth.users by a trigger),
+ * whether each is suspended, and item count, for the superadmin. Row level
  * security lets only the superadmin see every row (others get their own business at most); the
  * database filters, counts and pages, so hundreds of businesses cost one small response, and the
  * page's item counts, views and orders one more (business_insights).
@@ -29,7 +30,10 @@ export async function getBusinesses(
   const from = (Math.max(1, page) - 1) * BUSINESSES_PAGE_SIZE;
   let query = supabase
     .from('businesses')
-    .select('id, name, name_ar, primary_language, category, slug, email', { count: 'exact' })
+    .select(
+      'id, name, name_ar, primary_language, category, slug, email, suspended_at, suspension_reason',
+      { count: 'exact' },
+    )
     .order('name')
     .order('id')
     .range(from, from + BUSINESSES_PAGE_SIZE - 1);
@@ -53,6 +57,8 @@ export async function getBusinesses(
       category: row.category,
       slug: row.slug,
       ownerEmail: row.email,
+      suspendedAt: row.suspended_at,
+      suspensionReason: row.suspension_reason,
       itemCount: activity.get(row.id)?.items ?? 0,
       views30: activity.get(row.id)?.views ?? 0,
       orders30: activity.get(row.id)?.orders ?? 0,

@@ -10,16 +10,27 @@ export interface BusinessCardProps {
   business: BusinessSummary;
 }
 
-/** One business on the superadmin dashboard: who owns it, how big its menu is, where to go next. */
+/**
+ * One business on the superadmin dashboard: who owns it, whether it is suspended, how big its menu
+ * is, where to go next.
+ */
 export function BusinessCard({ business }: BusinessCardProps) {
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.nameAr, lang, business.primary ?? 'en');
   const headingId = `business-${business.id}`;
   const items = t.common.items(business.itemCount);
+  const suspended = !!business.suspendedAt;
   return (
-    <article className="sa-card" aria-labelledby={headingId} data-slug={business.slug}>
+    <article
+      className={`sa-card${suspended ? ' sa-card--suspended' : ''}`}
+      aria-labelledby={headingId}
+      data-slug={business.slug}
+    >
       <h2 id={headingId} className="sa-card__title">
         {name}
+        {suspended && (
+          <span className="sa-badge sa-badge--suspended">{t.profile.suspension.badge}</span>
+        )}
       </h2>
       <dl className="sa-card__facts">
         <dt>{t.superadmin.category}</dt>
@@ -27,7 +38,25 @@ export function BusinessCard({ business }: BusinessCardProps) {
         <dt>{t.superadmin.slug}</dt>
         <dd dir="ltr">{business.slug}</dd>
         <dt>{t.superadmin.owner}</dt>
-        <dd>{business.ownerEmail ?? '—'}</dd>
+        <dd>
+          <bdi>{business.ownerEmail ?? '—'}</bdi>
+        </dd>
+        <dt>{t.superadmin.status}</dt>
+        <dd data-status={suspended ? 'suspended' : 'live'}>
+          {suspended ? (
+            <>
+              {t.profile.suspension.badge}
+              {business.suspensionReason && (
+                <>
+                  {' · '}
+                  <bdi>{business.suspensionReason}</bdi>
+                </>
+              )}
+            </>
+          ) : (
+            t.superadmin.live
+          )}
+        </dd>
         <dt>{t.superadmin.menu}</dt>
         <dd>{items}</dd>
         <dt>{t.insights.last30}</dt>

@@ -11,21 +11,42 @@ export interface BusinessMenuListProps {
   primary?: Lang;
 }
 
-/** One business's menu as the superadmin reviews it: image, name, category, price and offer. */
+/**
+ * One business's menu as the superadmin reviews it: image, name (marked when hidden or sold out),
+ * category, price and offer.
+ */
 export function BusinessMenuList({ items, primary = 'en' }: BusinessMenuListProps) {
   const { lang, t } = useI18n();
   if (items.length === 0) return <p className="sa-empty">{t.superadmin.noMenuItems}</p>;
   return (
     <ul className="sa-menu-list" aria-label={t.superadmin.itemsLabel}>
       {items.map((item) => (
-        <li key={item.id} className="sa-menu-item" data-item-id={item.id}>
+        <li
+          key={item.id}
+          className={`sa-menu-item${item.hidden ? ' sa-menu-item--hidden' : ''}`}
+          data-item-id={item.id}
+        >
           {item.imageUrl ? (
             <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
           ) : (
             <span className="sa-menu-item__noimg" aria-hidden="true" />
           )}
           <div className="sa-menu-item__text">
-            <h3>{pickText(item.name, item.nameAr, lang, primary)}</h3>
+            <h3 className="sa-menu-item__name">
+              {pickText(item.name, item.nameAr, lang, primary)}
+              {item.hidden && (
+                <span className="sa-badge" data-mark="hidden">
+                  {t.superadmin.hiddenItem}
+                </span>
+              )}
+              {item.soldOut && (
+                <span className="sa-badge sa-badge--sold-out" data-mark="sold-out">
+                  {item.soldOutUntil
+                    ? t.superadmin.soldOutUntil(muscatLocal(item.soldOutUntil).replace('T', ' '))
+                    : t.superadmin.soldOutItem}
+                </span>
+              )}
+            </h3>
             <p className="ui-muted">
               {item.categoryName === null
                 ? t.common.uncategorized

@@ -14,6 +14,9 @@ export interface BusinessSummary {
   category: string | null;
   slug: string;
   ownerEmail: string | null;
+  /** When the superadmin suspended it (null: its menu is live), and the reason given. */
+  suspendedAt?: string | null;
+  suspensionReason?: string | null;
   itemCount: number;
   /** Menu views and orders sent over the last 30 Muscat days. */
   views30: number;
@@ -43,6 +46,10 @@ export interface BusinessMenuItem extends ItemTextsAndPrice {
   imageUrl: string | null;
   categoryName: string | null;
   categoryNameAr?: string | null;
+  /** Hidden from customers by its owner; sold out (until a time, or until changed). */
+  hidden?: boolean;
+  soldOut?: boolean;
+  soldOutUntil?: string | null;
   /** The item's offer, as the customers see it while it runs; absent or null: none. */
   offer?: { priceBaisa: number; starts: string | null; ends: string | null } | null;
 }
