@@ -5,22 +5,23 @@
 // which is how the sheet used to print blank.
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, DEMO } from './support/api.ts';
-import { signInWithPassword } from './support/factories.ts';
+import { signInWithPassword, tableTokens } from './support/factories.ts';
 import { demoPage, type AdminLang } from './support/demo-login.ts';
 import { decodeQr, inkShare, printToPages, type MmRect } from './support/pdf-pages.ts';
 
 const A4 = { width: 210, height: 297, margin: 10, gap: 5 };
 const LAYOUTS = { 4: { cols: 2, rows: 2 }, 6: { cols: 2, rows: 3 }, 8: { cols: 2, rows: 4 } };
 
-async function demoTableLabels(page: Page): Promise<string[]> {
+/** The demo's tables, each with the token its card's link carries. */
+async function demoTables(page: Page): Promise<{ labels: string[]; tokens: Map<string, string> }> {
   const owner = await signInWithPassword(page, DEMO.owner.email, DEMO.owner.password);
   const response = await page.request.get(
-    `/rest/v1/businesses?slug=eq.${DEMO.slug}&select=table_labels`,
+    `/rest/v1/businesses?slug=eq.${DEMO.slug}&select=id,table_labels`,
     { headers: authHeaders(owner.accessToken) },
   );
   expect(response.ok(), await response.text()).toBe(true);
-  const [row] = (await response.json()) as { table_labels: string[] }[];
-  return row?.table_labels ?? [];
+  const [row] = (await response.json()) as { id: string; table_labels: string[] }[];
+  return { labels: row?.table_labels ?? [], tokens: await tableTokens(page, owner, row!.id) };
 }
 
 /** Where the n-th card of a page sits on A4 (right to left in Arabic, as the grid flows). */
@@ -50,7 +51,7 @@ for (const { lang, perPage } of sheetCases) {
     baseURL,
   }) => {
     const page = await demoPage(browser, 'owner', lang, { width: 1280, height: 900 });
-    const labels = await demoTableLabels(page);
+    const { labels, tokens } = await demoTables(page);
     expect(labels.length).toBeGreaterThan(perPage);
 
     // The dashboard first, so its single-card print rules are loaded too, then the sheet by its link.
@@ -82,7 +83,7 @@ for (const { lang, perPage } of sheetCases) {
         }
         expect(inkShare(printed, cell), `ink of table ${label}`).toBeGreaterThan(0.03);
         expect(decodeQr(printed, cell), `QR code of table ${label}`).toBe(
-          `${baseURL}/${DEMO.slug}/menu?table=${encodeURIComponent(label)}`,
+          `${baseURL}/${DEMO.slug}/menu?table=${encodeURIComponent(label)}&t=${tokens.get(label)}`,
         );
       }
     }

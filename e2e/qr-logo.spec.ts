@@ -14,6 +14,7 @@ import {
   createBusinessFor,
   createConfirmedOwner,
   loginAs,
+  tableTokens,
   type TestBusiness,
   type TestUser,
 } from './support/factories.ts';
@@ -53,6 +54,8 @@ function magentaSquare(): Buffer {
 interface Cafe {
   owner: TestUser;
   business: TestBusiness;
+  /** Each table's token, which its card's link carries. */
+  tokens: Map<string, string>;
 }
 
 async function cafeWithLogo(page: Page, baseURL: string): Promise<Cafe> {
@@ -75,7 +78,7 @@ async function cafeWithLogo(page: Page, baseURL: string): Promise<Cafe> {
     },
   });
   expect(settings.ok(), await settings.text()).toBe(true);
-  return { owner, business };
+  return { owner, business, tokens: await tableTokens(page, owner, business.id) };
 }
 
 async function ownerPage(page: Page, cafe: Cafe, lang: AdminLang): Promise<Page> {
@@ -194,7 +197,7 @@ for (const lang of ['en', 'ar'] as const) {
           height,
         };
         expect(decodeQr(printed, cell), `QR code of table ${label}`).toBe(
-          `${menuUrl}?table=${encodeURIComponent(label)}`,
+          `${menuUrl}?table=${encodeURIComponent(label)}&t=${cafe.tokens.get(label)}`,
         );
         // The logo printed: its colour in the cell (a broken image has none).
         expect(magentaHits(printed, cell), `logo of table ${label}`).toBeGreaterThan(50);
@@ -231,7 +234,7 @@ test('with the logo on, the PNG and SVG downloads of the menu and of a table dec
   );
   await expectSvgCode(owner, svg.toString('utf8'), menuUrl);
 
-  const terrace = `${menuUrl}?table=${encodeURIComponent('Terrace 1')}`;
+  const terrace = `${menuUrl}?table=${encodeURIComponent('Terrace 1')}&t=${cafe.tokens.get('Terrace 1')}`;
   await expectPngCode(
     await downloaded(
       Promise.all([

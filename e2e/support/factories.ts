@@ -94,6 +94,24 @@ export async function signInWithPassword(
   return { email, password, userId: body.user.id, accessToken: body.access_token };
 }
 
+/**
+ * Each table's token (label -> token), as the owner's table cards put it in their links
+ * (`?table=5&t=TOKEN`), from the owner's own table_card_tokens.
+ */
+export async function tableTokens(
+  source: RequestSource,
+  owner: Pick<TestUser, 'accessToken'>,
+  businessId: string,
+): Promise<Map<string, string>> {
+  const response = await requestOf(source).post('/rest/v1/rpc/table_card_tokens', {
+    headers: authHeaders(owner.accessToken),
+    data: { target_business: businessId },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const rows = (await response.json()) as { table_label: string; token: string }[];
+  return new Map(rows.map((row) => [row.table_label, row.token]));
+}
+
 /** A brand-new owner whose email is confirmed by following the link of the confirmation mail. */
 export async function createConfirmedOwner(
   source: RequestSource,
