@@ -153,11 +153,14 @@ test('WhatsApp as Omanis type it, a profile the owner corrects, an old slug that
   await superadmin.getByRole('button', { name: 'Suspend business' }).click();
   await expect(superadmin.getByText('Business suspended')).toBeVisible();
 
+  // The customer reads whose menu it is, and that it is unavailable.
   await old.goto(`/${renamed}/menu`);
-  await expect(old.getByRole('heading', { name: 'Menu unavailable' })).toBeVisible();
+  await expect(old.getByRole('heading', { name: 'Profile Cafe' })).toBeVisible();
+  await expect(old.getByText('Menu unavailable')).toBeVisible();
   await expect(old.getByRole('button', { name: 'Add Karak Tea' })).toHaveCount(0);
   await old.goto(`/${slug}/menu`);
-  await expect(old.getByRole('heading', { name: 'Menu unavailable' })).toBeVisible();
+  await expect(old.getByRole('heading', { name: 'Profile Cafe' })).toBeVisible();
+  await expect(old.getByText('Menu unavailable')).toBeVisible();
 
   // The superadmin's card says so.
   await superadmin.goto(`/superadmin/dashboard?q=${renamed}`);

@@ -126,8 +126,12 @@ export function QrMenuApp(props: QrMenuProps) {
       {state.status === 'not-found' && <NotFoundView lang={shown} />}
       {state.status === 'error' && <ErrorView lang={shown} onRetry={retry} />}
       {menu?.business.suspended ? (
-        // Suspended by the superadmin; public_menu sends nothing else.
-        <MenuState title={MENU_TEXTS[shown].suspended} />
+        // Suspended by the superadmin; public_menu sends its names and nothing else. The name says
+        // whose menu this is, so a customer knows which place to ask.
+        <MenuState
+          title={localizeMenu(menu, shown).business.name}
+          hint={MENU_TEXTS[shown].suspended}
+        />
       ) : (
         menu && (
           <LoadedMenu

@@ -94,19 +94,26 @@ describe.each(ENGINES)('hosted page and the business profile on %s', (engine) =>
     expect(back.status).toBe(200);
   });
 
-  it("says a suspended business's menu is unavailable, in either language, with nothing of it", async () => {
+  it("says a suspended business's menu is unavailable under its name, in either language, with nothing of it", async () => {
     await server.db.query(
       `update public.businesses set suspended_at = now(), suspension_reason = 'Unpaid' where slug = 'profilecafe'`,
     );
     try {
       const html = await (await fetch(`${server.url}/profilecafe/menu`)).text();
       const shadow = shadowOf(html);
-      expect(shadow?.querySelector('h2')?.textContent).toBe('Menu unavailable');
+      // Whose menu it is, so a customer knows which place to ask; then that it is unavailable.
+      expect(shadow?.querySelector('h2')?.textContent).toBe('Profile Cafe');
+      expect(shadow?.querySelector(`.${shortName('qm-state')} p`)?.textContent).toBe(
+        'Menu unavailable',
+      );
       expect(shadow?.textContent).not.toContain('Karak Tea');
       expect(html).not.toContain('Unpaid');
       expect(html).not.toContain('96891234567');
       const arabic = shadowOf(await (await fetch(`${server.url}/profilecafe/menu?lang=ar`)).text());
-      expect(arabic?.querySelector('h2')?.textContent).toBe('القائمة غير متاحة');
+      expect(arabic?.querySelector('h2')?.textContent).toBe('مقهى');
+      expect(arabic?.querySelector(`.${shortName('qm-state')} p`)?.textContent).toBe(
+        'القائمة غير متاحة',
+      );
     } finally {
       await server.db.query(
         `update public.businesses set suspended_at = null, suspension_reason = null where slug = 'profilecafe'`,
