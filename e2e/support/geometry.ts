@@ -274,8 +274,10 @@ export async function findGeometryProblems(
 
       // 5. No time, range, price, phone or order number broken across two lines: a person reads
       // "11:0" at a line's end and "0" on the next as two numbers. Digits joined by : . , / a hyphen
-      // or a single space are one number; open shadow roots (the menu element) are read too.
-      const NUMBER = /\+?\d+(?:(?:[:.,/\u00a0\u202f ]|\s?[-\u2010\u2011\u2013]\s?)\d+)*/g;
+      // or a single space are one number, an amount keeps its unit ("1.500 OMR"); open shadow roots
+      // (the menu element) are read too.
+      const NUMBER =
+        /\+?\d+(?:(?:[:.,/\u00a0\u202f ]|\s?[-\u2010\u2011\u2013]\s?)\d+)*(?:[ \u00a0](?:OMR|ر\.ع\.))?/g;
       function* textNodes(root: Node): Generator<Text> {
         const walker = document.createTreeWalker(
           root,

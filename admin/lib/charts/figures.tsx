@@ -18,7 +18,7 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
         <div key={f.key}>
           <dt>{f.label}</dt>
           <dd data-figure={f.key}>
-            {f.value}
+            <span className="qm-figures__value">{f.value}</span>
             {f.note && <small className="qm-figures__note">{f.note}</small>}
           </dd>
         </div>
