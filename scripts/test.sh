@@ -38,8 +38,13 @@ step() {
   local started=$SECONDS
   echo
   echo "==> $name"
-  "$@"
+  local status=0
+  "$@" || status=$?
   local took=$((SECONDS - started))
+  if [ "$status" -ne 0 ]; then
+    timings+=("$(printf '%5ds  %s (failed)' "$took" "$name")")
+    return "$status"
+  fi
   echo "<== $name: ok (${took}s)"
   timings+=("$(printf '%5ds  %s' "$took" "$name")")
 }

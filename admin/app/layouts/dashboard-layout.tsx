@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAccountLang } from '../../lib/api/account-lang.ts';
 import { Sidebar, type SidebarLink } from '../../lib/ui/sidebar.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
@@ -15,8 +16,10 @@ export function DashboardLayout({
   links: SidebarLink[];
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { logout, loggingOut } = useLogout();
+  // The signed-in account's mails (reset, email change, codes) follow the language chosen here.
+  useAccountLang(lang);
   return (
     <div className="dashboard-layout">
       <Sidebar

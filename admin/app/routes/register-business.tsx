@@ -7,6 +7,7 @@ import { getAccess } from '../../features/auth/api/get-access.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
 import { useRegisterBusiness } from '../../features/business/hooks/use-register-business.ts';
 import { useLogout } from '../layouts/use-logout.ts';
+import { useAccountLang } from '../../lib/api/account-lang.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
@@ -16,8 +17,10 @@ import { Button, buttonClass } from '../../lib/ui/button.tsx';
 /** /register-business: a signed-in user without a business registers one. */
 export default function RegisterBusinessRoute() {
   const navigate = useNavigate();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const client = useClient();
+  // Signed in here: the account's mails follow the language chosen on this page too.
+  useAccountLang(lang);
   const { checkSlug, register, busy, error } = useRegisterBusiness();
   const { logout, loggingOut } = useLogout();
   const [checking, setChecking] = useState(true);

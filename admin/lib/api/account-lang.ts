@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import type { AppClient } from './client.ts';
+import { useClient } from './client-context.tsx';
 
 /**
  * Makes the signed-in account's mails (password reset, email change, codes) follow the admin's
@@ -11,4 +13,12 @@ export async function rememberAccountLang(client: AppClient, lang: Lang): Promis
   const user = data.session?.user;
   if (!user || user.user_metadata?.lang === lang) return;
   await client.auth.updateUser({ data: { lang } }).catch(() => undefined);
+}
+
+/** In a signed-in frame: the account's mails follow the screen's language, now and when it changes. */
+export function useAccountLang(lang: Lang): void {
+  const client = useClient();
+  useEffect(() => {
+    void rememberAccountLang(client, lang);
+  }, [client, lang]);
 }

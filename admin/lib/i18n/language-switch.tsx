@@ -1,16 +1,14 @@
 import { LANGS } from '../../../shared/domain/i18n.ts';
-import { rememberAccountLang } from '../api/account-lang.ts';
-import { useClient } from '../api/client-context.tsx';
 import { useSiteText } from './site-text.ts';
 import './language-switch.css';
 
 /**
- * English / العربية: each name in its own language, so either reader finds theirs. Signed in, the
- * choice is the account's too (its mails' language).
+ * English / العربية: each name in its own language, so either reader finds theirs. It knows no
+ * backend (the landing page loads no client); signed-in frames make the choice the account's too
+ * (useAccountLang).
  */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { lang, t, setLang } = useSiteText();
-  const client = useClient();
   return (
     <div
       className={`language-switch language-switch--${tone}`}
@@ -24,11 +22,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           lang={option}
           className="language-switch__option"
           aria-pressed={option === lang}
-          onClick={() => {
-            setLang(option);
-            // A signed-in owner's account mails follow the switch too.
-            void rememberAccountLang(client, option);
-          }}
+          onClick={() => setLang(option)}
         >
           {t.language[option]}
         </button>
