@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Lang } from '../../../shared/domain/i18n.ts';
 import type { AppClient } from './client.ts';
 import { useClient } from './client-context.tsx';
@@ -15,10 +15,16 @@ export async function rememberAccountLang(client: AppClient, lang: Lang): Promis
   await client.auth.updateUser({ data: { lang } }).catch(() => undefined);
 }
 
-/** In a signed-in frame: the account's mails follow the screen's language, now and when it changes. */
+/**
+ * In a signed-in frame: when the person switches the screen's language, the account's mails follow
+ * it. Opening a page changes nothing (the account keeps the language it was made or last set in).
+ */
 export function useAccountLang(lang: Lang): void {
   const client = useClient();
+  const shown = useRef(lang);
   useEffect(() => {
+    if (shown.current === lang) return;
+    shown.current = lang;
     void rememberAccountLang(client, lang);
   }, [client, lang]);
 }
