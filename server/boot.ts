@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
+import { loadRoleTimeouts } from './db/request-role.ts';
 import { listenForSchemaReloads } from './rest/handler.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
@@ -76,6 +77,7 @@ export async function bootServer(
     }
     await checkProduction(config, db);
     await applyOrderRateLimits(db, config.orderRateLimits);
+    await loadRoleTimeouts(db);
     // `NOTIFY pgrst, 'reload schema'` as PostgREST listens for it (rest/handler.ts).
     unlistenSchema = await listenForSchemaReloads(db);
     // After the migrations (their trigger sends the notices): cached menus and pages are served

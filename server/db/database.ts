@@ -46,7 +46,7 @@ export interface Database extends Queryable {
   readonly priority?: Queryable & Pick<Database, 'transaction'>;
   /**
    * The same database through capacity kept for requests that write (a customer's order, a
-   * table's call, an owner's save): a small pool of its own on PostgreSQL, ahead of waiting reads
+   * table's call, an owner's save, every sign-in and token refresh): a small pool of its own on PostgreSQL, ahead of waiting reads
    * on PGlite, so a flood of heavy reads never queues an order behind it. Counted by
    * `completed()` like the main pool: its writes change menus too.
    */
@@ -90,6 +90,23 @@ export interface Database extends Queryable {
   uncounted?: Queryable;
   close(): Promise<void>;
 }
+
+/**
+ * The database with its statements sent through the writes lane (Database.writes), for requests
+ * that write nearly always: sign-in, sign-up, token refresh, account changes.
+ */
+export function throughWritesLane(db: Database): Database {
+  const lane = db.writes;
+  if (!lane) return db;
+  let through = writesLanes.get(db);
+  if (!through) {
+    through = { ...db, query: lane.query, exec: lane.exec, transaction: lane.transaction };
+    writesLanes.set(db, through);
+  }
+  return through;
+}
+
+const writesLanes = new WeakMap<Database, Database>();
 
 /**
  * The queues of the Mutex, first served first: the hosted page's cached path, then writes, then
