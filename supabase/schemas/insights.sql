@@ -59,7 +59,7 @@ begin
     do update set count = public.menu_insights.count + 1;
   elsif event = 'add' then
     if item_id is null or not exists (
-      -- issue 13: a hidden item is not on the menu customers see, so it cannot be added.
+      -- A hidden item is not on the menu customers see, so it cannot be added.
       select 1 from public.menu_items i
       where i.id = item_id and i.business_id = target_id and not i.hidden
     ) then

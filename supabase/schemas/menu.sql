@@ -530,8 +530,8 @@ $$;
 revoke execute on function public.clear_widths_without_image_path() from public, anon, authenticated;
 comment on function public.clear_widths_without_image_path() is 'Trigger: an item without a stored image (image_path null) has no renditions.';
 
--- public_menu_etag: the menu's version as an ETag, for current and old slugs alike (the marked
--- lines resolve an old slug).
+-- public_menu_etag: the menu's version as an ETag, for current and old slugs alike (business_of_slug
+-- resolves both).
 create or replace function public.public_menu_etag(slug text)
 returns text
 language sql
@@ -542,7 +542,7 @@ as $$
   select format('"m%s"', coalesce(v.version, 0))
   from public.businesses b
   left join public.menu_versions v on v.business_id = b.id
-  -- issue 25: a current or an old slug
+  -- a current or an old slug
   where b.id = public.business_of_slug($1)
 $$;
 revoke execute on function public.public_menu_etag(slug text) from public, anon, authenticated;
