@@ -208,9 +208,12 @@ export async function applySchemaFiles(db: Queryable, files: SchemaFile[]): Prom
     try {
       await db.exec(file.sql);
     } catch (error) {
-      throw new Error(`supabase/schemas/${file.name}: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `supabase/schemas/${file.name}: ${(error as Error).message} (when the schema files changed, write their migration: npx tsx scripts/gen-migration.ts <kebab-name>)`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 }
@@ -269,6 +272,73 @@ export async function captureObjects(db: Database): Promise<Map<string, string>>
     objects.set(row.key, before === undefined ? row.definition : `${before}\n${row.definition}`);
   }
   return objects;
+}
+
+export interface FunctionSignature {
+  /** pg_get_function_identity_arguments: the argument types that tell overloads apart. */
+  args: string;
+  /** pg_get_function_result: what it returns. */
+  result: string;
+}
+
+/** Each function in scope's signatures, by key (one per name; a second is an old one left behind). */
+export async function functionSignatures(db: Queryable): Promise<Map<string, FunctionSignature[]>> {
+  const { rows } = await db.query<FunctionSignature & { key: string }>(
+    `select 'function ' || n.nspname || '.' || p.proname as key,
+            pg_get_function_identity_arguments(p.oid) as args,
+            pg_get_function_result(p.oid) as result
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      order by 1, 2`,
+  );
+  const signatures = new Map<string, FunctionSignature[]>();
+  for (const { key, ...signature } of rows) {
+    signatures.set(key, [...(signatures.get(key) ?? []), signature]);
+  }
+  return signatures;
+}
+
+class ProbeDone extends Error {}
+
+/**
+ * The signature each schema file's `create function` would give, found by creating it in a scratch
+ * schema inside a transaction that is rolled back (bodies unchecked, since they name `public`).
+ */
+export async function declaredSignatures(
+  db: Database,
+  statements: SchemaStatement[],
+): Promise<Map<string, FunctionSignature>> {
+  const found = new Map<string, FunctionSignature>();
+  const header = new RegExp(
+    String.raw`create\s+(?:or\s+replace\s+)?function\s+${ident}(?:\.${ident})?\s*\(`,
+    'i',
+  );
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query('set local check_function_bodies = off');
+      await tx.query('create schema declarative_probe');
+      for (const statement of statements) {
+        if (!statement.creates || !statement.key.startsWith('function ')) continue;
+        const name = statement.key.slice(statement.key.lastIndexOf('.') + 1);
+        await tx.exec(
+          statement.text.replace(header, `create function declarative_probe."${name}"(`),
+        );
+        const { rows } = await tx.query<FunctionSignature>(
+          `select pg_get_function_identity_arguments(p.oid) as args,
+                  pg_get_function_result(p.oid) as result
+             from pg_proc p
+            where p.pronamespace = 'declarative_probe'::regnamespace and p.proname = $1`,
+          [name],
+        );
+        found.set(statement.key, rows[0]!);
+      }
+      throw new ProbeDone();
+    });
+  } catch (error) {
+    if (!(error instanceof ProbeDone)) throw error;
+  }
+  return found;
 }
 
 /** The statement that removes an object the schema files no longer define. */

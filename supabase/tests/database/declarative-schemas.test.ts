@@ -7,6 +7,7 @@ import {
   applySchemaFiles,
   captureObjects,
   definitionsByKey,
+  functionSignatures,
   readSchemaFiles,
   schemaStatements,
 } from '../../../scripts/declarative-schema.ts';
@@ -59,6 +60,13 @@ describe('supabase/schemas/', () => {
           } else if (migrated.get(key) !== definition) {
             problems.push(
               `${key} in supabase/schemas/${file} differs from what the migrations build (${firstDifference(migrated.get(key)!, definition)}): ${regenerate}`,
+            );
+          }
+        }
+        for (const [key, signatures] of await functionSignatures(db)) {
+          if (signatures.length > 1) {
+            problems.push(
+              `${key} has ${signatures.length} signatures (${signatures.join(' / ')}): supabase/schemas/ defines one, so an old one is left behind: ${regenerate} (it drops the old one)`,
             );
           }
         }
