@@ -29,6 +29,7 @@ import {
   functionSignatures,
   readSchemaFiles,
   schemaStatements,
+  schemasDir,
 } from './declarative-schema.ts';
 
 // Functions before the views, triggers and policies that use them; drops the other way round.
@@ -42,8 +43,12 @@ export interface MigrationPlan {
 }
 
 /** The migration that brings a database the migrations built to what supabase/schemas/ says. */
-export async function planMigration(db: Database, name: string): Promise<MigrationPlan> {
-  const files = await readSchemaFiles();
+export async function planMigration(
+  db: Database,
+  name: string,
+  dir = schemasDir,
+): Promise<MigrationPlan> {
+  const files = await readSchemaFiles(dir);
   const statements = schemaStatements(files);
   const definitions = definitionsByKey(statements);
   const twice = [...definitions].filter(([, f]) => f.length > 1);
