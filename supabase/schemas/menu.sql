@@ -770,6 +770,8 @@ as $$
 $$;
 comment on function public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) is 'The item''s unit price in baisa at a time (its offer price while the offer runs), options not included; null for an item the caller cannot see.';
 
+-- A business has at most app_limits.option_choices_per_business option choices over all its items
+-- (5,000 by default), so one depth-2 embed read of a menu stays bounded.
 -- Checked once per statement over the rows it added or moved to another group (an import of a
 -- whole menu counts once, not once per row; renaming a choice or selling it out is not checked, so
 -- lowering the cap never blocks those). Each business row is locked first, so two statements at
@@ -801,6 +803,8 @@ $$;
 revoke execute on function public.enforce_option_choices_cap(targets uuid[]) from public, anon, authenticated;
 comment on function public.enforce_option_choices_cap(targets uuid[]) is 'Refuses when one of these businesses has more than app_limits.option_choices_per_business option choices over all its items (hint option_choices_per_business_too_many).';
 
+-- The statement triggers on item_option_choices: the businesses of the choices an insert added,
+-- and of those an update moved to another group or business, are checked against the cap.
 create or replace function public.check_added_option_choices()
 returns trigger
 language plpgsql
