@@ -53,7 +53,11 @@ export async function bootServer(
   const swept = await sweepLeftovers(config.dataDir);
   if (swept.length) log(`Removed ${swept.length} leftover(s) of interrupted backups and uploads.`);
   const backupSecret = config.backupSecret ?? (await ensureBackupToken(config.dataDir));
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
   let server: Server | undefined;
   let realtime: RealtimeServer | undefined;
   let unlistenSchema: (() => Promise<void>) | undefined;

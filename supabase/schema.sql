@@ -1082,10 +1082,10 @@ CREATE INDEX categories_business_id_sort_order_idx ON public.categories USING bt
 CREATE INDEX item_option_choices_business_id_idx ON public.item_option_choices USING btree (business_id);
 
 --
--- Name: item_option_choices_group_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: item_option_choices_group_business_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX item_option_choices_group_id_idx ON public.item_option_choices USING btree (group_id, sort_order);
+CREATE INDEX item_option_choices_group_business_idx ON public.item_option_choices USING btree (group_id, business_id, sort_order);
 
 --
 -- Name: item_option_groups_business_id_idx; Type: INDEX; Schema: public; Owner: -
@@ -1094,10 +1094,10 @@ CREATE INDEX item_option_choices_group_id_idx ON public.item_option_choices USIN
 CREATE INDEX item_option_groups_business_id_idx ON public.item_option_groups USING btree (business_id);
 
 --
--- Name: item_option_groups_item_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: item_option_groups_item_business_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX item_option_groups_item_id_idx ON public.item_option_groups USING btree (item_id, sort_order);
+CREATE INDEX item_option_groups_item_business_idx ON public.item_option_groups USING btree (item_id, business_id, sort_order);
 
 --
 -- Name: menu_insights_day_idx; Type: INDEX; Schema: public; Owner: -

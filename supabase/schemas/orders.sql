@@ -513,9 +513,7 @@ $$;
 
 create or replace function public.request_table_service(slug text, table_label text, kind text)
 returns json
-language plpgsql
-volatile
-security definer
+language plpgsql security definer
 set search_path = ''
 as $$
 #variable_conflict use_column
@@ -553,8 +551,8 @@ begin
     select count(*) into recent from public.table_request_senders s
     where s.address = sender and s.created_at > now() - interval '10 minutes';
     if recent >= 10 then
-      raise exception 'Too many requests from this device; please wait a few minutes'
-        using errcode = '54000', hint = 'table_service_too_many';
+      raise sqlstate 'PT429' using message = 'Too many requests from this device; please wait a few minutes',
+        hint = 'table_service_too_many';
     end if;
     insert into public.table_request_senders (address) values (sender);
   end if;
@@ -573,8 +571,8 @@ begin
   where r.business_id = target_id and r.table_label = label
     and r.created_at > now() - interval '10 minutes';
   if recent >= 6 then
-    raise exception 'This table has asked often; staff will be with you shortly'
-      using errcode = '54000', hint = 'table_service_busy';
+    raise sqlstate 'PT429' using message = 'This table has asked often; staff will be with you shortly',
+      hint = 'table_service_busy';
   end if;
 
   insert into public.table_requests (business_id, table_label, kind)
