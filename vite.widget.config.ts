@@ -5,7 +5,7 @@ import { readApiConfig } from './shared/api/config.ts';
 import { shortenNames } from './shared/short-names.ts';
 import { paletteColour, widgetMangle } from './scripts/widget-mangle.ts';
 
-// dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/hosted-page.md).
+// dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/guide/hosted-page.md).
 function menuPage(): Plugin {
   return {
     name: 'qr-menu:menu-page',

@@ -31,7 +31,7 @@ export interface BusinessProfileLinks {
 const out = (href: string | null | undefined, label: string | undefined) =>
   href && <a href={href}>{label}</a>;
 
-/** The banner section (docs/product.md section 2: only when a banner image exists); otherwise a plain title. */
+/** The banner section (docs/guide/product.md section 2: only when a banner image exists); otherwise a plain title. */
 export function BusinessHeader({
   name,
   description,
