@@ -36,7 +36,7 @@ const REFLECTED = { slug: 'slug', apiUrl: 'api-url', anonKey: 'anon-key', table:
  * @prop {string | undefined} anonKey - Reflects the `anon-key` attribute.
  * @prop {string | undefined} table - Reflects the `table` attribute.
  *
- * @fires qr-menu:cart-change - The cart changed (add, minus, plus; a cart restored after a reload is already checked against the fresh menu). `detail` is `{ cart, count, totalBaisa }`; `cart.lines` are `{ itemId, name, priceBaisa, qty }`, money in integer baisa (1 OMR = 1000). Bubbles, composed.
+ * @fires qr-menu:cart-change - The cart changed (add, minus, plus; a cart restored after a reload is already checked against the fresh menu). `detail` is `{ cart, count, totalBaisa }`; `cart.lines` are `{ itemId, name, priceBaisa, qty, options? }` (the chosen options, in the owner's order), money in integer baisa (1 OMR = 1000). Bubbles, composed.
  * @fires qr-menu:checkout - The customer pressed "Checkout on WhatsApp"; `detail` is `{ message, link }`, plus `number` when the business records orders (the order was recorded before the event). The message is in the menu's language. Cancelable: `preventDefault()` keeps WhatsApp closed. Bubbles, composed.
  *
  * @cssprop --qr-menu-accent - Buttons, chips and highlights (default `#a4441f`, karak brown).
