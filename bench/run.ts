@@ -18,7 +18,7 @@ import { signIn } from './lib/sign-in.ts';
 import { LARGE_CATEGORY_COUNT, LARGE_ITEM_COUNT } from './lib/seed-large-menu.ts';
 import { addSizes, compressedSize, kb, type Compressed } from './lib/sizes.ts';
 import { BUDGETS, budgetVerdicts, verdictLines } from './lib/budgets.ts';
-import { quoteResultsIn, replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
+import { replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
 import { markdownTable, ms, ratio } from './lib/table.ts';
 import { runPagesBench } from './pages.ts';
 import { REFERENCE_OUT_DIR } from './reference/vite.config.ts';
@@ -112,7 +112,7 @@ async function buildAll(): Promise<void> {
     log('npm run build (widget and admin app)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  log('building the reference SPA of the original specification (docs/product.md) with Vite');
+  log('building the reference SPA of the original specification (docs/guide/product.md) with Vite');
   await build({ configFile: path.join(ROOT, 'bench/reference/vite.config.ts'), logLevel: 'warn' });
 }
 
@@ -253,7 +253,7 @@ async function measureEndpoint(
 
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15' };
 
-/** Writes the insights step's block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+/** Writes the insights step's block into RESULTS.md (appending its section the first time). */
 async function writeInsightsBlock(block: string): Promise<void> {
   const markers = stepMarkers('insights');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -263,8 +263,6 @@ async function writeInsightsBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Owner insights\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the insights block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
-  for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
 }
 
 /** `--only=abuse`: the abuse step on both engines and its budget, printed (RESULTS.md untouched). */
@@ -338,7 +336,7 @@ function fanoutBlock(results: FanoutResult[]): string {
   return `${table}\n\n${lines.join('\n')}`;
 }
 
-/** Writes the fan-out block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+/** Writes the fan-out block into RESULTS.md (appending its section the first time). */
 async function writeFanoutBlock(block: string): Promise<void> {
   const markers = stepMarkers('fanout');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -348,8 +346,6 @@ async function writeFanoutBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Live menus: fan-out\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the fanout block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
-  for (const file of quoted) log(`quoted the fanout table in ${path.relative(ROOT, file)}`);
 }
 
 async function fanoutOnly(): Promise<void> {
@@ -426,7 +422,7 @@ async function ordersOnly(): Promise<void> {
 }
 
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
- * (steps/static-page.ts); its block goes to docs/static.md between `bench:static` markers. */
+ * (steps/static-page.ts); its block goes to bench/RESULTS.md between `bench:static` markers. */
 async function staticOnly(): Promise<void> {
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: static`);
@@ -443,7 +439,7 @@ async function staticOnly(): Promise<void> {
   console.log('\n' + block + '\n');
   if (THROUGHPUT_ONLY) {
     log(
-      'BENCH_STATIC_SIZES=none: the block is printed only (docs/static.md keeps the last whole run)',
+      'BENCH_STATIC_SIZES=none: the block is printed only (bench/RESULTS.md keeps the last whole run)',
     );
   } else {
     await writeStaticBlock(block);
@@ -456,11 +452,11 @@ async function staticOnly(): Promise<void> {
 
 async function writeStaticBlock(block: string): Promise<void> {
   const markers = stepMarkers('static');
-  const file = path.join(ROOT, 'docs/static.md');
-  const text = await readFile(file, 'utf8').catch(() => '# Static\n');
+  const file = RESULTS_FILE;
+  const text = await readFile(file, 'utf8').catch(() => '# Benchmark results\n');
   const replaced =
     replaceBetweenMarkers(text, block, markers) ??
-    `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
+    `${text.trimEnd()}\n\n## The hosted page: static step\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
   const options = (await prettier.resolveConfig(file)) ?? {};
   await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
   log(`wrote the static block of ${path.relative(ROOT, file)}`);
@@ -842,7 +838,7 @@ async function main(): Promise<void> {
     '',
     '## How each figure is measured',
     '',
-    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
+    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/guide/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
     '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
     '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
     "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
@@ -860,17 +856,6 @@ async function main(): Promise<void> {
   );
   await writeFanoutBlock(fanoutBlock(fanout));
   await writeOrdersBlock(ordersBlock(orders));
-  const quoted = await quoteResultsIn(
-    [path.join(ROOT, 'docs/performance.md')],
-    [
-      `Run on ${machine.date.slice(0, 10)}: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}.`,
-      '',
-      table,
-      '',
-      ...budgetLines,
-    ].join('\n'),
-  );
-  for (const file of quoted) log(`quoted the table in ${path.relative(ROOT, file)}`);
   console.log('\n' + table + '\n\n' + budgetLines.join('\n'));
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`);
 }
