@@ -41,7 +41,7 @@ function rule(group: OptionGroup, text: SheetTexts): string {
   return `${text.required} · ${text.between(group.min, group.max)}`;
 }
 
-function problemText(problem: SelectionProblem, text: SheetTexts): string {
+function selectionProblemText(problem: SelectionProblem, text: SheetTexts): string {
   const name = problem.group.name;
   if (problem.kind === 'missing') return text.missing(name);
   if (problem.kind === 'unavailable') return text.unavailable(name);
@@ -77,7 +77,7 @@ function OptionGroupField(props: OptionGroupFieldProps) {
       </legend>
       {problem ? (
         <p id={errorId} className="qm-option-error" role="alert">
-          {problemText(problem, text)}
+          {selectionProblemText(problem, text)}
         </p>
       ) : null}
       {group.choices.map((choice) => (
