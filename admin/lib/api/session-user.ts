@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../query/keys.ts';
 import type { AppClient } from './client.ts';
 
 export interface SessionUser {
@@ -20,3 +22,18 @@ export async function getSessionUser(client: AppClient): Promise<SessionUser | n
 export async function getSessionUserId(client: AppClient): Promise<string | null> {
   return (await getSessionUser(client))?.id ?? null;
 }
+
+/**
+ * The session user as a query, for screens that read it on arrival (login, account). Like
+ * accessQuery it is asked again on every arrival, never answered from an earlier screen: read it
+ * once `isFetchedAfterMount`.
+ */
+export const sessionUserQuery = (client: AppClient) =>
+  queryOptions({
+    queryKey: queryKeys.session(),
+    queryFn: () => getSessionUser(client),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    meta: { errorShownBy: 'screen' },
+  });
