@@ -330,12 +330,17 @@ for (const lang of ['en', 'ar'] as const) {
       await phone.goto(`/democafe/menu?table=5${lang === 'ar' ? '&lang=ar' : ''}`);
       await expect(phone.locator('[data-table-service] button')).toHaveCount(2);
       await expectGoodGeometry(phone, `the table's buttons at 390 in ${lang}`, {});
-      // Measured in one go: the element may be taking the server's line over meanwhile.
-      const heights = await phone
-        .locator('[data-table-service] button')
-        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
-      expect(heights).toHaveLength(2);
-      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+      // Once the element answers them: until then it may be taking the server's line over, and a
+      // button just replaced measures 0 px (found, then detached before it was measured).
+      const buttons = phone.locator('[data-table-service] button');
+      await expect(buttons.and(phone.locator(':enabled'))).toHaveCount(2);
+      await expect
+        .poll(() =>
+          buttons.evaluateAll((all) =>
+            all.filter((b) => b.isConnected).map((b) => b.getBoundingClientRect().height >= 44),
+          ),
+        )
+        .toEqual([true, true]);
       await phone.context().close();
     },
   );

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
+import { loadRoleTimeouts } from './db/request-role.ts';
 import { listenForSchemaReloads } from './rest/handler.ts';
 import { createApp } from './app.ts';
 import { apiKeys, type ApiKeys } from './http/keys.ts';
@@ -53,7 +54,11 @@ export async function bootServer(
   const swept = await sweepLeftovers(config.dataDir);
   if (swept.length) log(`Removed ${swept.length} leftover(s) of interrupted backups and uploads.`);
   const backupSecret = config.backupSecret ?? (await ensureBackupToken(config.dataDir));
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
   let server: Server | undefined;
   let realtime: RealtimeServer | undefined;
   let unlistenSchema: (() => Promise<void>) | undefined;
@@ -72,6 +77,7 @@ export async function bootServer(
     }
     await checkProduction(config, db);
     await applyOrderRateLimits(db, config.orderRateLimits);
+    await loadRoleTimeouts(db);
     // `NOTIFY pgrst, 'reload schema'` as PostgREST listens for it (rest/handler.ts).
     unlistenSchema = await listenForSchemaReloads(db);
     // After the migrations (their trigger sends the notices): cached menus and pages are served

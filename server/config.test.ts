@@ -1,5 +1,6 @@
 // The environment is checked once at start-up, with messages that name the variable.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.ts';
 import { ConfigError, DEFAULT_JWT_SECRET, readServerConfig } from './config.ts';
@@ -20,6 +21,8 @@ describe('readServerConfig', () => {
       production: false,
       dataDir: '/srv/app/.data',
       databaseUrl: undefined,
+      // Twice the cores, at least 4: no more reads at once than the machine can run.
+      dbPoolSize: Math.max(4, 2 * availableParallelism()),
       jwtSecret: DEFAULT_JWT_SECRET,
       siteUrl: 'http://localhost:54321',
       siteUrlSet: false,
@@ -50,6 +53,7 @@ describe('readServerConfig', () => {
         TRUSTED_PROXIES: '2',
         DATA_DIR: '/var/qr',
         DATABASE_URL: 'postgres://u@h/db',
+        DB_POOL_SIZE: '12',
         JWT_SECRET: 'x'.repeat(40),
         SITE_URL: 'https://menu.example/',
         AUTH_AUTOCONFIRM: 'true',
@@ -81,6 +85,7 @@ describe('readServerConfig', () => {
       production: true,
       dataDir: '/var/qr',
       databaseUrl: 'postgres://u@h/db',
+      dbPoolSize: 12,
       jwtSecret: 'x'.repeat(40),
       siteUrl: 'https://menu.example',
       siteUrlSet: true,
@@ -143,6 +148,8 @@ describe('readServerConfig', () => {
       [{ ORDER_RATE_LIMIT_PER_TABLE: 'lots' }, /^ORDER_RATE_LIMIT_PER_TABLE /],
       [{ HOST: 'a b' }, /^HOST /],
       [{ TRUSTED_PROXIES: 'two' }, /^TRUSTED_PROXIES /],
+      [{ DB_POOL_SIZE: '0' }, /^DB_POOL_SIZE /],
+      [{ DB_POOL_SIZE: 'many' }, /^DB_POOL_SIZE /],
       [{ DEV_ENDPOINTS: 'sometimes' }, /^DEV_ENDPOINTS /],
       [{ BACKUP_SECRET: 'short' }, /^BACKUP_SECRET /],
     ];

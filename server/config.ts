@@ -1,6 +1,7 @@
 // The server's environment, read and checked once at start-up so a bad value fails with a message
 // naming the variable (bulletproof-react's config/env.ts), not with a confusing error later.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './auth/rate-limit.ts';
 import { readRequestLimits, type RequestLimits } from './http/limits.ts';
@@ -22,6 +23,12 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL instead of the embedded one, when set. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: sessions of the main pool, which reads share (DB_POOL_SIZE; default twice the
+   * cores, at least 4). More sessions than cores only make each read slower: a flood of heavy reads
+   * would take the CPU from a customer's order. Writes and the hosted page have sessions of their own.
+   */
+  dbPoolSize: number;
   jwtSecret: string;
   /** Where confirmation links send the user back to by default. */
   siteUrl: string;
@@ -102,6 +109,15 @@ function readCount(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) > 16) {
     throw new ConfigError(`${name} must be a whole number from 0 to 16 (got "${raw}").`);
+  }
+  return Number(raw);
+}
+
+function readPoolSize(env: Env): number {
+  const raw = env.DB_POOL_SIZE?.trim();
+  if (raw === undefined || raw === '') return Math.max(4, 2 * availableParallelism());
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 200) {
+    throw new ConfigError(`DB_POOL_SIZE must be a whole number from 1 to 200 (got "${raw}").`);
   }
   return Number(raw);
 }
@@ -187,6 +203,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
       `DATABASE_URL must be a postgres:// connection string (got "${databaseUrl}"); leave it unset for the embedded database.`,
     );
   }
+  const dbPoolSize = readPoolSize(env);
   const jwtSecret = env.JWT_SECRET?.length ? env.JWT_SECRET : DEFAULT_JWT_SECRET;
   if (jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
@@ -211,6 +228,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     production,
     dataDir,
     databaseUrl,
+    dbPoolSize,
     jwtSecret,
     siteUrl: readUrl(env, 'SITE_URL', `http://localhost:${port}`),
     siteUrlSet: Boolean(env.SITE_URL?.trim()),

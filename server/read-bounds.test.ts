@@ -155,4 +155,33 @@ describe.each(ENGINES)('bounded reads on %s', (engine) => {
     });
     expect(after.status).toBe(200);
   });
+  it('calls of a stable function over POST count among the reads in flight; a volatile one does not', async () => {
+    const attacker = '203.0.113.67';
+    const post = (fn: string, body: object) =>
+      fetch(`${ts.url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { ...headers(ts.anonKey, attacker), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const reads = await Promise.all(
+      Array.from({ length: 10 }, () => post('test_slow_read', { seconds: 0.5 })),
+    );
+    const statuses = reads.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(READS_IN_FLIGHT);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      10 - READS_IN_FLIGHT,
+    );
+    // While the address holds its reads, its order (volatile, limited on its own) is recorded.
+    const holding = Array.from({ length: READS_IN_FLIGHT }, () =>
+      post('test_slow_read', { seconds: 0.5 }),
+    );
+    const order = await post('place_order', {
+      slug: 'acafe',
+      cart: { lines: [{ item_id: shawarma, quantity: 1, unit_baisa: 1200 }], total_baisa: 1200 },
+      details: { type: 'dine-in' },
+    });
+    expect(order.status).toBe(200);
+    expect(await order.json()).toMatchObject({ status: 'new' });
+    await Promise.all(holding);
+  });
 });

@@ -32,7 +32,7 @@ export function sendLinkMail(
     from: mail.from ?? '',
     to: mail.to,
   });
-  mailboxFor(ctx.db).send({ to: mail.to, ...content, link: link.toString() });
+  mailboxFor(ctx.config).send({ to: mail.to, ...content, link: link.toString() });
 }
 
 export function sendConfirmationMail(

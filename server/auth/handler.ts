@@ -1,4 +1,5 @@
 // /auth/v1: the GoTrue endpoints supabase-js calls for email and password accounts.
+import { throughWritesLane } from '../db/database.ts';
 import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
@@ -71,7 +72,9 @@ async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<vo
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
     if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
     enforceRateLimit(limiter, ctx, path);
-    await route(ctx, limiter);
+    // Nearly every auth route writes (sessions, refresh tokens, sign-in times): through the
+    // writes lane, so a flood of heavy reads does not hold a sign-in.
+    await route({ ...ctx, db: throughWritesLane(ctx.db) }, limiter);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(ctx, error);
     if (error instanceof BodyTooLargeError) {

@@ -59,7 +59,7 @@ export async function reauthenticate(ctx: RequestContext): Promise<void> {
      where id = $1`,
     [user.id, nonceHash(user.email, nonce)],
   );
-  mailboxFor(ctx.db).send({
+  mailboxFor(ctx.config).send({
     to: user.email,
     ...reauthenticationMail(mailLang(user.user_metadata), nonce),
     link: '',

@@ -146,7 +146,7 @@ export async function updateUser(ctx: RequestContext, limiter?: RateLimiter): Pr
     );
     // The old address is told, so an owner whose session was stolen learns of it while the
     // account is still theirs (the change waits for the new address's link).
-    mailboxFor(ctx.db).send({
+    mailboxFor(ctx.config).send({
       to: record.user.email,
       ...emailChangeNotice(lang, record.user.email, newEmail),
       link: '',

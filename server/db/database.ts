@@ -45,6 +45,13 @@ export interface Database extends Queryable {
    */
   readonly priority?: Queryable & Pick<Database, 'transaction'>;
   /**
+   * The same database through capacity kept for requests that write (a customer's order, a
+   * table's call, an owner's save, every sign-in and token refresh): a small pool of its own on PostgreSQL, ahead of waiting reads
+   * on PGlite, so a flood of heavy reads never queues an order behind it. Counted by
+   * `completed()` like the main pool: its writes change menus too.
+   */
+  readonly writes?: Queryable & Pick<Database, 'transaction'>;
+  /**
    * PGlite: how long the one session has been held by the work now running (0 when idle), so the
    * hosted page can answer from its cache at once instead of queueing behind a slow statement.
    */
@@ -68,8 +75,8 @@ export interface Database extends Queryable {
     onState?: (live: boolean) => void,
   ): Promise<() => Promise<void>>;
   /**
-   * PostgreSQL: how many statements and transactions this process has finished on the main pool
-   * (a write among them may have committed). Their notifications reach the LISTEN connection a
+   * PostgreSQL: how many statements and transactions this process has finished on the main and
+   * writes pools (a write among them may have committed). Their notifications reach the LISTEN connection a
    * moment after the writer hears of its commit, so a cache that trusts notifications confirms
    * it has heard up to here before it trusts them again (menu-cache.ts). PGlite needs nothing of
    * the kind: its thread posts a notification before the answer of the statement that caused it.
@@ -84,23 +91,46 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Runs async work one at a time, in arrival order; priority work goes before waiting work. */
+/**
+ * The database with its statements sent through the writes lane (Database.writes), for requests
+ * that write nearly always: sign-in, sign-up, token refresh, account changes.
+ */
+export function throughWritesLane(db: Database): Database {
+  const lane = db.writes;
+  if (!lane) return db;
+  let through = writesLanes.get(db);
+  if (!through) {
+    through = { ...db, query: lane.query, exec: lane.exec, transaction: lane.transaction };
+    writesLanes.set(db, through);
+  }
+  return through;
+}
+
+const writesLanes = new WeakMap<Database, Database>();
+
+/**
+ * The queues of the Mutex, first served first: the hosted page's cached path, then writes, then
+ * everything else (reads, in arrival order).
+ */
+export type Lane = 'page' | 'write' | 'read';
+
+/** Runs async work one at a time, in arrival order within a lane; earlier lanes go first. */
 export class Mutex {
   #busy = false;
   #since = 0;
-  readonly #waiting: (() => void)[] = [];
-  readonly #urgent: (() => void)[] = [];
+  readonly #queues: Record<Lane, (() => void)[]> = { page: [], write: [], read: [] };
 
-  async run<T>(work: () => Promise<T>, priority = false): Promise<T> {
+  async run<T>(work: () => Promise<T>, lane: Lane = 'read'): Promise<T> {
     if (this.#busy) {
-      await new Promise<void>((resolve) => (priority ? this.#urgent : this.#waiting).push(resolve));
+      await new Promise<void>((resolve) => this.#queues[lane].push(resolve));
     }
     this.#busy = true;
     this.#since = performance.now();
     try {
       return await work();
     } finally {
-      const next = this.#urgent.shift() ?? this.#waiting.shift();
+      const { page, write, read } = this.#queues;
+      const next = page.shift() ?? write.shift() ?? read.shift();
       if (next) next();
       else this.#busy = false;
     }

@@ -8,7 +8,9 @@ import { openPostgres } from './postgres.ts';
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL: sessions of the main pool (ServerConfig.dbPoolSize). */
+  poolSize?: number;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   return openPglite(path.join(options.dataDir, 'pgdata'), { worker: true });
 }

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, Queryable, QueryResult, TransactionOptions } from './database.ts';
-import { Mutex, StatementTimeoutError } from './database.ts';
+import { Mutex, StatementTimeoutError, type Lane } from './database.ts';
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
@@ -287,7 +287,7 @@ async function openPgliteWorker(dataDir: string): Promise<Database> {
   const mutex = new Mutex();
   const direct = threadQueryable(thread);
   const transaction =
-    (priority: boolean) =>
+    (lane: Lane) =>
     <T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> =>
       mutex.run(async () => {
         await direct.exec('begin');
@@ -306,20 +306,25 @@ async function openPgliteWorker(dataDir: string): Promise<Database> {
             await direct.exec('rollback').catch(() => undefined);
           throw error;
         }
-      }, priority);
+      }, lane);
   const query =
-    (priority: boolean) =>
+    (lane: Lane) =>
     <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
-      mutex.run(() => direct.query<T>(sql, params), priority);
+      mutex.run(() => direct.query<T>(sql, params), lane);
   return {
     kind: 'pglite',
-    query: query(false),
+    query: query('read'),
     exec: (sql) => mutex.run(() => direct.exec(sql)),
-    transaction: transaction(false),
+    transaction: transaction('read'),
     priority: {
-      query: query(true),
-      exec: (sql) => mutex.run(() => direct.exec(sql), true),
-      transaction: transaction(true),
+      query: query('page'),
+      exec: (sql) => mutex.run(() => direct.exec(sql), 'page'),
+      transaction: transaction('page'),
+    },
+    writes: {
+      query: query('write'),
+      exec: (sql) => mutex.run(() => direct.exec(sql), 'write'),
+      transaction: transaction('write'),
     },
     busyFor: () => mutex.heldFor(),
     listen: (channel, notify) => mutex.run(() => thread.listen(channel, notify)),

@@ -90,19 +90,24 @@ function listenPostgres(
 }
 
 /** A real PostgreSQL reached through DATABASE_URL; the pool gives each transaction its own session. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // Two sessions of their own for the hosted page's cached path (Database.priority): heavy
-  // requests holding all ten of the main pool until their statement timeout cannot queue it.
+  // requests holding the whole main pool until their statement timeout cannot queue it.
   const priorityPool = new pg.Pool({ connectionString, max: 2 });
+  // Three for requests that write (Database.writes): reads filling the main pool cannot queue them.
+  const writesPool = new pg.Pool({ connectionString, max: 3 });
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
-  // Statements and transactions of this process finished on the main pool (Database.completed).
+  // Statements and transactions of this process finished on the main and writes pools
+  // (Database.completed).
   let completed = 0;
   const counted = <T>(work: Promise<T>): Promise<T> => work.finally(() => completed++);
   const direct = wrap(pool);
   const priority = wrap(priorityPool);
   const transaction = transactions(pool);
+  const writing = wrap(writesPool);
+  const writeTransaction = transactions(writesPool);
   return {
     kind: 'postgres',
     query: (sql, params) => counted(direct.query(sql, params)),
@@ -113,12 +118,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       exec: (sql) => priority.exec(sql),
       transaction: transactions(priorityPool),
     },
+    writes: {
+      query: (sql, params) => counted(writing.query(sql, params)),
+      exec: (sql) => counted(writing.exec(sql)),
+      transaction: (fn, options) => counted(writeTransaction(fn, options)),
+    },
     listen: (channel, notify, onState) =>
       listenPostgres(connectionString, channel, notify, onState),
     completed: () => completed,
     uncounted: direct,
     close: async () => {
-      await Promise.all([pool.end(), priorityPool.end()]);
+      await Promise.all([pool.end(), priorityPool.end(), writesPool.end()]);
     },
   };
 }

@@ -78,6 +78,17 @@ export function roleTimeoutsOf(db: Queryable): Promise<Map<string, RoleTimeout>>
 }
 
 /**
+ * Reads the role timeouts for the database and each of its lanes at start, once migrated: a lane's
+ * first request would otherwise visit the database twice, and on PGlite's one session the reads
+ * queued meanwhile would go between the two visits.
+ */
+export async function loadRoleTimeouts(db: Database): Promise<void> {
+  await Promise.all(
+    [db, db.writes, db.priority].flatMap((lane) => (lane ? [roleTimeoutsOf(lane)] : [])),
+  );
+}
+
+/**
  * Runs fn in one transaction as the request's database role with `request.jwt.claims` set,
  * exactly as PostgREST does, so row level security and storage policies decide, and with the
  * role's statement timeout. Every setting is transaction-local: nothing leaks into the next

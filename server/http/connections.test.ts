@@ -28,7 +28,7 @@ describe('timeoutMilliseconds', () => {
 });
 
 describe('Mutex', () => {
-  it('runs one at a time; priority work goes before work already waiting', async () => {
+  it('runs one at a time; the page, then writes, go before reads already waiting', async () => {
     const mutex = new Mutex();
     const order: string[] = [];
     let release!: () => void;
@@ -38,12 +38,13 @@ describe('Mutex', () => {
       await held;
     });
     const waiting = mutex.run(async () => void order.push('waiting'));
-    const urgent = mutex.run(async () => void order.push('urgent'), true);
+    const write = mutex.run(async () => void order.push('write'), 'write');
+    const urgent = mutex.run(async () => void order.push('urgent'), 'page');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mutex.heldFor()).toBeGreaterThan(0);
     release();
-    await Promise.all([first, waiting, urgent]);
-    expect(order).toEqual(['first', 'urgent', 'waiting']);
+    await Promise.all([first, waiting, write, urgent]);
+    expect(order).toEqual(['first', 'urgent', 'write', 'waiting']);
     expect(mutex.heldFor()).toBe(0);
   });
 

@@ -1,7 +1,8 @@
-// One address cannot hold the API with many slow reads at once: `/rest/v1` reads (GET and HEAD)
-// an address has in flight are counted, and one past REST_MAX_READS_IN_FLIGHT_PER_ADDRESS is
-// answered 429 at once, before it reaches the database. Writes (place_order included) are not
-// counted here: they have limits of their own, so a reading flood never stops a customer's order.
+// One address cannot hold the API with many slow reads at once: `/rest/v1` reads (GET and HEAD,
+// and calls of stable or immutable functions over POST) an address has in flight are counted, and
+// one past REST_MAX_READS_IN_FLIGHT_PER_ADDRESS is answered 429 at once, before it reaches the
+// database. Writes (place_order included) are not counted here: they have limits of their own, so
+// a reading flood never stops a customer's order.
 import type { Database } from '../db/database.ts';
 import { clientAddress } from './client-address.ts';
 import { connectionKey } from './connections.ts';

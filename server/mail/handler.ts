@@ -21,5 +21,5 @@ export const handleDevMail: Handler = async (ctx) => {
   }
   if (!requireDevToken(ctx)) return;
   const to = ctx.url.searchParams.get('to') ?? undefined;
-  ctx.json(200, mailboxFor(ctx.db).list(to), { 'cache-control': 'no-store' });
+  ctx.json(200, mailboxFor(ctx.config).list(to), { 'cache-control': 'no-store' });
 };

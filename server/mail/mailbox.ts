@@ -1,6 +1,6 @@
 // The local mailbox: nothing leaves the machine. Each mail is kept in memory (per server, keyed by
 // its database so parallel test servers in one process never see each other's mail) and printed.
-import type { Database } from '../db/database.ts';
+import type { ServerConfig } from '../config.ts';
 
 export interface Mail {
   to: string;
@@ -44,14 +44,14 @@ export class Mailbox {
   }
 }
 
-const mailboxes = new WeakMap<Database, Mailbox>();
+const mailboxes = new WeakMap<ServerConfig, Mailbox>();
 
-/** The mailbox of the server that owns this database. */
-export function mailboxFor(db: Database): Mailbox {
-  let mailbox = mailboxes.get(db);
+/** The mailbox of the server started with this configuration (one process may run several). */
+export function mailboxFor(config: ServerConfig): Mailbox {
+  let mailbox = mailboxes.get(config);
   if (!mailbox) {
     mailbox = new Mailbox();
-    mailboxes.set(db, mailbox);
+    mailboxes.set(config, mailbox);
   }
   return mailbox;
 }

@@ -357,7 +357,7 @@ async function handleTable(ctx: RequestContext, name: string, profile: Profile):
     }
   });
   const { outcome, gucs } = await asRequestRole(
-    ctx.db,
+    lane(ctx, reading),
     ctx.claims,
     async (tx) => {
       const outcome = await runPlan(tx, plan, media);
@@ -493,7 +493,12 @@ function contentType(media: AcceptedMedia): string {
     : 'application/json; charset=utf-8';
 }
 
-async function handleRpc(ctx: RequestContext, name: string, profile: Profile): Promise<void> {
+async function handleRpc(
+  ctx: RequestContext,
+  name: string,
+  profile: Profile,
+  read: ReadSlot,
+): Promise<void> {
   const media = parseAccept(ctx.req);
   const prefs = parsePrefer(ctx.req);
   const fromQueryString = ctx.method === 'GET' || ctx.method === 'HEAD';
@@ -537,12 +542,15 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
     );
     return planned.returnsVoid ? planned : boundedRead(planned, ...responseLimit(ctx));
   });
+  // A stable or immutable function called over POST reads, like a GET: it counts among the
+  // address's reads in flight. Volatile ones (place_order, table calls) have limits of their own.
+  if (!fromQueryString && !plan.volatile && !read.take()) return;
   const offset = query?.offset ?? 0;
   // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
   // that writes is refused over GET (405).
   const readOnly = fromQueryString || !plan.volatile;
   const { outcome, gucs } = await asRequestRole(
-    ctx.db,
+    lane(ctx, readOnly),
     ctx.claims,
     async (tx) => {
       const outcome = await callFunction(tx);
@@ -606,31 +614,50 @@ async function handleRpc(ctx: RequestContext, name: string, profile: Profile): P
   respond(ctx, status, outcome.body, headers, gucs);
 }
 
+/** Writes go through capacity of their own (Database.writes): reads filling the pool never queue an order. */
+function lane(ctx: RequestContext, reading: boolean) {
+  return reading ? ctx.db : (ctx.db.writes ?? ctx.db);
+}
+
 function sendError(ctx: RequestContext, error: RestError): void {
   ctx.json(error.status, error.toJSON());
 }
 
-export async function handleRest(ctx: RequestContext): Promise<void> {
+/** The request's place among its address's reads in flight (reads-in-flight.ts), taken once. */
+interface ReadSlot {
+  /** False, with the 429 sent, when the address already has its limit of reads in flight. */
+  take(): boolean;
+  release(): void;
+}
+
+function readSlot(ctx: RequestContext): ReadSlot {
   let release: (() => void) | undefined;
+  return {
+    take() {
+      release ??= takeReadSlot(ctx);
+      if (release) return true;
+      // PostgREST's error shape, as the menu-event limit answers; the read never reached the
+      // database.
+      ctx.json(
+        429,
+        {
+          code: '429',
+          message: 'Too many API reads in flight from this address',
+          details: `At most ${ctx.config.limits.maxReadsInFlightPerAddress} at once.`,
+          hint: 'Wait for earlier requests to finish, then try again.',
+        },
+        { 'retry-after': '1' },
+      );
+      return false;
+    },
+    release: () => release?.(),
+  };
+}
+
+export async function handleRest(ctx: RequestContext): Promise<void> {
+  const read = readSlot(ctx);
   try {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-      release = takeReadSlot(ctx);
-      if (!release) {
-        // PostgREST's error shape, as the menu-event limit answers; the read never reached the
-        // database.
-        ctx.json(
-          429,
-          {
-            code: '429',
-            message: 'Too many API reads in flight from this address',
-            details: `At most ${ctx.config.limits.maxReadsInFlightPerAddress} at once.`,
-            hint: 'Wait for earlier requests to finish, then try again.',
-          },
-          { 'retry-after': '1' },
-        );
-        return;
-      }
-    }
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !read.take()) return;
     if (ctx.claimsError) {
       const { status, code, message } = ctx.claimsError;
       ctx.json(
@@ -671,12 +698,12 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
       return;
     }
     if (segments[0] === 'rpc' && segments.length === 2)
-      return await handleRpc(ctx, segments[1] as string, profile);
+      return await handleRpc(ctx, segments[1] as string, profile, read);
     if (segments.length === 1) return await handleTable(ctx, segments[0] as string, profile);
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   } catch (error) {
     sendError(ctx, toRestError(error, ctx.claims.role));
   } finally {
-    release?.();
+    read.release();
   }
 }

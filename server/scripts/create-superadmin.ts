@@ -57,7 +57,11 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
   try {
     // The embedded database may be brand new; a DATABASE_URL one was migrated by the server (or by
     // `supabase db push`), and the local bootstrap must never touch a hosted project's auth schema.

@@ -8,7 +8,8 @@ import { toAsciiDigits } from './digits.ts';
 
 /**
  * Words a slug may not be, because they are (or may become) app routes or backend paths.
- * supabase/migrations holds the same list for the database check; keep the two identical.
+ * public.is_reserved_slug (supabase/schemas/businesses.sql) holds the same list for the database
+ * check; keep the two identical.
  */
 export const RESERVED_SLUGS: readonly string[] = [
   'about',

@@ -18,6 +18,7 @@ interface Answer {
 interface Refusal {
   message: string;
   hint: string | undefined;
+  code: string | undefined;
 }
 
 describe.each(engines)('table service on %s', (_engine, open) => {
@@ -67,8 +68,8 @@ describe.each(engines)('table service on %s', (_engine, open) => {
     try {
       await run();
     } catch (error) {
-      const e = error as { message: string; hint?: string };
-      return { message: e.message, hint: e.hint };
+      const e = error as { message: string; hint?: string; code?: string };
+      return { message: e.message, hint: e.hint, code: e.code };
     }
     throw new Error('expected a refusal');
   }
@@ -139,6 +140,8 @@ describe.each(engines)('table service on %s', (_engine, open) => {
     }
     const busy = await refusal(() => ask('3', 'waiter', '203.0.113.99'));
     expect(busy.hint).toBe('table_service_busy');
+    // PT429: the API answers HTTP 429, as for place_order's limits, not a server error.
+    expect(busy.code).toBe('PT429');
     // Another table is not held back by table 3.
     expect(await ask('4', 'waiter', '203.0.113.99')).toMatchObject({ already_open: false });
   });
@@ -152,6 +155,7 @@ describe.each(engines)('table service on %s', (_engine, open) => {
     }
     const tooMany = await refusal(() => ask('Terrace 1', 'bill', from));
     expect(tooMany.hint).toBe('table_service_too_many');
+    expect(tooMany.code).toBe('PT429');
     expect(await openRequests(world.businessA)).toHaveLength(10);
     // Someone else at the same cafe still gets through.
     expect(await ask('Terrace 1', 'bill', '192.0.2.45')).toMatchObject({ already_open: false });

@@ -1,0 +1,978 @@
+-- The menu: categories, items and their option groups and choices; the owner's saves
+-- (save_menu_item, save_item_options, import_menu, move_menu_item, sold out) and what customers
+-- read (public_menu and its ETag).
+--
+-- The current definition of each function, trigger and policy here, applied on top of the tables
+-- the migrations build. Change one here, then run `npx tsx scripts/gen-migration.ts <kebab-name>`
+-- to write its migration; supabase/tests/database/declarative-schemas.test.ts fails until they
+-- agree.
+
+-- Functions ------------------------------------------------------------------------------
+
+create or replace function public.check_menu_item_category()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.category_id is not null and not exists (
+    select 1 from public.categories c
+    where c.id = new.category_id and c.business_id = new.business_id
+  ) then
+    raise exception 'Category does not belong to this business'
+      using errcode = '23503', hint = 'category_not_on_menu';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.check_menu_item_category() from public, anon, authenticated;
+comment on function public.check_menu_item_category() is 'Trigger: refuses a menu item whose category belongs to another business.';
+
+-- public_menu(slug): what a customer's phone reads, one request for the whole menu: the business's
+-- public fields, its categories and its shown items with their options, in both languages; null
+-- for an unknown slug, and only the names and `suspended` for a suspended business. An ETag
+-- (public_menu_etag) answers a repeated GET with 304. Lines marked `-- orders` carry
+-- records_orders (the widget records the order before WhatsApp opens) and order_retention_days;
+-- `-- checkout` marks offers and checkout details, `-- clock` serving times and opening hours.
+create or replace function public.public_menu(slug text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  etag text := public.public_menu_etag(slug);
+  request_headers json := nullif(current_setting('request.headers', true), '')::json;
+  wanted text := request_headers ->> 'if-none-match';
+begin
+  if etag is null then
+    return null;
+  end if;
+  perform set_config('response.headers', json_build_array(
+    json_build_object('ETag', etag),
+    json_build_object('Cache-Control', 'public, max-age=10, stale-while-revalidate=60')
+  )::text, true);
+  if wanted is not null
+     and current_setting('request.method', true) in ('GET', 'HEAD')
+     and (btrim(wanted) = '*' or etag = any (
+       select regexp_replace(btrim(tag), '^W/', '') from unnest(string_to_array(wanted, ',')) tag
+     )) then
+    perform set_config('response.status', '304', true);
+    return null;
+  end if;
+  -- a suspended business's menu says only that it is unavailable.
+  if exists (select 1 from public.businesses b
+             where b.id = public.business_of_slug(public_menu.slug) and b.suspended_at is not null) then
+    return (
+      select json_build_object(
+        'business', json_build_object(
+          'id', b.id, 'name', b.name, 'name_ar', b.name_ar, 'slug', b.slug,
+          'languages', b.languages, 'primary_language', b.primary_language, 'suspended', true),
+        'categories', '[]'::json,
+        'items', '[]'::json)
+      from public.businesses b
+      where b.id = public.business_of_slug(public_menu.slug)
+    );
+  end if;
+  return (
+    select json_build_object(
+      'business', json_build_object(
+        'id', b.id,
+        'name', b.name,
+        'name_ar', b.name_ar,
+        'slug', b.slug,
+        'category', b.category,
+        'description', b.description,
+        'description_ar', b.description_ar,
+        'whatsapp', b.whatsapp,
+        'banner_url', b.banner_url,
+        -- rendition widths
+        'banner_widths', b.banner_widths,
+        'headline', b.headline,
+        'headline_ar', b.headline_ar,
+        'languages', b.languages,
+        'primary_language', b.primary_language,
+        'order_types', b.order_types,
+        'table_labels', b.table_labels,
+        'delivery_fee', b.delivery_fee,
+        'delivery_minimum', b.delivery_minimum,
+        'opening_hours', b.opening_hours,
+        'temporarily_closed', b.temporarily_closed,
+        'closed_checkout', b.closed_checkout,
+        -- the business profile shown in the menu header
+        'logo_url', b.logo_url,
+        'instagram_url', b.instagram_url,
+        'tiktok_url', b.tiktok_url,
+        'phone', b.phone,
+        'map_url', b.map_url,
+        'prices_include_vat', b.prices_include_vat, -- checkout
+        'payment_for', b.payment_for, -- checkout
+        'outside_window', b.outside_window, -- clock
+        'special_periods', coalesce(( -- clock
+          select json_agg(json_build_object('id', p.id, 'name', p.name, 'name_ar', p.name_ar, -- clock
+                                            'starts_on', p.starts_on, 'ends_on', p.ends_on, -- clock
+                                            'opening_hours', p.opening_hours, -- clock
+                                            'windows', p.windows) order by p.starts_on) -- clock
+          -- The 50 latest-ending periods, whatever today is: the answer is cached by the menu's
+          -- version, which the clock does not change, and the customer's clock picks the period
+          -- in force (a period that ended long ago costs a few bytes). -- clock
+          from (select * from public.special_periods q -- clock
+                where q.business_id = b.id -- clock
+                order by q.ends_on desc limit 50) p -- clock
+        ), '[]'::json), -- clock
+        'records_orders', b.records_orders, -- orders
+        'order_retention_days', b.order_retention_days -- orders
+      ),
+      -- Sorted by the names in the primary language, the one every row has.
+      'categories', coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar,
+                                          'sort_order', c.sort_order)
+                        order by c.sort_order,
+                                 case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
+        from public.categories c
+        where c.business_id = b.id
+          -- only categories with a dish customers can see; an empty or all-hidden
+          -- category is not named (its name could announce a menu not yet published).
+          and exists (select 1 from public.menu_items v where v.category_id = c.id and not v.hidden)
+      ), '[]'::json),
+      'items', coalesce((
+        select json_agg(json_build_object(
+                          'id', i.id,
+                          'name', i.name,
+                          'name_ar', i.name_ar,
+                          'description', i.description,
+                          'description_ar', i.description_ar,
+                          'price', i.price,
+                          'offer_price', i.offer_price, -- checkout
+                          'offer_starts', i.offer_starts, -- checkout
+                          'offer_ends', i.offer_ends, -- checkout
+                          'image_url', i.image_url,
+                          -- rendition widths
+                          'image_widths', i.image_widths,
+                          'category_id', i.category_id,
+                          -- availability, badges, calories, options
+                          'sold_out', i.sold_out and (i.sold_out_until is null or i.sold_out_until > now()), -- clock
+                          'sold_out_until', case when i.sold_out_until > now() then i.sold_out_until end, -- clock
+                          'windows', coalesce(i.available_windows, c.available_windows), -- clock
+                          'badges', i.badges,
+                          'calories', i.calories,
+                          'options', coalesce((
+                            select json_agg(json_build_object(
+                                              'id', g.id,
+                                              'name', g.name,
+                                              'name_ar', g.name_ar,
+                                              'required', g.required,
+                                              'min', g.min_choices,
+                                              'max', g.max_choices,
+                                              'choices', coalesce((
+                                                select json_agg(json_build_object(
+                                                                  'id', oc.id,
+                                                                  'name', oc.name,
+                                                                  'name_ar', oc.name_ar,
+                                                                  'price_baisa', oc.price_delta_baisa,
+                                                                  'sold_out', oc.sold_out
+                                                                ) order by oc.sort_order, oc.id)
+                                                from public.item_option_choices oc
+                                                where oc.group_id = g.id
+                                              ), '[]'::json)
+                                            ) order by g.sort_order, g.id)
+                            from public.item_option_groups g
+                            where g.item_id = i.id
+                          ), '[]'::json)
+                        ) order by c.sort_order nulls last,
+                                   case b.primary_language when 'ar' then c.name_ar else c.name end nulls last,
+                                   -- the owner's order within a category (was by name)
+                                   i.sort_order,
+                                   case b.primary_language when 'ar' then i.name_ar else i.name end, i.id)
+        from public.menu_items i
+        left join public.categories c on c.id = i.category_id
+        -- hidden items are not shown to customers at all
+        where i.business_id = b.id and not i.hidden
+      ), '[]'::json)
+    )
+    from public.businesses b
+    -- a current or an old slug of the business (business_slugs holds both)
+    where b.id = public.business_of_slug(public_menu.slug)
+  );
+end
+$$;
+revoke execute on function public.public_menu(slug text) from public;
+comment on function public.public_menu(slug text) is 'The whole public menu of a business (current or old slug) as one JSON document ({business, categories, items}); a suspended business: its names and suspended true only; null for an unknown slug.';
+
+-- The fixed badge set; labels come from each face's dictionary, never from data.
+create or replace function public.badges_are_valid(badges text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select $1 is not null
+    and $1 <@ array['vegetarian', 'vegan', 'spicy', 'new', 'popular', 'contains_nuts']::text[]
+    and cardinality($1) = (select count(distinct b) from unnest($1) as b)
+$$;
+revoke execute on function public.badges_are_valid(badges text[]) from public;
+comment on function public.badges_are_valid(badges text[]) is 'True when every badge is one of the fixed set (vegetarian, vegan, spicy, new, popular, contains_nuts) and none repeats.';
+
+-- New items (and items moved to another category) go last in their category, unless the writer
+-- gives an explicit position (the seed does).
+create or replace function public.place_menu_item_last()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (tg_op = 'INSERT' and new.sort_order = 0)
+     or (tg_op = 'UPDATE' and new.category_id is distinct from old.category_id
+         and new.sort_order = old.sort_order) then
+    select coalesce(max(i.sort_order), 0) + 1 into new.sort_order
+    from public.menu_items i
+    where i.business_id = new.business_id
+      and i.category_id is not distinct from new.category_id
+      and i.id <> new.id;
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.place_menu_item_last() from public, anon, authenticated;
+comment on function public.place_menu_item_last() is 'Trigger: gives a new item (or one moved to another category) the last place in its category.';
+
+create or replace function public.move_menu_item(item_id uuid, steps integer)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  target public.menu_items%rowtype;
+  ids uuid[];
+  from_index integer;
+  to_index integer;
+begin
+  select * into target from public.menu_items i where i.id = $1;
+  if not found then
+    raise exception 'Item not found' using errcode = 'P0002', hint = 'item_not_found';
+  end if;
+  select array_agg(i.id order by i.sort_order, i.name, i.id) into ids
+  from public.menu_items i
+  where i.business_id = target.business_id
+    and i.category_id is not distinct from target.category_id;
+  from_index := array_position(ids, target.id);
+  to_index := greatest(1, least(cardinality(ids), from_index + coalesce($2, 0)));
+  ids := ids[1:from_index - 1] || ids[from_index + 1:];
+  ids := ids[1:to_index - 1] || target.id || ids[to_index:];
+  update public.menu_items i
+  set sort_order = array_position(ids, i.id)
+  where i.id = any (ids) and i.sort_order is distinct from array_position(ids, i.id);
+end
+$$;
+revoke execute on function public.move_menu_item(item_id uuid, steps integer) from public, anon;
+comment on function public.move_menu_item(item_id uuid, steps integer) is 'Moves an item up (negative steps) or down within its category and renumbers the category; as the caller, so only its owner (or the superadmin) can.';
+
+-- save_item_options: replaces an item's option groups and choices with the given ones. The groups
+-- and choices the owner removed are deleted first: saving 20 groups where one replaces another must
+-- not count 21 on the way. The input's own length is checked up front for a clear message.
+create or replace function public.save_item_options(item_id uuid, groups jsonb)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  item public.menu_items%rowtype;
+  g jsonb;
+  c jsonb;
+  g_index integer := 0;
+  c_index integer;
+  v_group_id uuid;
+  v_choice_id uuid;
+  kept_groups uuid[] := '{}';
+  kept_choices uuid[] := '{}';
+begin
+  select * into item from public.menu_items i where i.id = $1;
+  if not found then
+    raise exception 'Item not found' using errcode = 'P0002', hint = 'item_not_found';
+  end if;
+  if jsonb_typeof(coalesce($2, '[]'::jsonb)) <> 'array' then
+    raise exception 'Option groups must be a list'
+      using errcode = '22023', hint = 'options_not_list';
+  end if;
+  if jsonb_array_length(coalesce($2, '[]'::jsonb)) > 20 then
+    raise exception 'An item can have at most 20 option groups'
+      using errcode = '23514', hint = 'option_groups_too_many',
+        detail = json_build_object('max', 20)::text;
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(coalesce($2, '[]'::jsonb)) eg
+    where jsonb_typeof(eg.value -> 'choices') = 'array' and jsonb_array_length(eg.value -> 'choices') > 50
+  ) then
+    raise exception 'An option group can have at most 50 choices'
+      using errcode = '23514', hint = 'option_choices_too_many',
+        detail = json_build_object('max', 50)::text;
+  end if;
+  delete from public.item_option_groups og
+  where og.item_id = item.id
+    and og.id::text not in (
+      select eg.value ->> 'id' from jsonb_array_elements(coalesce($2, '[]'::jsonb)) eg
+      where eg.value ->> 'id' is not null
+    );
+  delete from public.item_option_choices oc
+  where oc.group_id in (select og.id from public.item_option_groups og where og.item_id = item.id)
+    and oc.id::text not in (
+      select ec.value ->> 'id'
+      from jsonb_array_elements(coalesce($2, '[]'::jsonb)) eg,
+        jsonb_array_elements(
+          case when jsonb_typeof(eg.value -> 'choices') = 'array' then eg.value -> 'choices' else '[]' end
+        ) ec
+      where ec.value ->> 'id' is not null
+    );
+  for g in select value from jsonb_array_elements(coalesce($2, '[]'::jsonb)) loop
+    g_index := g_index + 1;
+    v_group_id := nullif(g ->> 'id', '')::uuid;
+    if v_group_id is not null then
+      update public.item_option_groups og
+      set name = coalesce(g ->> 'name', ''),
+          name_ar = coalesce(g ->> 'name_ar', ''),
+          required = coalesce((g ->> 'required')::boolean, false),
+          min_choices = coalesce((g ->> 'min_choices')::integer, 0),
+          max_choices = coalesce((g ->> 'max_choices')::integer, 1),
+          sort_order = g_index
+      where og.id = v_group_id and og.item_id = item.id;
+      if not found then
+        v_group_id := null;
+      end if;
+    end if;
+    if v_group_id is null then
+      insert into public.item_option_groups
+        (business_id, item_id, name, name_ar, required, min_choices, max_choices, sort_order)
+      values (
+        item.business_id, item.id, coalesce(g ->> 'name', ''), coalesce(g ->> 'name_ar', ''),
+        coalesce((g ->> 'required')::boolean, false), coalesce((g ->> 'min_choices')::integer, 0),
+        coalesce((g ->> 'max_choices')::integer, 1), g_index
+      )
+      returning id into v_group_id;
+    end if;
+    kept_groups := kept_groups || v_group_id;
+    c_index := 0;
+    for c in select value from jsonb_array_elements(coalesce(g -> 'choices', '[]'::jsonb)) loop
+      c_index := c_index + 1;
+      v_choice_id := nullif(c ->> 'id', '')::uuid;
+      if v_choice_id is not null then
+        update public.item_option_choices oc
+        set group_id = v_group_id,
+            name = coalesce(c ->> 'name', ''),
+            name_ar = coalesce(c ->> 'name_ar', ''),
+            price_delta_baisa = coalesce((c ->> 'price_delta_baisa')::integer, 0),
+            sold_out = coalesce((c ->> 'sold_out')::boolean, false),
+            sort_order = c_index
+        where oc.id = v_choice_id and oc.group_id = any (kept_groups);
+        if not found then
+          v_choice_id := null;
+        end if;
+      end if;
+      if v_choice_id is null then
+        insert into public.item_option_choices
+          (business_id, group_id, name, name_ar, price_delta_baisa, sold_out, sort_order)
+        values (
+          item.business_id, v_group_id, coalesce(c ->> 'name', ''),
+          coalesce(c ->> 'name_ar', ''), coalesce((c ->> 'price_delta_baisa')::integer, 0),
+          coalesce((c ->> 'sold_out')::boolean, false), c_index
+        )
+        returning id into v_choice_id;
+      end if;
+      kept_choices := kept_choices || v_choice_id;
+    end loop;
+  end loop;
+  delete from public.item_option_choices oc
+  where oc.group_id in (select og.id from public.item_option_groups og where og.item_id = item.id)
+    and not (oc.id = any (kept_choices));
+  delete from public.item_option_groups og
+  where og.item_id = item.id and not (og.id = any (kept_groups));
+end
+$$;
+revoke execute on function public.save_item_options(item_id uuid, groups jsonb) from public, anon;
+comment on function public.save_item_options(item_id uuid, groups jsonb) is 'Replaces an item''s option groups and choices with the given list in one transaction, keeping the ids of rows it updates; as the caller, so row level security decides.';
+
+create or replace function public.import_menu(business uuid, items jsonb)
+returns jsonb
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  primary_lang text;
+  entry jsonb;
+  category_name text;
+  v_category_id uuid;
+  v_item_id uuid;
+  v_image text;
+  created integer := 0;
+  updated integer := 0;
+  added_categories integer := 0;
+begin
+  select b.primary_language into primary_lang from public.businesses b where b.id = $1;
+  if not found then
+    raise exception 'You can import only into your own menu'
+      using errcode = '42501', hint = 'import_not_own_menu';
+  end if;
+  if jsonb_typeof(coalesce($2, '[]'::jsonb)) <> 'array' then
+    raise exception 'Items must be a list' using errcode = '22023', hint = 'import_not_list';
+  end if;
+  if jsonb_array_length(coalesce($2, '[]'::jsonb)) > 2000 then
+    raise exception 'Import at most 2000 items at a time'
+      using errcode = '22023', hint = 'import_too_many';
+  end if;
+  for entry in select value from jsonb_array_elements(coalesce($2, '[]'::jsonb)) loop
+    category_name := btrim(coalesce(
+      case primary_lang when 'ar' then entry ->> 'category_ar' else entry ->> 'category' end, ''));
+    v_category_id := null;
+    if category_name <> '' then
+      select c.id into v_category_id
+      from public.categories c
+      where c.business_id = $1
+        and lower(btrim(case primary_lang when 'ar' then c.name_ar else c.name end))
+          = lower(category_name)
+      order by c.sort_order, c.id
+      limit 1;
+      if v_category_id is null then
+        -- The other language's name is left blank when another category already has it
+        -- (names are unique per language), rather than failing the whole import.
+        insert into public.categories (business_id, name, name_ar, sort_order)
+        select $1, n.name, n.name_ar, coalesce(max(c.sort_order), -1) + 1
+        from (
+          select
+            case when primary_lang = 'ar' and exists (
+              select 1 from public.categories o
+              where o.business_id = $1 and lower(o.name) = lower(btrim(entry ->> 'category'))
+            ) then '' else btrim(coalesce(entry ->> 'category', '')) end as name,
+            case when primary_lang = 'en' and exists (
+              select 1 from public.categories o
+              where o.business_id = $1 and o.name_ar = btrim(entry ->> 'category_ar')
+            ) then '' else btrim(coalesce(entry ->> 'category_ar', '')) end as name_ar
+        ) n
+        left join public.categories c on c.business_id = $1
+        group by n.name, n.name_ar
+        returning id into v_category_id;
+        added_categories := added_categories + 1;
+      end if;
+    end if;
+
+    v_item_id := nullif(entry ->> 'id', '')::uuid;
+    v_image := nullif(btrim(coalesce(entry ->> 'image_url', '')), '');
+    if v_item_id is null then
+      insert into public.menu_items
+        (business_id, category_id, name, name_ar, description, description_ar, price, sold_out,
+         hidden, image_url, badges, calories)
+      values (
+        $1, v_category_id, btrim(coalesce(entry ->> 'name', '')),
+        btrim(coalesce(entry ->> 'name_ar', '')), btrim(coalesce(entry ->> 'description', '')),
+        nullif(btrim(coalesce(entry ->> 'description_ar', '')), ''), (entry ->> 'price')::numeric,
+        coalesce((entry ->> 'sold_out')::boolean, false),
+        coalesce((entry ->> 'hidden')::boolean, false), v_image,
+        case when entry ? 'badges'
+          then array(select jsonb_array_elements_text(entry -> 'badges')) else '{}' end,
+        (entry ->> 'calories')::integer
+      )
+      returning id into v_item_id;
+      created := created + 1;
+    else
+      update public.menu_items i
+      set name = btrim(coalesce(entry ->> 'name', '')),
+          name_ar = btrim(coalesce(entry ->> 'name_ar', '')),
+          description = btrim(coalesce(entry ->> 'description', '')),
+          description_ar = nullif(btrim(coalesce(entry ->> 'description_ar', '')), ''),
+          price = (entry ->> 'price')::numeric,
+          sold_out = coalesce((entry ->> 'sold_out')::boolean, false),
+          hidden = coalesce((entry ->> 'hidden')::boolean, false),
+          badges = case when entry ? 'badges'
+            then array(select jsonb_array_elements_text(entry -> 'badges')) else i.badges end,
+          calories = case when entry ? 'calories'
+            then (entry ->> 'calories')::integer else i.calories end,
+          -- A new address is not a stored file of ours, so the old object name goes with it.
+          image_path = case when v_image is null or v_image = i.image_url then i.image_path end,
+          image_url = coalesce(v_image, i.image_url)
+      where i.id = v_item_id and i.business_id = $1;
+      if not found then
+        -- P0001 (a client's mistake, 400), not P0002, which PostgREST answers with 500.
+        raise exception 'An item of the file was deleted meanwhile; read the file again'
+          using errcode = 'P0001', hint = 'import_item_deleted';
+      end if;
+      updated := updated + 1;
+    end if;
+
+    if jsonb_typeof(entry -> 'options') = 'array' then
+      perform public.save_item_options(v_item_id, entry -> 'options');
+    end if;
+  end loop;
+  return jsonb_build_object('created', created, 'updated', updated,
+                            'categories', added_categories);
+end
+$$;
+revoke execute on function public.import_menu(business uuid, items jsonb) from public, anon;
+comment on function public.import_menu(business uuid, items jsonb) is 'Writes the items of a confirmed menu import (new and updated items, new categories, options) in one transaction; as the caller, so row level security decides.';
+
+-- Renditions are stored objects beside image_path: an item whose image is not a stored upload (no
+-- image_path, e.g. an image_url set by import_menu) has none, whatever widths it had before.
+create or replace function public.clear_widths_without_image_path()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.image_path is null then
+    new.image_widths := '{}';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.clear_widths_without_image_path() from public, anon, authenticated;
+comment on function public.clear_widths_without_image_path() is 'Trigger: an item without a stored image (image_path null) has no renditions.';
+
+-- public_menu_etag: the menu's version as an ETag, for current and old slugs alike (business_of_slug
+-- resolves both).
+create or replace function public.public_menu_etag(slug text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select format('"m%s"', coalesce(v.version, 0))
+  from public.businesses b
+  left join public.menu_versions v on v.business_id = b.id
+  -- a current or an old slug
+  where b.id = public.business_of_slug($1)
+$$;
+revoke execute on function public.public_menu_etag(slug text) from public, anon, authenticated;
+comment on function public.public_menu_etag(slug text) is 'The public menu''s ETag for a slug (its version from one sequence), or null for an unknown slug.';
+
+-- save_menu_item: the dish dialog's one save. The item's offer (offer_price, offer_starts,
+-- offer_ends) is marked `-- checkout`, its serving times (available_windows) `-- clock`.
+--
+-- An item and its option groups saved by one call, so in one transaction: a failure anywhere (a
+-- refused option, a length limit, a lost connection) leaves the item as it was, or absent, never new
+-- details beside old options or a new item without its options. As the caller (security invoker),
+-- so row level security decides exactly as for the table writes it replaces.
+create or replace function public.save_menu_item(
+  item_id uuid,
+  business_id uuid,
+  fields jsonb,
+  groups jsonb
+)
+returns uuid
+language plpgsql
+set search_path to ''
+as $$
+declare
+  item public.menu_items%rowtype;
+  saved_id uuid;
+begin
+  if jsonb_typeof(fields) is distinct from 'object' or jsonb_typeof(groups) is distinct from 'array' then
+    raise exception using
+      errcode = '22023',
+      message = 'save_menu_item takes the item''s fields as an object and its groups as an array';
+  end if;
+
+  if item_id is null then
+    -- A new item of business_id; the fields' own id or business_id, if any, are never used.
+    item := jsonb_populate_record(null::public.menu_items, fields);
+    insert into public.menu_items (
+      business_id, category_id, name, name_ar, description, description_ar, price, badges,
+      calories, sold_out, hidden, image_url, image_path, image_widths,
+      offer_price, offer_starts, offer_ends, -- checkout
+      available_windows -- clock
+    )
+    values (
+      save_menu_item.business_id, item.category_id, coalesce(item.name, ''),
+      coalesce(item.name_ar, ''), item.description, item.description_ar, item.price,
+      coalesce(item.badges, '{}'), item.calories, coalesce(item.sold_out, false),
+      coalesce(item.hidden, false), item.image_url, item.image_path,
+      coalesce(item.image_widths, '{}'),
+      item.offer_price, item.offer_starts, item.offer_ends, -- checkout
+      item.available_windows -- clock
+    )
+    returning id into saved_id;
+  else
+    -- Only the columns named in fields change; an item the caller may not see or update is
+    -- "not found", as PostgREST's update of zero rows would leave it.
+    select * into item from public.menu_items as m where m.id = item_id;
+    if found then
+      item := jsonb_populate_record(item, fields);
+      update public.menu_items as m
+      set category_id = item.category_id,
+          name = item.name,
+          name_ar = item.name_ar,
+          description = item.description,
+          description_ar = item.description_ar,
+          price = item.price,
+          badges = item.badges,
+          calories = item.calories,
+          sold_out = item.sold_out,
+          hidden = item.hidden,
+          image_url = item.image_url,
+          image_path = item.image_path,
+          image_widths = item.image_widths,
+          offer_price = item.offer_price, -- checkout
+          offer_starts = item.offer_starts, -- checkout
+          offer_ends = item.offer_ends, -- checkout
+          available_windows = item.available_windows -- clock
+      where m.id = item_id
+      returning m.id into saved_id;
+    end if;
+    if saved_id is null then
+      raise exception using
+        errcode = 'P0002',
+        message = 'menu item not found',
+        hint = 'item_not_found';
+    end if;
+  end if;
+
+  perform public.save_item_options(saved_id, groups);
+  return saved_id;
+end;
+$$;
+revoke execute on function public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) from public, anon;
+comment on function public.save_menu_item(item_id uuid, business_id uuid, fields jsonb, groups jsonb) is 'Creates (item_id null) or updates an item and replaces its option groups in one transaction; as the caller, so row level security decides.';
+
+-- Unmarking sold out (by any path: the item form, an import, the table API) ends its "until".
+create or replace function public.clear_sold_out_until()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not new.sold_out then
+    new.sold_out_until := null;
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.clear_sold_out_until() from public, anon, authenticated;
+comment on function public.clear_sold_out_until() is 'Trigger: a dish no longer sold out has no sold_out_until.';
+
+-- The windows a dish follows at an instant: the period in force's entry for the dish, else for its
+-- category, else the dish's own, else its category's (null: always).
+create or replace function public.menu_item_windows_at(item_id uuid, at timestamptz)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when p.windows ? i.id::text then p.windows -> i.id::text
+    when i.category_id is not null and p.windows ? i.category_id::text
+      then p.windows -> i.category_id::text
+    else coalesce(i.available_windows, c.available_windows)
+  end
+  from public.menu_items i
+  left join public.categories c on c.id = i.category_id
+  left join public.special_periods p
+    on p.business_id = i.business_id
+   and ($2 at time zone 'Asia/Muscat')::date between p.starts_on and p.ends_on
+  where i.id = $1
+$$;
+revoke execute on function public.menu_item_windows_at(item_id uuid, at timestamp with time zone) from public;
+comment on function public.menu_item_windows_at(item_id uuid, at timestamp with time zone) is 'The availability windows a dish follows at that instant: the special period''s for the dish or its category, else the dish''s own, else its category''s; null means always.';
+
+-- Whether a customer may order the dish at that instant: it exists, is shown, its business is not
+-- suspended, it is not sold out (or only until before `at`) and `at` is inside its windows.
+-- Opening hours are not part of it: business_open_at says that, and a closed business may still
+-- take pre-orders.
+create or replace function public.menu_item_orderable_at(item_id uuid, at timestamptz)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((
+    select not i.hidden
+      and b.suspended_at is null
+      and not (i.sold_out and (i.sold_out_until is null or i.sold_out_until > $2))
+      and public.time_windows_contain(public.menu_item_windows_at(i.id, $2), $2)
+    from public.menu_items i
+    join public.businesses b on b.id = i.business_id
+    where i.id = $1
+  ), false)
+$$;
+revoke execute on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) from public;
+comment on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) is 'True when a customer may order the dish at that instant: shown, business not suspended, not sold out (sold_out_until passed counts as available), inside its availability windows (Asia/Muscat, special period in force). Opening hours: see business_open_at.';
+
+-- Marks a dish sold out (until the owner changes it, or until the business next opens, computed
+-- here from the hours in force) or available again. As the caller: row level security decides.
+create or replace function public.set_menu_item_sold_out(
+  item_id uuid,
+  sold_out boolean,
+  until_next_opening boolean default false
+)
+returns timestamptz
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  target public.menu_items%rowtype;
+  until_at timestamptz;
+begin
+  select * into target from public.menu_items i where i.id = $1;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
+  end if;
+  if $2 and $3 then
+    until_at := public.next_opening_after(target.business_id, now());
+  end if;
+  update public.menu_items i
+  set sold_out = $2, sold_out_until = case when $2 then until_at end
+  where i.id = $1;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
+  end if;
+  return until_at;
+end
+$$;
+revoke execute on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) from public, anon;
+comment on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) is 'Marks a dish sold out (until_next_opening: until next_opening_after(now())) or available; returns the until instant or null. As the caller, so only its owner (or the superadmin) can.';
+
+-- The offer rule of shared/domain/offers.ts: from offer_starts (included) to offer_ends (excluded).
+create or replace function public.offer_running(
+  offer_price numeric,
+  offer_starts timestamptz,
+  offer_ends timestamptz,
+  at_time timestamptz
+)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select offer_price is not null
+    and (offer_starts is null or offer_starts <= at_time)
+    and (offer_ends is null or at_time < offer_ends)
+$$;
+comment on function public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) is 'Whether an item''s offer runs at a time: an offer price, from offer_starts (included) to offer_ends (excluded), either bound optional.';
+
+-- One of the item at `at_time`, in baisa, options not included: the offer price while it runs, else the
+-- price. As the caller (security invoker): row level security decides which items it sees; a
+-- security definer caller (recording an order) sees every item. Null for an unknown item.
+create or replace function public.menu_item_unit_baisa(item_id uuid, at_time timestamptz default now())
+returns bigint
+language sql
+stable
+set search_path = ''
+as $$
+  select (case when public.offer_running(i.offer_price, i.offer_starts, i.offer_ends, at_time)
+               then i.offer_price else i.price end * 1000)::bigint
+  from public.menu_items i
+  where i.id = menu_item_unit_baisa.item_id
+$$;
+comment on function public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) is 'The item''s unit price in baisa at a time (its offer price while the offer runs), options not included; null for an item the caller cannot see.';
+
+-- A business has at most app_limits.option_choices_per_business option choices over all its items
+-- (5,000 by default), so one depth-2 embed read of a menu stays bounded.
+-- Checked once per statement over the rows it added or moved to another group (an import of a
+-- whole menu counts once, not once per row; renaming a choice or selling it out is not checked, so
+-- lowering the cap never blocks those). Each business row is locked first, so two statements at
+-- the same moment cannot both take the last places.
+create or replace function public.enforce_option_choices_cap(targets uuid[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  cap integer;
+  target uuid;
+  current_count integer;
+begin
+  select l.option_choices_per_business into cap from public.app_limits l;
+  cap := coalesce(cap, 5000);
+  foreach target in array (select coalesce(array_agg(distinct t order by t), '{}') from unnest(targets) t) loop
+    perform 1 from public.businesses b where b.id = target for update;
+    select count(*) into current_count from public.item_option_choices c where c.business_id = target;
+    if current_count > cap then
+      raise exception 'A menu can have at most % option choices over all its items', cap
+        using errcode = '23514', hint = 'option_choices_per_business_too_many',
+          detail = json_build_object('max', cap)::text;
+    end if;
+  end loop;
+end
+$$;
+revoke execute on function public.enforce_option_choices_cap(targets uuid[]) from public, anon, authenticated;
+comment on function public.enforce_option_choices_cap(targets uuid[]) is 'Refuses when one of these businesses has more than app_limits.option_choices_per_business option choices over all its items (hint option_choices_per_business_too_many).';
+
+-- The statement triggers on item_option_choices: the businesses of the choices an insert added,
+-- and of those an update moved to another group or business, are checked against the cap.
+create or replace function public.check_added_option_choices()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.enforce_option_choices_cap(array(select c.business_id from added c));
+  return null;
+end
+$$;
+
+create or replace function public.check_moved_option_choices()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.enforce_option_choices_cap(array(
+    select c.business_id from moved c
+    join previous o on o.id = c.id
+    where o.business_id is distinct from c.business_id or o.group_id is distinct from c.group_id));
+  return null;
+end
+$$;
+
+-- Triggers -------------------------------------------------------------------------------
+
+drop trigger if exists item_option_choices_check_business_count_insert on public.item_option_choices;
+create trigger item_option_choices_check_business_count_insert
+  after insert on public.item_option_choices
+  referencing new table as added
+  for each statement execute function public.check_added_option_choices();
+
+drop trigger if exists item_option_choices_check_business_count_update on public.item_option_choices;
+create trigger item_option_choices_check_business_count_update
+  after update on public.item_option_choices
+  referencing old table as previous new table as moved
+  for each statement execute function public.check_moved_option_choices();
+
+drop trigger if exists menu_items_check_category on public.menu_items;
+create trigger menu_items_check_category
+  before insert or update of category_id, business_id on public.menu_items
+  for each row execute function public.check_menu_item_category();
+
+drop trigger if exists menu_items_clear_sold_out_until on public.menu_items;
+create trigger menu_items_clear_sold_out_until
+  before insert or update of sold_out, sold_out_until on public.menu_items
+  for each row execute function public.clear_sold_out_until();
+
+drop trigger if exists menu_items_clear_widths_without_image_path on public.menu_items;
+create trigger menu_items_clear_widths_without_image_path
+  before insert or update of image_path, image_widths on public.menu_items
+  for each row execute function public.clear_widths_without_image_path();
+
+drop trigger if exists menu_items_place_last on public.menu_items;
+create trigger menu_items_place_last
+  before insert or update of category_id on public.menu_items
+  for each row execute function public.place_menu_item_last();
+
+-- Policies -------------------------------------------------------------------------------
+
+drop policy if exists "Anyone can read categories that have a visible item" on public.categories;
+create policy "Anyone can read categories that have a visible item"
+  on public.categories for select
+  to anon, authenticated
+  using (
+    exists (select 1 from public.menu_items i where i.category_id = categories.id and not i.hidden)
+    or (select public.owns_business(business_id))
+    or (select public.is_superadmin())
+  );
+
+drop policy if exists "Owners can add categories to their business" on public.categories;
+create policy "Owners can add categories to their business"
+  on public.categories for insert
+  to authenticated
+  with check ((select public.owns_business(business_id)));
+
+drop policy if exists "Owners can delete their own categories" on public.categories;
+create policy "Owners can delete their own categories"
+  on public.categories for delete
+  to authenticated
+  using ((select public.owns_business(business_id)));
+
+drop policy if exists "Owners can update their own categories" on public.categories;
+create policy "Owners can update their own categories"
+  on public.categories for update
+  to authenticated
+  using ((select public.owns_business(business_id)))
+  with check ((select public.owns_business(business_id)));
+
+drop policy if exists "Anyone can read the choices of visible items" on public.item_option_choices;
+create policy "Anyone can read the choices of visible items"
+  on public.item_option_choices for select
+  to anon, authenticated
+  using (exists (select 1 from public.item_option_groups g where g.id = group_id));
+
+drop policy if exists "Owners and the superadmin can delete choices" on public.item_option_choices;
+create policy "Owners and the superadmin can delete choices"
+  on public.item_option_choices for delete
+  to authenticated
+  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+
+drop policy if exists "Owners and the superadmin can update choices" on public.item_option_choices;
+create policy "Owners and the superadmin can update choices"
+  on public.item_option_choices for update
+  to authenticated
+  using ((select public.owns_business(business_id)) or (select public.is_superadmin()))
+  with check ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+
+drop policy if exists "Owners can add choices to their option groups" on public.item_option_choices;
+create policy "Owners can add choices to their option groups"
+  on public.item_option_choices for insert
+  to authenticated
+  with check ((select public.owns_business(business_id)));
+
+-- Row level security of menu_items applies inside the subquery, so a hidden item's groups stay hidden.
+drop policy if exists "Anyone can read the option groups of visible items" on public.item_option_groups;
+create policy "Anyone can read the option groups of visible items"
+  on public.item_option_groups for select
+  to anon, authenticated
+  using (exists (select 1 from public.menu_items i where i.id = item_id));
+
+drop policy if exists "Owners and the superadmin can delete option groups" on public.item_option_groups;
+create policy "Owners and the superadmin can delete option groups"
+  on public.item_option_groups for delete
+  to authenticated
+  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+
+drop policy if exists "Owners and the superadmin can update option groups" on public.item_option_groups;
+create policy "Owners and the superadmin can update option groups"
+  on public.item_option_groups for update
+  to authenticated
+  using ((select public.owns_business(business_id)) or (select public.is_superadmin()))
+  with check ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+
+drop policy if exists "Owners can add option groups to their items" on public.item_option_groups;
+create policy "Owners can add option groups to their items"
+  on public.item_option_groups for insert
+  to authenticated
+  with check ((select public.owns_business(business_id)));
+
+drop policy if exists "Anyone can read menu items that are not hidden" on public.menu_items;
+create policy "Anyone can read menu items that are not hidden"
+  on public.menu_items for select
+  to anon, authenticated
+  using (
+    (not hidden and not public.business_is_suspended(business_id))
+    or (select public.owns_business(business_id))
+    or (select public.is_superadmin())
+  );
+
+drop policy if exists "Owners and the superadmin can delete items" on public.menu_items;
+create policy "Owners and the superadmin can delete items"
+  on public.menu_items for delete
+  to authenticated
+  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+
+drop policy if exists "Owners and the superadmin can update items" on public.menu_items;
+create policy "Owners and the superadmin can update items"
+  on public.menu_items for update
+  to authenticated
+  using ((select public.owns_business(business_id)) or (select public.is_superadmin()))
+  with check ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+
+drop policy if exists "Owners can add items to their business" on public.menu_items;
+create policy "Owners can add items to their business"
+  on public.menu_items for insert
+  to authenticated
+  with check ((select public.owns_business(business_id)));
