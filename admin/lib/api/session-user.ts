@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../query/keys.ts';
+import { ASKED_ON_ARRIVAL } from '../query/on-arrival.ts';
 import type { AppClient } from './client.ts';
 
 export interface SessionUser {
@@ -23,17 +24,10 @@ export async function getSessionUserId(client: AppClient): Promise<string | null
   return (await getSessionUser(client))?.id ?? null;
 }
 
-/**
- * The session user as a query, for screens that read it on arrival (login, account). Like
- * accessQuery it is asked again on every arrival, never answered from an earlier screen: read it
- * once `isFetchedAfterMount`.
- */
+/** The session user as the screens that read it on arrival see it (login, account). */
 export const sessionUserQuery = (client: AppClient) =>
   queryOptions({
     queryKey: queryKeys.session(),
     queryFn: () => getSessionUser(client),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    meta: { errorShownBy: 'screen' },
+    ...ASKED_ON_ARRIVAL,
   });
