@@ -13,7 +13,7 @@ import { useI18n } from '../../lib/i18n/language-context.ts';
 import { guardMessage } from '../../features/auth/lib/guard-message.ts';
 
 /**
- * docs/product.md section 6: checking, then allowed or redirected. The database enforces the same rules
+ * docs/guide/product.md section 6: checking, then allowed or redirected. The database enforces the same rules
  * (row level security); this is for a good experience, not for security.
  */
 export function RequireAccess({
