@@ -57,10 +57,12 @@ import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
   inProcessMedianMs,
+  cpuNote,
   loadOnce,
   medianResult,
   type LoadResult,
 } from './steps/throughput.ts';
+import { loadGenerator } from './lib/load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -225,12 +227,20 @@ async function measureEndpoint(
     endpoint.params,
     IN_PROCESS_ITERATIONS,
   );
-  await loadOnce(backend.url + endpoint.path, 10, 1, endpoint.headers); // warm-up
+  const pgDir = backend.postgresDataDir;
+  await loadOnce(backend.url + endpoint.path, 10, 1, endpoint.headers, undefined, pgDir); // warm-up
   for (const connections of endpoint.connections ?? CONNECTIONS) {
     const runs: LoadResult[] = [];
     for (let run = 0; run < LOAD_RUNS; run++) {
       runs.push(
-        await loadOnce(backend.url + endpoint.path, connections, LOAD_SECONDS, endpoint.headers),
+        await loadOnce(
+          backend.url + endpoint.path,
+          connections,
+          LOAD_SECONDS,
+          endpoint.headers,
+          undefined,
+          pgDir,
+        ),
       );
     }
     const http = medianResult(runs);
@@ -245,7 +255,7 @@ async function measureEndpoint(
       runs,
     });
     log(
-      `${backend.engine} ${endpoint.label} @${connections}: ${Math.round(http.rps)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms; in-process ${inProcessMs.toFixed(2)} ms`,
+      `${backend.engine} ${endpoint.label} @${connections}: ${Math.round(http.rps)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms; in-process ${inProcessMs.toFixed(2)} ms; ${cpuNote(http)}`,
     );
   }
   return rows;
@@ -955,14 +965,14 @@ async function writeResults(
   await writeOrdersBlock(ordersBlock(measured.orders));
 }
 
-const THROUGHPUT_TITLE = `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;
+const THROUGHPUT_TITLE = `3. Backend: ${loadGenerator()} in a process of its own, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;
 
 const speedup = (row: ThroughputRow) => row.http.rps / (1000 / row.inProcessMs);
 
 function throughputRows(throughput: ThroughputRow[]): string[][] {
   return throughput.map((row) => [
     `${row.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15'}, ${row.endpoint}, ${row.connections} conns`,
-    `${Math.round(row.http.rps)} req/s, p50 ${row.http.p50Ms} ms, p99 ${row.http.p99Ms} ms`,
+    `${Math.round(row.http.rps)} req/s, p50 ${row.http.p50Ms} ms, p99 ${row.http.p99Ms} ms (${cpuNote(row.http)})`,
     `in-process ${row.inProcessMs.toFixed(2)} ms (${Math.round(1000 / row.inProcessMs)}/s serial)`,
     `${speedup(row).toFixed(2)}x`,
   ]);
