@@ -1,7 +1,7 @@
 // What a kitchen ticket and a customer receipt say, as plain data: no React, no printing. The
 // printed sheet (components/print-sheet.tsx) only lays these out. Both are worded in the order's
 // own language (orders.lang, the language the customer ordered in), whatever the screen's is;
-// numbers, times and prices are kept left to right inside Arabic text.
+// the order number, the time and the VAT number are kept left to right inside Arabic text.
 import { ltr } from '../../../../shared/domain/bidi.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import { formatPrice } from '../../../../shared/domain/money.ts';
@@ -98,7 +98,9 @@ export function buildPrintDoc(
   const p = t.ticket;
   // In Arabic text a number keeps its own order only inside an isolate; English needs none.
   const num = (text: string) => (lang === 'ar' ? ltr(text) : text);
-  const money = (baisa: number) => num(formatPrice(baisa, lang));
+  // Prices as the board and the menu show them: formatPrice reads right in Arabic text as it is
+  // (the amount first, then ر.ع.); an isolate would put the unit first.
+  const money = (baisa: number) => formatPrice(baisa, lang);
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
   const receipt = kind === 'receipt';
 
@@ -145,7 +147,8 @@ export function buildPrintDoc(
     where,
     time: num(printTime(order.created_at)),
     lines: order.lines.map((line) => ({
-      quantity: num(`${line.quantity} ×`),
+      // "2 ×" in its own box, read right to left in Arabic as the board and the message write it.
+      quantity: `${line.quantity} ×`,
       name: pick(line.name, line.name_ar),
       options: line.options
         .map((o) => pick(o.choice, o.choice_ar))
