@@ -18,7 +18,7 @@ import { signIn } from './lib/sign-in.ts';
 import { LARGE_CATEGORY_COUNT, LARGE_ITEM_COUNT } from './lib/seed-large-menu.ts';
 import { addSizes, compressedSize, kb, type Compressed } from './lib/sizes.ts';
 import { BUDGETS, budgetVerdicts, verdictLines } from './lib/budgets.ts';
-import { quoteResultsIn, replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
+import { replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
 import { markdownTable, ms, ratio } from './lib/table.ts';
 import { runPagesBench } from './pages.ts';
 import { REFERENCE_OUT_DIR } from './reference/vite.config.ts';
@@ -112,7 +112,7 @@ async function buildAll(): Promise<void> {
     log('npm run build (widget and admin app)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  log('building the reference SPA of the original specification (docs/product.md) with Vite');
+  log('building the reference SPA of the original specification (docs/guide/product.md) with Vite');
   await build({ configFile: path.join(ROOT, 'bench/reference/vite.config.ts'), logLevel: 'warn' });
 }
 
@@ -253,7 +253,7 @@ async function measureEndpoint(
 
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15' };
 
-/** Writes the insights step's block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+/** Writes the insights step's block into RESULTS.md (appending its section the first time). */
 async function writeInsightsBlock(block: string): Promise<void> {
   const markers = stepMarkers('insights');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -263,8 +263,6 @@ async function writeInsightsBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Owner insights\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the insights block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
-  for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
 }
 
 /** `--only=abuse`: the abuse step on both engines and its budget, printed (RESULTS.md untouched). */
@@ -338,7 +336,7 @@ function fanoutBlock(results: FanoutResult[]): string {
   return `${table}\n\n${lines.join('\n')}`;
 }
 
-/** Writes the fan-out block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+/** Writes the fan-out block into RESULTS.md (appending its section the first time). */
 async function writeFanoutBlock(block: string): Promise<void> {
   const markers = stepMarkers('fanout');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -348,8 +346,6 @@ async function writeFanoutBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Live menus: fan-out\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the fanout block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
-  for (const file of quoted) log(`quoted the fanout table in ${path.relative(ROOT, file)}`);
 }
 
 async function fanoutOnly(): Promise<void> {
@@ -426,7 +422,7 @@ async function ordersOnly(): Promise<void> {
 }
 
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
- * (steps/static-page.ts); its block goes to docs/static.md between `bench:static` markers. */
+ * (steps/static-page.ts); its block goes to bench/RESULTS.md between `bench:static` markers. */
 async function staticOnly(): Promise<void> {
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: static`);
@@ -443,7 +439,7 @@ async function staticOnly(): Promise<void> {
   console.log('\n' + block + '\n');
   if (THROUGHPUT_ONLY) {
     log(
-      'BENCH_STATIC_SIZES=none: the block is printed only (docs/static.md keeps the last whole run)',
+      'BENCH_STATIC_SIZES=none: the block is printed only (bench/RESULTS.md keeps the last whole run)',
     );
   } else {
     await writeStaticBlock(block);
@@ -456,11 +452,11 @@ async function staticOnly(): Promise<void> {
 
 async function writeStaticBlock(block: string): Promise<void> {
   const markers = stepMarkers('static');
-  const file = path.join(ROOT, 'docs/static.md');
-  const text = await readFile(file, 'utf8').catch(() => '# Static\n');
+  const file = RESULTS_FILE;
+  const text = await readFile(file, 'utf8').catch(() => '# Benchmark results\n');
   const replaced =
     replaceBetweenMarkers(text, block, markers) ??
-    `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
+    `${text.trimEnd()}\n\n## The hosted page: static step\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
   const options = (await prettier.resolveConfig(file)) ?? {};
   await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
   log(`wrote the static block of ${path.relative(ROOT, file)}`);
@@ -842,14 +838,14 @@ async function main(): Promise<void> {
     '',
     '## How each figure is measured',
     '',
-    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
+    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/guide/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
     '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
     '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
     "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
     "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
     `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
     '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
-    `- **Abuse**: \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), depth-2 embeds loop over the option bomb (a business seeded with 60 items x 20 groups x 50 choices as far as the cap of 5,000 choices lets it; 20 clients on PostgreSQL, 1 on PGlite), five addresses flood the bomb business with pickup and dine-in orders without a table token, and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another and customers at the bomb business's tables order twice a second with their cards' tokens. The budget is the page's and place_order's p99 under 500 ms with no failed page or order.`,
+    `- **Abuse**: \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), depth-2 embeds loop over the option bomb (a business seeded with 60 items x 20 groups x 50 choices as far as the cap of 5,000 choices lets it; 20 clients on PostgreSQL, 1 on PGlite), five addresses flood the bomb business with pickup and dine-in orders without a table token, and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another and customers at the bomb business's tables order twice a second with their cards' tokens. The owner of the 200-item menu signs in once a second meanwhile. The budget is the page's and place_order's p99 under 500 ms and the sign-in's under 1 s, with none failed.`,
     "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
     '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
     '',
@@ -860,17 +856,6 @@ async function main(): Promise<void> {
   );
   await writeFanoutBlock(fanoutBlock(fanout));
   await writeOrdersBlock(ordersBlock(orders));
-  const quoted = await quoteResultsIn(
-    [path.join(ROOT, 'docs/performance.md')],
-    [
-      `Run on ${machine.date.slice(0, 10)}: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}.`,
-      '',
-      table,
-      '',
-      ...budgetLines,
-    ].join('\n'),
-  );
-  for (const file of quoted) log(`quoted the table in ${path.relative(ROOT, file)}`);
   console.log('\n' + table + '\n\n' + budgetLines.join('\n'));
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`);
 }

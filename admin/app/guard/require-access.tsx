@@ -17,7 +17,7 @@ type State =
   | { kind: 'redirect'; to: string };
 
 /**
- * docs/product.md section 6: checking, then allowed or redirected. The database enforces the same rules
+ * docs/guide/product.md section 6: checking, then allowed or redirected. The database enforces the same rules
  * (row level security); this is for a good experience, not for security.
  */
 export function RequireAccess({

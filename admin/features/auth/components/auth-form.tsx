@@ -24,7 +24,7 @@ export interface AuthFormProps {
   busy?: boolean;
 }
 
-/** The combined log-in and sign-up form of /login (docs/product.md sections 2 and 5). */
+/** The combined log-in and sign-up form of /login (docs/guide/product.md sections 2 and 5). */
 export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false }: AuthFormProps) {
   const id = useId();
   const { lang, t } = useI18n();

@@ -21,7 +21,7 @@ export interface RegisterBusinessFormProps extends RegistrationFormOptions {
   error?: string | null;
 }
 
-/** /register-business: the business registration form (docs/product.md sections 4 and 5). */
+/** /register-business: the business registration form (docs/guide/product.md sections 4 and 5). */
 export function RegisterBusinessForm({
   origin,
   busy = false,
