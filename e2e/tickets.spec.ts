@@ -215,9 +215,47 @@ test.describe('kitchen tickets and receipts', () => {
     await page.context().close();
   });
 
-  test('a business on 58 mm paper prints 58 mm tickets', async ({ browser }) => {
-    await setDemo(owner, { ticket_paper_mm: 58 });
+  test('the owner gives the VAT number and address on the profile page; a wrong number is refused there', async ({
+    browser,
+  }) => {
+    await setDemo(owner, { address: null, vat_number: null });
     const page = await ownerPage(browser, 'en');
+    await page.goto('/admin/profile');
+    const vat = page.getByLabel('VAT number');
+    await page.getByLabel('Address').fill('Way 3021, Al Khuwair, Muscat');
+    await vat.fill('OM/1100');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(
+      page.getByText('Up to 20 letters and digits, without spaces or dashes.'),
+    ).toBeVisible();
+    await expect(vat).toHaveAttribute('aria-invalid', 'true');
+    await vat.fill('om 1100-012345');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    const { data } = await owner
+      .from('businesses')
+      .select('address, vat_number')
+      .eq('id', DEMO_ID)
+      .single();
+    expect(data).toEqual({ address: 'Way 3021, Al Khuwair, Muscat', vat_number: 'OM1100012345' });
+    await page.context().close();
+  });
+
+  test('58 mm chosen in Settings prints 58 mm tickets', async ({ browser }) => {
+    const page = await ownerPage(browser, 'en');
+    await page.goto('/admin/settings');
+    await page.getByRole('radio', { name: '58 mm' }).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(async () => {
+        const { data } = await owner
+          .from('businesses')
+          .select('ticket_paper_mm')
+          .eq('id', DEMO_ID)
+          .single();
+        return data?.ticket_paper_mm;
+      })
+      .toBe(58);
     const number = await placeOrder(page, { lang: 'en', table: '8' });
     await page.goto('/admin/orders');
     await tapPrint(page, `Print the kitchen ticket of order ${number}`, 0);
