@@ -16,6 +16,7 @@ import { useBoardActions } from '../../features/orders/hooks/use-board-actions.t
 import { useClock } from '../../features/orders/hooks/use-clock.ts';
 import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
 import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
+import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
 import {
   NO_FILTER,
   boardTables,
@@ -34,6 +35,7 @@ export default function AdminOrdersRoute() {
   const board = useLiveBoard(business.id, sound.beep);
   const { busy, move, clear } = useBoardActions(business.id);
   const now = useClock();
+  const printer = usePrinter(business);
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
   const tables = useMemo(
@@ -95,6 +97,7 @@ export default function AdminOrdersRoute() {
               onAdvance={(o, to) => void move(o, to)}
               onCancel={setCancelling}
               onCancelRepeat={(o) => void move(o, 'cancelled', { code: 'duplicate', reason: null })}
+              onPrint={printer.print}
             />
           ))}
         </div>
@@ -108,6 +111,7 @@ export default function AdminOrdersRoute() {
           return saved;
         }}
       />
+      {printer.sheet}
     </div>
   );
 }
