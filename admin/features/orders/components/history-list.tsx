@@ -44,7 +44,8 @@ export function HistoryList({ orders, retentionDays, now }: HistoryListProps) {
                       {t.history.cleared}
                     </span>
                   ) : (
-                    order.customer_name
+                    // A name in either script reads in its own direction.
+                    order.customer_name && <bdi>{order.customer_name}</bdi>
                   )}
                 </span>
                 <span className="order-status" data-status={order.status}>
