@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { widgetMangle } from './scripts/widget-mangle.ts';
-import { compileBootScript, widgetOxc, widgetResolve } from './vite.widget.config.ts';
+import { compileBootScript, widgetDefine, widgetOxc, widgetResolve } from './vite.widget.config.ts';
 
 // `virtual:qr-menu-boot`: the hosted page's inline script (widget/qr-menu-boot.ts), compiled, as
 // a string the renderer exports for the server.
@@ -24,6 +24,7 @@ export default defineConfig({
   plugins: [widgetMangle(), bootScript()],
   resolve: widgetResolve,
   oxc: widgetOxc,
+  define: widgetDefine,
   ssr: { noExternal: true },
   build: {
     ssr: 'widget/ssr.tsx',

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import { readApiConfig } from './shared/api/config.ts';
 import { shortenNames } from './shared/short-names.ts';
+import { elementManifest } from './scripts/element-manifest.ts';
 import { paletteColour, widgetMangle } from './scripts/widget-mangle.ts';
 
-// dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/hosted-page.md).
+// dist/widget/menu.html: the hosted menu page for static hosting (documented in docs/guide/hosted-page.md).
 function menuPage(): Plugin {
   return {
     name: 'qr-menu:menu-page',
@@ -32,6 +33,18 @@ function menuPage(): Plugin {
       });
       const source = page.replace(inline, () => code.trim());
       this.emitFile({ type: 'asset', fileName: 'menu.html', source });
+    },
+  };
+}
+
+// dist/widget/custom-elements.json: the element's API from widget/qr-menu.ts's JSDoc, shipped beside
+// qr-menu.js for editors and tools (package.json's customElements points at it).
+function elementManifestFile(): Plugin {
+  return {
+    name: 'qr-menu:custom-elements-manifest',
+    generateBundle() {
+      const source = `${JSON.stringify(elementManifest(), null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source });
     },
   };
 }
@@ -67,6 +80,10 @@ export const widgetResolve = {
   ],
 };
 
+// The customer menu's builds (browser and server rendering) leave out what only the admin app
+// draws with the shared components (shared/ui/menu/item-card.tsx's owner card).
+export const widgetDefine = { 'import.meta.env.QM_WIDGET': 'true' };
+
 // Classic createElement calls are shorter than the automatic runtime's jsx() objects, and
 // createElement is already in the bundle for the element's own render.
 export const widgetOxc = {
@@ -93,9 +110,10 @@ export default defineConfig(({ mode }) => {
   // Checked once, at build time: a URL without its anon key would ship a widget that cannot load.
   readApiConfig(loadEnv(mode, process.cwd(), 'VITE_'), 'http://localhost');
   return {
-    plugins: [widgetMangle(), menuPage(), compatWithCartChunk()],
+    plugins: [widgetMangle(), menuPage(), elementManifestFile(), compatWithCartChunk()],
     resolve: widgetResolve,
     oxc: widgetOxc,
+    define: widgetDefine,
     build: {
       outDir: 'dist/widget',
       emptyOutDir: true,

@@ -1,7 +1,7 @@
 // `npm run bench -- --pages`: only the hosted menu page's load, the figures the page budgets are about.
 // Lighthouse mobile with simulated throttling, median of 5, on Demo Cafe and the 200-item menu:
 // Largest Contentful Paint, Cumulative Layout Shift and the bytes of the first screen (with
-// images) against docs/architecture.md's budgets. Writes its section of bench/RESULTS.md and docs/performance.md
+// images) against docs/architecture.md's budgets. Writes its section of bench/RESULTS.md
 // between their `bench:pages` markers; exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -94,7 +94,6 @@ export async function runPagesBench(skipBuild: boolean): Promise<number> {
     path.join(ROOT, 'bench/RESULTS.md'),
     [block, '', 'Every run:', '', ...every].join('\n'),
   );
-  await replaceSection(path.join(ROOT, 'docs/performance.md'), block);
   console.log(`\n${verdict.table}\n\n${verdict.budgets.join('\n')}`);
   if (verdict.failed.length) {
     console.error(`\nbench --pages: ${verdict.failed.length} budget(s) missed.`);

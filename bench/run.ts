@@ -18,7 +18,7 @@ import { signIn } from './lib/sign-in.ts';
 import { LARGE_CATEGORY_COUNT, LARGE_ITEM_COUNT } from './lib/seed-large-menu.ts';
 import { addSizes, compressedSize, kb, type Compressed } from './lib/sizes.ts';
 import { BUDGETS, budgetVerdicts, verdictLines } from './lib/budgets.ts';
-import { quoteResultsIn, replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
+import { replaceBetweenMarkers, stepMarkers } from './lib/readme.ts';
 import { markdownTable, ms, ratio } from './lib/table.ts';
 import { runPagesBench } from './pages.ts';
 import { REFERENCE_OUT_DIR } from './reference/vite.config.ts';
@@ -127,7 +127,7 @@ async function buildAll(): Promise<void> {
     log('npm run build (widget and admin app)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  log('building the reference SPA of the original specification (docs/product.md) with Vite');
+  log('building the reference SPA of the original specification (docs/guide/product.md) with Vite');
   await build({ configFile: path.join(ROOT, 'bench/reference/vite.config.ts'), logLevel: 'warn' });
 }
 
@@ -268,7 +268,7 @@ async function measureEndpoint(
 
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15' };
 
-/** Writes the insights step's block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+/** Writes the insights step's block into RESULTS.md (appending its section the first time). */
 async function writeInsightsBlock(block: string): Promise<void> {
   const markers = stepMarkers('insights');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -278,8 +278,6 @@ async function writeInsightsBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Owner insights\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the insights block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
-  for (const file of quoted) log(`quoted the insights table in ${path.relative(ROOT, file)}`);
 }
 
 /** `--only=abuse`: the abuse step on both engines and its budget, printed (RESULTS.md untouched). */
@@ -353,7 +351,7 @@ function fanoutBlock(results: FanoutResult[]): string {
   return `${table}\n\n${lines.join('\n')}`;
 }
 
-/** Writes the fan-out block into RESULTS.md (appending its section the first time) and docs/performance.md. */
+/** Writes the fan-out block into RESULTS.md (appending its section the first time). */
 async function writeFanoutBlock(block: string): Promise<void> {
   const markers = stepMarkers('fanout');
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
@@ -363,8 +361,6 @@ async function writeFanoutBlock(block: string): Promise<void> {
       `${results.trimEnd()}\n\n## Live menus: fan-out\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
   );
   log(`wrote the fanout block of ${path.relative(ROOT, RESULTS_FILE)}`);
-  const quoted = await quoteResultsIn([path.join(ROOT, 'docs/performance.md')], block, markers);
-  for (const file of quoted) log(`quoted the fanout table in ${path.relative(ROOT, file)}`);
 }
 
 async function fanoutOnly(): Promise<void> {
@@ -491,7 +487,7 @@ async function historyOnly(): Promise<void> {
 }
 
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
- * (steps/static-page.ts); its block goes to docs/static.md between `bench:static` markers. */
+ * (steps/static-page.ts); its block goes to bench/RESULTS.md between `bench:static` markers. */
 async function staticOnly(): Promise<void> {
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: static`);
@@ -508,7 +504,7 @@ async function staticOnly(): Promise<void> {
   console.log('\n' + block + '\n');
   if (THROUGHPUT_ONLY) {
     log(
-      'BENCH_STATIC_SIZES=none: the block is printed only (docs/static.md keeps the last whole run)',
+      'BENCH_STATIC_SIZES=none: the block is printed only (bench/RESULTS.md keeps the last whole run)',
     );
   } else {
     await writeStaticBlock(block);
@@ -521,11 +517,11 @@ async function staticOnly(): Promise<void> {
 
 async function writeStaticBlock(block: string): Promise<void> {
   const markers = stepMarkers('static');
-  const file = path.join(ROOT, 'docs/static.md');
-  const text = await readFile(file, 'utf8').catch(() => '# Static\n');
+  const file = RESULTS_FILE;
+  const text = await readFile(file, 'utf8').catch(() => '# Benchmark results\n');
   const replaced =
     replaceBetweenMarkers(text, block, markers) ??
-    `${text.trimEnd()}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
+    `${text.trimEnd()}\n\n## The hosted page: static step\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
   const options = (await prettier.resolveConfig(file)) ?? {};
   await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
   log(`wrote the static block of ${path.relative(ROOT, file)}`);
@@ -562,32 +558,90 @@ async function runOnly(step: string): Promise<void> {
   await writeInsightsBlock(block);
 }
 
+/** RESULTS.md's last section: how each figure is measured. */
+const HOW_MEASURED = [
+  '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/guide/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
+  '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
+  '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
+  "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
+  "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
+  `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
+  '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
+  `- **Abuse**: \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), depth-2 embeds loop over the option bomb (a business seeded with 60 items x 20 groups x 50 choices as far as the cap of 5,000 choices lets it; 20 clients on PostgreSQL, 1 on PGlite), five addresses flood the bomb business with pickup and dine-in orders without a table token, and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another and customers at the bomb business's tables order twice a second with their cards' tokens. The owner of the 200-item menu signs in once a second meanwhile. The budget is the page's and place_order's p99 under 500 ms and the sign-in's under 1 s, with none failed.`,
+  "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
+  '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
+];
+
+/** One menu page as real Chromium loads it: ours (the hosted page) and the reference SPA's. */
+interface MenuPages {
+  ours: PageRequests;
+  reference: PageRequests;
+  ourUrl: string;
+  refUrl: string;
+}
+
+/** Everything one full run measures, for the budgets, the table and RESULTS.md. */
+interface Measurements {
+  widgetJs: Compressed;
+  referenceBuild: Compressed;
+  /** By menu key ('demo', 'large'). */
+  pages: Map<string, MenuPages>;
+  /** Lighthouse runs by `${menu key}:${'ours' | 'reference'}`. */
+  loads: Map<string, PageLoad[]>;
+  images: ResizeResult[];
+  throughput: ThroughputRow[];
+  insights: { engine: string; bench: InsightsBench }[];
+  soak: SoakResult | undefined;
+  repeatVisits: RepeatVisit[];
+  abuse: AbuseResult[];
+  fanout: FanoutResult[];
+  orders: OrdersResult[];
+  history: HistoryBench[];
+}
+
 async function main(): Promise<void> {
   if (ONLY) return runOnly(ONLY);
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}`);
   await buildAll();
+  const measured = await measureEverything();
+  const budgetLines = budgetReport(measured);
+  const table = resultsTable(measured);
+  await writeResults(machine, measured, table, budgetLines);
+  console.log('\n' + table + '\n\n' + budgetLines.join('\n'));
+  log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`);
+}
 
+/** Every step in turn: weights, the pages in Chromium, the servers, then the live and order steps. */
+async function measureEverything(): Promise<Measurements> {
   // 1. Weight: the built files.
   const widgetFiles = (await filesIn(path.join(ROOT, 'dist/widget'))).filter((f) =>
     /\.(js|css)$/.test(f),
   );
   const widgetJs = await sizeOfFiles(widgetFiles.filter((f) => f.endsWith('qr-menu.js')));
   const referenceBuild = await sizeOfFiles(await filesIn(REFERENCE_OUT_DIR));
-
   const front = await startFrontServer(REFERENCE_OUT_DIR);
+  let served: Omit<Measurements, 'widgetJs' | 'referenceBuild' | 'fanout' | 'orders' | 'history'>;
+  try {
+    served = await measureBehindFront(front);
+  } finally {
+    await front.stop();
+  }
+  // Live menus: servers of their own (limits for 1,000 sockets from this one address).
+  const fanout = await measureFanoutBoth();
+  // Recorded orders: servers of their own too (50 owners' boards from this address).
+  const orders = await measureOrdersBoth();
+  // The order history: 10,000 orders on servers of their own.
+  const history = await measureHistoryBoth();
+  return { widgetJs, referenceBuild, ...served, fanout, orders, history };
+}
+
+type FrontServer = Awaited<ReturnType<typeof startFrontServer>>;
+
+/** The steps on PGlite behind the front server (pages, Lighthouse, backend), then PostgreSQL 15. */
+async function measureBehindFront(front: FrontServer) {
   let pglite: BenchBackend | undefined;
-  let browser: Browser | undefined;
-  const pages = new Map<
-    string,
-    { ours: PageRequests; reference: PageRequests; ourUrl: string; refUrl: string }
-  >();
-  const loads = new Map<string, PageLoad[]>();
-  let images: ResizeResult[] = [];
-  const throughput: ThroughputRow[] = [];
   const insights: { engine: string; bench: InsightsBench }[] = [];
-  let soak: SoakResult | undefined;
-  let repeatVisits: RepeatVisit[] = [];
   const abuse: AbuseResult[] = [];
   try {
     log('starting the server on PGlite with the demo data and the 200-item menu');
@@ -597,60 +651,12 @@ async function main(): Promise<void> {
       siteUrl: front.appUrl,
     });
     front.setTarget(pglite.url);
-    const menus = [
-      { key: 'demo', slug: 'democafe', label: 'Demo Cafe (21 items)' },
-      {
-        key: 'large',
-        slug: pglite.large.slug,
-        label: `${LARGE_ITEM_COUNT} items / ${LARGE_CATEGORY_COUNT} categories`,
-      },
-    ];
-
-    // 1b and the one-request budget: what real Chromium loads for each page.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    for (const menu of menus) {
-      const ourUrl = `${front.appUrl}/${menu.slug}/menu`;
-      const refUrl = `${front.referenceUrl}/${menu.slug}/menu`;
-      log(`counting requests on ${ourUrl} and ${refUrl}`);
-      pages.set(menu.key, {
-        ours: await measurePageRequests(browser, ourUrl),
-        reference: await measurePageRequests(browser, refUrl),
-        ourUrl,
-        refUrl,
-      });
-    }
-
-    // 4. Image pipeline.
-    log('resizing a generated 4000x3000 JPEG in Chromium');
-    images = await measureImagePipeline(browser, IMAGE_RUNS);
-    await browser.close();
-    browser = undefined;
-
-    // 2. Lighthouse, interleaved so a noisy moment hits every page alike.
-    const chrome = await startChrome();
-    try {
-      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-        for (const [key, page] of pages) {
-          for (const [side, url] of [
-            ['ours', page.ourUrl],
-            ['reference', page.refUrl],
-          ] as const) {
-            log(`Lighthouse run ${run}/${LIGHTHOUSE_RUNS}: ${url}`);
-            const id = `${key}:${side}`;
-            loads.set(id, [...(loads.get(id) ?? []), await lighthouseOnce(chrome, url)]);
-          }
-        }
-      }
-    } finally {
-      chrome.kill();
-    }
+    const { pages, images } = await measureInChromium(front, pglite);
+    const loads = await lighthouseAll(pages);
 
     // 2b. A repeat visit to Demo Cafe: the hosted page and the menu the embed asks for.
     const anonHeaders = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` };
-    repeatVisits = await measureRepeatVisits([
+    const repeatVisits = await measureRepeatVisits([
       { name: 'hosted page /democafe/menu', url: `${front.appUrl}/democafe/menu` },
       {
         name: 'GET rpc/public_menu?slug=democafe (embeds)',
@@ -660,23 +666,8 @@ async function main(): Promise<void> {
     ]);
 
     // 3. Throughput on PGlite, then on PostgreSQL 15.
-    throughput.push(...(await measureThroughput(pglite)));
-    // 5. Soak: customers and both owners at once, on the embedded database (one session, the
-    // engine most likely to queue up or leak).
-    log(`soak: ${SOAK_SECONDS} s of mixed owner and customer traffic on PGlite`);
-    soak = await runSoak(
-      pglite.url,
-      [
-        { email: 'owner@example.com', password: 'password123', slug: 'democafe' },
-        { email: pglite.large.email, password: pglite.large.password, slug: pglite.large.slug },
-      ],
-      SOAK_SECONDS,
-    );
-    if (soak.errors.length) {
-      problems.push(
-        `soak: ${soak.errors.length} failed request(s), e.g. ${soak.errors.slice(0, 3).join('; ')}`,
-      );
-    }
+    const throughput = await measureThroughput(pglite);
+    const soak = await soakOn(pglite);
     // 6. Owner insights: events/s and the 90-day dashboard on a generated year (after the soak,
     // which would otherwise walk a platform of 1,000 businesses).
     insights.push({ engine: ENGINE_NAMES.pglite, bench: await measureInsights(pglite, log) });
@@ -695,23 +686,100 @@ async function main(): Promise<void> {
     } finally {
       await postgres.stop();
     }
+    return { pages, loads, images, throughput, insights, soak, repeatVisits, abuse };
   } finally {
-    await browser?.close();
     await pglite?.stop();
-    await front.stop();
   }
-  // Live menus: servers of their own (limits for 1,000 sockets from this one address).
-  const fanout = await measureFanoutBoth();
-  // Recorded orders: servers of their own too (50 owners' boards from this address).
-  const orders = await measureOrdersBoth();
-  // The order history: 10,000 orders on servers of their own.
-  const history = await measureHistoryBoth();
+}
 
-  // Budgets.
+/** 1b, the one-request budget and 4: what real Chromium loads for each page; the image pipeline. */
+async function measureInChromium(front: FrontServer, pglite: BenchBackend) {
+  const menus = [
+    { key: 'demo', slug: 'democafe', label: 'Demo Cafe (21 items)' },
+    {
+      key: 'large',
+      slug: pglite.large.slug,
+      label: `${LARGE_ITEM_COUNT} items / ${LARGE_CATEGORY_COUNT} categories`,
+    },
+  ];
+  const pages = new Map<string, MenuPages>();
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const menu of menus) {
+      const ourUrl = `${front.appUrl}/${menu.slug}/menu`;
+      const refUrl = `${front.referenceUrl}/${menu.slug}/menu`;
+      log(`counting requests on ${ourUrl} and ${refUrl}`);
+      pages.set(menu.key, {
+        ours: await measurePageRequests(browser, ourUrl),
+        reference: await measurePageRequests(browser, refUrl),
+        ourUrl,
+        refUrl,
+      });
+    }
+
+    // 4. Image pipeline.
+    log('resizing a generated 4000x3000 JPEG in Chromium');
+    const images = await measureImagePipeline(browser, IMAGE_RUNS);
+    return { pages, images };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** 2. Lighthouse, interleaved so a noisy moment hits every page alike. */
+async function lighthouseAll(pages: Map<string, MenuPages>): Promise<Map<string, PageLoad[]>> {
+  const loads = new Map<string, PageLoad[]>();
+  const chrome = await startChrome();
+  try {
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      for (const [key, page] of pages) {
+        for (const [side, url] of [
+          ['ours', page.ourUrl],
+          ['reference', page.refUrl],
+        ] as const) {
+          log(`Lighthouse run ${run}/${LIGHTHOUSE_RUNS}: ${url}`);
+          const id = `${key}:${side}`;
+          loads.set(id, [...(loads.get(id) ?? []), await lighthouseOnce(chrome, url)]);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return loads;
+}
+
+/**
+ * 5. Soak: customers and both owners at once, on the embedded database (one session, the engine
+ * most likely to queue up or leak).
+ */
+async function soakOn(pglite: BenchBackend): Promise<SoakResult> {
+  log(`soak: ${SOAK_SECONDS} s of mixed owner and customer traffic on PGlite`);
+  const soak = await runSoak(
+    pglite.url,
+    [
+      { email: 'owner@example.com', password: 'password123', slug: 'democafe' },
+      { email: pglite.large.email, password: pglite.large.password, slug: pglite.large.slug },
+    ],
+    SOAK_SECONDS,
+  );
+  if (soak.errors.length) {
+    problems.push(
+      `soak: ${soak.errors.length} failed request(s), e.g. ${soak.errors.slice(0, 3).join('; ')}`,
+    );
+  }
+  return soak;
+}
+
+/** The budgets' PASS/FAIL lines; a failed one is also a problem that fails the bench. */
+function budgetReport(measured: Measurements): string[] {
+  const { pages, loads, images, repeatVisits, throughput, abuse } = measured;
   const demo = pages.get('demo');
   const large = pages.get('large');
   if (!demo || !large) throw new Error('page measurements missing');
-  const hostedCode = demo.ours.code;
   const medians = (key: string) => {
     const runs = loads.get(`${key}:ours`) ?? [];
     return { ...medianLoad(runs), lighthouseRuns: runs.length };
@@ -755,94 +823,23 @@ async function main(): Promise<void> {
     if (!ok) problems.push(`budget broken: ${text}`);
   }
   if (abuse.length < 2) problems.push('abuse step: not measured on both databases');
+  return budgetLines;
+}
 
-  // The one table.
+/** The one table: every section's rows, as markdown. */
+function resultsTable(measured: Measurements): string {
   const rows: string[][] = [];
   const section = (title: string) => rows.push([`**${title}**`, '', '', '']);
   section('1. Weight: code a phone downloads for the menu (no images, no data)');
-  rows.push([
-    'Bundle as built: qr-menu.js vs reference SPA (HTML+JS+CSS), gzip',
-    kb(widgetJs.gzip),
-    kb(referenceBuild.gzip),
-    ratio(referenceBuild.gzip, widgetJs.gzip),
-  ]);
-  rows.push([
-    'Bundle as built, brotli',
-    kb(widgetJs.brotli),
-    kb(referenceBuild.brotli),
-    ratio(referenceBuild.brotli, widgetJs.brotli),
-  ]);
-  rows.push([
-    'Whole page as loaded (HTML + scripts + styles), gzip',
-    kb(hostedCode.gzip),
-    kb(demo.reference.code.gzip),
-    ratio(demo.reference.code.gzip, hostedCode.gzip),
-  ]);
-  rows.push([
-    'Whole page as loaded, brotli',
-    kb(hostedCode.brotli),
-    kb(demo.reference.code.brotli),
-    ratio(demo.reference.code.brotli, hostedCode.brotli),
-  ]);
-  rows.push([
-    'Whole page as loaded, uncompressed',
-    kb(hostedCode.raw),
-    kb(demo.reference.code.raw),
-    ratio(demo.reference.code.raw, hostedCode.raw),
-  ]);
-  for (const [name, page] of [
-    ['Demo Cafe', demo],
-    [`${LARGE_ITEM_COUNT} items`, large],
-  ] as const) {
-    rows.push([
-      `${name}: data requests before first menu paint`,
-      String(page.ours.dataBeforePaint),
-      String(page.reference.dataBeforePaint),
-      '',
-    ]);
-    rows.push([
-      `${name}: scripts before first menu paint`,
-      String(page.ours.scriptsBeforePaint),
-      String(page.reference.scriptsBeforePaint),
-      '',
-    ]);
-  }
+  rows.push(...weightRows(measured));
   section(
     `2. Menu page load: Lighthouse mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS}`,
   );
-  const figures: {
-    label: string;
-    pick: (l: PageLoad) => string;
-    value: (l: PageLoad) => number;
-  }[] = [
-    { label: 'performance score', pick: (l) => String(l.score), value: (l) => l.score },
-    { label: 'First Contentful Paint', pick: (l) => ms(l.fcpMs), value: (l) => l.fcpMs },
-    { label: 'Largest Contentful Paint', pick: (l) => ms(l.lcpMs), value: (l) => l.lcpMs },
-    { label: 'Total Blocking Time', pick: (l) => ms(l.tbtMs), value: (l) => l.tbtMs },
-    { label: 'Cumulative Layout Shift', pick: (l) => l.cls.toFixed(3), value: (l) => l.cls },
-    { label: 'bytes transferred (with images)', pick: (l) => kb(l.bytes), value: (l) => l.bytes },
-    { label: 'requests', pick: (l) => String(l.requests), value: (l) => l.requests },
-  ];
-  for (const menu of [
-    ['demo', 'Demo Cafe'],
-    ['large', `${LARGE_ITEM_COUNT} items`],
-  ] as const) {
-    const ours = medianLoad(loads.get(`${menu[0]}:ours`) ?? []);
-    const reference = medianLoad(loads.get(`${menu[0]}:reference`) ?? []);
-    for (const f of figures) {
-      const isScore = f.label === 'performance score';
-      rows.push([
-        `${menu[1]}: ${f.label}`,
-        f.pick(ours),
-        f.pick(reference),
-        isScore || f.label.includes('Layout') ? '' : ratio(f.value(reference), f.value(ours)),
-      ]);
-    }
-  }
+  rows.push(...pageLoadRows(measured.loads));
   section(THROUGHPUT_TITLE);
-  rows.push(...throughputRows(throughput));
+  rows.push(...throughputRows(measured.throughput));
   section(`4. Image pipeline: admin resizeImage in Chromium, median of ${IMAGE_RUNS}`);
-  for (const image of images) {
+  for (const image of measured.images) {
     rows.push([
       `${image.label} (${image.inputSize} JPEG -> ${image.outputSize} ${image.outputType})`,
       `${kb(image.inputBytes)} -> ${kb(image.outputBytes)} in ${ms(image.medianMs)}`,
@@ -850,6 +847,7 @@ async function main(): Promise<void> {
       `${ratio(image.inputBytes, image.outputBytes)} smaller`,
     ]);
   }
+  const { soak } = measured;
   if (soak) {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     section(
@@ -868,14 +866,108 @@ async function main(): Promise<void> {
       '',
     ]);
   }
-  if (abuse.length) {
+  if (measured.abuse.length) {
     section(ABUSE_TITLE);
-    rows.push(...abuseRows(abuse));
+    rows.push(...abuseRows(measured.abuse));
   }
-  const table = markdownTable(['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'], rows);
+  return markdownTable(['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'], rows);
+}
 
-  const totalSeconds = Math.round((performance.now() - started) / 1000);
-  // Every run behind each median, so the spread on this noisy machine is visible.
+/** Section 1's rows: the bundles as built, the pages as loaded, and what came before the paint. */
+function weightRows({ widgetJs, referenceBuild, pages }: Measurements): string[][] {
+  const demo = pages.get('demo');
+  const large = pages.get('large');
+  if (!demo || !large) throw new Error('page measurements missing');
+  const hostedCode = demo.ours.code;
+  const rows: string[][] = [
+    [
+      'Bundle as built: qr-menu.js vs reference SPA (HTML+JS+CSS), gzip',
+      kb(widgetJs.gzip),
+      kb(referenceBuild.gzip),
+      ratio(referenceBuild.gzip, widgetJs.gzip),
+    ],
+    [
+      'Bundle as built, brotli',
+      kb(widgetJs.brotli),
+      kb(referenceBuild.brotli),
+      ratio(referenceBuild.brotli, widgetJs.brotli),
+    ],
+    [
+      'Whole page as loaded (HTML + scripts + styles), gzip',
+      kb(hostedCode.gzip),
+      kb(demo.reference.code.gzip),
+      ratio(demo.reference.code.gzip, hostedCode.gzip),
+    ],
+    [
+      'Whole page as loaded, brotli',
+      kb(hostedCode.brotli),
+      kb(demo.reference.code.brotli),
+      ratio(demo.reference.code.brotli, hostedCode.brotli),
+    ],
+    [
+      'Whole page as loaded, uncompressed',
+      kb(hostedCode.raw),
+      kb(demo.reference.code.raw),
+      ratio(demo.reference.code.raw, hostedCode.raw),
+    ],
+  ];
+  for (const [name, page] of [
+    ['Demo Cafe', demo],
+    [`${LARGE_ITEM_COUNT} items`, large],
+  ] as const) {
+    rows.push([
+      `${name}: data requests before first menu paint`,
+      String(page.ours.dataBeforePaint),
+      String(page.reference.dataBeforePaint),
+      '',
+    ]);
+    rows.push([
+      `${name}: scripts before first menu paint`,
+      String(page.ours.scriptsBeforePaint),
+      String(page.reference.scriptsBeforePaint),
+      '',
+    ]);
+  }
+  return rows;
+}
+
+/** Section 2's rows: each Lighthouse figure's median, ours beside the reference's. */
+function pageLoadRows(loads: Map<string, PageLoad[]>): string[][] {
+  const figures: {
+    label: string;
+    pick: (l: PageLoad) => string;
+    value: (l: PageLoad) => number;
+  }[] = [
+    { label: 'performance score', pick: (l) => String(l.score), value: (l) => l.score },
+    { label: 'First Contentful Paint', pick: (l) => ms(l.fcpMs), value: (l) => l.fcpMs },
+    { label: 'Largest Contentful Paint', pick: (l) => ms(l.lcpMs), value: (l) => l.lcpMs },
+    { label: 'Total Blocking Time', pick: (l) => ms(l.tbtMs), value: (l) => l.tbtMs },
+    { label: 'Cumulative Layout Shift', pick: (l) => l.cls.toFixed(3), value: (l) => l.cls },
+    { label: 'bytes transferred (with images)', pick: (l) => kb(l.bytes), value: (l) => l.bytes },
+    { label: 'requests', pick: (l) => String(l.requests), value: (l) => l.requests },
+  ];
+  const rows: string[][] = [];
+  for (const menu of [
+    ['demo', 'Demo Cafe'],
+    ['large', `${LARGE_ITEM_COUNT} items`],
+  ] as const) {
+    const ours = medianLoad(loads.get(`${menu[0]}:ours`) ?? []);
+    const reference = medianLoad(loads.get(`${menu[0]}:reference`) ?? []);
+    for (const f of figures) {
+      const isScore = f.label === 'performance score';
+      rows.push([
+        `${menu[1]}: ${f.label}`,
+        f.pick(ours),
+        f.pick(reference),
+        isScore || f.label.includes('Layout') ? '' : ratio(f.value(reference), f.value(ours)),
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** Every run behind each median, so the spread on this noisy machine is visible. */
+function everyRunLines({ loads, pages, throughput }: Measurements): string[] {
   const rawLines: string[] = [];
   for (const [id, runs] of loads) {
     const url = pages.get(id.split(':')[0] ?? '')?.[id.endsWith(':ours') ? 'ourUrl' : 'refUrl'];
@@ -891,6 +983,17 @@ async function main(): Promise<void> {
         row.runs.map((r) => `${Math.round(r.rps)} req/s p99 ${r.p99Ms} ms`).join(' | '),
     );
   }
+  return rawLines;
+}
+
+/** RESULTS.md with its insights, live and orders blocks. */
+async function writeResults(
+  machine: ReturnType<typeof describeMachine>,
+  measured: Measurements,
+  table: string,
+  budgetLines: string[],
+): Promise<void> {
+  const totalSeconds = Math.round((performance.now() - started) / 1000);
   const report = [
     '# Benchmark results',
     '',
@@ -906,42 +1009,20 @@ async function main(): Promise<void> {
     '',
     '## Every run',
     '',
-    ...rawLines,
+    ...everyRunLines(measured),
     '',
     '## How each figure is measured',
     '',
-    '- **Ratio** is reference ÷ QR Menu (how many times heavier or slower the way of the original specification, docs/product.md, is). In section 3 it is HTTP req/s ÷ in-process serial queries/s; in section 4 it is input ÷ output bytes.',
-    '- **Reference**: `bench/reference/`, a React + react-dom + react-router-dom + sonner + full `@supabase/supabase-js` SPA built with Vite in the same run, which reads the business by slug, then its categories and its items as separate table queries (the two lists in parallel), from another origin as the original did with its hosted backend. It renders plain `<img>` tags like the original; the widget lazy-loads pictures below the fold, which is most of the byte and request difference on the 200-item menu.',
-    '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
-    "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
-    "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
-    `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
-    '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
-    `- **Abuse**: \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), depth-2 embeds loop over the option bomb (a business seeded with 60 items x 20 groups x 50 choices as far as the cap of 5,000 choices lets it; 20 clients on PostgreSQL, 1 on PGlite), five addresses flood the bomb business with pickup and dine-in orders without a table token, and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another and customers at the bomb business's tables order twice a second with their cards' tokens. The budget is the page's and place_order's p99 under 500 ms with no failed page or order.`,
-    "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
-    '- Medians of several runs; this machine is shared and noisy, so compare ratios within one run rather than absolute times across runs.',
+    ...HOW_MEASURED,
     '',
   ].join('\n');
   await writeFile(RESULTS_FILE, report);
   await writeInsightsBlock(
-    insightsReport(insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
+    insightsReport(measured.insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
   );
-  await writeFanoutBlock(fanoutBlock(fanout));
-  await writeOrdersBlock(ordersBlock(orders));
-  await writeHistoryBlock(historyBlock(history));
-  const quoted = await quoteResultsIn(
-    [path.join(ROOT, 'docs/performance.md')],
-    [
-      `Run on ${machine.date.slice(0, 10)}: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}.`,
-      '',
-      table,
-      '',
-      ...budgetLines,
-    ].join('\n'),
-  );
-  for (const file of quoted) log(`quoted the table in ${path.relative(ROOT, file)}`);
-  console.log('\n' + table + '\n\n' + budgetLines.join('\n'));
-  log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`);
+  await writeFanoutBlock(fanoutBlock(measured.fanout));
+  await writeOrdersBlock(ordersBlock(measured.orders));
+  await writeHistoryBlock(historyBlock(measured.history));
 }
 
 const THROUGHPUT_TITLE = `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;

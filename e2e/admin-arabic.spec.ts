@@ -1,4 +1,4 @@
-// The owner and superadmin flows of docs/product.md with the admin app switched to Arabic: right to left,
+// The owner and superadmin flows of docs/guide/product.md with the admin app switched to Arabic: right to left,
 // Arabic texts and messages, bilingual names saved in both languages.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';

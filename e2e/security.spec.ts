@@ -11,7 +11,7 @@ import { bootServer, type RunningServer } from '../server/boot.ts';
 import { readServerConfig } from '../server/config.ts';
 import { DEV_HEADERS } from '../server/testing/dev-token.ts';
 
-/** The policy docs/customer-menu.md ("Embed it under a Content-Security-Policy") tells a business to send. */
+/** The policy docs/reference/qr-menu.md ("Embed it under a Content-Security-Policy") tells a business to send. */
 function embedPolicy(qrMenuHost: string): string {
   return [
     `default-src 'self'`,

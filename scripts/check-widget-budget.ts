@@ -17,7 +17,7 @@ import {
 
 /**
  * Stricter than docs/architecture.md's 15 KB: the first paint's gzip bytes when its source was made
- * readable (names shortened by the build, see docs/mangle.md) may not grow back. Features that
+ * readable (names shortened by the build, see docs/guide/widget-name-shortening.md) may not grow back. Features that
  * need bytes take them from moving code that is rarely needed into chunks loaded on demand.
  */
 // 15,179 -> 15,210 on 2026-11-29 for three fixes a customer sees: a lang set before the script ran

@@ -1,7 +1,7 @@
 // `npm run deploy:config`: after `npm run build` (and `npm run prerender`, if used), writes the
 // publish folder dist/site (dist/admin and dist/widget together, with Netlify's _headers and
 // _redirects and Vercel's vercel.json) and dist/nginx/qr-menu-static.conf (an nginx server block
-// serving that folder). Every inline script's hash is read from the built files. docs/deploy.md
+// serving that folder). Every inline script's hash is read from the built files. docs/operations/static-host-and-hosted-supabase.md
 // lists the variables.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -301,7 +301,7 @@ ${proxy(input.pageServer)}
 ${menu}
         try_files $uri $uri/index.html /menu.html =404;
     }`;
-  return `# QR Menu's static front ends (npm run deploy:config; docs/deploy.md): the admin app and the
+  return `# QR Menu's static front ends (npm run deploy:config; docs/operations/static-host-and-hosted-supabase.md): the admin app and the
 # customer menu pages, in front of hosted Supabase at ${supabaseSources(input.supabaseUrl).http}.
 # Include it in nginx's http block (Debian: /etc/nginx/sites-enabled/). TLS is the operator's.
 server {

@@ -1,5 +1,5 @@
 // `npm run prerender -- [slug ...]`: the hosted menu pages for static hosting in front of hosted
-// Supabase (docs/deploying.md), written into dist/widget as {slug}/menu/index.html beside
+// Supabase (docs/operations/static-host-and-hosted-supabase.md), written into dist/widget as {slug}/menu/index.html beside
 // qr-menu.js; every business's when no slug is given. Reads VITE_SUPABASE_URL and
 // VITE_SUPABASE_ANON_KEY like the build (environment or .env); needs `npm run build` first. Prints
 // the script-src the static host's CSP for these pages needs (their inline script's hash).

@@ -1,4 +1,4 @@
-// The widget builds' name shortening and CSS minifying (docs/mangle.md). The widget's source is
+// The widget builds' name shortening and CSS minifying (docs/guide/widget-name-shortening.md). The widget's source is
 // written to be read: stylesheets as indented css`...` templates, classes and private custom
 // properties with long names (shared/short-names.ts). Both widget builds
 // (vite.widget.config.ts for the browser, vite.widget-ssr.config.ts for the server's renderer) run

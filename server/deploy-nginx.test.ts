@@ -1,4 +1,4 @@
-// deploy/nginx-qr-menu.conf in front of the server, as docs/production.md deploys it: the real
+// deploy/nginx-qr-menu.conf in front of the server, as docs/operations/one-machine.md deploys it: the real
 // nginx with that file (its ports, certificate and paths rendered for this test, in a temporary
 // prefix, as the current user). The menu and the API go through; backups and /_dev/* do not.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';

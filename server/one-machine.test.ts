@@ -1,4 +1,4 @@
-// One machine with PostgreSQL, as docs/production.md installs it and docs/deploy.md backs it up:
+// One machine with PostgreSQL, as docs/operations/one-machine.md installs it and docs/operations/static-host-and-hosted-supabase.md backs it up:
 // the server started exactly as deploy/qr-menu.service starts it (its Environment= lines and
 // ExecStart, the settings of /etc/qr-menu.env), on a real PostgreSQL 15, behind
 // deploy/nginx-qr-menu.conf in Debian's nginx. An owner signs up, opens a business and uploads a
@@ -101,7 +101,7 @@ describe('one machine: the systemd unit on PostgreSQL 15 behind nginx, backed up
     work = await mkdtemp(path.join(tmpdir(), 'qrmenu-one-machine-'));
     postgres = await startPostgres15();
     superUrl = postgres.url;
-    // docs/production.md step 2: a superuser role and its database.
+    // docs/operations/one-machine.md step 2: a superuser role and its database.
     await superuser('create role qrmenu login superuser');
     await superuser('create database qrmenu owner qrmenu');
     databaseUrl = superUrl
@@ -201,7 +201,7 @@ describe('one machine: the systemd unit on PostgreSQL 15 behind nginx, backed up
     };
     await expectWhole();
 
-    // The backup (docs/deploy.md): the database as pg_dump's custom format, the stored files as a tar.
+    // The backup (docs/operations/static-host-and-hosted-supabase.md): the database as pg_dump's custom format, the stored files as a tar.
     const dump = path.join(work, 'qrmenu.dump');
     const files = path.join(work, 'qrmenu-storage.tar.gz');
     await run(path.join(PG_BIN, 'pg_dump'), ['--format=custom', `--file=${dump}`, databaseUrl]);
@@ -212,7 +212,7 @@ describe('one machine: the systemd unit on PostgreSQL 15 behind nginx, backed up
     await superuser('drop database qrmenu');
     await rm(path.join(dataDir(), 'storage'), { recursive: true, force: true });
 
-    // The restore (docs/deploy.md), then the service starts again.
+    // The restore (docs/operations/static-host-and-hosted-supabase.md), then the service starts again.
     await superuser('create database qrmenu owner qrmenu');
     await run(path.join(PG_BIN, 'pg_restore'), [`--dbname=${databaseUrl}`, dump]);
     await run('tar', ['-C', dataDir(), '-xzf', files]);

@@ -1,5 +1,5 @@
 // `npm run page-server`: the hosted menu pages rendered per request for a static deploy in front of
-// hosted Supabase (server/page-server.ts; docs/deploy.md). Reads SUPABASE_URL and SUPABASE_ANON_KEY
+// hosted Supabase (server/page-server.ts; docs/operations/static-host-and-hosted-supabase.md). Reads SUPABASE_URL and SUPABASE_ANON_KEY
 // (or the build's VITE_ names, environment or .env), PAGE_SERVER_PORT (8787), PAGE_SERVER_HOST
 // (127.0.0.1) and DIST_DIR (dist). Needs `npm run build` first.
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // (vite.widget.config.ts, scripts/widget-mangle.ts). Everything lives in the element's shadow
 // root, so a short name cannot meet a host page's class. Both widget builds (the browser's and the
 // server renderer's) read this one map, so the server-rendered markup and qr-menu.js agree; the
-// build fails on a qm-* or --menu-* name missing here (docs/mangle.md says how to add one).
+// build fails on a qm-* or --menu-* name missing here (docs/guide/widget-name-shortening.md says how to add one).
 // The public theming properties (--qr-menu-*) are not in it: hosts set them, they keep their names.
 // The short names were handed out by use: the names the source writes most often got one letter
 // (a, b, ...), the rest two; a new name takes any short name not yet used.
@@ -150,7 +150,7 @@ export function shortenNames(code: string, where = 'widget'): string {
       : (SHORT_CLASS_NAMES as Record<string, string>)[name];
     if (short === undefined)
       throw new Error(
-        `${where}: "${name}" is not in shared/short-names.ts; add it there (see docs/mangle.md).`,
+        `${where}: "${name}" is not in shared/short-names.ts; add it there (see docs/guide/widget-name-shortening.md).`,
       );
     return short;
   });

@@ -1,4 +1,4 @@
-// Themes a host page can give <qr-menu> through its --qr-menu-* custom properties (docs/customer-menu.md,
+// Themes a host page can give <qr-menu> through its --qr-menu-* custom properties (docs/reference/qr-menu.md,
 // "Theming"), offered in Storybook's toolbar so a designer sees the menu in each.
 import type { CSSProperties } from 'react';
 

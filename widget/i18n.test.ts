@@ -49,7 +49,7 @@ describe('the widget dictionary', () => {
     }
   });
 
-  it("keeps docs/product.md's English wording", () => {
+  it("keeps docs/guide/product.md's English wording", () => {
     expect(dictionary.en).toMatchObject({
       loading: 'Loading Business...',
       yourCart: 'Your Cart',

@@ -7,7 +7,7 @@ import { UNCATEGORIZED_LABELS } from '../shared/domain/uncategorized.ts';
 
 /** What the menu shows before anyone opens the cart. */
 export interface MenuTexts {
-  /** docs/product.md section 2's wording while the one menu request is on its way. */
+  /** docs/guide/product.md section 2's wording while the one menu request is on its way. */
   loading: string;
   notFound: string;
   notFoundHint: string;

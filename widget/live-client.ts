@@ -2,7 +2,7 @@
 // JSON objects) that listening to one broadcast topic needs, over the browser's own WebSocket. The
 // topic is private: anyone may listen, only the database may send (the policy in
 // 20261127150000_menu-topic-private.sql). The customer menu only ever listens to it, so realtime-js (its channels, presence,
-// postgres_changes, binary serializer, worker) would be bytes nobody runs: see docs/live-menus.md.
+// postgres_changes, binary serializer, worker) would be bytes nobody runs: see docs/guide/live-menus.md.
 // Part of the live chunk, loaded after the first paint.
 
 /** Realtime-js's stepped reconnect delays, then every 10 s; a jitter spreads a restart's crowd. */

@@ -89,7 +89,7 @@ export function budgetVerdicts(input: BudgetInput): Verdict[] {
   return verdicts;
 }
 
-/** The verdicts as the Markdown list RESULTS.md and docs/performance.md show. */
+/** The verdicts as the Markdown list RESULTS.md and docs/guide/performance.md show. */
 export function verdictLines(verdicts: readonly Verdict[]): string[] {
   return verdicts.map(({ ok, line }) => `- ${ok ? 'PASS' : 'FAIL'}: ${line}`);
 }

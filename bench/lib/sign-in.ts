@@ -7,10 +7,12 @@ export async function signIn(
   url: string,
   email: string,
   password: string,
+  /** E.g. X-Forwarded-For, for a client the bench plays behind its trusted proxy. */
+  headers: Record<string, string> = {},
 ): Promise<{ token: string; claims: RequestClaims }> {
   const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { access_token?: string; msg?: string };

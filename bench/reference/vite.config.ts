@@ -1,4 +1,4 @@
-// The reference SPA of the original specification (docs/product.md) for `npm run bench`: one bundle with React, react-dom,
+// The reference SPA of the original specification (docs/guide/product.md) for `npm run bench`: one bundle with React, react-dom,
 // react-router-dom, sonner and the full supabase-js, as the original app ships its public menu.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

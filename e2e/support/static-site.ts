@@ -1,4 +1,4 @@
-// The static deploy as docs/deploy.md publishes it, for the end-to-end journeys: the front ends
+// The static deploy as docs/operations/static-host-and-hosted-supabase.md publishes it, for the end-to-end journeys: the front ends
 // built for a Supabase URL on another origin (the local backend the suite already runs stands in
 // for hosted Supabase), the demo menu prerendered, `npm run deploy:config`'s files written for that
 // build, and Debian's nginx serving the publish folder with the generated server block. Browsers

@@ -3,7 +3,7 @@
 // `lang` of their user metadata, which the admin app stores at sign-up and when its language
 // switch is used. English is GoTrue's default wording; Arabic mails are right to left, with every
 // address, link and code isolated left to right. The links and codes are the same in both.
-// docs/data-limits-and-accounts.md has the same texts as hosted Supabase templates.
+// docs/guide/data-limits-and-accounts.md has the same texts as hosted Supabase templates.
 
 export type MailLang = 'en' | 'ar';
 

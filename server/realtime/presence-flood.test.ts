@@ -93,7 +93,7 @@ function tally(outcomes: Outcome[]): Record<string, number> {
 }
 
 /**
- * Answered within a second: every call on a quiet machine (the full-scale flood in docs/rt-core.md
+ * Answered within a second: every call on a quiet machine (the full-scale flood in docs/guide/realtime.md
  * measured 406 ms at most). This machine runs several test files at once beside the flood's own
  * clients, so one call in ten may take up to two.
  */

@@ -39,6 +39,7 @@ import {
 } from './table.ts';
 import { jsonDepth, JsonTooDeepError, MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
 import { takeReadSlot } from '../http/reads-in-flight.ts';
+import { refuseIfRemembered, rememberRefusal } from './refusal-memo.ts';
 
 const caches = new WeakMap<
   Database,
@@ -549,6 +550,9 @@ async function handleRpc(
   // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
   // that writes is refused over GET (405).
   const readOnly = fromQueryString || !plan.volatile;
+  // An address its own budget refused is refused again until the window ends (refusal-memo.ts).
+  const fn = `${profile.schema}.${name}`;
+  refuseIfRemembered(ctx, fn);
   const { outcome, gucs } = await asRequestRole(
     lane(ctx, readOnly),
     ctx.claims,
@@ -559,7 +563,10 @@ async function handleRpc(
       return { outcome, gucs: await responseGucs(tx, outcome) };
     },
     requestInfo(ctx, readOnly),
-  );
+  ).catch((error: unknown) => {
+    rememberRefusal(ctx, fn, error);
+    throw error;
+  });
   async function callFunction(tx: Queryable): Promise<Outcome> {
     if (plan.returnsVoid) {
       await tx.query(plan.main.sql, plan.main.params);

@@ -1,4 +1,4 @@
-// Conformance of /rest/v1 through the real supabase-js client: every table call of docs/product.md
+// Conformance of /rest/v1 through the real supabase-js client: every table call of docs/guide/product.md
 // section 7 against C's migrations, PostgREST's errors, and row level security, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-// Static hosting in front of hosted Supabase (docs/deploying.md): the hosted menu pages rendered
+// Static hosting in front of hosted Supabase (docs/operations/static-host-and-hosted-supabase.md): the hosted menu pages rendered
 // at build time, one file per business, from public_menu over HTTP exactly as the element reads it.
 // The page is the server's (menu-document.ts) with two differences: it is in the business's primary
 // language with no lang attribute, so the element still chooses by ?lang=, the customer's earlier

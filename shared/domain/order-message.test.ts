@@ -191,7 +191,7 @@ describe('buildOrderMessage with options, order details and in Arabic', () => {
     ).toBe('Location: https://maps.google.com/?q=-0.12346,180.00000');
   });
 
-  it("is docs/product.md section 9's three parts in Arabic too when nothing else is given", () => {
+  it("is docs/guide/product.md section 9's three parts in Arabic too when nothing else is given", () => {
     const cart = cartOf(
       { itemId: 'k', name: 'كرك', priceBaisa: 200 },
       { itemId: 'k', name: 'كرك', priceBaisa: 200 },

@@ -104,7 +104,7 @@ export const RLM = '\u200f';
 /**
  * The order text of docs/architecture.md "Order message" in the customer's language, one line per cart
  * line with its amount (qty x (unit price + options)); names come as the caller gives them (in
- * that language). With no options and no details it is docs/product.md section 9's greeting, items and total:
+ * that language). With no options and no details it is docs/guide/product.md section 9's greeting, items and total:
  *   Hello {business}, I would like to order:
  *   2 x Karak Tea - 0.400 OMR
  *   Total: 0.400 OMR

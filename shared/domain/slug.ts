@@ -1,8 +1,8 @@
-// The public slug in /{slug}/menu. docs/product.md section 5: lowercase, whitespace removed, only a-z and 0-9 kept.
+// The public slug in /{slug}/menu. docs/guide/product.md section 5: lowercase, whitespace removed, only a-z and 0-9 kept.
 // Transliteration we add on purpose: Latin letters lose their accents ("Café" -> "cafe", "Ñ" -> "n")
 // and a few letters without a decomposition are spelled out (ß -> ss, æ -> ae, ø -> o, œ -> oe,
 // ł -> l, đ -> d, þ -> th, ı -> i). Arabic-Indic digits become 0-9. Arabic letters and emoji are
-// dropped, as docs/product.md section 5 says; suggestSlug then asks the owner to type a slug.
+// dropped, as docs/guide/product.md section 5 says; suggestSlug then asks the owner to type a slug.
 
 import { toAsciiDigits } from './digits.ts';
 

@@ -1,6 +1,6 @@
-// Every rule of docs/product.md section 5, as the functions the forms call. A refusal is a code with the
+// Every rule of docs/guide/product.md section 5, as the functions the forms call. A refusal is a code with the
 // values its message names (problems.ts); each face says it in the screen's language in one place
-// (the admin's is admin/lib/i18n/problem-text.ts, with docs/product.md section 5's wording word for word).
+// (the admin's is admin/lib/i18n/problem-text.ts, with docs/guide/product.md section 5's wording word for word).
 
 import type { ProfileLinkField } from './business-profile.ts';
 import { toAsciiDigits } from './digits.ts';
@@ -48,7 +48,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** docs/product.md section 5: the email must contain an @. We also want something on each side of it. */
+/** docs/guide/product.md section 5: the email must contain an @. We also want something on each side of it. */
 export function validateEmail(email: string): Problem | null {
   return /^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) ? null : { code: 'email_invalid' };
 }
@@ -84,7 +84,7 @@ export type RegistrationField = Exclude<keyof RegistrationInput, 'primary'>;
 export type RegistrationValue = Required<RegistrationInput>;
 
 /**
- * The business registration form. Name, whatsapp and slug are required by docs/product.md section 5 and category and
+ * The business registration form. Name, whatsapp and slug are required by docs/guide/product.md section 5 and category and
  * description are marked required in the form, so all five blank ones give 'Please fill all required
  * fields'. Name and description are required in the primary language (the other may stay blank and
  * falls back to it). The value holds trimmed text and the WhatsApp number as digits with its
@@ -117,7 +117,7 @@ export function validateRegistration(
   return { ok: true, value: { ...value, whatsapp: whatsapp.digits } };
 }
 
-/** 'image/...' MIME types; docs/product.md section 5: only image files are accepted for banners and menu photos. */
+/** 'image/...' MIME types; docs/guide/product.md section 5: only image files are accepted for banners and menu photos. */
 export function isImageFile(type: string): boolean {
   return /^image\/[a-z0-9.+-]+$/i.test(type.trim());
 }
@@ -222,7 +222,7 @@ export const SORT_FIELDS = ['name', 'price', 'created_at'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-/** docs/product.md section 5: sort is limited to name, price, created_at; anything else (e.g. from a URL) is name. */
+/** docs/guide/product.md section 5: sort is limited to name, price, created_at; anything else (e.g. from a URL) is name. */
 export function normalizeSort(field: unknown): SortField {
   return SORT_FIELDS.find((allowed) => allowed === field) ?? 'name';
 }

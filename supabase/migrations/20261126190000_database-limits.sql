@@ -296,7 +296,7 @@ $$;
 -- 6. The storage quota: the bytes an owner keeps in both image buckets (every file of a business
 -- lives under its owner's id) plus the new object's size may not pass app_limits. The size is the
 -- metadata the storage server writes with the row (ours writes it on insert; see
--- docs/data-limits-and-accounts.md for hosted storage-api). A replaced or moved object's old size is not
+-- docs/guide/data-limits-and-accounts.md for hosted storage-api). A replaced or moved object's old size is not
 -- counted (the same id, or the same bucket and name).
 -- It raises instead of answering false so the uploader reads why; it judges only the caller's own
 -- folder, so another folder is still refused by the policy's own folder rule.

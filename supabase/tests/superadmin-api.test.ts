@@ -8,7 +8,7 @@ import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/api/database.types.ts';
 import type { AppClient } from '../../admin/lib/api/client.ts';
-import { deleteItem, ITEM_NOT_DELETED } from '../../admin/features/superadmin/api/delete-item.ts';
+import { deleteItem } from '../../admin/features/superadmin/api/delete-item.ts';
 import {
   ALL_ITEMS_PAGE_SIZE,
   getAllItems,
@@ -16,7 +16,7 @@ import {
 import { getBusinessMenu } from '../../admin/features/superadmin/api/get-business-menu.ts';
 import { getBusinesses } from '../../admin/features/superadmin/api/get-businesses.ts';
 import { getPlatformInsights } from '../../admin/features/superadmin/api/get-platform-insights.ts';
-import { ITEM_NOT_UPDATED, updateItem } from '../../admin/features/superadmin/api/update-item.ts';
+import { updateItem } from '../../admin/features/superadmin/api/update-item.ts';
 import { getMenuItems } from '../../admin/features/menu/api/get-menu-items.ts';
 import { itemColumns } from '../../admin/features/menu/lib/item-columns.ts';
 import { DEFAULT_QUERY } from '../../admin/features/menu/lib/menu-query.ts';
@@ -160,7 +160,7 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
     expect(direct.data ?? []).toEqual([]);
     await expect(
       updateItem(ownerA.client, shopB.itemId, { name: 'Hijacked', description: '', priceBaisa: 0 }),
-    ).rejects.toThrow(ITEM_NOT_UPDATED);
+    ).rejects.toMatchObject({ failure: { kind: 'app', code: 'item_not_updated' } });
     expect(await itemRow(shopB.itemId)).toEqual({ name: shopB.itemName, price: '0.400' });
   });
 
@@ -171,7 +171,9 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
       .eq('id', shopB.itemId)
       .select('id');
     expect(direct.data ?? []).toEqual([]);
-    await expect(deleteItem(ownerA.client, shopB.itemId)).rejects.toThrow(ITEM_NOT_DELETED);
+    await expect(deleteItem(ownerA.client, shopB.itemId)).rejects.toMatchObject({
+      failure: { kind: 'app', code: 'item_not_deleted' },
+    });
     const removed = await ownerA.client.storage.from('menu-images').remove([shopB.imagePath]);
     expect(removed.data ?? []).toEqual([]);
     expect(await itemRow(shopB.itemId)).not.toBeNull();

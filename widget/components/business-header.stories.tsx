@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/product.md section 2: the banner section, with name, description and headline over the image. */
+/** docs/guide/product.md section 2: the banner section, with name, description and headline over the image. */
 export const WithBanner: Story = {};
 /** No banner image: the name, description and headline as a plain title. */
 export const WithoutBanner: Story = {

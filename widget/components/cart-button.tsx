@@ -22,6 +22,7 @@ export function CartButton({ count, totalBaisa, lang, onOpen, buttonRef }: CartB
       ref={buttonRef}
       type="button"
       className="qm-cart-button"
+      part="cart-button"
       aria-haspopup="dialog"
       aria-label={t.viewCartLabel(count, total)}
       onClick={onOpen}

@@ -70,6 +70,7 @@ export function CartPanel(props: CartPanelProps) {
       <div
         ref={panel}
         className="qm-panel"
+        part="cart"
         role="dialog"
         aria-modal="true"
         aria-labelledby="qm-cart-title"
@@ -156,6 +157,7 @@ export function CartPanel(props: CartPanelProps) {
           <button
             type="button"
             className="qm-primary"
+            part="checkout-button"
             disabled={empty || view?.blocked === true || !online || recording}
             aria-busy={recording || undefined}
             onClick={onCheckout}

@@ -11,7 +11,11 @@ import {
   type CheckoutForm as CheckoutValues,
   type OrderSettings,
 } from '../../shared/domain/order-details.ts';
-import { mapsLink, type OrderType } from '../../shared/domain/order-message.ts';
+import {
+  mapsLink,
+  type OrderType,
+  type SharedLocation,
+} from '../../shared/domain/order-message.ts';
 import { CART_TEXTS } from '../cart-texts.ts';
 import { locate } from '../geolocation.ts';
 
@@ -31,6 +35,57 @@ export interface CheckoutFormProps {
   closedNote?: string | undefined;
 }
 
+interface LocationShareProps {
+  lang: Lang;
+  location: SharedLocation | null | undefined;
+  /** Called with the shared location, or null when the customer removes it. */
+  onChange: (location: SharedLocation | null) => void;
+}
+
+/** The delivery's shared location: a button that asks the phone, or the location with a link. */
+function LocationShare({ lang, location, onChange }: LocationShareProps) {
+  const t = CART_TEXTS[lang];
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'refused' | 'failed'>('idle');
+  const shareLocation = () => {
+    setLocating('busy');
+    void locate().then((result) => {
+      if (result.ok) onChange(result.location);
+      setLocating(result.ok ? 'idle' : result.problem);
+    });
+  };
+  return (
+    <>
+      {location ? (
+        <p className="qm-location" role="status">
+          <span>
+            ✓ {t.locationShared}{' '}
+            <a href={mapsLink(location)} target="_blank" rel="noreferrer" dir="ltr">
+              {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+            </a>
+          </span>
+          <button type="button" className="qm-secondary" onClick={() => onChange(null)}>
+            {t.removeLocation}
+          </button>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="qm-secondary"
+          disabled={locating === 'busy'}
+          onClick={shareLocation}
+        >
+          {locating === 'busy' ? t.locating : t.shareLocation}
+        </button>
+      )}
+      {(locating === 'refused' || locating === 'failed') && !location && (
+        <p className="qm-field-error" role="alert">
+          {locating === 'refused' ? t.locationRefused : t.locationFailed}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Order type, name, address or shared location, payment and note: what the message needs besides
  * the items, and the fee and VAT lines.
@@ -42,14 +97,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // have typed; it is added to what is there then, never to the form as it was at the tap.
   const latest = useRef(form);
   latest.current = form;
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'refused' | 'failed'>('idle');
-  const shareLocation = () => {
-    setLocating('busy');
-    void locate().then((result) => {
-      if (result.ok) onChange({ ...latest.current, location: result.location });
-      setLocating(result.ok ? 'idle' : result.problem);
-    });
-  };
   const price = (baisa: number) => formatPrice(baisa, lang);
   const type = form.orderType;
   const minimum = settings.deliveryMinimumBaisa;
@@ -117,37 +164,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           </label>
           {error('address', t.needAddress)}
-          {form.location ? (
-            <p className="qm-location" role="status">
-              <span>
-                ✓ {t.locationShared}{' '}
-                <a href={mapsLink(form.location)} target="_blank" rel="noreferrer" dir="ltr">
-                  {form.location.latitude.toFixed(5)}, {form.location.longitude.toFixed(5)}
-                </a>
-              </span>
-              <button
-                type="button"
-                className="qm-secondary"
-                onClick={() => set({ location: null })}
-              >
-                {t.removeLocation}
-              </button>
-            </p>
-          ) : (
-            <button
-              type="button"
-              className="qm-secondary"
-              disabled={locating === 'busy'}
-              onClick={shareLocation}
-            >
-              {locating === 'busy' ? t.locating : t.shareLocation}
-            </button>
-          )}
-          {(locating === 'refused' || locating === 'failed') && !form.location && (
-            <p className="qm-field-error" role="alert">
-              {locating === 'refused' ? t.locationRefused : t.locationFailed}
-            </p>
-          )}
+          <LocationShare
+            lang={lang}
+            location={form.location}
+            onChange={(location) => onChange({ ...latest.current, location })}
+          />
           {minimum !== null &&
             (error('minimum', t.belowMinimum(price(minimum))) || (
               <small>{t.minimumNote(price(minimum))}</small>

@@ -41,11 +41,66 @@ function rule(group: OptionGroup, text: SheetTexts): string {
   return `${text.required} · ${text.between(group.min, group.max)}`;
 }
 
-function problemText(problem: SelectionProblem, text: SheetTexts): string {
+function selectionProblemText(problem: SelectionProblem, text: SheetTexts): string {
   const name = problem.group.name;
   if (problem.kind === 'missing') return text.missing(name);
   if (problem.kind === 'unavailable') return text.unavailable(name);
   return text.tooFew(name, problem.group.min);
+}
+
+interface OptionGroupFieldProps {
+  group: OptionGroup;
+  /** What is wrong with the choice, once the customer has tried to add. */
+  problem: SelectionProblem | undefined;
+  /** The ids of the chosen choices. */
+  picked: readonly string[];
+  /** The dish is sold out: nothing can be chosen. */
+  disabled: boolean;
+  lang: Lang;
+  onToggle: (choiceId: string) => void;
+}
+
+/** One option group: its rule, its problem and its choices (radios for one required choice). */
+function OptionGroupField(props: OptionGroupFieldProps) {
+  const { group, problem, picked, lang } = props;
+  const text = SHEET_TEXTS[lang];
+  const radio = group.max === 1 && group.required;
+  const errorId = `qm-error-for-${group.id}`;
+  return (
+    <fieldset
+      className="qm-option-group"
+      data-group-id={group.id}
+      aria-describedby={problem ? errorId : undefined}
+    >
+      <legend dir="auto">
+        {group.name} <small>{rule(group, text)}</small>
+      </legend>
+      {problem ? (
+        <p id={errorId} className="qm-option-error" role="alert">
+          {selectionProblemText(problem, text)}
+        </p>
+      ) : null}
+      {group.choices.map((choice) => (
+        <label key={choice.id} className="qm-option" data-sold-out={choice.soldOut || undefined}>
+          <input
+            type={radio ? 'radio' : 'checkbox'}
+            name={group.id}
+            checked={picked.includes(choice.id)}
+            disabled={choice.soldOut || props.disabled}
+            onChange={() => props.onToggle(choice.id)}
+          />
+          <span dir="auto">{choice.name}</span>
+          <span className="qm-option-price">
+            {choice.soldOut
+              ? MENU_TEXTS[lang].soldOut
+              : choice.priceBaisa > 0
+                ? `+${formatPrice(choice.priceBaisa, lang)}`
+                : ''}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /** The modal sheet: focus trapped, Escape or the backdrop closes it. */
@@ -130,52 +185,17 @@ export function ItemSheet({ item, lang, onClose, onAdd }: ItemSheetProps) {
               <p className="qm-sold-out-note">{item.closed ?? MENU_TEXTS[lang].soldOut}</p>
             ) : null}
           </div>
-          {groups.map((group) => {
-            const problem = tried ? problems.find((p) => p.group.id === group.id) : undefined;
-            const picked = selection[group.id] ?? [];
-            const radio = group.max === 1 && group.required;
-            const errorId = `qm-error-for-${group.id}`;
-            return (
-              <fieldset
-                key={group.id}
-                className="qm-option-group"
-                data-group-id={group.id}
-                aria-describedby={problem ? errorId : undefined}
-              >
-                <legend dir="auto">
-                  {group.name} <small>{rule(group, text)}</small>
-                </legend>
-                {problem ? (
-                  <p id={errorId} className="qm-option-error" role="alert">
-                    {problemText(problem, text)}
-                  </p>
-                ) : null}
-                {group.choices.map((choice) => (
-                  <label
-                    key={choice.id}
-                    className="qm-option"
-                    data-sold-out={choice.soldOut || undefined}
-                  >
-                    <input
-                      type={radio ? 'radio' : 'checkbox'}
-                      name={group.id}
-                      checked={picked.includes(choice.id)}
-                      disabled={choice.soldOut || soldOut}
-                      onChange={() => setSelection((s) => toggleChoice(s, group, choice.id))}
-                    />
-                    <span dir="auto">{choice.name}</span>
-                    <span className="qm-option-price">
-                      {choice.soldOut
-                        ? MENU_TEXTS[lang].soldOut
-                        : choice.priceBaisa > 0
-                          ? `+${price(choice.priceBaisa)}`
-                          : ''}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            );
-          })}
+          {groups.map((group) => (
+            <OptionGroupField
+              key={group.id}
+              group={group}
+              problem={tried ? problems.find((p) => p.group.id === group.id) : undefined}
+              picked={selection[group.id] ?? []}
+              disabled={soldOut}
+              lang={lang}
+              onToggle={(choiceId) => setSelection((s) => toggleChoice(s, group, choiceId))}
+            />
+          ))}
         </div>
         <div className="qm-panel-foot qm-sheet-foot">
           <div className="qm-stepper" role="group" aria-label={text.quantity}>

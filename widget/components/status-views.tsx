@@ -1,4 +1,4 @@
-// The three states before a menu can be shown. Wording of "Loading Business..." is docs/product.md section 2's.
+// The three states before a menu can be shown. Wording of "Loading Business..." is docs/guide/product.md section 2's.
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { MenuState } from '../../shared/ui/menu/menu-state.tsx';
 import { MENU_TEXTS } from '../i18n.ts';

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { getAccess, type SignedInAccess } from '../../features/auth/api/get-access.ts';
+import { accessQuery } from '../../features/auth/api/access-query.ts';
+import type { SignedInAccess } from '../../features/auth/api/get-access.ts';
 import { onSignedOut } from '../../features/auth/api/on-signed-out.ts';
 import { decideAccess, type Area } from '../../features/auth/lib/access-rules.ts';
 import { errorText } from '../../lib/api/errors.ts';
@@ -10,14 +12,8 @@ import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { guardMessage } from '../../features/auth/lib/guard-message.ts';
 
-type State =
-  | { kind: 'checking' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'allowed'; access: SignedInAccess }
-  | { kind: 'redirect'; to: string };
-
 /**
- * docs/product.md section 6: checking, then allowed or redirected. The database enforces the same rules
+ * docs/guide/product.md section 6: checking, then allowed or redirected. The database enforces the same rules
  * (row level security); this is for a good experience, not for security.
  */
 export function RequireAccess({
@@ -29,55 +25,33 @@ export function RequireAccess({
 }) {
   const { lang, t } = useI18n();
   const client = useClient();
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    getAccess(client).then(
-      (access) => {
-        if (!active) return;
-        const decision = decideAccess(access, area);
-        if (decision.kind === 'allow' && access) return setState({ kind: 'allowed', access });
-        if (decision.kind === 'redirect') {
-          // A fixed id so the same message from the guard and the login screen shows once.
-          if (decision.message) {
-            const message = guardMessage(decision.message);
-            toast.error(message, { id: message });
-          }
-          setState({ kind: 'redirect', to: decision.to });
-        }
-      },
-      (error: unknown) => {
-        if (active) setState({ kind: 'failed', error });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [area, attempt, client]);
-
+  const query = useQuery(accessQuery(client));
   // Signing out in another tab (or an expired refresh token) leaves the guarded pages at once.
-  useEffect(
-    () => onSignedOut(client, () => setState({ kind: 'redirect', to: '/login' })),
-    [client],
-  );
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => onSignedOut(client, () => setSignedOut(true)), [client]);
 
-  switch (state.kind) {
-    case 'checking':
-      return <PageStatus busy>{t.guard.checking}</PageStatus>;
-    case 'failed':
-      return (
-        <PageStatus
-          tone="error"
-          action={{ label: t.common.tryAgain, onClick: () => setAttempt((n) => n + 1) }}
-        >
-          {t.common.error(errorText(state.error, lang))}
-        </PageStatus>
-      );
-    case 'redirect':
-      return <Navigate to={state.to} replace />;
-    case 'allowed':
-      return <>{children(state.access)}</>;
+  // Decided only on an answer asked for on this arrival (see accessQuery).
+  const checked = query.isFetchedAfterMount && query.isSuccess;
+  const access = checked ? query.data : undefined;
+  const decision = checked ? decideAccess(query.data, area) : undefined;
+  const message = decision?.kind === 'redirect' ? decision.message : undefined;
+  useEffect(() => {
+    // A fixed id so the same message from the guard and the login screen shows once.
+    if (message) toast.error(guardMessage(message), { id: guardMessage(message) });
+  }, [message]);
+
+  if (signedOut) return <Navigate to="/login" replace />;
+  if (query.isError && query.isFetchedAfterMount) {
+    return (
+      <PageStatus
+        tone="error"
+        action={{ label: t.common.tryAgain, onClick: () => void query.refetch() }}
+      >
+        {t.common.error(errorText(query.error, lang))}
+      </PageStatus>
+    );
   }
+  if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision?.kind === 'allow' && access) return <>{children(access)}</>;
+  return <PageStatus busy>{t.guard.checking}</PageStatus>;
 }

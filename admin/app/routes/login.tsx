@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../lib/ui/brand-bar.tsx';
-import { getSessionUser } from '../../lib/api/session-user.ts';
+import { sessionUserQuery } from '../../lib/api/session-user.ts';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form.tsx';
 import { useAfterLogin } from '../../features/auth/hooks/use-after-login.ts';
 import { useCredentialActions } from '../../features/auth/hooks/use-credential-actions.ts';
@@ -18,12 +19,28 @@ export default function LoginRoute() {
   const client = useClient();
   const { lang, t } = useI18n();
   const [mode, setMode] = useState<AuthMode>('login');
-  // Busy until the session check on arrival is done.
-  const [checking, setChecking] = useState(true);
   const afterLogin = useAfterLogin();
   const actions = useCredentialActions(() => setMode('login'));
+  // Someone already signed in (or arriving from the confirmation link) goes straight on: the
+  // session as read on arrival (see sessionUserQuery), busy until then.
+  const session = useQuery(sessionUserQuery(client));
+  const user = session.isFetchedAfterMount ? session.data : undefined;
+  // Still busy while a signed-in user is sent on.
+  const [leaving, setLeaving] = useState(false);
+  const checking = !session.isFetchedAfterMount || leaving;
+  useEffect(() => {
+    if (!user) return;
+    setLeaving(true);
+    void afterLogin().finally(() => setLeaving(false));
+  }, [user, afterLogin]);
+  useEffect(() => {
+    if (session.isFetchedAfterMount && session.error)
+      toast.error(t.auth.loginFailed(errorText(session.error, lang)));
+    // Once per failed check: switching language must not say it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.error, session.isFetchedAfterMount]);
 
-  // Someone already signed in (or arriving from the confirmation link) goes straight on.
+  // A confirmation link GoTrue refused says why in the address, once on arrival.
   useEffect(() => {
     const hash = new URLSearchParams(window.location.hash.slice(1));
     const linkError = hash.get('error_description');
@@ -31,17 +48,9 @@ export default function LoginRoute() {
       const code = hash.get('error_code') ?? undefined;
       toast.error(t.auth.loginFailed(authErrorMessage({ message: linkError, code }, lang)));
     }
-    let active = true;
-    getSessionUser(client)
-      .then((user) => (user && active ? afterLogin() : undefined))
-      .catch((error: unknown) => toast.error(t.auth.loginFailed(errorText(error, lang))))
-      .finally(() => active && setChecking(false));
-    return () => {
-      active = false;
-    };
-    // Only on arrival (afterLogin is stable): switching language must not check the session again.
+    // Only on arrival: switching language must not say it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [afterLogin]);
+  }, []);
 
   return (
     <div className="login-page">

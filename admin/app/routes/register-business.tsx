@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BrandBar } from '../../lib/ui/brand-bar.tsx';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
-import { getAccess } from '../../features/auth/api/get-access.ts';
+import { accessQuery } from '../../features/auth/api/access-query.ts';
 import { RegisterBusinessForm } from '../../features/business/components/register-business-form.tsx';
 import { useRegisterBusiness } from '../../features/business/hooks/use-register-business.ts';
 import { useLogout } from '../layouts/use-logout.ts';
@@ -23,26 +24,17 @@ export default function RegisterBusinessRoute() {
   useAccountLang(lang);
   const { checkSlug, register, busy, error } = useRegisterBusiness();
   const { logout, loggingOut } = useLogout();
-  const [checking, setChecking] = useState(true);
-  const [signedIn, setSignedIn] = useState(false);
 
   // One business per owner: someone who already has one goes to their dashboard instead. If the
   // check itself fails the form still shows; the insert would then report the real problem.
+  const access = useQuery(accessQuery(client));
+  const answered = access.isFetchedAfterMount;
+  const business = answered ? access.data?.business : undefined;
+  const checking = !answered || !!business;
+  const signedIn = answered && access.data != null;
   useEffect(() => {
-    let active = true;
-    getAccess(client).then(
-      (access) => {
-        if (!active) return;
-        if (access?.business) return navigate('/admin/dashboard', { replace: true });
-        setSignedIn(access !== null);
-        setChecking(false);
-      },
-      () => active && setChecking(false),
-    );
-    return () => {
-      active = false;
-    };
-  }, [client, navigate]);
+    if (business) void navigate('/admin/dashboard', { replace: true });
+  }, [business, navigate]);
 
   return (
     <div className="login-page">

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
-import {
-  getRecoveryState,
-  type RecoveryState,
-} from '../../features/account/api/get-recovery-state.ts';
+import { recoveryStateQuery } from '../../features/account/api/get-recovery-state.ts';
 import { updatePassword } from '../../features/account/api/update-password.ts';
 import { AuthPageFrame } from '../../features/account/components/auth-page-frame.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
@@ -21,17 +18,9 @@ export default function ResetPasswordRoute() {
   const { t, lang } = useI18n();
   const client = useClient();
   const a = t.account;
-  const [state, setState] = useState<RecoveryState | undefined>();
+  const { data: state } = useQuery(recoveryStateQuery(client, window.location.hash));
   const { busy, run } = useBusyAction();
   const afterLogin = useAfterLogin();
-
-  useEffect(() => {
-    let active = true;
-    void getRecoveryState(client, window.location.hash).then((next) => active && setState(next));
-    return () => {
-      active = false;
-    };
-  }, [client]);
 
   function submit(password: string) {
     return run(async () => {

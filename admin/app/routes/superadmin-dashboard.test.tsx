@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The dashboard's failure path, which the real backend cannot be made to hit on purpose: the list
-// fetch fails, the user sees docs/product.md section 8's toast and a Retry that loads the cards once the call succeeds.
+// fetch fails, the user sees docs/guide/product.md section 8's toast and a Retry that loads the cards once the call succeeds.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../query/keys.ts';
+import { ASKED_ON_ARRIVAL } from '../query/on-arrival.ts';
 import type { AppClient } from './client.ts';
 
 export interface SessionUser {
@@ -20,3 +23,11 @@ export async function getSessionUser(client: AppClient): Promise<SessionUser | n
 export async function getSessionUserId(client: AppClient): Promise<string | null> {
   return (await getSessionUser(client))?.id ?? null;
 }
+
+/** The session user as the screens that read it on arrival see it (login, account). */
+export const sessionUserQuery = (client: AppClient) =>
+  queryOptions({
+    queryKey: queryKeys.session(),
+    queryFn: () => getSessionUser(client),
+    ...ASKED_ON_ARRIVAL,
+  });

@@ -42,7 +42,7 @@ describe('admin dictionaries', () => {
     }
   });
 
-  it('keep docs/product.md English wording', () => {
+  it('keep docs/guide/product.md English wording', () => {
     expect(en.auth.welcomeBack).toBe('Welcome Back');
     expect(en.guard.roleNotAssigned).toBe('User role not assigned, please contact admin');
     expect(en.menu.addTitle).toBe('Add New Menu Item');

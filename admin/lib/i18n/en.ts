@@ -1,4 +1,4 @@
-// The admin app's fixed texts in English: docs/product.md's wording word for word where it gives one.
+// The admin app's fixed texts in English: docs/guide/product.md's wording word for word where it gives one.
 // ar.ts has the same shape (AdminDictionary), so a missing Arabic text is a type error. Only the
 // admin's routes import this file; the public pages need only site-en.ts, which it includes.
 

@@ -54,7 +54,7 @@ describe('problemText', () => {
     expect(problemText(problem, 'ar')).not.toBe(problemText(problem, 'en'));
   });
 
-  it("keeps docs/product.md section 5's wording, with the values the rules give", () => {
+  it("keeps docs/guide/product.md section 5's wording, with the values the rules give", () => {
     const en = (problem: Problem) => problemText(problem, 'en');
     expect(en({ code: 'required_fields' })).toBe('Please fill all required fields');
     expect(en({ code: 'email_invalid' })).toBe('Please enter a valid email address.');

@@ -1,5 +1,5 @@
 // The one place the admin app turns a shared/domain refusal (a Problem code with its values) into
-// a sentence in the screen's language. English is docs/product.md's wording word for word where it gives
+// a sentence in the screen's language. English is docs/guide/product.md's wording word for word where it gives
 // one; a new code without its two texts fails the type check (the `satisfies` below).
 
 import { ltr } from '../../../shared/domain/bidi.ts';

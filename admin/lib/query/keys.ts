@@ -16,4 +16,11 @@ export const queryKeys = {
   allBusinesses: () => ['all-businesses'] as const,
   allItems: () => ['all-items'] as const,
   account: () => ['account'] as const,
+  /** Who is signed in: the local session, and what the server says they may open. */
+  session: () => ['session'] as const,
+  access: () => ['access'] as const,
+  /** Where a password-recovery link left the user. */
+  recovery: () => ['recovery'] as const,
+  /** Whether a business address is free (registration). */
+  slugAvailable: (slug: string) => ['slug-available', slug] as const,
 };

@@ -5,7 +5,7 @@ import { Button } from './button.tsx';
 import { DialogActions } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
-  /** The question, word for word from docs/product.md section 5 (e.g. 'Delete this item?'); null keeps it closed. */
+  /** The question, word for word from docs/guide/product.md section 5 (e.g. 'Delete this item?'); null keeps it closed. */
   message: string | null;
   /** What the question is about; without it screen readers hear "This cannot be undone." */
   details?: string | undefined;

@@ -29,4 +29,25 @@ describe('Field', () => {
     expect(document.getElementById(first!)?.textContent).toBe('Price cannot be negative');
     expect(document.getElementById(second!)?.textContent).toBe('Three decimals');
   });
+
+  it("takes the form's own id, names hint and error after it, and can announce the error", () => {
+    render(
+      <Field id="signup-email" label="Email" hint="We mail a link" error="Enter an email" announce>
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('Email');
+    expect(input.id).toBe('signup-email');
+    expect(input.getAttribute('aria-describedby')).toBe('signup-email-error signup-email-hint');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an email');
+  });
+
+  it('does not announce an error unless asked', () => {
+    render(
+      <Field label="Price" error="Price cannot be negative">
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

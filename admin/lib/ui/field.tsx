@@ -15,13 +15,22 @@ export interface FieldProps {
   error?: string | null | undefined;
   required?: boolean;
   className?: string;
+  /**
+   * The control's id, for forms that name their controls (to focus the first problem); one of its
+   * own otherwise. The hint and error are `${id}-hint` and `${id}-error`.
+   */
+  id?: string | undefined;
+  /** The error is announced as it appears (role="alert"): for errors shown without a new page. */
+  announce?: boolean;
   /** The control, given the props that link it (spread them onto the input). */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** One labelled form field of the admin app: label, control, hint, error, linked for screen readers. */
-export function Field({ label, hint, error, required, className, children }: FieldProps) {
-  const id = useId();
+export function Field(props: FieldProps) {
+  const { label, hint, error, required, className, children } = props;
+  const ownId = useId();
+  const id = props.id ?? ownId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -46,7 +55,7 @@ export function Field({ label, hint, error, required, className, children }: Fie
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="ui-field__error">
+        <p id={errorId} className="ui-field__error" role={props.announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -6,7 +6,7 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** The committed search (e.g. from the URL); the box follows it when it changes elsewhere. */
   value: string;
-  /** Called 300 ms after the user stops typing (docs/product.md section 9's debounce), so the database is not hit per key. */
+  /** Called 300 ms after the user stops typing (docs/guide/product.md section 9's debounce), so the database is not hit per key. */
   onSearch: (value: string) => void;
 }
 

@@ -23,7 +23,7 @@ export interface SidebarProps {
   footer?: ReactNode;
 }
 
-/** The admin and superadmin navigation (docs/product.md section 2): page links, then Logout. */
+/** The admin and superadmin navigation (docs/guide/product.md section 2): page links, then Logout. */
 export function Sidebar({
   title,
   links,

@@ -1,4 +1,4 @@
-// The public menu page the way the original specification (docs/product.md) builds it: the business by slug, then its
+// The public menu page the way the original specification (docs/guide/product.md) builds it: the business by slug, then its
 // categories and its items as separate table queries through supabase-js.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';

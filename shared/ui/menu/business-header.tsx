@@ -31,7 +31,7 @@ export interface BusinessProfileLinks {
 const out = (href: string | null | undefined, label: string | undefined) =>
   href && <a href={href}>{label}</a>;
 
-/** The banner section (docs/product.md section 2: only when a banner image exists); otherwise a plain title. */
+/** The banner section (docs/guide/product.md section 2: only when a banner image exists); otherwise a plain title. */
 export function BusinessHeader({
   name,
   description,
@@ -62,17 +62,19 @@ export function BusinessHeader({
       </p>
     </>
   );
-  if (!bannerUrl) return <header className="qm-title">{text}</header>;
   return (
-    <header className="qm-banner">
+    <header className={bannerUrl ? 'qm-banner' : 'qm-title'} part="header">
       {/* Above the fold and the largest paint: fetched eagerly, ahead of item images, and decoded
           with the frame that shows it (no async decoding to wait for). */}
-      <img
-        {...imageSources(bannerUrl, bannerWidths ?? null, 'banner')}
-        alt=""
-        fetchPriority="high"
-      />
-      <div>{text}</div>
+      {bannerUrl && (
+        <img
+          {...imageSources(bannerUrl, bannerWidths ?? null, 'banner')}
+          alt=""
+          part="banner"
+          fetchPriority="high"
+        />
+      )}
+      {bannerUrl ? <div>{text}</div> : text}
     </header>
   );
 }

@@ -18,7 +18,7 @@ export interface CategoryChipsProps {
 /** "All" plus each category, as toggle buttons in a sticky, sideways-scrolling bar. */
 export function CategoryChips({ chips, label, active, onSelect }: CategoryChipsProps) {
   return (
-    <nav className="qm-chips" aria-label={label}>
+    <nav className="qm-chips" part="categories" aria-label={label}>
       {chips.map((chip) => (
         <button
           key={chip.id}

@@ -60,7 +60,8 @@ export interface MenuItemCardProps {
  */
 export function MenuItemCard(props: MenuItemCardProps) {
   const { name, description, imageUrl, soldOut = false, qty = 0 } = props;
-  const owner = props.variant === 'owner';
+  // The widget's builds define QM_WIDGET, so a customer's phone downloads none of the owner's card.
+  const owner = !import.meta.env.QM_WIDGET && props.variant === 'owner';
   // The owner's cards are named by their dish, so each is found by name in the grid.
   const nameId = owner ? `qm-item-heading-${props.id}` : undefined;
   const photo = imageUrl ? (
@@ -81,6 +82,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
   return (
     <li
       className={soldOut ? 'qm-item qm-sold-out' : 'qm-item'}
+      part="item"
       data-item-id={props.id}
       aria-labelledby={nameId}
     >

@@ -1,7 +1,7 @@
 // The element's whole stylesheet, rendered inside its shadow root: host CSS cannot reach these
 // elements and these rules cannot reach the host page. Colours and radius are the variables of
 // ./menu-theme.ts (a host themes them with --qr-menu-* custom properties); no colour is written here.
-// Written to be read: the widget builds minify it and shorten its names (docs/mangle.md), as it
+// Written to be read: the widget builds minify it and shorten its names (docs/guide/widget-name-shortening.md), as it
 // counts against the 15 KB gzip budget of qr-menu.js.
 // Physical sides are never named: inline-start/-end and flex follow dir="rtl" in Arabic.
 import { css } from './css.ts';

@@ -1,7 +1,7 @@
 // The customer menu's design tokens (widget and the admin's preview), the only place its colours
 // are written (a unit test keeps every other widget stylesheet on these variables). The public ones
 // come from --qr-menu-* custom properties, which cross the shadow boundary, so a host page can theme
-// the menu (docs/customer-menu.md); the rest are fixed. The --menu-* names are private: the widget
+// the menu (docs/reference/qr-menu.md); the rest are fixed. The --menu-* names are private: the widget
 // builds shorten them (shared/short-names.ts), the public ones keep their names. The public colours'
 // defaults are the palette the server's pages use too (shared/domain/menu-palette.ts); the widget
 // builds write them into the stylesheet (scripts/widget-mangle.ts).

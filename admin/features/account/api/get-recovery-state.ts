@@ -1,6 +1,8 @@
 import { AuthError } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import type { AppClient } from '../../../lib/api/client.ts';
 import { ApiError, fail, throwIfError } from '../../../lib/api/errors.ts';
+import { queryKeys } from '../../../lib/query/keys.ts';
 
 /** Where the recovery link left the user: signed in with this email, or why not (worded by the page). */
 export type RecoveryState = { ok: true; email: string } | { ok: false; error: ApiError };
@@ -30,3 +32,16 @@ async function recoveryEmail(client: AppClient, hash: string): Promise<string> {
   if (!email) fail('recovery_link_missing');
   return email;
 }
+
+/**
+ * The recovery state as the page reads it on arrival: once per visit to the link (never again on
+ * focus), dropped when the page is left.
+ */
+export const recoveryStateQuery = (client: AppClient, hash: string) =>
+  queryOptions({
+    queryKey: queryKeys.recovery(),
+    queryFn: () => getRecoveryState(client, hash),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });

@@ -1,3 +1,4 @@
+import { Field } from '../../../lib/ui/field.tsx';
 import './account-forms.css';
 
 export interface LabelledInputProps {
@@ -11,7 +12,7 @@ export interface LabelledInputProps {
   error?: string | null | undefined;
 }
 
-/** A labelled input with its error announced, as the account forms lay them out. */
+/** A labelled input with its error announced (the one Field), as the account forms lay them out. */
 export function LabelledInput({
   id,
   label,
@@ -22,22 +23,16 @@ export function LabelledInput({
   error,
 }: LabelledInputProps) {
   return (
-    <div className="ui-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="ui-field__error" role="alert">
-          {error}
-        </p>
+    <Field id={id} label={label} error={error} announce>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

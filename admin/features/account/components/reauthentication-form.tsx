@@ -9,6 +9,7 @@ import {
 } from '../lib/reauthentication-schema.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import './account-forms.css';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface ReauthenticationFormProps {
   /** Where the code was mailed. */
@@ -58,25 +59,19 @@ export function ReauthenticationForm({
       onSubmit={(event) => void form.handleSubmit(({ code }) => onSubmit(code))(event)}
       done={done}
     >
-      <div className="ui-field">
-        <label htmlFor={`${id}-code`}>{text.code}</label>
-        <input
-          id={`${id}-code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={12}
-          {...form.register('code')}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-code-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-code-error`} className="ui-field__error" role="alert">
-            {error}
-          </p>
+      <Field id={`${id}-code`} label={text.code} error={error} announce>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            maxLength={12}
+            {...form.register('code')}
+          />
         )}
-      </div>
+      </Field>
       <div className="account-form__actions">
         <Button variant="secondary" disabled={busy} onClick={onResend}>
           {text.resend}

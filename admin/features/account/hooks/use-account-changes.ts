@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useClient } from '../../../lib/api/client-context.tsx';
-import { getSessionUser } from '../../../lib/api/session-user.ts';
+import { sessionUserQuery } from '../../../lib/api/session-user.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { changeEmail } from '../api/change-email.ts';
 import { ReauthenticationNeededError, requestReauthentication } from '../api/reauthenticate.ts';
@@ -19,18 +20,16 @@ export function useAccountChanges() {
   const navigate = useNavigate();
   const client = useClient();
   const a = useI18n().t.account;
-  const [email, setEmail] = useState<string | undefined>();
+  // Arriving from the email-change link, the session supabase-js read from it has the new address
+  // (the session as read on this arrival: see sessionUserQuery).
+  const session = useQuery(sessionUserQuery(client));
+  const email = session.isFetchedAfterMount ? session.data?.email : undefined;
   const { busy, run } = useBusyAction();
   const [pendingEmail, setPendingEmail] = useState<string | undefined>();
   const [waiting, setWaiting] = useState<WaitingChange | undefined>();
   const [resent, setResent] = useState(false);
   // Counts changed passwords: the form starts empty again after each (its key).
   const [passwordsSaved, setPasswordsSaved] = useState(0);
-
-  // Arriving from the email-change link, the session supabase-js read from it has the new address.
-  useEffect(() => {
-    void getSessionUser(client).then((user) => setEmail(user?.email));
-  }, [client]);
 
   /** Runs a change; when the server wants a recent sign-in, mails the code and asks for it. */
   async function withReauthentication(

@@ -1,7 +1,7 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { ApiError, throwIfError } from '../../../lib/api/errors.ts';
 
-/** Password log-in; answers whether the email is confirmed, throws the refusal (docs/product.md section 8). */
+/** Password log-in; answers whether the email is confirmed, throws the refusal (docs/guide/product.md section 8). */
 export async function signIn(
   client: AppClient,
   email: string,
@@ -13,7 +13,7 @@ export async function signIn(
 }
 
 /**
- * GoTrue's email_not_confirmed ("Email not confirmed"): docs/product.md section 8 turns any mention of confirm into
+ * GoTrue's email_not_confirmed ("Email not confirmed"): docs/guide/product.md section 8 turns any mention of confirm into
  * a warning instead of an error.
  */
 export function needsConfirmation(error: unknown): boolean {

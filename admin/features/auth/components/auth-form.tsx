@@ -10,6 +10,7 @@ import {
   type CredentialsInput,
 } from '../lib/credentials-schema.ts';
 import './auth-form.css';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -24,7 +25,7 @@ export interface AuthFormProps {
   busy?: boolean;
 }
 
-/** The combined log-in and sign-up form of /login (docs/product.md sections 2 and 5). */
+/** The combined log-in and sign-up form of /login (docs/guide/product.md sections 2 and 5). */
 export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false }: AuthFormProps) {
   const id = useId();
   const { lang, t } = useI18n();
@@ -58,38 +59,26 @@ export function AuthForm({ mode, onModeChange, onSubmit, onResend, busy = false 
     >
       <h1 id={`${id}-title`}>{isLogin ? t.auth.welcomeBack : t.auth.createAccount}</h1>
       <p className="auth-form__lead">{isLogin ? t.auth.leadLogin : t.auth.leadSignup}</p>
-      <div className="ui-field">
-        <label htmlFor={`${id}-email`}>{t.auth.email}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className="ui-field__error" role="alert">
-            {errors.email.message}
-          </p>
+      <Field id={`${id}-email`} label={t.auth.email} error={errors.email?.message} announce>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" {...form.register('email')} />
         )}
-      </div>
-      <div className="ui-field">
-        <label htmlFor={`${id}-password`}>{t.auth.password}</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete={isLogin ? 'current-password' : 'new-password'}
-          {...form.register('password')}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-        />
-        {errors.password && (
-          <p id={`${id}-password-error`} className="ui-field__error" role="alert">
-            {errors.password.message}
-          </p>
+      </Field>
+      <Field
+        id={`${id}-password`}
+        label={t.auth.password}
+        error={errors.password?.message}
+        announce
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete={isLogin ? 'current-password' : 'new-password'}
+            {...form.register('password')}
+          />
         )}
-      </div>
+      </Field>
       <Button type="submit" className="auth-form__submit" disabled={busy}>
         {isLogin ? t.auth.logIn : t.auth.signUp}
       </Button>

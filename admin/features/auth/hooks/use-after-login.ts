@@ -10,7 +10,7 @@ import { guardMessage } from '../lib/guard-message.ts';
 import { getAccess } from '../api/get-access.ts';
 import { signOut } from '../api/sign-out.ts';
 
-/** docs/product.md section 4: once signed in, send the user where they belong (or sign them out). */
+/** docs/guide/product.md section 4: once signed in, send the user where they belong (or sign them out). */
 export function useAfterLogin() {
   const navigate = useNavigate();
   const client = useClient();

@@ -19,7 +19,7 @@ const user = (role: string | null, owned: Business | null): SignedInAccess => ({
   business: owned,
 });
 
-describe('decideAccess (docs/product.md section 6)', () => {
+describe('decideAccess (docs/guide/product.md section 6)', () => {
   it('sends anonymous visitors to /login', () => {
     expect(decideAccess(null, 'owner')).toEqual({ kind: 'redirect', to: '/login' });
     expect(decideAccess(null, 'superadmin')).toEqual({ kind: 'redirect', to: '/login' });
@@ -59,7 +59,7 @@ describe('decideAccess (docs/product.md section 6)', () => {
   });
 });
 
-describe('routeAfterLogin (docs/product.md section 4)', () => {
+describe('routeAfterLogin (docs/guide/product.md section 4)', () => {
   it('routes by role and business', () => {
     expect(routeAfterLogin(user('superadmin', null))).toMatchObject({
       to: '/superadmin/dashboard',

@@ -5,7 +5,7 @@ export type Area = 'owner' | 'superadmin';
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string; message?: string; level?: 'error' | 'warning' }
-  /** Stay on /login, show the message and sign the user out (docs/product.md section 4 and 8). */
+  /** Stay on /login, show the message and sign the user out (docs/guide/product.md section 4 and 8). */
   | { kind: 'sign-out'; message: string; level: 'error' | 'warning' };
 
 export const ROLE_NOT_ASSIGNED = 'User role not assigned, please contact admin';
@@ -14,7 +14,7 @@ export const SUPERADMIN_ONLY = 'Only the superadmin can open that page';
 export const UNVERIFIED_EMAIL = 'Your Email is not verified yet. Please check your Inbox!';
 
 /**
- * docs/product.md section 6: the guard of /admin/* and /superadmin/*, as a pure function of who is signed in.
+ * docs/guide/product.md section 6: the guard of /admin/* and /superadmin/*, as a pure function of who is signed in.
  * Registering a business is what grants the owner role (a trigger in the schema), so a user with
  * neither role nor business is simply someone who has not registered yet: they get 'Your Business
  * not found', and 'User role not assigned' is kept for a business whose owner lost the role.
@@ -45,7 +45,7 @@ export function decideAccess(access: SignedInAccess | null, area: Area): GuardDe
   return { kind: 'allow' };
 }
 
-/** docs/product.md section 4: where a user goes right after logging in. */
+/** docs/guide/product.md section 4: where a user goes right after logging in. */
 export function routeAfterLogin(access: SignedInAccess): GuardDecision {
   // Users whose email is unverified are signed out right away.
   if (!access.emailConfirmed)

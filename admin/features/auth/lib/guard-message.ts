@@ -6,7 +6,7 @@ import {
   UNVERIFIED_EMAIL,
 } from './access-rules.ts';
 
-/** The guard's docs/product.md section 6 message (access-rules.ts decides in English) in the screen's language. */
+/** The guard's docs/guide/product.md section 6 message (access-rules.ts decides in English) in the screen's language. */
 export function guardMessage(message: string): string {
   const texts = adminText().guard;
   const byEnglish: Record<string, string> = {

@@ -3,7 +3,7 @@ import { throwIfError } from '../../../lib/api/errors.ts';
 import type { BannerChange } from '../lib/save-banner.ts';
 
 /**
- * docs/product.md section 7: update banner_url and headline (both languages) by id. Answers the number of
+ * docs/guide/product.md section 7: update banner_url and headline (both languages) by id. Answers the number of
  * rows changed (0 when the business is not the owner's or is gone); a refusal is thrown.
  */
 export async function updateBanner(

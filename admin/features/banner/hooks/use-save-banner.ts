@@ -13,7 +13,7 @@ import type { BannerSave } from '../lib/banner-schema.ts';
 import { saveBanner, type BannerBusiness } from '../lib/save-banner.ts';
 
 /**
- * Saves the banner and headline. Success shows docs/product.md section 8's toast and marks the owner's
+ * Saves the banner and headline. Success shows docs/guide/product.md section 8's toast and marks the owner's
  * business stale, so every page reads the new banner; a refusal ("Banner upload failed" with the
  * storage's reason) takes the app's default path, a toast in the screen's language.
  */

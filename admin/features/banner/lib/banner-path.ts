@@ -17,7 +17,7 @@ export function bannerPathFromUrl(url: string | null | undefined): string | null
   return path === '' ? null : path;
 }
 
-/** docs/product.md section 9: the saved URL carries the time as a version, so browsers fetch the new file. */
+/** docs/guide/product.md section 9: the saved URL carries the time as a version, so browsers fetch the new file. */
 export function withCacheBuster(publicUrl: string, now: number): string {
   return `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}v=${now}`;
 }

@@ -1,4 +1,4 @@
-// The banner save sequence with every docs/product.md section 8 outcome. The backend calls are passed in,
+// The banner save sequence with every docs/guide/product.md section 8 outcome. The backend calls are passed in,
 // so the order of operations (upload, update, then remove the old file) is tested on its own.
 // A refusal is thrown as an app code (banner_upload_failed, banner_update_failed, ...) that keeps
 // the storage's or database's own refusal as its cause; the screen words both in its language.

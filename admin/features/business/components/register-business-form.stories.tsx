@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fn } from 'storybook/test';
 import { RegisterBusinessForm } from './register-business-form.tsx';
 import '../../../lib/ui/tokens.css';
 
 const taken = new Set(['democafe']);
+// The slug's availability is a query (use-registration-form.ts).
+const queryClient = new QueryClient();
 
 const meta = {
   title: 'Business/RegisterBusinessForm',
   component: RegisterBusinessForm,
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={queryClient}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
   args: {
     origin: 'https://qrmenu.example',
     // Stands in for slug_available: democafe is taken, anything else is free.

@@ -6,9 +6,12 @@ import {
   useRegistrationForm,
   type RegistrationFormOptions,
 } from '../hooks/use-registration-form.ts';
-import { describedBy, FormField } from './form-field.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 import { BannerField, SlugField } from './registration-fields.tsx';
 import './register-business-form.css';
+
+/** The WhatsApp number: a phone keyboard, and digits left to right in Arabic too. */
+const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' } as const;
 
 export type { SlugAvailability } from '../hooks/use-registration-form.ts';
 export type { RegistrationValues } from '../lib/registration-schema.ts';
@@ -21,7 +24,7 @@ export interface RegisterBusinessFormProps extends RegistrationFormOptions {
   error?: string | null;
 }
 
-/** /register-business: the business registration form (docs/product.md sections 4 and 5). */
+/** /register-business: the business registration form (docs/guide/product.md sections 4 and 5). */
 export function RegisterBusinessForm({
   origin,
   busy = false,
@@ -32,12 +35,9 @@ export function RegisterBusinessForm({
   const form = useRegistrationForm(options);
   const { field, values, error: fieldError, changes } = form;
   const text = (name: 'category' | 'whatsapp') => ({
-    id: field(name),
     value: values[name],
     onChange: (event: { target: { value: string } }) => changes.set(name, event.target.value),
     required: true,
-    'aria-invalid': Boolean(fieldError(name)),
-    'aria-describedby': describedBy(field(name), fieldError(name), true),
   });
 
   return (
@@ -69,15 +69,15 @@ export function RegisterBusinessForm({
         autoComplete="organization"
       />
 
-      <FormField
+      <Field
         id={field('category')}
         label={t.register.category}
         required
         error={fieldError('category')}
         hint={t.register.categoryHint}
       >
-        <input {...text('category')} />
-      </FormField>
+        {(control) => <input {...control} {...text('category')} />}
+      </Field>
 
       <BilingualField
         id={field('description')}
@@ -93,15 +93,15 @@ export function RegisterBusinessForm({
         errors={{ en: fieldError('description'), ar: fieldError('descriptionAr') }}
       />
 
-      <FormField
+      <Field
         id={field('whatsapp')}
         label={t.register.whatsapp}
         required
         error={fieldError('whatsapp')}
         hint={t.profile.whatsappHint}
       >
-        <input {...text('whatsapp')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
-      </FormField>
+        {(control) => <input {...control} {...text('whatsapp')} {...PHONE_INPUT} />}
+      </Field>
 
       <SlugField
         id={field('slug')}

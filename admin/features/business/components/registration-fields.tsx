@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
-import { describedBy, FormField } from './form-field.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface SlugFieldProps {
   id: string;
@@ -25,19 +25,19 @@ export function SlugField({ id, slug, origin, error, available, onChange }: Slug
       </>
     );
   return (
-    <FormField id={id} label={t.register.slug} required error={error} hint={hint}>
-      <input
-        id={id}
-        value={slug}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, true)}
-        autoCapitalize="none"
-        spellCheck={false}
-        dir="ltr"
-      />
-    </FormField>
+    <Field id={id} label={t.register.slug} required error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          value={slug}
+          onChange={(event) => onChange(event.target.value)}
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+          dir="ltr"
+        />
+      )}
+    </Field>
   );
 }
 
@@ -55,17 +55,17 @@ export function BannerField({ id, banner, error, input, onChange }: BannerFieldP
   const preview = useObjectUrl(banner);
   return (
     <>
-      <FormField id={id} label={t.register.banner} error={error} hint={t.register.bannerHint}>
-        <input
-          id={id}
-          ref={input}
-          type="file"
-          accept="image/*"
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy(id, error, true)}
-        />
-      </FormField>
+      <Field id={id} label={t.register.banner} error={error} hint={t.register.bannerHint}>
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept="image/*"
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
       {preview && banner && (
         <img className="register-form__preview" src={preview} alt={t.register.bannerPreview} />
       )}

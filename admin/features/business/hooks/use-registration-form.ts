@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { slugify, suggestSlug, validateSlug } from '../../../../shared/domain/slug.ts';
 import { validateImageFile } from '../../../../shared/domain/validation.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { queryKeys } from '../../../lib/query/keys.ts';
 import type { MenuLanguages } from '../../../lib/i18n/languages-choice.tsx';
 import { problemTextOrNull } from '../../../lib/i18n/problem-text.ts';
 import { registrationSchema, type RegistrationValues } from '../lib/registration-schema.ts';
@@ -52,26 +54,26 @@ export function useRegistrationForm({ checkSlug, onSubmit, onInvalid }: Registra
   const errors = form.formState.errors;
   // The slug follows the name until the owner types in the slug field; then it is theirs.
   const [slugEdited, setSlugEdited] = useState(false);
-  const [availability, setAvailability] = useState<{ slug: string; status: SlugAvailability }>();
   const bannerInput = useRef<HTMLInputElement>(null);
   const field = (name: string) => `${id}-${name}`;
 
   const slugFormatError =
     values.slug === '' ? null : problemTextOrNull(validateSlug(values.slug), lang);
+  // The slug once it has stood still for SLUG_CHECK_DELAY_MS: its availability is asked then.
+  const [settled, setSettled] = useState('');
   useEffect(() => {
-    if (values.slug === '' || slugFormatError) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      checkSlug(values.slug).then(
-        (status) => active && setAvailability({ slug: values.slug, status }),
-        () => active && setAvailability({ slug: values.slug, status: 'unknown' }),
-      );
-    }, SLUG_CHECK_DELAY_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [values.slug, slugFormatError, checkSlug]);
+    const timer = setTimeout(() => setSettled(values.slug), SLUG_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values.slug]);
+  const checkable = settled === values.slug && settled !== '' && !slugFormatError;
+  const availability = useQuery({
+    queryKey: queryKeys.slugAvailable(settled),
+    queryFn: () => checkSlug(settled),
+    enabled: checkable,
+    // A failed check says nothing ('unknown'): the insert reports the real problem.
+    meta: { errorShownBy: 'screen' },
+  });
+  const status: SlugAvailability | undefined = checkable ? availability.data : undefined;
 
   function set(key: RegistrationField, value: string) {
     setValue(key, value);
@@ -113,12 +115,8 @@ export function useRegistrationForm({ checkSlug, onSubmit, onInvalid }: Registra
 
   const error = (name: RegistrationField) => errors[name]?.message;
   const slugError =
-    error('slug') ??
-    slugFormatError ??
-    (availability?.slug === values.slug && availability.status === 'taken'
-      ? t.register.slugTaken
-      : undefined);
-  const slugAvailable = availability?.slug === values.slug && availability.status === 'available';
+    error('slug') ?? slugFormatError ?? (status === 'taken' ? t.register.slugTaken : undefined);
+  const slugAvailable = status === 'available';
   return {
     field,
     values,

@@ -8,7 +8,7 @@ export interface DashboardWelcomeProps {
   loggingOut?: boolean;
 }
 
-/** docs/product.md section 2: a welcome with the business name, a button to menu management and logout. */
+/** docs/guide/product.md section 2: a welcome with the business name, a button to menu management and logout. */
 export function DashboardWelcome({
   businessName,
   onLogout,

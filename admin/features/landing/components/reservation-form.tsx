@@ -6,6 +6,7 @@ import type { SiteDictionary } from '../../../lib/i18n/site-en.ts';
 import { useSiteText } from '../../../lib/i18n/site-text.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { reservationSchema, type ReservationFormValues } from '../lib/reservation-schema.ts';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface ReservationFormProps {
   /** Called with checked values; the page opens a WhatsApp message with them. */
@@ -56,29 +57,24 @@ export function ReservationForm({ onSubmit, onInvalid }: ReservationFormProps) {
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        {FIELDS.map((field) => {
-          const fieldId = `${id}-${field.key}`;
-          const error = errors[field.key]?.message;
-          return (
-            <div className="ui-field" key={field.key}>
-              <label htmlFor={fieldId}>{t.landing.reservation[field.key]}</label>
+        {FIELDS.map((field) => (
+          <Field
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={t.landing.reservation[field.key]}
+            error={errors[field.key]?.message}
+          >
+            {(control) => (
               <input
-                id={fieldId}
+                {...control}
                 type={field.type}
                 autoComplete={field.autoComplete}
                 {...(field.key === 'people' && { min: 1, max: 50, inputMode: 'numeric' as const })}
                 {...form.register(field.key)}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
               />
-              {error && (
-                <p id={`${fieldId}-error`} className="ui-field__error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
         <Button type="submit" className="reservation__submit">
           {t.landing.reservation.submit}
         </Button>

@@ -9,7 +9,7 @@ export interface SpecialDish {
   emoji: string;
 }
 
-/** docs/product.md section 1: the landing page's hard-coded special menu of four sample dishes. */
+/** docs/guide/product.md section 1: the landing page's hard-coded special menu of four sample dishes. */
 export const SPECIAL_DISHES: readonly SpecialDish[] = [
   {
     name: 'Omani Shuwa Feast',

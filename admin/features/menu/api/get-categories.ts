@@ -2,7 +2,7 @@ import type { AppClient } from '../../../lib/api/client.ts';
 import { fail } from '../../../lib/api/errors.ts';
 import type { Category } from './types.ts';
 
-/** docs/product.md section 7: categories of a business ordered by sort_order then name. */
+/** docs/guide/product.md section 7: categories of a business ordered by sort_order then name. */
 export async function getCategories(supabase: AppClient, businessId: string): Promise<Category[]> {
   const { data, error } = await supabase
     .from('categories')
@@ -10,7 +10,7 @@ export async function getCategories(supabase: AppClient, businessId: string): Pr
     .eq('business_id', businessId)
     .order('sort_order', { ascending: true })
     .order('name', { ascending: true });
-  // docs/product.md section 8 words this failure; the backend's detail is kept for the console.
+  // docs/guide/product.md section 8 words this failure; the backend's detail is kept for the console.
   if (error) {
     console.error('Failed to load categories', error);
     fail('categories_not_loaded');

@@ -5,7 +5,7 @@ import type { ImageUpload } from './item-values.ts';
 import { uploadWithRenditions, type StoredImage } from '../../../lib/api/upload-image.ts';
 
 /** A menu photo to `menu-images/{owner id}/{time}.{ext}` with its renditions beside it; any
- * failure is docs/product.md section 8's one message. */
+ * failure is docs/guide/product.md section 8's one message. */
 export async function uploadItemImage(client: AppClient, image: ImageUpload): Promise<StoredImage> {
   try {
     return await uploadWithRenditions(client, {

@@ -22,7 +22,7 @@ export const Categories: Story = {};
 
 export const Empty: Story = { args: { categories: [] } };
 
-/** Adding a blank name shows docs/product.md section 5's message instead of calling the backend (in English). */
+/** Adding a blank name shows docs/guide/product.md section 5's message instead of calling the backend (in English). */
 export const BlankName: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {

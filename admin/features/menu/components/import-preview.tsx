@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 import type { ImportPlan, PlannedItem } from '../lib/import-plan.ts';
-import { problemText } from '../lib/import-messages.ts';
+import { rowProblemText } from '../lib/import-messages.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu-transfer.css';
 import { Button } from '../../../lib/ui/button.tsx';
@@ -53,7 +53,7 @@ export function ImportPreview(props: ImportPreviewProps) {
           </p>
           <ul className="menu-transfer__list">
             {plan.problems.map((problem) => (
-              <li key={problem.row}>{problemText(problem, texts, props.primary)}</li>
+              <li key={problem.row}>{rowProblemText(problem, texts, props.primary)}</li>
             ))}
           </ul>
         </div>

@@ -33,7 +33,7 @@ export const EditOffer: Story = {
   },
 };
 
-/** Submitting an empty add form: docs/product.md section 5's message, and nothing is sent. The dialog is portalled. */
+/** Submitting an empty add form: docs/guide/product.md section 5's message, and nothing is sent. The dialog is portalled. */
 export const RequiredFieldsMissing: Story = {
   globals: { locale: 'en' },
   play: async ({ args }) => {

@@ -6,7 +6,7 @@ import type { RowProblem } from './import-rows.ts';
 export type ImportTexts = AdminDictionary['menuImport'];
 
 /** One problem as a sentence in the dictionary's language; `primary` names the required language. */
-export function problemText(problem: RowProblem, texts: ImportTexts, primary: Lang): string {
+export function rowProblemText(problem: RowProblem, texts: ImportTexts, primary: Lang): string {
   const { rows } = texts;
   const language = texts.languageName[primary];
   switch (problem.code) {

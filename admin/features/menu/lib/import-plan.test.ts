@@ -3,7 +3,7 @@ import { ar } from '../../../lib/i18n/ar.ts';
 import { en } from '../../../lib/i18n/en.ts';
 import { sampleCategories, sampleItems } from '../components/fixtures.ts';
 import { readCsv, writeCsv } from './csv-file.ts';
-import { problemText } from './import-messages.ts';
+import { rowProblemText } from './import-messages.ts';
 import { keepOptionIds, planImport, type PlanInput } from './import-plan.ts';
 import type { RowProblem } from './import-rows.ts';
 import { exportTable } from './menu-csv.ts';
@@ -186,18 +186,18 @@ describe('row problems in words', () => {
   ];
 
   it('names the row in both languages', () => {
-    expect(problemText(problems[0]!, en.menuImport, 'en')).toBe(
+    expect(rowProblemText(problems[0]!, en.menuImport, 'en')).toBe(
       'Row 7: price must be a number like 1.500',
     );
-    expect(problemText(problems[0]!, ar.menuImport, 'en')).toBe(
+    expect(rowProblemText(problems[0]!, ar.menuImport, 'en')).toBe(
       'الصف 7: يجب أن يكون السعر رقما مثل 1.500',
     );
-    expect(problemText(problems[1]!, en.menuImport, 'ar')).toBe(
+    expect(rowProblemText(problems[1]!, en.menuImport, 'ar')).toBe(
       'Row 7: the item needs a name in Arabic',
     );
     for (const problem of problems) {
-      expect(problemText(problem, en.menuImport, 'en')).toMatch(/^Row 7: /);
-      expect(problemText(problem, ar.menuImport, 'en')).toMatch(/^الصف 7: /);
+      expect(rowProblemText(problem, en.menuImport, 'en')).toMatch(/^Row 7: /);
+      expect(rowProblemText(problem, ar.menuImport, 'en')).toMatch(/^الصف 7: /);
     }
   });
 });

@@ -1,4 +1,4 @@
-// The menu as a spreadsheet: one row per item, the columns below (docs/owner-features.md "Import and export a
+// The menu as a spreadsheet: one row per item, the columns below (docs/guide/owner-features.md "Import and export a
 // menu"). Used by the export and, through import-plan.ts, by the import.
 import { baisaFromNumber, formatAmount } from '../../../../shared/domain/money.ts';
 import type { Category, MenuItem } from '../api/types.ts';

@@ -34,7 +34,7 @@ export function parseMenuQuery(params: URLSearchParams): MenuQuery {
   return {
     search: params.get('q') ?? '',
     category: params.get('category') || 'all',
-    // docs/product.md section 5: anything but name, price or created_at falls back to name.
+    // docs/guide/product.md section 5: anything but name, price or created_at falls back to name.
     sort: normalizeSort(params.get('sort')),
     dir: normalizeDirection(params.get('dir')),
     page: Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1,

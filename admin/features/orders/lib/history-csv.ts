@@ -1,4 +1,4 @@
-// The order history as a CSV file for a spreadsheet or an accountant (docs/orders-export.md lists
+// The order history as a CSV file for a spreadsheet or an accountant (docs/reference/orders-export.md lists
 // the columns). Excel reads a file as UTF-8 only when it starts with a byte order mark, so Arabic
 // names arrive intact; rows end with CRLF as RFC 4180 writes them. A cell a spreadsheet would read
 // as a formula (=, +, -, @, a tab or a carriage return first) gets a leading single quote: a

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { Field } from '../../../lib/ui/field.tsx';
 import type { ProfileField, ProfileValues } from '../lib/profile-form.ts';
 
 type TextField = Exclude<ProfileField, 'name' | 'nameAr' | 'description' | 'descriptionAr'>;
@@ -14,7 +15,7 @@ export interface ProfileTextFieldProps extends InputHTMLAttributes<HTMLInputElem
   register: UseFormRegister<ProfileValues>;
 }
 
-/** Label, input, hint and inline error of one profile field, wired for screen readers. */
+/** One profile field's input under its label, with its hint and inline error (the one Field). */
 export function ProfileTextField({
   formId,
   field,
@@ -24,25 +25,9 @@ export function ProfileTextField({
   register,
   ...props
 }: ProfileTextFieldProps) {
-  const inputId = `${formId}-${field}`;
   return (
-    <div className="ui-field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        {...register(field)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-        {...props}
-      />
-      <p id={`${inputId}-hint`} className="ui-field__hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${inputId}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={`${formId}-${field}`} label={label} hint={hint} error={error}>
+      {(control) => <input {...control} {...register(field)} {...props} />}
+    </Field>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { reasonSchema, type ReasonValues } from '../../../lib/forms/reason-schema.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface SuspensionPanelProps {
   suspendedAt: string | null;
@@ -55,22 +56,11 @@ export function SuspensionPanel({ suspendedAt, reason, onChange }: SuspensionPan
           <strong>{s.suspendedOn(date)}</strong> <bdi>{s.ownerReason(reason ?? '')}</bdi>
         </p>
       ) : (
-        <div className="ui-field">
-          <label htmlFor={`${id}-reason`}>{s.reason}</label>
-          <textarea
-            id={`${id}-reason`}
-            maxLength={500}
-            rows={3}
-            {...form.register('reason')}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="ui-field__error">
-              {error}
-            </p>
+        <Field id={`${id}-reason`} label={s.reason} error={error}>
+          {(control) => (
+            <textarea {...control} maxLength={500} rows={3} {...form.register('reason')} />
           )}
-        </div>
+        </Field>
       )}
       <div>
         <Button type="submit" variant={suspendedAt ? 'primary' : 'danger'} disabled={busy}>

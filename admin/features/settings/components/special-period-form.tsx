@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/api/errors.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import {
+  periodProblem,
   periodProblemText,
   periodSchema,
   type PeriodToSave,
@@ -37,11 +38,13 @@ export function SpecialPeriodForm(props: SpecialPeriodFormProps) {
     const category = props.categories.find((one) => one.id === id);
     return category ? props.name(category) : '';
   };
-  const issue = (['name', 'startsOn', 'hours', 'windows'] as const)
-    .map((field) => formState.errors[field]?.message)
-    .find((message) => typeof message === 'string');
+  // The issue names the problem's code; what it is about (a day, a category) comes from the same
+  // rule run on what is on screen.
+  const refused = (['name', 'startsOn', 'hours', 'windows'] as const).some(
+    (field) => formState.errors[field],
+  );
   const problem =
-    periodProblemText(issue, t, categoryName) ??
+    (refused && periodProblemText(periodProblem(form.getValues())?.problem, t, categoryName)) ||
     (props.saveError ? `${t.settings.saveFailed}: ${errorText(props.saveError, lang)}` : null);
   // A refused save keeps everything typed: the values are only replaced by the owner.
   const submit = form.handleSubmit(async (period) => {

@@ -1,6 +1,7 @@
 // The special period form's one validation: a zod schema over what the owner edits, calling the
 // shared rules (opening hours, serving windows), that turns the form into the special_periods columns
-// it saves. Issue messages are problems as JSON, said in the screen's language by periodProblemText.
+// it saves. An issue's message is its problem's code; the form says the problem with periodProblemText
+// from periodProblem, the same rules run on what is on screen.
 import { z } from 'zod';
 import {
   readWindows,
@@ -40,26 +41,39 @@ export const periodFormShape = z.object({
 export type PeriodValues = z.input<typeof periodFormShape>;
 export type PeriodToSave = Omit<SpecialPeriodRow, 'id'>;
 
-/** The period checked (its first problem only, as the form names one) and turned into its row. */
-export const periodSchema = periodFormShape.transform((form, ctx): PeriodToSave => {
-  const refuse = (path: keyof typeof form, problem: PeriodProblem) => {
-    ctx.issues.push({
-      code: 'custom',
-      input: form[path],
-      path: [path],
-      message: JSON.stringify(problem),
-    });
-    return z.NEVER;
-  };
-  if (form.name.trim() === '' && form.nameAr.trim() === '') return refuse('name', { code: 'name' });
+type PeriodFormValues = z.output<typeof periodFormShape>;
+
+/** The period's first problem (the form names one) and the field it is filed at, or null. */
+export function periodProblem(
+  form: PeriodFormValues,
+): { path: keyof PeriodFormValues; problem: PeriodProblem } | null {
+  if (form.name.trim() === '' && form.nameAr.trim() === '')
+    return { path: 'name', problem: { code: 'name' } };
   if (!form.startsOn || !form.endsOn || form.endsOn < form.startsOn) {
-    return refuse('startsOn', { code: 'dates' });
+    return { path: 'startsOn', problem: { code: 'dates' } };
   }
   const hours = hoursProblem(form.hours);
-  if (hours) return refuse('hours', { code: 'hours', day: hours.day });
+  if (hours) return { path: 'hours', problem: { code: 'hours', day: hours.day } };
   for (const [id, list] of Object.entries(form.windows)) {
     const trouble = list ? windowsProblem(list) : null;
-    if (trouble) return refuse('windows', { code: 'windows', id, problem: trouble.problem });
+    if (trouble) {
+      return { path: 'windows', problem: { code: 'windows', id, problem: trouble.problem } };
+    }
+  }
+  return null;
+}
+
+/** The period checked and turned into its row; a refusal is filed as its code. */
+export const periodSchema = periodFormShape.transform((form, ctx): PeriodToSave => {
+  const found = periodProblem(form);
+  if (found) {
+    ctx.issues.push({
+      code: 'custom',
+      input: form[found.path],
+      path: [found.path],
+      message: found.problem.code,
+    });
+    return z.NEVER;
   }
   return {
     name: form.name.trim(),
@@ -76,14 +90,13 @@ export const periodSchema = periodFormShape.transform((form, ctx): PeriodToSave 
   };
 });
 
-/** A problem of periodSchema in the screen's language; `name` names a category by its id. */
+/** A problem of periodSchema (from periodProblem) in the screen's language; `name` names a category by its id. */
 export function periodProblemText(
-  message: string | undefined,
+  problem: PeriodProblem | undefined,
   t: AdminDictionary,
   name: (id: string) => string,
 ): string | null {
-  if (!message) return null;
-  const problem = JSON.parse(message) as PeriodProblem;
+  if (!problem) return null;
   switch (problem.code) {
     case 'name':
       return t.clock.periodNeedsName;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/en.ts';
 import { ar } from '../../../lib/i18n/ar.ts';
 import { formFromRow, type SettingsForm, type SettingsRow } from './settings-form.ts';
-import { settingsProblemText, settingsSchema } from './settings-schema.ts';
+import { settingsProblems, settingsProblemText, settingsSchema } from './settings-schema.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
 
 /** The schema's answer as the form shows it: the row, or each field's text in the language. */
@@ -14,8 +14,10 @@ function validateSettings(
   const result = settingsSchema.safeParse(form);
   if (result.success) return { ok: true, row: result.data };
   const errors: Record<string, string | undefined> = {};
+  const problems = settingsProblems(form);
   for (const issue of result.error.issues) {
-    errors[String(issue.path[0])] = settingsProblemText(issue.message, t, lang);
+    const field = issue.path[0] as keyof SettingsForm;
+    errors[field] = settingsProblemText(problems.get(field), t, lang);
   }
   return { ok: false, errors };
 }
@@ -114,6 +116,21 @@ describe('settings form', () => {
     expect(!arabic.ok && arabic.errors.hours).toBe(
       'الثلاثاء: لا يمكن أن يتساوى وقت الفتح ووقت الإغلاق',
     );
+  });
+
+  it('files each problem as a code, not as text or JSON', () => {
+    const form = {
+      ...formFromRow(saved),
+      orderTypes: [],
+      tables: '1\n1',
+      hours: [[], [], [{ opens: '09:00', closes: '09:00' }], [], [], [], []],
+    };
+    const result = settingsSchema.safeParse(form);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['orderTypes', 'order_types_required'],
+      ['tables', 'table_duplicate'],
+      ['hours', 'hours_same'],
+    ]);
   });
 
   it("saves the payment question in the customer's order of types, whatever the ticking order", () => {

@@ -1,9 +1,9 @@
 // The settings form's one validation: a zod schema over what the owner edits. The order types, the
 // delivery prices and the days orders are kept are read by shared/domain's orderSettingsSchema; the
 // tables and opening hours, which it does not cover, by their shared rules here. It turns the form
-// into the businesses columns it saves. Its issue messages are problems (codes with their values,
-// as JSON), said in the screen's language by settingsProblemText, so a language switch re-says an
-// error already on screen.
+// into the businesses columns it saves. Its issue messages are codes (settingsProblemCode); the form
+// says a field's problem with settingsProblemText from settingsProblems, the same rules run on what
+// is on screen, so a language switch re-says an error already there.
 import { z } from 'zod';
 import { baisaToNumber } from '../../../../shared/domain/money.ts';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
@@ -45,8 +45,12 @@ export const settingsFormShape = z.object({
 
 const money = (baisa: number | null) => (baisa === null ? null : baisaToNumber(baisa));
 
-/** The settings form, checked and turned into the columns to save. */
-export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsRow => {
+type SettingsFormValues = z.output<typeof settingsFormShape>;
+
+/** Each refused field's problem, in the form's order (the first is the first field on screen). */
+export function settingsProblems(
+  form: SettingsFormValues,
+): Map<keyof SettingsFormValues, SettingsProblem> {
   const refusals = new Map<string, SettingsProblem>();
   const rules = orderSettingsSchema.safeParse(form);
   for (const issue of rules.error?.issues ?? []) {
@@ -58,19 +62,34 @@ export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsR
     refusals.set('tables', { code: 'tables', problem: tables.problem, label: tables.label });
   const hours = form.hoursOn ? hoursProblem(form.hours) : null;
   if (hours) refusals.set('hours', { code: 'hours', problem: hours.problem, day: hours.day });
-  // Filed in the form's order, so the first one is the first field on screen.
-  for (const path of Object.keys(settingsFormShape.shape) as (keyof typeof form)[]) {
+  const ordered = new Map<keyof SettingsFormValues, SettingsProblem>();
+  for (const path of Object.keys(settingsFormShape.shape) as (keyof SettingsFormValues)[]) {
     const problem = refusals.get(path);
-    if (problem) {
-      ctx.issues.push({
-        code: 'custom',
-        input: form[path],
-        path: [path],
-        message: JSON.stringify(problem),
-      });
-    }
+    if (problem) ordered.set(path, problem);
   }
-  if (!rules.success || !tables.ok || hours) return z.NEVER;
+  return ordered;
+}
+
+/** A problem's code, the issue message: the rule's own code, or table_* and hours_*. */
+export function settingsProblemCode(problem: SettingsProblem): string {
+  if (problem.code === 'rule') return problem.problem.code;
+  return `${problem.code === 'tables' ? 'table' : 'hours'}_${problem.problem}`;
+}
+
+/** The settings form, checked and turned into the columns to save. */
+export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsRow => {
+  const problems = settingsProblems(form);
+  for (const [path, problem] of problems) {
+    ctx.issues.push({
+      code: 'custom',
+      input: form[path],
+      path: [path],
+      message: settingsProblemCode(problem),
+    });
+  }
+  const rules = orderSettingsSchema.safeParse(form);
+  const tables = parseTableLabels(form.tables);
+  if (problems.size > 0 || !rules.success || !tables.ok) return z.NEVER;
   return {
     order_types: rules.data.orderTypes,
     table_labels: tables.labels,
@@ -87,19 +106,13 @@ export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsR
   };
 });
 
-/** A problem of settingsSchema (its issue message) in the screen's language. */
+/** A field's problem (from settingsProblems) in the screen's language. */
 export function settingsProblemText(
-  message: string | undefined,
+  problem: SettingsProblem | undefined,
   t: AdminDictionary['settings'],
   lang: Lang,
 ): string | undefined {
-  if (!message) return undefined;
-  let problem: SettingsProblem;
-  try {
-    problem = JSON.parse(message) as SettingsProblem;
-  } catch {
-    return message;
-  }
+  if (!problem) return undefined;
   switch (problem.code) {
     case 'rule':
       return problemText(problem.problem, lang);

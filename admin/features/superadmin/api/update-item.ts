@@ -3,11 +3,10 @@ import type { AppClient } from '../../../lib/api/client.ts';
 import { itemTextColumns, updateMenuItem } from '../../../lib/api/menu-items.ts';
 import type { ItemEdit } from '../lib/types.ts';
 
-/** The English text of superadmin.notUpdated, for tests that run outside a browser. */
-export const ITEM_NOT_UPDATED =
-  'The item was not updated: it no longer exists or you may not change it.';
-
-/** Saves name, description and price of any menu item (the database allows it to the superadmin). */
+/**
+ * Saves name, description and price of any menu item (the database allows it to the superadmin).
+ * An item that is gone, or not the caller's to change, throws ApiError 'item_not_updated'.
+ */
 export async function updateItem(
   supabase: AppClient,
   id: string,

@@ -9,7 +9,7 @@ export interface DeleteItemDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** docs/product.md section 5's confirmation 'Delete this item?', naming the item and its business. */
+/** docs/guide/product.md section 5's confirmation 'Delete this item?', naming the item and its business. */
 export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogProps) {
   const { t } = useI18n();
   return (

@@ -31,7 +31,7 @@ export function useBusinesses(query: BusinessesQuery) {
       try {
         return await getBusinesses(client, query);
       } catch (error) {
-        // docs/product.md section 8, messages: this failure is a toast with its own words, first load or not.
+        // docs/guide/product.md section 8, messages: this failure is a toast with its own words, first load or not.
         toast.error(t.superadmin.fetchFailed, { description: errorText(error, lang) });
         throw error;
       }
