@@ -1,9 +1,9 @@
 // The order history with a cafe of its own (Karak 0.300 and Shawarma 1.200, tables "2" and
 // "Terrace 1", pickup paid by cash or card): three orders placed through place_order, the history
-// opened from the board, filtered by type, searched by name, a row opened for its lines, and today's
-// orders downloaded as CSV (one row per order, then one per line) with the dishes' names and
-// amounts, Arabic intact and a name that looks like a formula neutralised. Then the page in Arabic
-// and English at 360 and 1280 px with a row open: its geometry, and a screenshot of each.
+// opened from the board, filtered by type, searched by name, a row opened for its lines, and
+// today's orders downloaded as CSV (one row per order, then one per line) with the dishes' names
+// and amounts, Arabic intact and a name that looks like a formula neutralised. Then the page in
+// Arabic and English at 360 and 1280 px with a row open: its geometry, and a screenshot of each.
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { authHeaders } from './support/api.ts';

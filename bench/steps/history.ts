@@ -1,8 +1,9 @@
 // The owner's order history on a business with 10,000 recorded orders over 90 days (generated
 // straight into the database, ~111 a day): the app's own page query (getHistoryPage through
-// supabase-js, count included) over HTTP for today, the 90 days' first and last page, status + type +
-// payment filters, a search by name and by number. Budget: every page answers within 500 ms on
-// PostgreSQL 15. EXPLAIN (as the owner, row level security on) names the index the page reads.
+// supabase-js, count included) over HTTP for today, the 90 days' first and last page, status, type
+// and payment filters together, a search by name and by number. Budget: every page answers within
+// 500 ms on PostgreSQL 15. EXPLAIN (as the owner, row level security on) names the index the page
+// reads.
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { AppClient } from '../../admin/lib/api/client.ts';
@@ -45,7 +46,7 @@ export interface HistoryBench {
   searchIndex: string;
 }
 
-/** 10,000 orders over the last 90 Muscat days: statuses, types, tables, payments and names mixed. */
+/** 10,000 orders over the last 90 Muscat days: statuses, types, tables, payments, names mixed. */
 async function seedOrders(db: Db, businessId: string): Promise<void> {
   const perDay = Math.ceil(HISTORY_ORDERS / HISTORY_DAYS);
   await db.transaction(async (tx) => {

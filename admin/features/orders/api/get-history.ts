@@ -57,7 +57,9 @@ export async function getHistoryPage(
   return { orders: data.map(toBoardOrder), total: count ?? data.length };
 }
 
-/** Every order under the filter, oldest first (the file reads like a day book), up to EXPORT_MAX. */
+/**
+ * Every order under the filter, oldest first (the file reads like a day book), up to EXPORT_MAX.
+ */
 export async function getHistoryForExport(
   client: AppClient,
   businessId: string,

@@ -8,7 +8,7 @@ import { getHistoryForExport } from '../api/get-history.ts';
 import { csvFileName, historyCsv, type CsvShape } from '../lib/history-csv.ts';
 import type { HistoryFilter } from '../lib/history.ts';
 
-/** Saves text as a file through a temporary link (every browser's download, no server round trip). */
+/** Saves text as a file through a temporary link: the browser's own download, no server trip. */
 function saveFile(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

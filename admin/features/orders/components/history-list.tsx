@@ -13,7 +13,10 @@ export interface HistoryListProps {
   now: Date;
 }
 
-/** One row per order (number, Muscat time, where, name, status, payment, total); open it for its lines. */
+/**
+ * One row per order (number, Muscat time, where, name, status, payment, total); open it for its
+ * lines.
+ */
 export function HistoryList({ orders, retentionDays, now }: HistoryListProps) {
   const { lang, t } = useI18n();
   return (

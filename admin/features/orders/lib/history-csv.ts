@@ -1,8 +1,9 @@
-// The order history as a CSV file for a spreadsheet or an accountant (docs/reference/orders-export.md lists
-// the columns). Excel reads a file as UTF-8 only when it starts with a byte order mark, so Arabic
-// names arrive intact; rows end with CRLF as RFC 4180 writes them. A cell a spreadsheet would read
-// as a formula (=, +, -, @, a tab or a carriage return first) gets a leading single quote: a
-// customer's name cannot become a formula on the accountant's machine.
+// The order history as a CSV file for a spreadsheet or an accountant
+// (docs/reference/orders-export.md lists the columns). Excel reads a file as UTF-8 only when it
+// starts with a byte order mark, so Arabic names arrive intact; rows end with CRLF as RFC 4180
+// writes them. A cell a spreadsheet would read as a formula (=, +, -, @, a tab or a carriage
+// return first) gets a leading single quote: a customer's name cannot become a formula on the
+// accountant's machine.
 import { formatAmount } from '../../../../shared/domain/money.ts';
 import { muscatTime } from './history.ts';
 import type { BoardOrder, OrderLine } from './board.ts';
@@ -64,7 +65,10 @@ const LINE_COLUMNS = [
   'line_omr',
 ] as const;
 
-/** "Karak (Large)" / "كرك (كبير)": a line's name with its choices, English or Arabic (the other as fallback). */
+/**
+ * "Karak (Large)" / "كرك (كبير)": a line's name with its choices, English or Arabic (the other as
+ * fallback).
+ */
 function lineText(line: OrderLine, lang: 'en' | 'ar'): string {
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
   const choices = line.options.map((o) => pick(o.choice, o.choice_ar)).join(', ');

@@ -79,7 +79,9 @@ function muscatMidnight(day: string): Date {
   return new Date(`${day}T00:00:00+04:00`);
 }
 
-/** The days as a half-open range of instants: created_at >= start and < end (the index's column). */
+/**
+ * The days as a half-open range of instants, created_at >= start and < end (the index's column).
+ */
 export function muscatRange(from: string, to: string): { start: string; end: string } {
   const end = muscatMidnight(to);
   end.setUTCDate(end.getUTCDate() + 1);
