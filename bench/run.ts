@@ -54,6 +54,12 @@ import {
   type OrdersResult,
 } from './steps/orders.ts';
 import {
+  historyTable,
+  historyVerdict,
+  measureHistory,
+  type HistoryBench,
+} from './steps/history.ts';
+import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
   inProcessMedianMs,
@@ -73,7 +79,16 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'orders', 'static'];
+const ONLY_STEPS = [
+  'insights',
+  'pages',
+  'backend',
+  'abuse',
+  'fanout',
+  'orders',
+  'history',
+  'static',
+];
 // Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
@@ -431,6 +446,56 @@ async function ordersOnly(): Promise<void> {
   await writeOrdersBlock(block);
 }
 
+/** The order history on both engines: 10,000 orders for the large menu's business. */
+async function measureHistoryBoth(): Promise<HistoryBench[]> {
+  const results: HistoryBench[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]} for the order history`);
+    const backend = await startBackend({
+      engine,
+      dataDir: path.join(DATA_DIR, `history-${engine}`),
+    });
+    try {
+      results.push({ ...(await measureHistory(backend, log)), engine: ENGINE_NAMES[engine] });
+    } finally {
+      await backend.stop();
+    }
+  }
+  return results;
+}
+
+/** The history's table and its budget line: PostgreSQL 15's pages within 500 ms. */
+function historyBlock(results: HistoryBench[]): string {
+  const lines = results.map((result) => {
+    const { ok, text } = historyVerdict(result);
+    if (result.engine !== ENGINE_NAMES.postgres) return `- (not budgeted) ${text}`;
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  return `${historyTable(results)}
+
+${lines.join('\n')}`;
+}
+
+async function writeHistoryBlock(block: string): Promise<void> {
+  const markers = stepMarkers('history');
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    RESULTS_FILE,
+    replaceBetweenMarkers(results, block, markers) ??
+      `${results.trimEnd()}\n\n## Order history: a page of 10,000 orders\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+  );
+  log(`wrote the history block of ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+async function historyOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: history`);
+  const block = historyBlock(await measureHistoryBoth());
+  console.log('\n' + block + '\n');
+  await writeHistoryBlock(block);
+}
+
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
  * (steps/static-page.ts); its block goes to bench/RESULTS.md between `bench:static` markers. */
 async function staticOnly(): Promise<void> {
@@ -474,6 +539,7 @@ async function writeStaticBlock(block: string): Promise<void> {
 
 async function runOnly(step: string): Promise<void> {
   if (step === 'orders') return ordersOnly();
+  if (step === 'history') return historyOnly();
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
   if (step === 'fanout') return fanoutOnly();
@@ -540,6 +606,7 @@ interface Measurements {
   abuse: AbuseResult[];
   fanout: FanoutResult[];
   orders: OrdersResult[];
+  history: HistoryBench[];
 }
 
 async function main(): Promise<void> {
@@ -564,7 +631,7 @@ async function measureEverything(): Promise<Measurements> {
   const widgetJs = await sizeOfFiles(widgetFiles.filter((f) => f.endsWith('qr-menu.js')));
   const referenceBuild = await sizeOfFiles(await filesIn(REFERENCE_OUT_DIR));
   const front = await startFrontServer(REFERENCE_OUT_DIR);
-  let served: Omit<Measurements, 'widgetJs' | 'referenceBuild' | 'fanout' | 'orders'>;
+  let served: Omit<Measurements, 'widgetJs' | 'referenceBuild' | 'fanout' | 'orders' | 'history'>;
   try {
     served = await measureBehindFront(front);
   } finally {
@@ -574,7 +641,9 @@ async function measureEverything(): Promise<Measurements> {
   const fanout = await measureFanoutBoth();
   // Recorded orders: servers of their own too (50 owners' boards from this address).
   const orders = await measureOrdersBoth();
-  return { widgetJs, referenceBuild, ...served, fanout, orders };
+  // The order history: 10,000 orders on servers of their own.
+  const history = await measureHistoryBoth();
+  return { widgetJs, referenceBuild, ...served, fanout, orders, history };
 }
 
 type FrontServer = Awaited<ReturnType<typeof startFrontServer>>;
@@ -963,6 +1032,7 @@ async function writeResults(
   );
   await writeFanoutBlock(fanoutBlock(measured.fanout));
   await writeOrdersBlock(ordersBlock(measured.orders));
+  await writeHistoryBlock(historyBlock(measured.history));
 }
 
 const THROUGHPUT_TITLE = `3. Backend: ${loadGenerator()} in a process of its own, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;

@@ -50,9 +50,14 @@ export default function AdminOrdersRoute() {
       <title>{t.board.pageTitle(name)}</title>
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
-        <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-          {t.board.kitchenLink}
-        </Link>
+        <span className="orders-board__links">
+          <Link className={buttonClass('secondary')} to="/admin/orders/history">
+            {t.history.link}
+          </Link>
+          <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+            {t.board.kitchenLink}
+          </Link>
+        </span>
       </header>
       <p className="ui-muted">{t.board.lead}</p>
       {!business.records_orders && <p className="board-warning">{t.board.notRecording}</p>}

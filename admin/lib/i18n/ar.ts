@@ -9,6 +9,7 @@ import { clockAr } from './clock-ar.ts';
 import { profileAr } from './profile-ar.ts';
 import { boardAr } from './board-ar.ts';
 import { ticketAr } from './ticket-ar.ts';
+import { historyAr } from './history-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -637,4 +638,6 @@ export const ar: AdminDictionary = {
   board: boardAr,
   // Kitchen tickets and receipts (ticket-ar.ts).
   ticket: ticketAr,
+  // The order history and its CSV export (history-ar.ts).
+  history: historyAr,
 };
