@@ -278,19 +278,24 @@ async function measureEndpoint(
 
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15' };
 
-/** Writes the insights step's block into RESULTS.md (appending its section the first time). */
-async function writeInsightsBlock(block: string): Promise<void> {
-  const markers = stepMarkers('insights');
-  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+/** A step's block in bench/RESULTS.md, between its markers (appended under `heading` the first
+ * time), formatted as prettier formats the file. */
+async function writeStepBlock(step: string, heading: string, block: string): Promise<void> {
+  const markers = stepMarkers(step);
+  const text = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  const replaced =
+    replaceBetweenMarkers(text, block, markers) ??
+    `${text.trimEnd()}\n\n## ${heading}\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
+  const options = (await prettier.resolveConfig(RESULTS_FILE)) ?? {};
   await writeFile(
     RESULTS_FILE,
-    replaceBetweenMarkers(results, block, markers) ??
-      `${results.trimEnd()}\n\n## Owner insights\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+    await prettier.format(replaced, { ...options, filepath: RESULTS_FILE }),
   );
-  log(`wrote the insights block of ${path.relative(ROOT, RESULTS_FILE)}`);
+  log(`wrote the ${step} block of ${path.relative(ROOT, RESULTS_FILE)}`);
 }
 
-/** `--only=abuse`: the abuse step on both engines and its budget, printed (RESULTS.md untouched). */
+/** `--only=abuse`: the abuse step on both engines and its budget, printed and written to its own
+ * block of bench/RESULTS.md (a whole run keeps its abuse rows in the main table too). */
 async function abuseOnly(): Promise<void> {
   const results: AbuseResult[] = [];
   for (const engine of ['pglite', 'postgres'] as const) {
@@ -310,7 +315,16 @@ async function abuseOnly(): Promise<void> {
     ['Measure', 'QR Menu', 'Reference / beside it', 'Ratio'],
     [[`**${ABUSE_TITLE}**`, '', '', ''], ...abuseRows(results)],
   );
-  console.log(`\n${table}\n\n${lines.join('\n')}`);
+  const machine = describeMachine();
+  const block = [
+    `\`npm run bench -- --only=abuse\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}):`,
+    '',
+    table,
+    '',
+    ...lines,
+  ].join('\n');
+  console.log(`\n${block}`);
+  await writeStepBlock('abuse', 'Abuse: the last run of the abuse step alone', block);
 }
 
 /** The fan-out step on both engines: its own servers (limits for 1,000 sockets from one address). */
@@ -361,24 +375,12 @@ function fanoutBlock(results: FanoutResult[]): string {
   return `${table}\n\n${lines.join('\n')}`;
 }
 
-/** Writes the fan-out block into RESULTS.md (appending its section the first time). */
-async function writeFanoutBlock(block: string): Promise<void> {
-  const markers = stepMarkers('fanout');
-  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
-  await writeFile(
-    RESULTS_FILE,
-    replaceBetweenMarkers(results, block, markers) ??
-      `${results.trimEnd()}\n\n## Live menus: fan-out\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
-  );
-  log(`wrote the fanout block of ${path.relative(ROOT, RESULTS_FILE)}`);
-}
-
 async function fanoutOnly(): Promise<void> {
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: fanout`);
   const block = fanoutBlock(await measureFanoutBoth());
   console.log('\n' + block + '\n');
-  await writeFanoutBlock(block);
+  await writeStepBlock('fanout', 'Live menus: fan-out', block);
 }
 
 /** Recorded orders on both engines: servers of their own (50 boards, customers by address). */
@@ -426,24 +428,12 @@ function ordersBlock(results: OrdersResult[]): string {
   return `${table}\n\n${lines.join('\n')}`;
 }
 
-/** Writes the recorded-orders block into RESULTS.md (appending its section the first time). */
-async function writeOrdersBlock(block: string): Promise<void> {
-  const markers = stepMarkers('orders');
-  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
-  await writeFile(
-    RESULTS_FILE,
-    replaceBetweenMarkers(results, block, markers) ??
-      `${results.trimEnd()}\n\n## Recorded orders: the owner's board\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
-  );
-  log(`wrote the orders block of ${path.relative(ROOT, RESULTS_FILE)}`);
-}
-
 async function ordersOnly(): Promise<void> {
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: orders`);
   const block = ordersBlock(await measureOrdersBoth());
   console.log('\n' + block + '\n');
-  await writeOrdersBlock(block);
+  await writeStepBlock('orders', "Recorded orders: the owner's board", block);
 }
 
 /** The order history on both engines: 10,000 orders for the large menu's business. */
@@ -477,23 +467,12 @@ function historyBlock(results: HistoryBench[]): string {
 ${lines.join('\n')}`;
 }
 
-async function writeHistoryBlock(block: string): Promise<void> {
-  const markers = stepMarkers('history');
-  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
-  await writeFile(
-    RESULTS_FILE,
-    replaceBetweenMarkers(results, block, markers) ??
-      `${results.trimEnd()}\n\n## Order history: a page of 10,000 orders\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
-  );
-  log(`wrote the history block of ${path.relative(ROOT, RESULTS_FILE)}`);
-}
-
 async function historyOnly(): Promise<void> {
   const machine = describeMachine();
   log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: history`);
   const block = historyBlock(await measureHistoryBoth());
   console.log('\n' + block + '\n');
-  await writeHistoryBlock(block);
+  await writeStepBlock('history', 'Order history: a page of 10,000 orders', block);
 }
 
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
@@ -517,24 +496,12 @@ async function staticOnly(): Promise<void> {
       'BENCH_STATIC_SIZES=none: the block is printed only (bench/RESULTS.md keeps the last whole run)',
     );
   } else {
-    await writeStaticBlock(block);
+    await writeStepBlock('static', 'The hosted page: static step', block);
   }
   if (failed.length) {
     console.error(`bench --only=static: ${failed.length} budget(s) missed.`);
     process.exitCode = 1;
   }
-}
-
-async function writeStaticBlock(block: string): Promise<void> {
-  const markers = stepMarkers('static');
-  const file = RESULTS_FILE;
-  const text = await readFile(file, 'utf8').catch(() => '# Benchmark results\n');
-  const replaced =
-    replaceBetweenMarkers(text, block, markers) ??
-    `${text.trimEnd()}\n\n## The hosted page: static step\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  await writeFile(file, await prettier.format(replaced, { ...options, filepath: file }));
-  log(`wrote the static block of ${path.relative(ROOT, file)}`);
 }
 
 async function runOnly(step: string): Promise<void> {
@@ -565,7 +532,7 @@ async function runOnly(step: string): Promise<void> {
   }
   const block = insightsReport(results, machine.date, await dashboardChunk(ADMIN_ASSETS));
   console.log('\n' + block + '\n');
-  await writeInsightsBlock(block);
+  await writeStepBlock('insights', 'Owner insights', block);
 }
 
 /** RESULTS.md's last section: how each figure is measured. */
@@ -1027,12 +994,22 @@ async function writeResults(
     '',
   ].join('\n');
   await writeFile(RESULTS_FILE, report);
-  await writeInsightsBlock(
+  await writeStepBlock(
+    'insights',
+    'Owner insights',
     insightsReport(measured.insights, machine.date, await dashboardChunk(ADMIN_ASSETS)),
   );
-  await writeFanoutBlock(fanoutBlock(measured.fanout));
-  await writeOrdersBlock(ordersBlock(measured.orders));
-  await writeHistoryBlock(historyBlock(measured.history));
+  await writeStepBlock('fanout', 'Live menus: fan-out', fanoutBlock(measured.fanout));
+  await writeStepBlock(
+    'orders',
+    "Recorded orders: the owner's board",
+    ordersBlock(measured.orders),
+  );
+  await writeStepBlock(
+    'history',
+    'Order history: a page of 10,000 orders',
+    historyBlock(measured.history),
+  );
 }
 
 const THROUGHPUT_TITLE = `3. Backend: ${loadGenerator()} in a process of its own, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;
