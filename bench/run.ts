@@ -54,13 +54,21 @@ import {
   type OrdersResult,
 } from './steps/orders.ts';
 import {
+  historyTable,
+  historyVerdict,
+  measureHistory,
+  type HistoryBench,
+} from './steps/history.ts';
+import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
   inProcessMedianMs,
+  cpuNote,
   loadOnce,
   medianResult,
   type LoadResult,
 } from './steps/throughput.ts';
+import { loadGenerator } from './lib/load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -71,7 +79,16 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 // results (between <!-- bench:insights --> markers), leaving the rest of the last full run.
 // `--only=backend` measures section 3 alone (no build, no browser) and prints it.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const ONLY_STEPS = ['insights', 'pages', 'backend', 'abuse', 'fanout', 'orders', 'static'];
+const ONLY_STEPS = [
+  'insights',
+  'pages',
+  'backend',
+  'abuse',
+  'fanout',
+  'orders',
+  'history',
+  'static',
+];
 // Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
 // Seconds of nested-embed reads and large writes beside the hosted page, per database.
@@ -187,7 +204,7 @@ async function measureThroughput(backend: BenchBackend): Promise<ThroughputRow[]
   try {
     for (const endpoint of endpoints) rows.push(...(await measureEndpoint(backend, endpoint)));
   } finally {
-    // autocannon resolves when its clock ends, with requests still in flight: let them finish
+    // The load generator stops at its clock's end with requests still in flight: let them finish
     // before the caller closes the database under them.
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
@@ -225,12 +242,20 @@ async function measureEndpoint(
     endpoint.params,
     IN_PROCESS_ITERATIONS,
   );
-  await loadOnce(backend.url + endpoint.path, 10, 1, endpoint.headers); // warm-up
+  const pgDir = backend.postgresDataDir;
+  await loadOnce(backend.url + endpoint.path, 10, 1, endpoint.headers, undefined, pgDir); // warm-up
   for (const connections of endpoint.connections ?? CONNECTIONS) {
     const runs: LoadResult[] = [];
     for (let run = 0; run < LOAD_RUNS; run++) {
       runs.push(
-        await loadOnce(backend.url + endpoint.path, connections, LOAD_SECONDS, endpoint.headers),
+        await loadOnce(
+          backend.url + endpoint.path,
+          connections,
+          LOAD_SECONDS,
+          endpoint.headers,
+          undefined,
+          pgDir,
+        ),
       );
     }
     const http = medianResult(runs);
@@ -245,7 +270,7 @@ async function measureEndpoint(
       runs,
     });
     log(
-      `${backend.engine} ${endpoint.label} @${connections}: ${Math.round(http.rps)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms; in-process ${inProcessMs.toFixed(2)} ms`,
+      `${backend.engine} ${endpoint.label} @${connections}: ${Math.round(http.rps)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms; in-process ${inProcessMs.toFixed(2)} ms; ${cpuNote(http)}`,
     );
   }
   return rows;
@@ -421,6 +446,56 @@ async function ordersOnly(): Promise<void> {
   await writeOrdersBlock(block);
 }
 
+/** The order history on both engines: 10,000 orders for the large menu's business. */
+async function measureHistoryBoth(): Promise<HistoryBench[]> {
+  const results: HistoryBench[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]} for the order history`);
+    const backend = await startBackend({
+      engine,
+      dataDir: path.join(DATA_DIR, `history-${engine}`),
+    });
+    try {
+      results.push({ ...(await measureHistory(backend, log)), engine: ENGINE_NAMES[engine] });
+    } finally {
+      await backend.stop();
+    }
+  }
+  return results;
+}
+
+/** The history's table and its budget line: PostgreSQL 15's pages within 500 ms. */
+function historyBlock(results: HistoryBench[]): string {
+  const lines = results.map((result) => {
+    const { ok, text } = historyVerdict(result);
+    if (result.engine !== ENGINE_NAMES.postgres) return `- (not budgeted) ${text}`;
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  return `${historyTable(results)}
+
+${lines.join('\n')}`;
+}
+
+async function writeHistoryBlock(block: string): Promise<void> {
+  const markers = stepMarkers('history');
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    RESULTS_FILE,
+    replaceBetweenMarkers(results, block, markers) ??
+      `${results.trimEnd()}\n\n## Order history: a page of 10,000 orders\n\n${markers.start}\n\n${block}\n\n${markers.end}\n`,
+  );
+  log(`wrote the history block of ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+async function historyOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: history`);
+  const block = historyBlock(await measureHistoryBoth());
+  console.log('\n' + block + '\n');
+  await writeHistoryBlock(block);
+}
+
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
  * (steps/static-page.ts); its block goes to bench/RESULTS.md between `bench:static` markers. */
 async function staticOnly(): Promise<void> {
@@ -464,6 +539,7 @@ async function writeStaticBlock(block: string): Promise<void> {
 
 async function runOnly(step: string): Promise<void> {
   if (step === 'orders') return ordersOnly();
+  if (step === 'history') return historyOnly();
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
   if (step === 'fanout') return fanoutOnly();
@@ -499,7 +575,7 @@ const HOW_MEASURED = [
   '- **Weight**: gzip level 9 and brotli quality 11 of each file. "Whole page as loaded" is every document, script, stylesheet and font response Chromium received for `/democafe/menu` (images and API data excluded), measured with Playwright.',
   "- **Requests before first paint**: requests Chromium started (its resource timing) before the animation frame that first laid out a `[data-item-id]` menu item (in the page or in the shadow root of `<qr-menu>`); data requests are those to `/rest/v1/` and `/auth/v1/` apart from the anonymous menu-opened count. The first-paint code budget counts the page's HTML alone (without its inlined menu data) when the menu appears with every script blocked, else every code file the page loaded.",
   "- **Page load**: the `lighthouse` package (mobile preset, simulated throttling, performance category only) against Debian Chromium (`--headless=new --no-sandbox --disable-gpu`). Both pages sit behind the bench's front server, which gzips text like a CDN or hosted Supabase would; the product's own server does not compress.",
-  `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). autocannon targets the server directly (no front server). In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). autocannon runs in the bench's process and keeps every answer's body as a string, so a large or brotli body costs the client too: the page's figure is partly the client's (a CPU profile shows autocannon's parser above the page's own handling). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
+  `- **Backend**: the product server started in-process by the bench on PGlite and on a throw-away PostgreSQL 15, with the demo data plus a generated business of ${LARGE_ITEM_COUNT} items in ${LARGE_CATEGORY_COUNT} categories (seeded straight into the database). The load generator (\`bench/lib/load.ts\`: wrk where installed, else autocannon in a child process; never in the bench's process) targets the server directly (no front server), and each figure names the generator's, the server's and PostgreSQL's CPU. In-process runs equivalent SQL (written in \`bench/steps/throughput.ts\`) through \`asRequestRole\` (one transaction as the same role and claims), one query at a time, so the gap is the HTTP layer: parsing, JWT check, query building, JSON out. The hosted page row (\`/{slug}/menu\` at 50 connections, asking for brotli like a phone) sits beside \`public_menu\`'s SQL, which the page ran on every request before its cache; it is measured only when \`dist/widget-ssr\` is built (the server-rendered page). PGlite has one session, so its requests queue; PostgreSQL 15 runs them on a pool.`,
   '- **Soak**: `bench/steps/soak.ts` against the PGlite server for `BENCH_SOAK_SECONDS` (60): six customers loop over the hosted menu page, `public_menu` and a photo of both menus; both owners sign in, then loop over a page of their item list, a photo upload, an item insert, price update and delete, and the photo removal. Any answer that is not a success fails the bench. Memory is the bench process (the server runs in it) after a garbage collection when Node runs with `--expose-gc`.',
   `- **Abuse**: \`bench/steps/abuse.ts\` on each database for \`BENCH_ABUSE_SECONDS\` (15), from a thread of its own (attackers are other machines): three anonymous clients loop over a 4-level nested embed (refused at once), three over the deepest allowed read (every business with all its items and categories), depth-2 embeds loop over the option bomb (a business seeded with 60 items x 20 groups x 50 choices as far as the cap of 5,000 choices lets it; 20 clients on PostgreSQL, 1 on PGlite), five addresses flood the bomb business with pickup and dine-in orders without a table token, and the 200-item menu's owner loops over 1.5 MB description writes and a 9 MB body (refused); meanwhile four customers in the server's process load \`/democafe/menu\` one after another and customers at the bomb business's tables order twice a second with their cards' tokens. The owner of the 200-item menu signs in once a second meanwhile. The budget is the page's and place_order's p99 under 500 ms and the sign-in's under 1 s, with none failed.`,
   "- **Image pipeline**: `admin/lib/resize-image.ts` bundled with Vite and run in Chromium on a seeded, photo-like 4000x3000 JPEG (quality 0.9) made in the page, with the admin app's own settings for item photos and banners.",
@@ -530,6 +606,7 @@ interface Measurements {
   abuse: AbuseResult[];
   fanout: FanoutResult[];
   orders: OrdersResult[];
+  history: HistoryBench[];
 }
 
 async function main(): Promise<void> {
@@ -554,7 +631,7 @@ async function measureEverything(): Promise<Measurements> {
   const widgetJs = await sizeOfFiles(widgetFiles.filter((f) => f.endsWith('qr-menu.js')));
   const referenceBuild = await sizeOfFiles(await filesIn(REFERENCE_OUT_DIR));
   const front = await startFrontServer(REFERENCE_OUT_DIR);
-  let served: Omit<Measurements, 'widgetJs' | 'referenceBuild' | 'fanout' | 'orders'>;
+  let served: Omit<Measurements, 'widgetJs' | 'referenceBuild' | 'fanout' | 'orders' | 'history'>;
   try {
     served = await measureBehindFront(front);
   } finally {
@@ -564,7 +641,9 @@ async function measureEverything(): Promise<Measurements> {
   const fanout = await measureFanoutBoth();
   // Recorded orders: servers of their own too (50 owners' boards from this address).
   const orders = await measureOrdersBoth();
-  return { widgetJs, referenceBuild, ...served, fanout, orders };
+  // The order history: 10,000 orders on servers of their own.
+  const history = await measureHistoryBoth();
+  return { widgetJs, referenceBuild, ...served, fanout, orders, history };
 }
 
 type FrontServer = Awaited<ReturnType<typeof startFrontServer>>;
@@ -953,16 +1032,17 @@ async function writeResults(
   );
   await writeFanoutBlock(fanoutBlock(measured.fanout));
   await writeOrdersBlock(ordersBlock(measured.orders));
+  await writeHistoryBlock(historyBlock(measured.history));
 }
 
-const THROUGHPUT_TITLE = `3. Backend: autocannon, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;
+const THROUGHPUT_TITLE = `3. Backend: ${loadGenerator()} in a process of its own, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;
 
 const speedup = (row: ThroughputRow) => row.http.rps / (1000 / row.inProcessMs);
 
 function throughputRows(throughput: ThroughputRow[]): string[][] {
   return throughput.map((row) => [
     `${row.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15'}, ${row.endpoint}, ${row.connections} conns`,
-    `${Math.round(row.http.rps)} req/s, p50 ${row.http.p50Ms} ms, p99 ${row.http.p99Ms} ms`,
+    `${Math.round(row.http.rps)} req/s, p50 ${row.http.p50Ms} ms, p99 ${row.http.p99Ms} ms (${cpuNote(row.http)})`,
     `in-process ${row.inProcessMs.toFixed(2)} ms (${Math.round(1000 / row.inProcessMs)}/s serial)`,
     `${speedup(row).toFixed(2)}x`,
   ]);

@@ -179,6 +179,10 @@ CREATE TABLE public.businesses (
     payment_for text[] DEFAULT '{}'::text[] NOT NULL,
     records_orders boolean DEFAULT true NOT NULL,
     order_retention_days integer DEFAULT 30 NOT NULL,
+    address text,
+    vat_number text,
+    ticket_paper_mm integer DEFAULT 80 NOT NULL,
+    CONSTRAINT businesses_address_length CHECK (((char_length(address) >= 1) AND (char_length(address) <= 200))),
     CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
     CONSTRAINT businesses_banner_widths_valid CHECK (((cardinality(banner_widths) <= 8) AND (0 < ALL (banner_widths)) AND (4096 >= ALL (banner_widths)))),
     CONSTRAINT businesses_category_length CHECK ((char_length(category) <= 80)),
@@ -208,7 +212,9 @@ CREATE TABLE public.businesses (
     CONSTRAINT businesses_slug_length CHECK (((char_length(slug) >= 3) AND (char_length(slug) <= 40))),
     CONSTRAINT businesses_slug_not_reserved CHECK ((NOT public.is_reserved_slug(slug))),
     CONSTRAINT businesses_suspension_reason CHECK ((((suspended_at IS NULL) = (suspension_reason IS NULL)) AND ((char_length(btrim(suspension_reason)) >= 1) AND (char_length(btrim(suspension_reason)) <= 500)))),
+    CONSTRAINT businesses_ticket_paper_mm_check CHECK ((ticket_paper_mm = ANY (ARRAY[58, 80]))),
     CONSTRAINT businesses_tiktok_url_format CHECK ((tiktok_url ~ '^https://www\.tiktok\.com/@[A-Za-z0-9._]{1,24}$'::text)),
+    CONSTRAINT businesses_vat_number_format CHECK ((vat_number ~ '^[A-Za-z0-9]{1,20}$'::text)),
     CONSTRAINT businesses_whatsapp_format CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND (whatsapp !~ '^[79][0-9]{7}$'::text) AND ((whatsapp !~ '^968'::text) OR (whatsapp ~ '^968[79][0-9]{7}$'::text))))
 );
 
@@ -397,6 +403,24 @@ COMMENT ON COLUMN public.businesses.records_orders IS 'Each order a customer sen
 --
 
 COMMENT ON COLUMN public.businesses.order_retention_days IS 'Days after which a recorded order''s customer name, address, location and note are deleted (1 to 365). The order itself (items, amounts, number, status) stays for the owner''s records.';
+
+--
+-- Name: COLUMN businesses.address; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.address IS 'The business''s address as printed on customer receipts; never readable by anon.';
+
+--
+-- Name: COLUMN businesses.vat_number; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.vat_number IS 'The VAT registration number printed on customer receipts (up to 20 letters and digits); never readable by anon.';
+
+--
+-- Name: COLUMN businesses.ticket_paper_mm; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.ticket_paper_mm IS 'Width in mm of the receipt printer''s roll (80 or 58) for kitchen tickets and receipts.';
 
 --
 -- Name: categories; Type: TABLE; Schema: public; Owner: -

@@ -32,6 +32,10 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: lazy(() => import('./routes/admin-profile.tsx')) },
           { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
           { path: 'orders', lazy: lazy(() => import('./routes/admin-orders.tsx')) },
+          {
+            path: 'orders/history',
+            lazy: lazy(() => import('./routes/admin-orders-history.tsx')),
+          },
         ],
       },
       // The kitchen display is the whole screen: outside the admin shell and its navigation.

@@ -16,6 +16,8 @@ export interface BenchBackend {
   running: RunningServer;
   config: ServerConfig;
   large: LargeMenu;
+  /** PostgreSQL 15's data directory (its CPU is read from there); undefined on PGlite. */
+  postgresDataDir: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,9 @@ export async function startBackend(options: {
       SEED_DEMO: 'true',
       AUTH_AUTOCONFIRM: 'true',
       ...GENEROUS_RATE_LIMIT_ENV,
+      // The load generator's 50 connections are 50 customers, all from 127.0.0.1. The abuse step
+      // puts the production limit back for its attackers.
+      REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '10000',
       ...options.env,
       ...(pg ? { DATABASE_URL: await pg.createDatabase('bench') } : {}),
     });
@@ -50,6 +55,7 @@ export async function startBackend(options: {
       running,
       config,
       large,
+      postgresDataDir: pg?.dataDir,
       async stop() {
         await running.stop();
         await pg?.stop();

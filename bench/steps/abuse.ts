@@ -10,6 +10,7 @@
 // on both databases.
 import { Worker } from 'node:worker_threads';
 import { LOCAL_ANON_KEY } from '../../shared/api/config.ts';
+import { DEFAULT_REQUEST_LIMITS } from '../../server/http/limits.ts';
 import type { BenchBackend } from '../lib/backend.ts';
 import { signIn } from '../lib/sign-in.ts';
 
@@ -274,6 +275,10 @@ export async function measureAbuse(
   // with production's order limits for the step.
   const trusted = backend.config.trustedProxies;
   backend.config.trustedProxies = 1;
+  // The bench's other steps let one address read without limit; the attackers get production's.
+  const readsInFlight = backend.config.limits.maxReadsInFlightPerAddress;
+  backend.config.limits.maxReadsInFlightPerAddress =
+    DEFAULT_REQUEST_LIMITS.maxReadsInFlightPerAddress;
   const { rows: savedLimits } = await backend.running.db.query<{ a: number; t: number }>(
     `select orders_per_address as a, orders_per_table as t from public.app_limits`,
   );
@@ -351,6 +356,7 @@ export async function measureAbuse(
   const attacks = await attacked;
   await attackers.terminate();
   backend.config.trustedProxies = trusted;
+  backend.config.limits.maxReadsInFlightPerAddress = readsInFlight;
   await backend.running.db.query(
     `update public.app_limits set orders_per_address = $1, orders_per_table = $2`,
     [savedLimits[0]!.a, savedLimits[0]!.t],

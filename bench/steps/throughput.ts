@@ -1,48 +1,58 @@
-// Requests per second and latency through the whole HTTP stack (autocannon), next to the same SQL
-// run in-process on the database, so the cost of the HTTP layer shows.
-import autocannon from 'autocannon';
+// Requests per second and latency through the whole HTTP stack, from a load generator in a process
+// of its own (bench/lib/load.ts), next to the same SQL run in-process on the database, so the cost
+// of the HTTP layer shows.
 import { asRequestRole, type RequestClaims } from '../../server/db/request-role.ts';
 import type { Database } from '../../server/db/database.ts';
+import { generateLoad, type LoadResult } from '../lib/load.ts';
 import { median } from '../lib/stats.ts';
 
-export interface LoadResult {
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Non-2xx answers and socket errors: a throughput figure means nothing if these are not zero. */
-  failures: number;
-}
+export type { LoadResult } from '../lib/load.ts';
 
-export async function loadOnce(
+export function loadOnce(
   url: string,
   connections: number,
   seconds: number,
   headers: Record<string, string>,
   /** A POST body (JSON); without it the requests are GETs. */
   body?: string,
+  /** PostgreSQL's data directory, when the target runs on one (its CPU is reported). */
+  postgresDataDir?: string,
 ): Promise<LoadResult> {
-  const result = await autocannon({
+  return generateLoad({
     url,
     connections,
-    duration: seconds,
+    seconds,
     headers,
-    ...(body === undefined ? {} : { method: 'POST' as const, body }),
+    ...(body === undefined ? {} : { body }),
+    ...(postgresDataDir === undefined ? {} : { postgresDataDir }),
   });
-  return {
-    rps: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
 }
 
+/** The median of each figure over runs; failures added up; bound when any run was. */
 export function medianResult(runs: readonly LoadResult[]): LoadResult {
+  const database = runs.flatMap((r) => (r.cpu.database === undefined ? [] : [r.cpu.database]));
   return {
     rps: median(runs.map((r) => r.rps)),
     p50Ms: median(runs.map((r) => r.p50Ms)),
     p99Ms: median(runs.map((r) => r.p99Ms)),
     failures: runs.reduce((n, r) => n + r.failures, 0),
+    generator: runs[0]?.generator ?? 'wrk',
+    cpu: {
+      generator: median(runs.map((r) => r.cpu.generator)),
+      server: median(runs.map((r) => r.cpu.server)),
+      ...(database.length ? { database: median(database) } : {}),
+    },
+    generatorBound: runs.some((r) => r.generatorBound),
   };
+}
+
+/** "wrk: generator 0.41 core, server 0.98, database 0.12" (and a mark when the generator bound it). */
+export function cpuNote(result: LoadResult): string {
+  const { generator, server, database } = result.cpu;
+  const cores = `generator ${generator.toFixed(2)} core, server ${server.toFixed(2)}${
+    database === undefined ? '' : `, database ${database.toFixed(2)}`
+  }`;
+  return `${result.generator}: ${cores}${result.generatorBound ? ' (GENERATOR-BOUND)' : ''}`;
 }
 
 /** The SQL the two endpoints run, as the same role with the same claims, one call at a time. */

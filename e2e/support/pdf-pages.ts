@@ -88,3 +88,27 @@ export function decodeQr(page: RenderedPage, rect: MmRect): string | null {
   if (width * height === 0) return null;
   return jsQR(data, width, height)?.data ?? null;
 }
+
+export interface PrintedText {
+  /** Each PDF page's size in points, as pdfinfo reports it. */
+  sizes: { width: number; height: number }[];
+  /** The text poppler's pdftotext reads back, in reading order (pages joined by form feeds). */
+  text: string;
+}
+
+/** Prints the page to PDF (its own @page size) and reads back the page sizes and the text. */
+export async function printToText(page: Page, name = 'print'): Promise<PrintedText> {
+  const dir = mkdtempSync(join(tmpdir(), 'qrmenu-print-'));
+  const pdfFile = join(dir, 'print.pdf');
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  writeFileSync(pdfFile, pdf);
+  await test.info().attach(`${name}.pdf`, { body: pdf, contentType: 'application/pdf' });
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '1000', pdfFile], { encoding: 'utf8' });
+  const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
+  const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  return { sizes, text };
+}

@@ -46,9 +46,9 @@ export interface Database extends Queryable {
   readonly priority?: Queryable & Pick<Database, 'transaction'>;
   /**
    * The same database through capacity kept for requests that write (a customer's order, a
-   * table's call, an owner's save, every sign-in and token refresh): a small pool of its own on PostgreSQL, ahead of waiting reads
-   * on PGlite, so a flood of heavy reads never queues an order behind it. Counted by
-   * `completed()` like the main pool: its writes change menus too.
+   * table's call, an owner's save, every sign-in and token refresh): a small pool of its own on
+   * PostgreSQL, ahead of waiting reads on PGlite, so a flood of heavy reads never queues an order
+   * behind it. Counted by `completed()` like the main pool: its writes change menus too.
    */
   readonly writes?: Queryable & Pick<Database, 'transaction'>;
   /**
@@ -76,10 +76,11 @@ export interface Database extends Queryable {
   ): Promise<() => Promise<void>>;
   /**
    * PostgreSQL: how many statements and transactions this process has finished on the main and
-   * writes pools (a write among them may have committed). Their notifications reach the LISTEN connection a
-   * moment after the writer hears of its commit, so a cache that trusts notifications confirms
-   * it has heard up to here before it trusts them again (menu-cache.ts). PGlite needs nothing of
-   * the kind: its thread posts a notification before the answer of the statement that caused it.
+   * writes pools (a write among them may have committed). Their notifications reach the LISTEN
+   * connection a moment after the writer hears of its commit, so a cache that trusts notifications
+   * confirms it has heard up to here before it trusts them again (menu-cache.ts). PGlite needs
+   * nothing of the kind: its thread posts a notification before the answer of the statement that
+   * caused it.
    */
   completed?(): number;
   /**

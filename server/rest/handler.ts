@@ -621,7 +621,7 @@ async function handleRpc(
   respond(ctx, status, outcome.body, headers, gucs);
 }
 
-/** Writes go through capacity of their own (Database.writes): reads filling the pool never queue an order. */
+/** Writes go through capacity of their own (Database.writes): reads never queue an order. */
 function lane(ctx: RequestContext, reading: boolean) {
   return reading ? ctx.db : (ctx.db.writes ?? ctx.db);
 }

@@ -13,6 +13,8 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export interface TestPostgres {
   /** Superuser URL of the maintenance database. */
   url: string;
+  /** Its data directory (the bench reads the server's CPU through postmaster.pid). */
+  dataDir: string;
   /** Creates an empty database and returns its superuser URL. */
   createDatabase(name?: string): Promise<string>;
   stop(): Promise<void>;
@@ -83,6 +85,7 @@ export async function startPostgres15(): Promise<TestPostgres> {
   let counter = 0;
   return {
     url,
+    dataDir,
     async createDatabase(name = `t_${process.pid}_${Date.now()}_${counter++}`) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

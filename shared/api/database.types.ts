@@ -102,6 +102,7 @@ export type Database = {
       }
       businesses: {
         Row: {
+          address: string | null
           banner_url: string | null
           banner_widths: number[]
           category: string | null
@@ -137,11 +138,14 @@ export type Database = {
           suspension_reason: string | null
           table_labels: string[]
           temporarily_closed: boolean
+          ticket_paper_mm: number
           tiktok_url: string | null
           updated_at: string
+          vat_number: string | null
           whatsapp: string
         }
         Insert: {
+          address?: string | null
           banner_url?: string | null
           banner_widths?: number[]
           category?: string | null
@@ -177,11 +181,14 @@ export type Database = {
           suspension_reason?: string | null
           table_labels?: string[]
           temporarily_closed?: boolean
+          ticket_paper_mm?: number
           tiktok_url?: string | null
           updated_at?: string
+          vat_number?: string | null
           whatsapp: string
         }
         Update: {
+          address?: string | null
           banner_url?: string | null
           banner_widths?: number[]
           category?: string | null
@@ -217,8 +224,10 @@ export type Database = {
           suspension_reason?: string | null
           table_labels?: string[]
           temporarily_closed?: boolean
+          ticket_paper_mm?: number
           tiktok_url?: string | null
           updated_at?: string
+          vat_number?: string | null
           whatsapp?: string
         }
         Relationships: []

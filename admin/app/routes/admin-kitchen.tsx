@@ -15,6 +15,8 @@ import { useBoardActions } from '../../features/orders/hooks/use-board-actions.t
 import { useClock } from '../../features/orders/hooks/use-clock.ts';
 import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
 import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
+import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
+import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
 import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
 import '../../features/orders/components/orders.css';
 
@@ -41,7 +43,13 @@ function KitchenDisplay() {
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
-  const board = useLiveBoard(business.id, sound.beep);
+  const printer = usePrinter(business);
+  const autoPrint = useAutoPrint();
+  // An order that arrives live beeps and, when the kitchen asked for it, prints its ticket.
+  const board = useLiveBoard(business.id, (order) => {
+    sound.beep();
+    if (autoPrint.on) printer.print(order, 'ticket');
+  });
   const { busy, move } = useBoardActions(business.id);
   const now = useClock();
   const [fullScreen, setFullScreen] = useState(false);
@@ -67,6 +75,14 @@ function KitchenDisplay() {
         </h1>
         <span className="kitchen__clock">{clock}</span>
         <span className="kitchen__tools">
+          <label className="kitchen-auto-print" title={t.ticket.autoPrintOn}>
+            <input
+              type="checkbox"
+              checked={autoPrint.on}
+              onChange={(event) => autoPrint.set(event.target.checked)}
+            />
+            {t.ticket.autoPrint}
+          </label>
           {!fullScreen && document.fullscreenEnabled && (
             <Button
               variant="secondary"
@@ -106,6 +122,7 @@ function KitchenDisplay() {
                   now={now}
                   busy={busy.has(order.id)}
                   onAdvance={(o, to) => void move(o, to)}
+                  onPrint={(o) => printer.print(o, 'ticket')}
                 />
               ))}
             </section>
@@ -115,6 +132,7 @@ function KitchenDisplay() {
       {board.loaded && !board.orders.some((o) => OPEN_STATUSES.includes(o.status)) && (
         <p className="kitchen__empty">{t.board.kitchenEmpty}</p>
       )}
+      {printer.sheet}
     </div>
   );
 }

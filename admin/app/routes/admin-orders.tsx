@@ -16,6 +16,7 @@ import { useBoardActions } from '../../features/orders/hooks/use-board-actions.t
 import { useClock } from '../../features/orders/hooks/use-clock.ts';
 import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
 import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
+import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
 import {
   NO_FILTER,
   boardTables,
@@ -34,6 +35,7 @@ export default function AdminOrdersRoute() {
   const board = useLiveBoard(business.id, sound.beep);
   const { busy, move, clear } = useBoardActions(business.id);
   const now = useClock();
+  const printer = usePrinter(business);
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
   const tables = useMemo(
@@ -48,9 +50,14 @@ export default function AdminOrdersRoute() {
       <title>{t.board.pageTitle(name)}</title>
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
-        <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-          {t.board.kitchenLink}
-        </Link>
+        <span className="orders-board__links">
+          <Link className={buttonClass('secondary')} to="/admin/orders/history">
+            {t.history.link}
+          </Link>
+          <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+            {t.board.kitchenLink}
+          </Link>
+        </span>
       </header>
       <p className="ui-muted">{t.board.lead}</p>
       {!business.records_orders && <p className="board-warning">{t.board.notRecording}</p>}
@@ -95,6 +102,7 @@ export default function AdminOrdersRoute() {
               onAdvance={(o, to) => void move(o, to)}
               onCancel={setCancelling}
               onCancelRepeat={(o) => void move(o, 'cancelled', { code: 'duplicate', reason: null })}
+              onPrint={printer.print}
             />
           ))}
         </div>
@@ -108,6 +116,7 @@ export default function AdminOrdersRoute() {
           return saved;
         }}
       />
+      {printer.sheet}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { accountAr } from './account-ar.ts';
 import { clockAr } from './clock-ar.ts';
 import { profileAr } from './profile-ar.ts';
 import { boardAr } from './board-ar.ts';
+import { ticketAr } from './ticket-ar.ts';
+import { historyAr } from './history-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -634,4 +636,8 @@ export const ar: AdminDictionary = {
   clock: clockAr,
   // The orders board, the kitchen display and table service (board-ar.ts).
   board: boardAr,
+  // Kitchen tickets and receipts (ticket-ar.ts).
+  ticket: ticketAr,
+  // The order history and its CSV export (history-ar.ts).
+  history: historyAr,
 };

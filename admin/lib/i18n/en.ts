@@ -8,6 +8,8 @@ import { UNCATEGORIZED_LABELS } from '../../../shared/domain/uncategorized.ts';
 import { clockEn } from './clock-en.ts';
 import { profileEn } from './profile-en.ts';
 import { boardEn } from './board-en.ts';
+import { ticketEn } from './ticket-en.ts';
+import { historyEn } from './history-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -645,6 +647,10 @@ export const en = {
   clock: clockEn,
   // The orders board, the kitchen display and table service (board-en.ts).
   board: boardEn,
+  // Kitchen tickets and receipts (ticket-en.ts).
+  ticket: ticketEn,
+  // The order history and its CSV export (history-en.ts).
+  history: historyEn,
 };
 
 export type AdminDictionary = typeof en;

@@ -7,7 +7,7 @@ import './orders.css';
 const meta = {
   title: 'Orders/KitchenTicket',
   component: KitchenTicket,
-  args: { order: sampleOrder(), now: new Date(), busy: false, onAdvance: fn() },
+  args: { order: sampleOrder(), now: new Date(), busy: false, onAdvance: fn(), onPrint: fn() },
   render: (args) => (
     <div className="kitchen" style={{ minHeight: 0, maxWidth: '22rem' }}>
       <KitchenTicket {...args} />

@@ -9,10 +9,12 @@ export interface KitchenTicketProps {
   now: Date;
   busy: boolean;
   onAdvance: (order: BoardOrder, to: OrderStatus) => void;
+  /** Prints the order's kitchen ticket. */
+  onPrint: (order: BoardOrder) => void;
 }
 
 /** A large ticket for the kitchen: number, where it goes, what to make, the note, one button. */
-export function KitchenTicket({ order, now, busy, onAdvance }: KitchenTicketProps) {
+export function KitchenTicket({ order, now, busy, onAdvance, onPrint }: KitchenTicketProps) {
   const { lang, t } = useI18n();
   const next = nextStatus(order.status);
   return (
@@ -30,6 +32,14 @@ export function KitchenTicket({ order, now, busy, onAdvance }: KitchenTicketProp
         <span className="kitchen-ticket__age">
           {t.board.minutesAgo(minutesSince(order.created_at, now))}
         </span>
+        <Button
+          variant="secondary"
+          className="kitchen-ticket__print"
+          aria-label={t.ticket.printTicketLabel(order.number)}
+          onClick={() => onPrint(order)}
+        >
+          {t.ticket.printTicket}
+        </Button>
       </header>
       <OrderLines lines={order.lines} lang={lang} />
       {order.customer_note && (

@@ -14,6 +14,7 @@ const meta = {
     onAdvance: fn(),
     onCancel: fn(),
     onCancelRepeat: fn(),
+    onPrint: fn(),
   },
   render: (args) => (
     <div style={{ maxWidth: '22rem' }}>

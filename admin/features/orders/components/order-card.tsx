@@ -11,6 +11,7 @@ import { OrderLines } from './order-lines.tsx';
 import { DeliveryPlace } from './delivery-place.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { cancelReasonText } from '../../../../shared/domain/cancel-reasons.ts';
+import type { PrintKind } from '../lib/ticket.ts';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -21,6 +22,8 @@ export interface OrderCardProps {
   onCancel: (order: BoardOrder) => void;
   /** One tap on a possible repeat: cancelled as a duplicate, no dialog. */
   onCancelRepeat: (order: BoardOrder) => void;
+  /** Prints the order's kitchen ticket or customer receipt. */
+  onPrint: (order: BoardOrder, kind: PrintKind) => void;
 }
 
 /** One order on the owner's board: number, status, table or type, lines, the customer's details. */
@@ -31,6 +34,7 @@ export function OrderCard({
   onAdvance,
   onCancel,
   onCancelRepeat,
+  onPrint,
 }: OrderCardProps) {
   const { lang, t } = useI18n();
   const next = nextStatus(order.status);
@@ -96,6 +100,22 @@ export function OrderCard({
       {order.status === 'cancelled' && reason && (
         <p className="order-card__cancelled">{t.board.cancelledBecause(reason)}</p>
       )}
+      <p className="order-card__print">
+        <Button
+          variant="secondary"
+          aria-label={t.ticket.printTicketLabel(order.number)}
+          onClick={() => onPrint(order, 'ticket')}
+        >
+          {t.ticket.printTicket}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label={t.ticket.printReceiptLabel(order.number)}
+          onClick={() => onPrint(order, 'receipt')}
+        >
+          {t.ticket.printReceipt}
+        </Button>
+      </p>
       <footer className="order-card__foot">
         <span className="order-card__total">
           {t.board.total}: {formatPrice(order.total_baisa ?? 0, lang)}

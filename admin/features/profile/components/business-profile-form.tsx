@@ -6,7 +6,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import type { ProfileBusiness, ProfileRow } from '../lib/profile-form.ts';
-import { ProfileContactSection } from './profile-contact-section.tsx';
+import { ProfileContactSection, ProfileReceiptSection } from './profile-contact-section.tsx';
 import { ProfileTextField } from './profile-text-field.tsx';
 import { WhatsappPreview } from './whatsapp-preview.tsx';
 import './profile.css';
@@ -122,6 +122,7 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
       )}
 
       <ProfileContactSection formId={id} register={register} error={error} />
+      <ProfileReceiptSection formId={id} register={register} error={error} />
 
       {hasErrors && (
         <p className="ui-error" role="alert">

@@ -39,3 +39,32 @@ export function ProfileContactSection({ formId, register, error }: ProfileContac
     </section>
   );
 }
+
+/** What customer receipts print under the business's name: its address and VAT number. */
+export function ProfileReceiptSection({ formId, register, error }: ProfileContactSectionProps) {
+  const p = useI18n().t.ticket;
+  return (
+    <section className="ui-panel" aria-labelledby={`${formId}-receipt`}>
+      <h2 id={`${formId}-receipt`}>{p.receiptSection}</h2>
+      <ProfileTextField
+        formId={formId}
+        register={register}
+        field="address"
+        label={p.address}
+        hint={p.addressHint}
+        error={error('address')}
+        maxLength={200}
+      />
+      <ProfileTextField
+        formId={formId}
+        register={register}
+        field="vatNumber"
+        label={p.vatNumberLabel}
+        hint={p.vatNumberHint}
+        error={error('vatNumber')}
+        autoCapitalize="characters"
+        dir="ltr"
+      />
+    </section>
+  );
+}

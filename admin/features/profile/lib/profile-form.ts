@@ -14,6 +14,9 @@ export interface ProfileValues {
   tiktok: string;
   phone: string;
   map: string;
+  /** Printed on customer receipts only. */
+  address: string;
+  vatNumber: string;
   logoInQr: boolean;
 }
 
@@ -32,6 +35,8 @@ export interface ProfileRow {
   tiktok_url: string | null;
   phone: string | null;
   map_url: string | null;
+  address: string | null;
+  vat_number: string | null;
   logo_in_qr: boolean;
 }
 
@@ -48,6 +53,8 @@ export type ProfileBusiness = Pick<
   | 'tiktok_url'
   | 'phone'
   | 'map_url'
+  | 'address'
+  | 'vat_number'
   | 'logo_in_qr'
 >;
 
@@ -65,6 +72,8 @@ export function profileValues(business: ProfileBusiness): ProfileValues {
     tiktok: business.tiktok_url ?? '',
     phone: business.phone ? `+${business.phone}` : '',
     map: business.map_url ?? '',
+    address: business.address ?? '',
+    vatNumber: business.vat_number ?? '',
     logoInQr: business.logo_in_qr,
   };
 }

@@ -14,6 +14,8 @@ const stored: ProfileBusiness = {
   tiktok_url: null,
   phone: null,
   map_url: null,
+  address: null,
+  vat_number: null,
   logo_in_qr: false,
 };
 
@@ -44,6 +46,8 @@ describe('profileSchema', () => {
       tiktok_url: 'https://www.tiktok.com/@democafe',
       phone: '96824123456',
       map_url: 'https://maps.app.goo.gl/abc',
+      address: null,
+      vat_number: null,
       logo_in_qr: true,
     });
   });
@@ -84,6 +88,43 @@ describe('profileSchema', () => {
     expect(profileSchema({ primary: 'ar' }, 'en').safeParse(values).success).toBe(true);
     expect(english.safeParse(values).error?.issues.map((issue) => issue.message)).toEqual([
       'This field is required',
+    ]);
+  });
+
+  it('keeps the receipt address and VAT number, the number without spaces or dashes', () => {
+    const values = {
+      ...profileValues(stored),
+      address: '  Way 3021, Al Khuwair, Muscat ',
+      vatNumber: 'om 1100-012345',
+    };
+    expect(english.parse(values)).toMatchObject({
+      address: 'Way 3021, Al Khuwair, Muscat',
+      vat_number: 'OM1100012345',
+    });
+    expect(profileValues({ ...stored, address: 'Muscat', vat_number: 'OM1' })).toMatchObject({
+      address: 'Muscat',
+      vatNumber: 'OM1',
+    });
+  });
+
+  it('refuses a VAT number that is not letters and digits, in the screen language', () => {
+    for (const vatNumber of ['OM/123', 'OM1234567890123456789', 'ضريبة1']) {
+      const english_ = english.safeParse({ ...profileValues(stored), vatNumber });
+      expect(english_.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['vatNumber'],
+          message: 'Up to 20 letters and digits, without spaces or dashes.',
+        }),
+      ]);
+    }
+    const arabic = profileSchema({ primary: 'en' }, 'ar').safeParse({
+      ...profileValues(stored),
+      vatNumber: 'OM/1',
+      address: 'a'.repeat(201),
+    });
+    expect(arabic.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['vatNumber', 'حتى 20 حرفا ورقما، بلا مسافات أو شرطات.'],
+      ['address', '200 حرف على الأكثر.'],
     ]);
   });
 });

@@ -21,7 +21,7 @@ export async function getBusinessSettings(
   const { data, error } = await supabase
     .from('businesses')
     .select(
-      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout, prices_include_vat, payment_for, outside_window, records_orders, order_retention_days, id',
+      'name, name_ar, languages, primary_language, slug, order_types, table_labels, delivery_fee, delivery_minimum, opening_hours, temporarily_closed, closed_checkout, prices_include_vat, payment_for, outside_window, records_orders, order_retention_days, ticket_paper_mm, id',
     )
     .eq('slug', slug)
     .maybeSingle();

@@ -27,6 +27,7 @@ const cafe = {
   outside_window: 'grey',
   records_orders: true,
   order_retention_days: 30,
+  ticket_paper_mm: 80,
 };
 
 const meta = {

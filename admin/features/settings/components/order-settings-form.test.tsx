@@ -20,6 +20,7 @@ const saved: SettingsRow = {
   outside_window: 'grey',
   records_orders: true,
   order_retention_days: 30,
+  ticket_paper_mm: 80,
 };
 
 const refusal = new ApiError({

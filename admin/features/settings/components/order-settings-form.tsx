@@ -7,7 +7,12 @@ import { Button } from '../../../lib/ui/button.tsx';
 import { formFromRow, type SettingsRow } from '../lib/settings-form.ts';
 import { settingsSchema } from '../lib/settings-schema.ts';
 import type { SettingsValues } from './order-settings-fields.tsx';
-import { ClosedSection, HoursSection, RecordsSection } from './order-settings-more.tsx';
+import {
+  ClosedSection,
+  HoursSection,
+  PrinterSection,
+  RecordsSection,
+} from './order-settings-more.tsx';
 import {
   DeliverySection,
   OrderTypesSection,
@@ -73,6 +78,7 @@ export function OrderSettingsForm({
           <HoursSection />
           <ClosedSection />
           <RecordsSection />
+          <PrinterSection />
         </fieldset>
         {saveError ? (
           <p className="ui-error" role="alert">
@@ -115,5 +121,6 @@ function sectionsOf(t: AdminDictionary): Record<keyof SettingsValues, string> {
     outsideWindow: t.clock.outsideLegend,
     recordsOrders: s.recordsLegend,
     retentionDays: s.recordsLegend,
+    ticketPaperMm: t.ticket.paperSection,
   };
 }

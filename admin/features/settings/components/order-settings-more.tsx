@@ -112,3 +112,27 @@ export function RecordsSection() {
     </fieldset>
   );
 }
+
+/** The ticket printer's paper: kitchen tickets and receipts print on an 80 or 58 mm roll. */
+export function PrinterSection() {
+  const { t } = useI18n();
+  const p = t.ticket;
+  const { register } = useFormContext<SettingsValues>();
+  const id = useId();
+  return (
+    <fieldset className="ui-panel" aria-describedby={`${id}-paper-hint`}>
+      <legend>{p.paperSection}</legend>
+      <div className="settings-choices" role="radiogroup" aria-label={p.paperLabel}>
+        {(['80', '58'] as const).map((value) => (
+          <label key={value} className="settings-check">
+            <input type="radio" value={value} {...register('ticketPaperMm')} />
+            <bdi>{p.paper[Number(value) as 80 | 58]}</bdi>
+          </label>
+        ))}
+      </div>
+      <span id={`${id}-paper-hint`} className="ui-muted">
+        {p.paperHint}
+      </span>
+    </fieldset>
+  );
+}

@@ -35,6 +35,7 @@ const saved: SettingsRow = {
   outside_window: 'hide',
   records_orders: true,
   order_retention_days: 30,
+  ticket_paper_mm: 80,
 };
 
 describe('settings form', () => {
@@ -74,6 +75,14 @@ describe('settings form', () => {
       const arabic = validateSettings(form, ar.settings, 'ar');
       expect(!arabic.ok && arabic.errors.retentionDays).toBe('أدخل عدد أيام من 1 إلى 365');
     }
+  });
+
+  it("keeps the ticket printer's paper: 80 mm unless the owner picks 58 mm", () => {
+    expect(formFromRow(saved).ticketPaperMm).toBe('80');
+    expect(formFromRow({ ...saved, ticket_paper_mm: 58 }).ticketPaperMm).toBe('58');
+    expect(
+      validateSettings({ ...formFromRow(saved), ticketPaperMm: '58' }, en.settings, 'en'),
+    ).toMatchObject({ ok: true, row: { ticket_paper_mm: 58 } });
   });
 
   it('starts a business without hours from a default day, saved as no hours until switched on', () => {

@@ -24,6 +24,7 @@ export type SettingsRow = Pick<
   | 'outside_window'
   | 'records_orders'
   | 'order_retention_days'
+  | 'ticket_paper_mm'
 >;
 
 export type ClosedCheckout = 'disabled' | 'preorder';
@@ -47,6 +48,8 @@ export interface SettingsForm {
   /** Orders are recorded, and the customer's details kept this many days. */
   recordsOrders: boolean;
   retentionDays: string;
+  /** The receipt printer's roll, for kitchen tickets and receipts. */
+  ticketPaperMm: '80' | '58';
 }
 
 /** What a business that never had hours starts from when the owner switches them on. */
@@ -69,5 +72,6 @@ export function formFromRow(row: SettingsRow): SettingsForm {
     outsideWindow: row.outside_window === 'hide' ? 'hide' : 'grey',
     recordsOrders: row.records_orders,
     retentionDays: String(row.order_retention_days),
+    ticketPaperMm: row.ticket_paper_mm === 58 ? '58' : '80',
   };
 }

@@ -41,6 +41,7 @@ export const settingsFormShape = z.object({
   outsideWindow: z.enum(['grey', 'hide']),
   recordsOrders: z.boolean(),
   retentionDays: z.string(),
+  ticketPaperMm: z.enum(['80', '58']),
 });
 
 const money = (baisa: number | null) => (baisa === null ? null : baisaToNumber(baisa));
@@ -103,6 +104,7 @@ export const settingsSchema = settingsFormShape.transform((form, ctx): SettingsR
     outside_window: form.outsideWindow,
     records_orders: form.recordsOrders,
     order_retention_days: rules.data.retentionDays,
+    ticket_paper_mm: Number(form.ticketPaperMm),
   };
 });
 

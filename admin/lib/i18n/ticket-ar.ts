@@ -1,0 +1,37 @@
+// Texts in Arabic: kitchen tickets and receipts (ticket-en.ts says what each is for).
+import type { TicketDictionary } from './ticket-en.ts';
+
+export const ticketAr: TicketDictionary = {
+  printTicket: 'تذكرة',
+  printTicketLabel: (n: number) => `اطبع تذكرة المطبخ للطلب ${n}`,
+  printReceipt: 'إيصال',
+  printReceiptLabel: (n: number) => `اطبع إيصال الطلب ${n}`,
+  kitchenTicket: 'تذكرة المطبخ',
+  receipt: 'إيصال',
+  orderNumber: (n: string) => `طلب ${n}`,
+  pickupFor: (name: string) => `استلام: ${name}`,
+  deliveryFor: (name: string) => `توصيل: ${name}`,
+  items: 'الأصناف',
+  deliveryFee: 'رسوم التوصيل',
+  vat: 'ضريبة القيمة المضافة 5%',
+  vatIncluded: 'الأسعار تشمل ضريبة القيمة المضافة 5%',
+  total: 'المجموع',
+  payment: 'الدفع',
+  vatNumber: (n: string) => `الرقم الضريبي ${n}`,
+  note: 'ملاحظة',
+  thanks: 'شكرا لكم',
+  autoPrint: 'اطبع الطلبات الجديدة',
+  autoPrintOn: 'كل طلب جديد تُطبع له تذكرة مطبخ عند وصوله.',
+  paperSection: 'طابعة التذاكر',
+  paperLabel: 'عرض الورق',
+  paperHint:
+    'عرض لفة طابعة الإيصالات. تُطبع التذاكر والإيصالات من نافذة الطباعة في الجهاز اللوحي، على أي طابعة يعرفها.',
+  paper: { 80: '80 مم', 58: '58 مم' },
+  receiptSection: 'في الإيصالات',
+  address: 'العنوان',
+  addressHint: 'يُطبع تحت اسمك في إيصالات العملاء. لا يظهر في القائمة.',
+  vatNumberLabel: 'الرقم الضريبي',
+  vatNumberHint: 'يُطبع في إيصالات العملاء، مثل OM1100012345. لا يظهر في القائمة.',
+  vatNumberInvalid: 'حتى 20 حرفا ورقما، بلا مسافات أو شرطات.',
+  addressTooLong: '200 حرف على الأكثر.',
+};

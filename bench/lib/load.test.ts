@@ -1,0 +1,82 @@
+// The out-of-process load generator: wrk's report read right, and a real run from a child process
+// counting the failures a target answers.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLoad, luaString, parseWrk } from './load.ts';
+
+const WRK_REPORT = `Running 1s test @ http://127.0.0.1:54377/
+  1 threads and 10 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     2.30ms    6.43ms  68.62ms   93.43%
+    Req/Sec    22.39k    11.33k   35.00k    70.00%
+  Latency Distribution
+     50%  240.00us
+     75%    1.32ms
+     90%    5.73ms
+     99%   39.89ms
+  22516 requests in 1.01s, 3.11MB read
+  Socket errors: connect 0, read 3, write 0, timeout 2
+  Non-2xx or 3xx responses: 2251
+Requests/sec:  22237.87
+Transfer/sec:      3.07MB
+`;
+
+describe('parseWrk', () => {
+  it('reads the rate, the median and 99th percentile in ms, and counts errors and 4xx/5xx answers', () => {
+    expect(parseWrk(WRK_REPORT)).toEqual({
+      rps: 22237.87,
+      p50Ms: 0.24,
+      p99Ms: 39.89,
+      failures: 2251 + 5,
+    });
+  });
+
+  it('refuses a report without a rate rather than measuring 0', () => {
+    expect(() => parseWrk('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(
+      /no rate/,
+    );
+  });
+});
+
+describe('luaString', () => {
+  it('holds any body exactly, closing brackets included', () => {
+    expect(luaString('{"a":1}')).toBe('[[{"a":1}]]');
+    expect(luaString('x]]y')).toBe('[=[x]]y]=]');
+    expect(luaString('x]]y]=]z')).toBe('[==[x]]y]=]z]==]');
+  });
+});
+
+describe('generateLoad from a child process (autocannon)', () => {
+  let server: Server;
+  let url: string;
+  let served = 0;
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      served += 1;
+      res.writeHead(served % 4 === 0 ? 500 : 200);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('loads the target from another process and counts its 500s as failures', async () => {
+    process.env.BENCH_LOAD = 'autocannon';
+    try {
+      const result = await generateLoad({ url, connections: 4, seconds: 1, headers: {} });
+      expect(result.generator).toBe('autocannon');
+      expect(result.rps).toBeGreaterThan(0);
+      expect(served).toBeGreaterThan(0);
+      // About one answer in four was a 500.
+      expect(result.failures).toBeGreaterThan(served / 8);
+      expect(result.failures).toBeLessThan(served / 2);
+      // The generator's work was in its own process: it used CPU, measured from /proc.
+      expect(result.cpu.generator).toBeGreaterThan(0);
+    } finally {
+      delete process.env.BENCH_LOAD;
+    }
+  });
+});

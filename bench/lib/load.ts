@@ -1,0 +1,203 @@
+// HTTP load from a process of its own: wrk where it is installed (`.ci/run` need not, the bench is
+// not part of `npm test`; `apt-get install wrk`), else autocannon in a child Node process. Never in
+// the bench's own process, which runs the server under test: a generator sharing the server's
+// thread (autocannon tops out near 6-7k requests/s on one core) makes every target look alike.
+//
+// Each run reports the generator's CPU, the server's (this process: every thread, PGlite's
+// included) and the database server's when it is a PostgreSQL of its own, and marks a run whose
+// generator used (nearly) a whole core: its figure is the generator's limit, not the target's.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cpuSeconds, postgresPids } from './proc-cpu.ts';
+
+export type Generator = 'wrk' | 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  /** A POST body (JSON); without it the requests are GETs. */
+  body?: string;
+  /** The database server's data directory, when it is a PostgreSQL of its own (its CPU is read). */
+  postgresDataDir?: string;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers of 400 and above, socket errors and timeouts: a figure means nothing unless 0. */
+  failures: number;
+  generator: Generator;
+  /** CPU used per second of the run, in cores: the generator, the server, the database. */
+  cpu: { generator: number; server: number; database?: number };
+  /** The generator used 90% of a core or more: the figure may be the generator's limit. */
+  generatorBound: boolean;
+}
+
+const WRK = process.env.BENCH_WRK ?? '/usr/bin/wrk';
+
+/** The generator this machine has (BENCH_LOAD=autocannon forces the fallback). */
+export function loadGenerator(): Generator {
+  return process.env.BENCH_LOAD !== 'autocannon' && existsSync(WRK) ? 'wrk' : 'autocannon';
+}
+
+/** One run of load against `url`, from a process of its own. */
+export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
+  const generator = loadGenerator();
+  const dbBefore = options.postgresDataDir ? await pgCpu(options.postgresDataDir) : undefined;
+  const serverBefore = process.cpuUsage();
+  const started = performance.now();
+  const run = generator === 'wrk' ? await runWrk(options) : await runAutocannon(options);
+  const elapsed = (performance.now() - started) / 1000;
+  const server = process.cpuUsage(serverBefore);
+  const database =
+    dbBefore && options.postgresDataDir
+      ? cpuDelta(dbBefore, await pgCpu(options.postgresDataDir)) / elapsed
+      : undefined;
+  const generatorCores = run.cpuSeconds / elapsed;
+  return {
+    rps: run.rps,
+    p50Ms: run.p50Ms,
+    p99Ms: run.p99Ms,
+    failures: run.failures,
+    generator,
+    cpu: {
+      generator: generatorCores,
+      server: (server.user + server.system) / 1e6 / elapsed,
+      ...(database === undefined ? {} : { database }),
+    },
+    generatorBound: generatorCores >= 0.9,
+  };
+}
+
+interface GeneratorRun {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  cpuSeconds: number;
+}
+
+/** Runs a child process, sampling its CPU until it exits (a process gone has no /proc entry). */
+async function runSampled(file: string, args: string[]): Promise<{ out: string; cpu: number }> {
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  let cpu = 0;
+  const sample = setInterval(() => {
+    void cpuSeconds(child.pid ?? 0).then((seconds) => {
+      if (seconds !== undefined) cpu = Math.max(cpu, seconds);
+    });
+  }, 250);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  }).finally(() => clearInterval(sample));
+  if (code !== 0) throw new Error(`${path.basename(file)} exited with ${code}: ${err || out}`);
+  return { out, cpu };
+}
+
+async function runWrk(options: LoadOptions): Promise<GeneratorRun> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'qrmenu-wrk-'));
+  try {
+    const args = [
+      '-t1',
+      `-c${options.connections}`,
+      `-d${options.seconds}s`,
+      '--latency',
+      // A slow answer is a slow answer, not a failure (wrk gives up after 2 s by default).
+      '--timeout',
+      '10s',
+      ...Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    ];
+    if (options.body !== undefined) {
+      const script = path.join(dir, 'post.lua');
+      await writeFile(
+        script,
+        `wrk.method = "POST"\nwrk.body = ${luaString(options.body)}\n` +
+          `wrk.headers["Content-Type"] = "application/json"\n`,
+      );
+      args.push('-s', script);
+    }
+    const { out, cpu } = await runSampled(WRK, [...args, options.url]);
+    return { ...parseWrk(out), cpuSeconds: cpu };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A Lua long string holding `text` exactly (its closing bracket level not found inside). */
+export function luaString(text: string): string {
+  let level = '';
+  while (text.includes(`]${level}]`)) level += '=';
+  return `[${level}[${text}]${level}]`;
+}
+
+/** wrk's report (with --latency): requests/s, the 50% and 99% latencies, and its failures. */
+export function parseWrk(out: string): Omit<GeneratorRun, 'cpuSeconds'> {
+  const number = (pattern: RegExp) => Number(pattern.exec(out)?.[1] ?? Number.NaN);
+  const latency = (percent: string) => {
+    const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
+    if (!match) return Number.NaN;
+    const scale = { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+    return Number(match[1]) * scale;
+  };
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const rps = number(/Requests\/sec:\s+([\d.]+)/);
+  if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${out}`);
+  return {
+    rps,
+    p50Ms: latency('50'),
+    p99Ms: latency('99'),
+    failures: (number(/Non-2xx or 3xx responses: (\d+)/) || 0) + socketErrors,
+  };
+}
+
+// The fallback: autocannon in a child Node process, its result printed as JSON.
+const AUTOCANNON_CHILD = `
+const autocannon = require('autocannon');
+const o = JSON.parse(process.argv[1]);
+autocannon({ url: o.url, connections: o.connections, duration: o.seconds, headers: o.headers,
+  ...(o.body === undefined ? {} : { method: 'POST', body: o.body }) })
+  .then((r) => process.stdout.write(JSON.stringify({ rps: r.requests.average, p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99, failures: r.non2xx - r['3xx'] + r.errors + r.timeouts })));
+`;
+
+async function runAutocannon(options: LoadOptions): Promise<GeneratorRun> {
+  const { out, cpu } = await runSampled(process.execPath, [
+    '-e',
+    AUTOCANNON_CHILD,
+    JSON.stringify(options),
+  ]);
+  return { ...(JSON.parse(out) as Omit<GeneratorRun, 'cpuSeconds'>), cpuSeconds: cpu };
+}
+
+async function pgCpu(dataDir: string): Promise<Map<number, number>> {
+  const pids = await postgresPids(dataDir);
+  const seconds = await Promise.all(pids.map(cpuSeconds));
+  return new Map(pids.map((pid, i) => [pid, seconds[i] ?? 0]));
+}
+
+/** CPU seconds used between two snapshots (processes started meanwhile count from 0). */
+function cpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** wrk's version line, for the machine's description (undefined without wrk). */
+export function wrkVersion(): Promise<string | undefined> {
+  return new Promise((resolve) =>
+    execFile(WRK, ['-v'], (_error, stdout, stderr) =>
+      resolve(/wrk [\d.]+/.exec(`${stdout}${stderr}`)?.[0]),
+    ),
+  );
+}
