@@ -22,8 +22,10 @@ import {
  */
 // 15,179 -> 15,210 on 2026-11-29 for three fixes a customer sees: a lang set before the script ran
 // (the takeover kept the server's dir), table names without "Table", and a suspended business's
-// page naming the business.
-const FIRST_PAINT_CEILING = 15_210;
+// page naming the business. 15,210 -> 15,280 for MenuView's split into a cart-chunk hook, a header
+// and two helpers (widget/hooks/use-cart-chunk.ts, scripts/function-size-guardrail.test.ts): each
+// function costs its own wrapper, about 80 bytes in all, less 5 from dropping an unused export.
+const FIRST_PAINT_CEILING = 15_280;
 
 const DIST = process.argv[2] ?? fileURLToPath(new URL('../dist/widget/', import.meta.url));
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');

@@ -1,5 +1,3 @@
 // Items whose category was deleted (category_id set null) are listed under this label, in the
 // customer menu and in the admin screens alike.
 export const UNCATEGORIZED_LABELS = { en: 'Uncategorized', ar: 'غير مصنف' } as const;
-
-export const UNCATEGORIZED_LABEL = UNCATEGORIZED_LABELS.en;

@@ -5,7 +5,8 @@ import type { Badge } from '../../shared/domain/badges.ts';
 import type { CartChange } from '../../shared/domain/cart-review.ts';
 import type { ChosenOption } from '../../shared/domain/item-options.ts';
 import { MENU_TEXTS } from '../i18n.ts';
-import { cartChunk, loadCartChunk, type CartChunk } from '../load-cart-chunk.ts';
+import { useCartChunk } from '../hooks/use-cart-chunk.ts';
+import type { CartChunk } from '../load-cart-chunk.ts';
 import { ALL, groupMenu, menuChips, visibleGroups } from '../menu-groups.ts';
 import type { MenuItem, PublicMenu } from '../menu-types.ts';
 import type { OrderInputs } from '../order-inputs.ts';
@@ -55,6 +56,48 @@ export interface MenuViewProps {
 /** The server-rendered page's first screen (MenuGroupsView): two rows of two, with their photos. */
 const SERVER_FIRST_SCREEN: FirstScreen = { photos: 4 };
 
+/** Whether the items draw something only the cart chunk knows: badges, calories, serving times, offers. */
+function itemsNeedChunk(items: readonly MenuItem[]) {
+  return items.some(
+    (item) =>
+      item.badges?.length ||
+      item.calories != null ||
+      item.windows ||
+      item.sold_out_until ||
+      item.offer_price != null,
+  );
+}
+
+/** How many of each item the cart holds: an item has a line per combination of choices. */
+function qtyByItem(cart: Cart): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const line of cart.lines) map.set(line.itemId, (map.get(line.itemId) ?? 0) + line.qty);
+  return map;
+}
+
+/** The language switch, the business's header and, when `line`, the status line ("Table 5 · Open now"). */
+function MenuHeader(props: MenuViewProps & { chunk: CartChunk | undefined; line: boolean }) {
+  const { chunk, lang } = props;
+  const business = props.menu.business;
+  return (
+    <>
+      <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
+      <BusinessHeader business={business} lang={lang} />
+      {props.line && (
+        <p
+          className="qm-order-status"
+          // The server's line stays as drawn (no blank, no pop-in) until the chunk's.
+          dangerouslySetInnerHTML={chunk || !props.status ? undefined : { __html: props.status }}
+        >
+          {chunk && (
+            <chunk.OrderStatus lang={lang} business={business} table={props.order?.table} />
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A loaded menu: header, chips, grouped items, the floating cart button and the cart panel. */
 export function MenuView(props: MenuViewProps) {
   const { lang, cart, onAdd, onAddLine, onIncrement, onDecrement, onCheckout } = props;
@@ -66,8 +109,29 @@ export function MenuView(props: MenuViewProps) {
   const [sheetItemId, setSheetItemId] = useState(
     () => /[?&]item=([\w-]+)/.exec(globalThis.location?.search)?.[1],
   );
-  const [chunk, setChunk] = useState<CartChunk | undefined>(cartChunk);
-  const [chunkFailed, setChunkFailed] = useState(false);
+  const { order } = props;
+  const business = props.menu.business;
+  // A line for "Table 5 · Open now", reserved at first paint and filled by the chunk.
+  const status =
+    business.opening_hours != null ||
+    business.temporarily_closed ||
+    (!!order?.table && (business.table_labels ?? []).length > 0);
+  const count = cartCount(cart);
+  // Also wanted right after the first paint for what it draws: status, badges, calories, notice.
+  // (Until the chunk is here, the menu at the customer's clock below is props.menu.)
+  const [chunk, chunkFailed, setChunkFailed] = useCartChunk(
+    // Offline, the chunk (kept by the service worker) says so.
+    globalThis.navigator?.onLine === false ||
+      open ||
+      count > 0 ||
+      status ||
+      !!sheetItemId ||
+      !!props.changes ||
+      !!props.sent ||
+      itemsNeedChunk(props.menu.items),
+    setOpen,
+    setSheetItemId,
+  );
   // The menu at the customer's clock (windows, sold out until), once the chunk that knows it is here.
   const menu = useMemo(
     () => (chunk ? chunk.clockMenu(props.menu, lang, new Date()) : props.menu),
@@ -84,57 +148,9 @@ export function MenuView(props: MenuViewProps) {
     () => visibleGroups(chunk ? chunk.filterByBadges(groups, badges) : groups, active),
     [chunk, groups, badges, active],
   );
-  // One item may have several lines (one per combination of choices): the card shows them all.
-  const qtyById = useMemo(() => {
-    const map = new Map<string, number>();
-    for (const line of cart.lines) map.set(line.itemId, (map.get(line.itemId) ?? 0) + line.qty);
-    return map;
-  }, [cart]);
+  const qtyById = useMemo(() => qtyByItem(cart), [cart]);
   // By id, so the open sheet follows the menu into the other language.
   const sheetItem = sheetItemId ? menu.items.find((item) => item.id === sheetItemId) : undefined;
-  const count = cartCount(cart);
-  const { order } = props;
-  const business = menu.business;
-  // A line for "Table 5 · Open now", reserved at first paint and filled by the chunk.
-  const status =
-    business.opening_hours != null ||
-    business.temporarily_closed ||
-    (!!order?.table && (business.table_labels ?? []).length > 0);
-  // Also wanted right after the first paint for what it draws: status, badges, calories, notice.
-  const wanted =
-    // Offline, the chunk (kept by the service worker) says so.
-    globalThis.navigator?.onLine === false ||
-    open ||
-    count > 0 ||
-    status ||
-    !!sheetItemId ||
-    !!props.changes ||
-    !!props.sent ||
-    menu.items.some(
-      (item) =>
-        item.badges?.length ||
-        item.calories != null ||
-        item.windows ||
-        item.sold_out_until ||
-        item.offer_price != null,
-    );
-
-  // The panel's code arrives with the first item in the cart, so opening it is instant.
-  useEffect(() => {
-    // After a failure, the next press of the cart button (which clears chunkFailed) tries again.
-    if (!wanted || chunk || chunkFailed) return;
-    loadCartChunk().then(
-      (loaded) => {
-        setChunk(loaded);
-        setChunkFailed(false);
-      },
-      () => {
-        setChunkFailed(true);
-        setOpen(false);
-        setSheetItemId(undefined);
-      },
-    );
-  }, [wanted, chunk, chunkFailed]);
 
   // Focus goes back where it came from when the panel closes (to the top if the cart emptied).
   useEffect(() => {
@@ -159,17 +175,7 @@ export function MenuView(props: MenuViewProps) {
   return (
     <>
       <div ref={top} tabIndex={-1} inert={!!chunk && (open || !!sheetItem || !!props.sent)}>
-        <LanguageSwitch langs={props.langs} lang={lang} onChange={props.onLangChange} />
-        <BusinessHeader business={menu.business} lang={lang} />
-        {status && (
-          <p
-            className="qm-order-status"
-            // The server's line stays as drawn (no blank, no pop-in) until the chunk's.
-            dangerouslySetInnerHTML={chunk || !props.status ? undefined : { __html: props.status }}
-          >
-            {chunk && <chunk.OrderStatus lang={lang} business={business} table={order?.table} />}
-          </p>
-        )}
+        <MenuHeader {...props} chunk={chunk} line={status} />
         <CategoryChips chips={chips} label={t.categories} active={active} onSelect={select} />
         {chunk && (
           <chunk.MenuExtras

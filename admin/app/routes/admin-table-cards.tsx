@@ -13,6 +13,7 @@ import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import '../../features/menu/components/menu.css';
+import { Field } from '../../lib/ui/field.tsx';
 
 /** /admin/table-cards: every table's card, ready to print (print CSS, no server PDF). */
 export default function AdminTableCardsRoute() {
@@ -59,21 +60,23 @@ export default function AdminTableCardsRoute() {
           <h1>{s.sheetTitle}</h1>
           {labels.length > 0 && (
             <div className="tc-print-bar">
-              <label className="ui-label">
-                {s.perPage}
-                <select
-                  value={perPage}
-                  onChange={(event) =>
-                    setParams({ perPage: event.target.value }, { replace: true })
-                  }
-                >
-                  {CARDS_PER_PAGE.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Field variant="compact" label={s.perPage}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={perPage}
+                    onChange={(event) =>
+                      setParams({ perPage: event.target.value }, { replace: true })
+                    }
+                  >
+                    {CARDS_PER_PAGE.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <Button onClick={() => window.print()}>{s.print}</Button>
             </div>
           )}

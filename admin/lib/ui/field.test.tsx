@@ -50,4 +50,17 @@ describe('Field', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('in its compact variant, lays out as ui-label with a muted hint and the screen error style', () => {
+    const { container } = render(
+      <Field variant="compact" label="Per page" hint="Cards on a sheet" error="Pick one">
+        {(c) => <select {...c} />}
+      </Field>,
+    );
+    const select = screen.getByLabelText('Per page');
+    expect(container.firstElementChild?.className).toBe('ui-label');
+    expect(screen.getByText('Cards on a sheet').className).toBe('ui-muted');
+    expect(screen.getByText('Pick one').className).toBe('ui-error');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+  });
 });

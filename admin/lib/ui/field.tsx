@@ -22,6 +22,12 @@ export interface FieldProps {
   id?: string | undefined;
   /** The error is announced as it appears (role="alert"): for errors shown without a new page. */
   announce?: boolean;
+  /**
+   * `form` (the default): a bold label over a full-width control, with room before the next field.
+   * `compact`: the label in the text's own weight and a smaller size, close over a control of its
+   * own width (`ui-label`): for filters, toolbars, settings rows and fields side by side.
+   */
+  variant?: 'form' | 'compact';
   /** The control, given the props that link it (spread them onto the input). */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -29,6 +35,8 @@ export interface FieldProps {
 /** One labelled form field of the admin app: label, control, hint, error, linked for screen readers. */
 export function Field(props: FieldProps) {
   const { label, hint, error, required, className, children } = props;
+  const compact = props.variant === 'compact';
+  const root = compact ? 'ui-label' : 'ui-field';
   const ownId = useId();
   const id = props.id ?? ownId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,7 +46,7 @@ export function Field(props: FieldProps) {
   if (describedBy) control['aria-describedby'] = describedBy;
   if (error) control['aria-invalid'] = true;
   return (
-    <div className={className ? `ui-field ${className}` : 'ui-field'}>
+    <div className={className ? `${root} ${className}` : root}>
       <label htmlFor={id}>
         {label}
         {required ? (
@@ -49,13 +57,21 @@ export function Field(props: FieldProps) {
         ) : null}
       </label>
       {children(control)}
-      {hint ? (
+      {hint && compact ? (
+        <span id={hintId} className="ui-muted">
+          {hint}
+        </span>
+      ) : hint ? (
         <p id={hintId} className="ui-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="ui-field__error" role={props.announce ? 'alert' : undefined}>
+        <p
+          id={errorId}
+          className={compact ? 'ui-error' : 'ui-field__error'}
+          role={props.announce ? 'alert' : undefined}
+        >
           {error}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { ALL_DAYS, MAX_WINDOWS, type TimeWindow } from '../../../shared/domain/a
 import { useI18n } from '../i18n/language-context.ts';
 import './windows-editor.css';
 import { Button } from './button.tsx';
+import { Field } from './field.tsx';
 
 export interface WindowsEditorProps {
   /** The windows being edited; null: no limit of its own (always, or as its category). */
@@ -69,22 +70,26 @@ export function WindowsEditor(props: WindowsEditorProps) {
         return (
           <div key={index} className="menu-window" data-window={n}>
             <div className="menu-window__times">
-              <label className="ui-label">
-                {text.windowFrom(n)}
-                <input
-                  type="time"
-                  value={window.from}
-                  onChange={(event) => set(index, { ...window, from: event.target.value })}
-                />
-              </label>
-              <label className="ui-label">
-                {text.windowTo(n)}
-                <input
-                  type="time"
-                  value={window.to === '24:00' ? '00:00' : window.to}
-                  onChange={(event) => set(index, { ...window, to: event.target.value })}
-                />
-              </label>
+              <Field variant="compact" label={text.windowFrom(n)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="time"
+                    value={window.from}
+                    onChange={(event) => set(index, { ...window, from: event.target.value })}
+                  />
+                )}
+              </Field>
+              <Field variant="compact" label={text.windowTo(n)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="time"
+                    value={window.to === '24:00' ? '00:00' : window.to}
+                    onChange={(event) => set(index, { ...window, to: event.target.value })}
+                  />
+                )}
+              </Field>
             </div>
             <div className="menu-window__days" role="group" aria-label={text.windowDays(n)}>
               {ALL_DAYS.map((day) => (

@@ -9,6 +9,7 @@ import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { BusinessHeader } from '../../../../shared/ui/menu/business-header.tsx';
 import { CustomerPreview } from '../../../lib/preview/customer-preview.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 import { bannerSchema, type BannerSave, type BannerValues } from '../lib/banner-schema.ts';
 
 export interface BannerEditorProps {
@@ -81,18 +82,23 @@ export function BannerEditor({
         ) : (
           <p className="ui-muted">{t.banner.none}</p>
         )}
-        <div className="ui-label">
-          <label htmlFor={`${id}-file`}>{t.banner.newImage}</label>
-          <input
-            key={inputKey}
-            id={`${id}-file`}
-            type="file"
-            accept="image/*"
-            aria-invalid={refused ? true : undefined}
-            onChange={pickFile}
-          />
-          <span className="ui-muted">{t.banner.resizeHint}</span>
-        </div>
+        <Field
+          variant="compact"
+          id={`${id}-file`}
+          label={t.banner.newImage}
+          hint={t.banner.resizeHint}
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={inputKey}
+              type="file"
+              accept="image/*"
+              aria-invalid={refused ? true : undefined}
+              onChange={pickFile}
+            />
+          )}
+        </Field>
         {preview ? (
           <img className="ui-image-preview" src={preview} alt={t.banner.newPreview} />
         ) : null}

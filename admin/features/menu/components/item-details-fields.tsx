@@ -2,6 +2,7 @@ import { BADGES, type Badge } from '../../../../shared/domain/badges.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { ItemDetails } from '../lib/item-form-schema.ts';
 import './menu.css';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export type { ItemDetails };
 
@@ -35,15 +36,17 @@ export function ItemDetailsFields({ value, onChange, caloriesError }: ItemDetail
           </label>
         ))}
       </fieldset>
-      <label className="ui-label">
-        {text.calories}
-        <input
-          inputMode="numeric"
-          value={value.calories}
-          aria-invalid={caloriesError ? true : undefined}
-          onChange={(event) => onChange({ ...value, calories: event.target.value })}
-        />
-      </label>
+      <Field variant="compact" label={text.calories}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={value.calories}
+            aria-invalid={caloriesError ? true : undefined}
+            onChange={(event) => onChange({ ...value, calories: event.target.value })}
+          />
+        )}
+      </Field>
       <fieldset className="menu-checks">
         <legend>{text.availability}</legend>
         <label className="menu-check">

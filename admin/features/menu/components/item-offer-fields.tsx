@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import type { OfferDraft } from '../lib/offer-draft.ts';
 import './menu.css';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface ItemOfferFieldsProps {
   value: OfferDraft;
@@ -16,33 +17,39 @@ export function ItemOfferFields({ value, onChange, invalid }: ItemOfferFieldsPro
   return (
     <fieldset className="menu-offer" aria-describedby={`${id}-hint`}>
       <legend>{t.offerLegend}</legend>
-      <label className="ui-label">
-        {t.offerPrice}
-        <input
-          inputMode="decimal"
-          placeholder="0.000"
-          value={value.price}
-          aria-invalid={invalid ? true : undefined}
-          onChange={(event) => onChange({ ...value, price: event.target.value })}
-        />
-      </label>
+      <Field variant="compact" label={t.offerPrice}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            placeholder="0.000"
+            value={value.price}
+            aria-invalid={invalid ? true : undefined}
+            onChange={(event) => onChange({ ...value, price: event.target.value })}
+          />
+        )}
+      </Field>
       <div className="menu-offer__period">
-        <label className="ui-label">
-          {t.offerStarts}
-          <input
-            type="datetime-local"
-            value={value.starts}
-            onChange={(event) => onChange({ ...value, starts: event.target.value })}
-          />
-        </label>
-        <label className="ui-label">
-          {t.offerEnds}
-          <input
-            type="datetime-local"
-            value={value.ends}
-            onChange={(event) => onChange({ ...value, ends: event.target.value })}
-          />
-        </label>
+        <Field variant="compact" label={t.offerStarts}>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={value.starts}
+              onChange={(event) => onChange({ ...value, starts: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field variant="compact" label={t.offerEnds}>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={value.ends}
+              onChange={(event) => onChange({ ...value, ends: event.target.value })}
+            />
+          )}
+        </Field>
       </div>
       <span id={`${id}-hint`} className="ui-muted">
         {t.offerHint}

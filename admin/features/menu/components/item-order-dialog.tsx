@@ -6,6 +6,7 @@ import { NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
 import type { Category } from '../api/types.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './menu.css';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface ItemOrderDialogProps {
   open: boolean;
@@ -39,20 +40,22 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
       <p id={`${id}-hint`} className="ui-muted">
         {text.arrangeHint}
       </p>
-      <label className="ui-label">
-        {t.menu.category}
-        <select
-          value={props.categoryId}
-          onChange={(event) => props.onCategoryChange(event.target.value)}
-        >
-          {props.categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-          <option value={NO_CATEGORY}>{t.common.uncategorized}</option>
-        </select>
-      </label>
+      <Field variant="compact" label={t.menu.category}>
+        {(control) => (
+          <select
+            {...control}
+            value={props.categoryId}
+            onChange={(event) => props.onCategoryChange(event.target.value)}
+          >
+            {props.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+            <option value={NO_CATEGORY}>{t.common.uncategorized}</option>
+          </select>
+        )}
+      </Field>
       {items === null ? (
         <p className="ui-muted">{text.loading}</p>
       ) : items.length === 0 ? (

@@ -7,6 +7,7 @@ import { ImportPreview } from './import-preview.tsx';
 import './menu.css';
 import './menu-transfer.css';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface MenuTransferDialogProps {
   open: boolean;
@@ -49,20 +50,22 @@ export default function MenuTransferDialog(props: MenuTransferDialogProps) {
         <h3 id={`${id}-import-heading`}>{texts.importHeading}</h3>
         <p className="ui-muted">{texts.importHint}</p>
         <p className="ui-muted">{texts.excelHint}</p>
-        <label className="ui-label">
-          {texts.file}
-          <input
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            disabled={state.kind === 'reading' || state.kind === 'importing'}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void transfer.chooseFile(file);
-              // The same file can be chosen again after it was edited.
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <Field variant="compact" label={texts.file}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              disabled={state.kind === 'reading' || state.kind === 'importing'}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void transfer.chooseFile(file);
+                // The same file can be chosen again after it was edited.
+                event.target.value = '';
+              }}
+            />
+          )}
+        </Field>
         {state.kind === 'reading' && (
           <p className="ui-muted" role="status">
             {texts.reading}

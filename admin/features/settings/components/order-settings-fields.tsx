@@ -29,7 +29,6 @@ export function useSettingsField(name: SettingsFieldName, hintId?: string) {
   return {
     id,
     text,
-    invalid: text ? (true as const) : undefined,
     describedBy: [hintId, text ? errorId : ''].filter(Boolean).join(' ') || undefined,
     message: text ? (
       <p id={errorId} className="ui-error" role="alert">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Field } from '../../../lib/ui/field.tsx';
 import { useSettingsField, type SettingsValues } from './order-settings-fields.tsx';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 
@@ -83,7 +84,7 @@ export function RecordsSection() {
   const s = t.settings;
   const { register } = useFormContext<SettingsValues>();
   const id = useId();
-  const field = useSettingsField('retentionDays', `${id}-retention-hint`);
+  const field = useSettingsField('retentionDays');
   return (
     <fieldset className="ui-panel">
       <legend>{s.recordsLegend}</legend>
@@ -98,20 +99,16 @@ export function RecordsSection() {
       <span id={`${id}-records-hint`} className="ui-muted">
         {s.recordsHint}
       </span>
-      <div className="ui-label">
-        <label htmlFor={field.id}>{s.retentionDays}</label>
-        <input
-          id={field.id}
-          inputMode="numeric"
-          aria-invalid={field.invalid}
-          aria-describedby={field.describedBy}
-          {...register('retentionDays')}
-        />
-        {field.message}
-        <span id={`${id}-retention-hint`} className="ui-muted">
-          {s.retentionHint}
-        </span>
-      </div>
+      <Field
+        variant="compact"
+        id={field.id}
+        label={s.retentionDays}
+        hint={s.retentionHint}
+        error={field.text}
+        announce
+      >
+        {(control) => <input {...control} inputMode="numeric" {...register('retentionDays')} />}
+      </Field>
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { ORDER_TYPES } from '../../../../shared/domain/order-details.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
+import { Field } from '../../../lib/ui/field.tsx';
 import { useSettingsField, type SettingsValues } from './order-settings-fields.tsx';
 
 /** Dine-in, pickup, delivery: at least one. */
@@ -31,24 +32,19 @@ export function OrderTypesSection() {
 export function TablesSection() {
   const { t } = useI18n();
   const { register } = useFormContext<SettingsValues>();
-  const hintId = `${useId()}-tables-hint`;
-  const field = useSettingsField('tables', hintId);
+  const field = useSettingsField('tables');
   return (
     <div className="ui-panel">
-      <div className="ui-label">
-        <label htmlFor={field.id}>{t.settings.tablesLabel}</label>
-        <textarea
-          id={field.id}
-          rows={5}
-          aria-invalid={field.invalid}
-          aria-describedby={field.describedBy}
-          {...register('tables')}
-        />
-        <span id={hintId} className="ui-muted">
-          {t.settings.tablesHint}
-        </span>
-        {field.message}
-      </div>
+      <Field
+        variant="compact"
+        id={field.id}
+        label={t.settings.tablesLabel}
+        hint={t.settings.tablesHint}
+        error={field.text}
+        announce
+      >
+        {(control) => <textarea {...control} rows={5} {...register('tables')} />}
+      </Field>
     </div>
   );
 }
@@ -58,18 +54,18 @@ function MoneyInput({ name, hintId }: { name: 'deliveryFee' | 'deliveryMinimum';
   const { register } = useFormContext<SettingsValues>();
   const field = useSettingsField(name, hintId);
   return (
-    <div className="ui-label">
-      <label htmlFor={field.id}>{t.settings[name]}</label>
-      <input
-        id={field.id}
-        inputMode="decimal"
-        placeholder="0.000"
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        {...register(name)}
-      />
-      {field.message}
-    </div>
+    <Field variant="compact" id={field.id} label={t.settings[name]} error={field.text} announce>
+      {(control) => (
+        <input
+          {...control}
+          // Also the delivery section's hint, outside the field.
+          aria-describedby={field.describedBy}
+          inputMode="decimal"
+          placeholder="0.000"
+          {...register(name)}
+        />
+      )}
+    </Field>
   );
 }
 

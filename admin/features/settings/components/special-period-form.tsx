@@ -13,6 +13,7 @@ import {
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { PeriodWindowsFieldset } from './period-windows-fieldset.tsx';
 import type { PeriodCategory } from './special-periods-panel.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 
 export interface SpecialPeriodFormProps {
   initial: PeriodValues;
@@ -56,24 +57,20 @@ export function SpecialPeriodForm(props: SpecialPeriodFormProps) {
       <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="settings-form__all" disabled={formState.isSubmitting}>
           <div className="settings-row">
-            <label className="ui-label">
-              {c.periodName}
-              <input {...register('name')} />
-            </label>
-            <label className="ui-label">
-              {c.periodNameAr}
-              <input dir="rtl" lang="ar" {...register('nameAr')} />
-            </label>
+            <Field variant="compact" label={c.periodName}>
+              {(control) => <input {...control} {...register('name')} />}
+            </Field>
+            <Field variant="compact" label={c.periodNameAr}>
+              {(control) => <input {...control} dir="rtl" lang="ar" {...register('nameAr')} />}
+            </Field>
           </div>
           <div className="settings-row">
-            <label className="ui-label">
-              {c.periodStarts}
-              <input type="date" {...register('startsOn')} />
-            </label>
-            <label className="ui-label">
-              {c.periodEnds}
-              <input type="date" {...register('endsOn')} />
-            </label>
+            <Field variant="compact" label={c.periodStarts}>
+              {(control) => <input {...control} type="date" {...register('startsOn')} />}
+            </Field>
+            <Field variant="compact" label={c.periodEnds}>
+              {(control) => <input {...control} type="date" {...register('endsOn')} />}
+            </Field>
           </div>
           <fieldset className="ui-panel">
             <legend>{c.periodHours}</legend>
