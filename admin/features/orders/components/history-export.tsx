@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/api/errors.ts';
 import { useClient } from '../../../lib/api/client-context.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 import { getHistoryForExport } from '../api/get-history.ts';
 import { csvFileName, historyCsv, type CsvShape } from '../lib/history-csv.ts';
 import type { HistoryFilter } from '../lib/history.ts';
@@ -45,13 +46,18 @@ export function HistoryExport({
   };
   return (
     <div className="history-export" role="group" aria-label={t.history.exportTitle}>
-      <label className="ui-label">
-        <span>{t.history.shape}</span>
-        <select value={shape} onChange={(event) => setShape(event.target.value as CsvShape)}>
-          <option value="orders">{t.history.shapeOrders}</option>
-          <option value="lines">{t.history.shapeLines}</option>
-        </select>
-      </label>
+      <Field variant="compact" label={t.history.shape}>
+        {(control) => (
+          <select
+            {...control}
+            value={shape}
+            onChange={(event) => setShape(event.target.value as CsvShape)}
+          >
+            <option value="orders">{t.history.shapeOrders}</option>
+            <option value="lines">{t.history.shapeLines}</option>
+          </select>
+        )}
+      </Field>
       <Button
         variant="secondary"
         busy={busy}
