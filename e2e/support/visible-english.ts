@@ -71,6 +71,8 @@ const BRANDS = [
   'JSON',
 ];
 const PAPER = /\bA[3-6]\b/g;
+// A tax number is written as the tax authority issues it (Oman's VAT number: "OM" and ten digits).
+const TAX_NUMBER = /\b[A-Z]{2}\d{8,15}\b/g;
 // A keyboard shortcut names the keys as they are printed on them (the toasts' "alt+T").
 const SHORTCUT = /\b(alt|ctrl|shift|meta)\+\w\b/gi;
 const EMAIL = /[^\s@()«»"]+@[^\s@()«»"]+/g;
@@ -106,7 +108,8 @@ export async function ownerTexts(request: APIRequestContext): Promise<string[]> 
 export function englishLeft(seen: SeenText[], owner: string[]): SeenText[] {
   return seen.filter(({ text }) => {
     if (OWN_NAMES.has(text)) return false;
-    let rest = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ');
+    // Before owner data: a table named "12" would cut a tax number in two.
+    let rest = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ').replace(TAX_NUMBER, ' ');
     for (const value of owner) rest = rest.split(value.trim()).join(' ');
     for (const brand of BRANDS) rest = rest.split(brand).join(' ');
     rest = rest.replace(PAPER, ' ').replace(SHORTCUT, ' ');
