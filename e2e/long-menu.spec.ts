@@ -126,9 +126,7 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
 
   // The whole menu arrives and its cards are drawn in steps; a tap then opens a sheet at once, in
   // between two steps: the page notes how many cards were drawn when the sheet appeared.
-  const whole = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/public_menu'));
-  release();
-  await whole;
+  // The page notes it before the menu is let through: no round trip between its arrival and the tap.
   await page.evaluate(() => {
     const root = document.querySelector('qr-menu')!.shadowRoot!;
     new MutationObserver((_, observer) => {
@@ -137,6 +135,9 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
       document.body.dataset.cardsAtSheet = String(root.querySelectorAll('li[data-item-id]').length);
     }).observe(root, { childList: true, subtree: true });
   });
+  const whole = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/public_menu'));
+  release();
+  await whole;
   await heading('Dish 2').click();
   const sheet = page.getByRole('dialog', { name: 'Dish 2' });
   await expect(sheet).toBeVisible();
