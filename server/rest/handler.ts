@@ -550,9 +550,10 @@ async function handleRpc(
   // PostgREST runs GET and calls of stable or immutable functions READ ONLY: a volatile function
   // that writes is refused over GET (405).
   const readOnly = fromQueryString || !plan.volatile;
-  // An address its own budget refused is refused again until the window ends (refusal-memo.ts).
+  // An address its own budget refused is refused again until the window ends (refusal-memo.ts);
+  // only functions that write have such budgets, so reads skip the lookup.
   const fn = `${profile.schema}.${name}`;
-  refuseIfRemembered(ctx, fn);
+  if (!readOnly) refuseIfRemembered(ctx, fn);
   const { outcome, gucs } = await asRequestRole(
     lane(ctx, readOnly),
     ctx.claims,
@@ -564,7 +565,7 @@ async function handleRpc(
     },
     requestInfo(ctx, readOnly),
   ).catch((error: unknown) => {
-    rememberRefusal(ctx, fn, error);
+    if (!readOnly) rememberRefusal(ctx, fn, error);
     throw error;
   });
   async function callFunction(tx: Queryable): Promise<Outcome> {
