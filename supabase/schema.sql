@@ -105,6 +105,49 @@ CREATE TABLE public.app_secrets (
 COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
 
 --
+-- Name: business_devices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_devices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    user_id uuid,
+    name text NOT NULL,
+    screen text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    CONSTRAINT business_devices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
+    CONSTRAINT business_devices_screen_check CHECK ((screen = ANY (ARRAY['kitchen'::text, 'board'::text])))
+);
+
+--
+-- Name: TABLE business_devices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_devices IS 'Devices paired to a business without a password: a kitchen display (screen kitchen, the kitchen role) or an orders board (screen board, the cashier role without the menu). A revoked device keeps its row so the history of the orders it moved still names it.';
+
+--
+-- Name: business_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_members (
+    business_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT business_members_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
+);
+
+--
+-- Name: TABLE business_members; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_members IS 'The people who work for a business besides its owner, each with one role: manager (everything but the account, the owners and deleting the business), cashier (the board, table calls, sold-out switches, today''s orders), kitchen (the board and the kitchen display, up to Ready).';
+
+--
 -- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -923,6 +966,27 @@ ALTER TABLE ONLY public.app_secrets
     ADD CONSTRAINT app_secrets_pkey PRIMARY KEY (name);
 
 --
+-- Name: business_devices business_devices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_devices
+    ADD CONSTRAINT business_devices_pkey PRIMARY KEY (id);
+
+--
+-- Name: business_devices business_devices_user_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_devices
+    ADD CONSTRAINT business_devices_user_id_key UNIQUE (user_id);
+
+--
+-- Name: business_members business_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_members
+    ADD CONSTRAINT business_members_pkey PRIMARY KEY (business_id, user_id);
+
+--
 -- Name: business_slugs business_slugs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1070,6 +1134,18 @@ ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: business_devices_business_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX business_devices_business_id_idx ON public.business_devices USING btree (business_id);
+
+--
+-- Name: business_members_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX business_members_user_id_idx ON public.business_members USING btree (user_id);
+
+--
 -- Name: business_slugs_business_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1208,6 +1284,48 @@ CREATE INDEX table_requests_business_created_idx ON public.table_requests USING 
 CREATE UNIQUE INDEX table_requests_one_open_idx ON public.table_requests USING btree (business_id, table_label, kind) WHERE (done_at IS NULL);
 
 --
+-- Name: business_devices business_devices_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_devices
+    ADD CONSTRAINT business_devices_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: business_devices business_devices_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_devices
+    ADD CONSTRAINT business_devices_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: business_devices business_devices_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_devices
+    ADD CONSTRAINT business_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: business_members business_members_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_members
+    ADD CONSTRAINT business_members_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: business_members business_members_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_members
+    ADD CONSTRAINT business_members_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: business_members business_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_members
+    ADD CONSTRAINT business_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: business_slugs business_slugs_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1339,6 +1457,18 @@ ALTER TABLE public.app_limits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.app_secrets ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: business_devices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.business_devices ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: business_members; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.business_members ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: business_slugs; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -1455,6 +1585,22 @@ GRANT ALL ON TABLE public.app_limits TO service_role;
 --
 
 GRANT ALL ON TABLE public.app_secrets TO service_role;
+
+--
+-- Name: TABLE business_devices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_devices TO anon;
+GRANT ALL ON TABLE public.business_devices TO authenticated;
+GRANT ALL ON TABLE public.business_devices TO service_role;
+
+--
+-- Name: TABLE business_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_members TO anon;
+GRANT ALL ON TABLE public.business_members TO authenticated;
+GRANT ALL ON TABLE public.business_members TO service_role;
 
 --
 -- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -

@@ -68,6 +68,82 @@ export type Database = {
         }
         Relationships: []
       }
+      business_devices: {
+        Row: {
+          business_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          last_seen_at: string | null
+          name: string
+          revoked_at: string | null
+          screen: string
+          user_id: string | null
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_seen_at?: string | null
+          name: string
+          revoked_at?: string | null
+          screen: string
+          user_id?: string | null
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_seen_at?: string | null
+          name?: string
+          revoked_at?: string | null
+          screen?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_devices_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      business_members: {
+        Row: {
+          business_id: string
+          created_at: string
+          invited_by: string | null
+          role: string
+          user_id: string
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          invited_by?: string | null
+          role: string
+          user_id: string
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          invited_by?: string | null
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_members_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       business_slugs: {
         Row: {
           business_id: string | null
@@ -835,6 +911,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      business_role: {
+        Args: {
+          business_id: string
+        }
+        Returns: string
+      }
       clock_minutes: {
         Args: {
           hhmm: string
@@ -852,6 +934,13 @@ export type Database = {
           only_business?: string
         }
         Returns: number
+      }
+      has_business_role: {
+        Args: {
+          business_id: string
+          roles: string[]
+        }
+        Returns: boolean
       }
       held_old_slugs: {
         Args: {

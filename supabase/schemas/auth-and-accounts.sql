@@ -56,6 +56,39 @@ as $$
 $$;
 comment on function public.owns_business(business_id uuid) is 'True when the calling user owns that business.';
 
+-- What the calling user is to a business: 'owner', a member's role ('manager', 'cashier',
+-- 'kitchen'), a paired device's ('kitchen' for a kitchen display, 'board' for an orders board), or
+-- null. Every policy that lets staff in asks has_business_role with the roles it admits, so a
+-- role's reach is read in the policies, and a removed member or a revoked device loses it at once.
+create or replace function public.business_role(business_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select 'owner' from public.businesses b
+      where b.id = $1 and b.owner_id = (select auth.uid())),
+    (select m.role from public.business_members m
+      where m.business_id = $1 and m.user_id = (select auth.uid())),
+    (select d.screen from public.business_devices d
+      where d.business_id = $1 and d.user_id = (select auth.uid()) and d.revoked_at is null)
+  )
+$$;
+comment on function public.business_role(business_id uuid) is 'What the calling user is to that business: owner, manager, cashier, kitchen (a member or a kitchen display), board (an orders board device), or null.';
+
+create or replace function public.has_business_role(business_id uuid, roles text[])
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.business_role($1) = any ($2), false)
+$$;
+comment on function public.has_business_role(business_id uuid, roles text[]) is 'True when the calling user''s role in that business (public.business_role) is one of roles.';
+
 -- businesses.email is shown to the superadmin as the owner's address, so it is taken from the
 -- owner's account (auth.users), never from what the registration form or an API call sends.
 create or replace function public.set_business_email_from_owner()
@@ -132,3 +165,22 @@ create policy "Users can read their own role"
   on public.user_roles for select
   to authenticated
   using (user_id = (select auth.uid()));
+
+drop policy if exists "Members read their row, owners and managers the team" on public.business_members;
+create policy "Members read their row, owners and managers the team"
+  on public.business_members for select
+  to authenticated
+  using (
+    user_id = (select auth.uid())
+    or (select public.has_business_role(business_id, array['owner', 'manager']))
+    or (select public.is_superadmin())
+  );
+
+drop policy if exists "Owners and managers read the devices, the superadmin all" on public.business_devices;
+create policy "Owners and managers read the devices, the superadmin all"
+  on public.business_devices for select
+  to authenticated
+  using (
+    (select public.has_business_role(business_id, array['owner', 'manager']))
+    or (select public.is_superadmin())
+  );
