@@ -17,6 +17,7 @@ import { handleCspReport } from './http/csp-reports.ts';
 import { guardConnections } from './http/connections.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders, responseHeaders } from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
+import { createFunctionsHandler } from './functions/team-invite.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
@@ -60,6 +61,7 @@ function apiRoutes(
     { prefix: '/realtime/v1', handler: createBroadcastHandler(realtime) },
     { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
+    { prefix: '/functions/v1', handler: createFunctionsHandler(limiter) },
     ...(config.devEndpoints
       ? [
           { prefix: '/_dev/mail', handler: handleDevMail },

@@ -4,6 +4,7 @@ import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
 import { ADMIN_USER, ADMIN_USERS } from './admin-users.ts';
+import { invite } from './invite.ts';
 import { otp } from './otp.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { enforceRateLimit } from './rate-limit.ts';
@@ -43,6 +44,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/recover': { POST: recover },
   '/otp': { POST: otp },
+  '/invite': { POST: invite },
   '/admin/users': ADMIN_USERS,
   '/admin/users/:id': ADMIN_USER,
   '/logout': { POST: logout },
