@@ -965,6 +965,12 @@ export type Database = {
         }
         Returns: string
       }
+      business_team_counts: {
+        Args: {
+          business_ids: string[]
+        }
+        Returns: Record<string, unknown>[]
+      }
       clock_minutes: {
         Args: {
           hhmm: string
@@ -1239,6 +1245,12 @@ export type Database = {
           max_hits: number
         }
         Returns: undefined
+      }
+      team_members: {
+        Args: {
+          business_id: string
+        }
+        Returns: Record<string, unknown>[]
       }
       time_windows_contain: {
         Args: {

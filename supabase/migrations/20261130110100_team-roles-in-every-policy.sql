@@ -70,6 +70,34 @@ grant execute on function public.accept_team_invitations() to authenticated;
 
 comment on function public.accept_team_invitations() is 'Makes the calling user (confirmed email) a member of every business with an unexpired invitation for that address, in the invited role; returns those businesses.';
 
+-- The superadmin's overview: how many people and devices each business has (read-only).
+create or replace function public.business_team_counts(business_ids uuid[])
+returns table (business_id uuid, members bigint, devices bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_superadmin() then
+    raise exception 'Only the superadmin sees every team' using errcode = '42501';
+  end if;
+  return query
+    select b.id,
+      (select count(*) from public.business_members m where m.business_id = b.id),
+      (select count(*) from public.business_devices d
+        where d.business_id = b.id and d.revoked_at is null)
+    from public.businesses b
+    where b.id = any ($1);
+end
+$$;
+
+revoke execute on function public.business_team_counts(business_ids uuid[]) from public, anon;
+
+grant execute on function public.business_team_counts(business_ids uuid[]) to authenticated;
+
+comment on function public.business_team_counts(business_ids uuid[]) is 'For the superadmin: the number of team members (besides the owner) and of unrevoked devices of each given business.';
+
 -- What a role may do to an order's status, beside check_order_status_change's transitions: the
 -- kitchen (a member or a kitchen display) accepts and marks Ready, never completes or cancels.
 -- Requests without a user (the service role, the database's own jobs) are not asked.
@@ -403,6 +431,38 @@ $$;
 revoke execute on function public.table_card_tokens(target_business uuid) from public, anon;
 
 comment on function public.table_card_tokens(target_business uuid) is 'Each table of the business with the token its printed card''s link carries (?table=LABEL&t=TOKEN); for the owner, a manager and the superadmin.';
+
+-- The team as its page shows it: the owner and each member with their address, which only the
+-- owner, a manager and the superadmin may read (auth.users is not readable from the API).
+create or replace function public.team_members(business_id uuid)
+returns table (user_id uuid, email text, role text, joined_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.has_business_role($1, array['owner', 'manager']) or public.is_superadmin()) then
+    raise exception 'Only the owner and managers see the team'
+      using errcode = '42501', hint = 'team_owner_or_manager';
+  end if;
+  return query
+    select b.owner_id, u.email::text, 'owner'::text, b.created_at
+    from public.businesses b join auth.users u on u.id = b.owner_id
+    where b.id = $1
+    union all
+    select m.user_id, u.email::text, m.role, m.created_at
+    from public.business_members m join auth.users u on u.id = m.user_id
+    where m.business_id = $1
+    order by 4;
+end
+$$;
+
+revoke execute on function public.team_members(business_id uuid) from public, anon;
+
+grant execute on function public.team_members(business_id uuid) to authenticated;
+
+comment on function public.team_members(business_id uuid) is 'The owner and the members of a business with their email, role and when they joined; for its owner, its managers and the superadmin (team_owner_or_manager).';
 
 drop trigger if exists business_members_end_sessions on public.business_members;
 

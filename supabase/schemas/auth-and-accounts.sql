@@ -107,6 +107,60 @@ $$;
 revoke execute on function public.may_manage_team_role(business_id uuid, role text) from public, anon;
 comment on function public.may_manage_team_role(business_id uuid, role text) is 'True when the calling user may invite, change or remove a team member with that role: the owner any role, a manager cashiers and kitchen staff.';
 
+-- The team as its page shows it: the owner and each member with their address, which only the
+-- owner, a manager and the superadmin may read (auth.users is not readable from the API).
+create or replace function public.team_members(business_id uuid)
+returns table (user_id uuid, email text, role text, joined_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.has_business_role($1, array['owner', 'manager']) or public.is_superadmin()) then
+    raise exception 'Only the owner and managers see the team'
+      using errcode = '42501', hint = 'team_owner_or_manager';
+  end if;
+  return query
+    select b.owner_id, u.email::text, 'owner'::text, b.created_at
+    from public.businesses b join auth.users u on u.id = b.owner_id
+    where b.id = $1
+    union all
+    select m.user_id, u.email::text, m.role, m.created_at
+    from public.business_members m join auth.users u on u.id = m.user_id
+    where m.business_id = $1
+    order by 4;
+end
+$$;
+revoke execute on function public.team_members(business_id uuid) from public, anon;
+grant execute on function public.team_members(business_id uuid) to authenticated;
+comment on function public.team_members(business_id uuid) is 'The owner and the members of a business with their email, role and when they joined; for its owner, its managers and the superadmin (team_owner_or_manager).';
+
+-- The superadmin's overview: how many people and devices each business has (read-only).
+create or replace function public.business_team_counts(business_ids uuid[])
+returns table (business_id uuid, members bigint, devices bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_superadmin() then
+    raise exception 'Only the superadmin sees every team' using errcode = '42501';
+  end if;
+  return query
+    select b.id,
+      (select count(*) from public.business_members m where m.business_id = b.id),
+      (select count(*) from public.business_devices d
+        where d.business_id = b.id and d.revoked_at is null)
+    from public.businesses b
+    where b.id = any ($1);
+end
+$$;
+revoke execute on function public.business_team_counts(business_ids uuid[]) from public, anon;
+grant execute on function public.business_team_counts(business_ids uuid[]) to authenticated;
+comment on function public.business_team_counts(business_ids uuid[]) is 'For the superadmin: the number of team members (besides the owner) and of unrevoked devices of each given business.';
+
 -- Records (or renews) an invitation and says whom to mail: the server-side piece that sends the
 -- mail (GoTrue's admin invite) calls this first, as the inviting user, so the database decides who
 -- may invite whom. Sending again renews the 7 days and may change the role and the mail's language.

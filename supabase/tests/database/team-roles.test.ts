@@ -344,6 +344,21 @@ const cells: Cell[] = [
     expected: row(D, D, D, D, D, D, D, D, D, D),
   },
   {
+    subject: 'business_members',
+    action: 'rpc team_members (with addresses)',
+    run: (tx, w) => tx.query('select * from public.team_members($1)', [w.businessA]),
+    expected: row(D, 4, 4, D, D, D, D, D, D, 4),
+  },
+  {
+    subject: 'superadmin',
+    action: 'rpc business_team_counts',
+    run: (tx, w) =>
+      tx.query('select * from public.business_team_counts($1) where members = 3 and devices = 2', [
+        [w.businessA],
+      ]),
+    expected: row(D, D, D, D, D, D, D, D, D, 1),
+  },
+  {
     subject: 'business_invitations',
     action: "select A's invitations",
     run: (tx, w) =>
