@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
@@ -9,6 +8,7 @@ import { Button, buttonClass } from '../../lib/ui/button.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
+import { RoleGate, TeamBusiness } from '../guard/team-business.tsx';
 import { BoardStatusBar } from '../../features/orders/components/board-status-bar.tsx';
 import { KitchenTicket } from '../../features/orders/components/kitchen-ticket.tsx';
 import { useBoardActions } from '../../features/orders/hooks/use-board-actions.ts';
@@ -29,9 +29,11 @@ export default function AdminKitchenRoute() {
     <RequireAccess area="owner">
       {(access) =>
         access.business && (
-          <MyBusinessProvider initial={access.business}>
-            <KitchenDisplay />
-          </MyBusinessProvider>
+          <TeamBusiness access={access}>
+            <RoleGate>
+              <KitchenDisplay />
+            </RoleGate>
+          </TeamBusiness>
         )
       }
     </RequireAccess>
