@@ -34,7 +34,8 @@ export const teamAr: TeamDictionary = {
   you: 'أنت',
   pendingHeading: 'الدعوات',
   noPending: 'لا دعوات بانتظار القبول.',
-  expires: (date: string) => `تنتهي ${ltr(date)}`,
+  // The date is Arabic text ("6 ديسمبر"): isolated by its own first letter, never forced left to right.
+  expires: (date: string) => `تنتهي \u2068${date}\u2069`,
   expired: 'منتهية',
   resend: 'أرسلها مجددًا',
   withdraw: 'اسحب الدعوة',
