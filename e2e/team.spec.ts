@@ -1,4 +1,4 @@
-// The team (issue 44): the owner invites a kitchen member by email from /admin/team; the member
+// The team: the owner invites a kitchen member by email from /admin/team; the member
 // opens the mail's link from the local mailbox, chooses a password, lands on the orders board, is
 // offered no Save on the settings, and a direct write through supabase-js is refused by the
 // database. Removed from the team, the member's admin signs out within seconds. The team page in

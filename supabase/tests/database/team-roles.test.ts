@@ -1,4 +1,4 @@
-// The team's policy matrix (issue 44): every staff role of business A, a member of another
+// The team's policy matrix: every staff role of business A, a member of another
 // business, a revoked device, anonymous, the owner and the superadmin, against each table, RPC and
 // bucket a role's reach decides, on PGlite and PostgreSQL 15. Like policies.test.ts, each cell runs
 // as its actor (asRequestRole) in a transaction that is rolled back, and asserts exactly what
