@@ -17,7 +17,7 @@ import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
 import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
 import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
 import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
-import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
+import { mayMoveTo, OPEN_STATUSES } from '../../features/orders/lib/board.ts';
 import '../../features/orders/components/orders.css';
 
 /**
@@ -41,7 +41,7 @@ export default function AdminKitchenRoute() {
 }
 
 function KitchenDisplay() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
@@ -125,6 +125,7 @@ function KitchenDisplay() {
                   busy={busy.has(order.id)}
                   onAdvance={(o, to) => void move(o, to)}
                   onPrint={(o) => printer.print(o, 'ticket')}
+                  mayMove={(to) => mayMoveTo(role, to)}
                 />
               ))}
             </section>
