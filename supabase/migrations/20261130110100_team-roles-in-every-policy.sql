@@ -70,33 +70,29 @@ grant execute on function public.accept_team_invitations() to authenticated;
 
 comment on function public.accept_team_invitations() is 'Makes the calling user (confirmed email) a member of every business with an unexpired invitation for that address, in the invited role; returns those businesses.';
 
--- The superadmin's overview: how many people and devices each business has (read-only).
+-- The superadmin's overview: how many people and devices each business has (read-only). Others
+-- get the businesses they own or manage among those asked, none else.
 create or replace function public.business_team_counts(business_ids uuid[])
 returns table (business_id uuid, members bigint, devices bigint)
-language plpgsql
+language sql
 stable
 security definer
 set search_path = ''
 as $$
-begin
-  if not public.is_superadmin() then
-    raise exception 'Only the superadmin sees every team' using errcode = '42501';
-  end if;
-  return query
-    select b.id,
-      (select count(*) from public.business_members m where m.business_id = b.id),
-      (select count(*) from public.business_devices d
-        where d.business_id = b.id and d.revoked_at is null)
-    from public.businesses b
-    where b.id = any ($1);
-end
+  select b.id,
+    (select count(*) from public.business_members m where m.business_id = b.id),
+    (select count(*) from public.business_devices d
+      where d.business_id = b.id and d.revoked_at is null)
+  from public.businesses b
+  where b.id = any ($1)
+    and (public.is_superadmin() or public.has_business_role(b.id, array['owner', 'manager']))
 $$;
 
 revoke execute on function public.business_team_counts(business_ids uuid[]) from public, anon;
 
 grant execute on function public.business_team_counts(business_ids uuid[]) to authenticated;
 
-comment on function public.business_team_counts(business_ids uuid[]) is 'For the superadmin: the number of team members (besides the owner) and of unrevoked devices of each given business.';
+comment on function public.business_team_counts(business_ids uuid[]) is 'The number of team members (besides the owner) and of unrevoked devices of each given business: all of them for the superadmin, the ones they own or manage for others.';
 
 -- What a role may do to an order's status, beside check_order_status_change's transitions: the
 -- kitchen (a member or a kitchen display) accepts and marks Ready, never completes or cancels.

@@ -1,5 +1,6 @@
 // Texts in Arabic (team-en.ts has the English and the shape).
 import { ltr } from '../../../shared/domain/bidi.ts';
+import { arabicCount } from '../../../shared/domain/plural.ts';
 import type { TeamDictionary } from './team-en.ts';
 
 export const teamAr: TeamDictionary = {
@@ -50,6 +51,9 @@ export const teamAr: TeamDictionary = {
     `تسليم النشاط إلى ${ltr(email)}؟ يصبح هو المالك وتصبح أنت مديرًا.`,
   handedOver: 'للنشاط مالك جديد. أنت الآن مدير.',
   loading: 'جارٍ تحميل الفريق…',
+  superadminLabel: 'الفريق',
+  superadminCount: (members: number, devices: number) =>
+    `${arabicCount(members, 'عضو واحد', 'عضوان', 'أعضاء', 'عضوًا')}، ${arabicCount(devices, 'جهاز واحد', 'جهازان', 'أجهزة', 'جهازًا')}`,
   refusals: {
     team_role_not_allowed: 'لا يمكنك منح هذا الدور.',
     team_invite_email: 'أدخل بريدًا إلكترونيًا صحيحًا.',

@@ -51,6 +51,10 @@ export const teamEn = {
     `Hand the business over to ${email}? They become the owner and you become a manager.`,
   handedOver: 'The business has a new owner. You are now a manager.',
   loading: 'Loading the team…',
+  /** The superadmin's card: the team besides the owner, and the paired devices. */
+  superadminLabel: 'Team',
+  superadminCount: (members: number, devices: number) =>
+    `${members === 1 ? '1 member' : `${members} members`}, ${devices === 1 ? '1 device' : `${devices} devices`}`,
   refusals: {
     team_role_not_allowed: 'You may not give this role.',
     team_invite_email: 'Enter a valid email address.',

@@ -356,7 +356,7 @@ const cells: Cell[] = [
       tx.query('select * from public.business_team_counts($1) where members = 3 and devices = 2', [
         [w.businessA],
       ]),
-    expected: row(D, D, D, D, D, D, D, D, D, 1),
+    expected: row(D, 1, 1, 0, 0, 0, 0, 0, 0, 1),
   },
   {
     subject: 'business_invitations',
