@@ -85,6 +85,7 @@ export async function bootServer(
     stopWatching = await watchMenuVersions(db);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
+    await realtime.joinCluster();
     const app = createApp(config, db, {
       backupSecret,
       realtime,
