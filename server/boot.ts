@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, oneAtATime } from './db/migrate.ts';
 import { loadRoleTimeouts } from './db/request-role.ts';
 import { listenForSchemaReloads } from './rest/handler.ts';
 import { createApp } from './app.ts';
@@ -64,17 +64,22 @@ export async function bootServer(
   let unlistenSchema: (() => Promise<void>) | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
   try {
-    const fresh = !(await hasAppliedMigrations(db));
-    const applied = await migrate(db);
-    if (applied.length)
-      log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
-    if (fresh && config.seedDemo) {
-      const seeded = await seedDemo(db, config);
-      if (seeded.created) {
-        const logins = seeded.logins.map((l) => `${l.role} ${l.email} / ${l.password}`).join(', ');
-        log(`Loaded the demo data: ${logins}; menu at ${seeded.menuUrl}`);
+    // Several processes starting together on one PostgreSQL: one migrates, the others wait.
+    await oneAtATime(db, async () => {
+      const fresh = !(await hasAppliedMigrations(db));
+      const applied = await migrate(db);
+      if (applied.length)
+        log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+      if (fresh && config.seedDemo) {
+        const seeded = await seedDemo(db, config);
+        if (seeded.created) {
+          const logins = seeded.logins
+            .map((l) => `${l.role} ${l.email} / ${l.password}`)
+            .join(', ');
+          log(`Loaded the demo data: ${logins}; menu at ${seeded.menuUrl}`);
+        }
       }
-    }
+    });
     await checkProduction(config, db);
     await applyOrderRateLimits(db, config.orderRateLimits);
     await loadRoleTimeouts(db);
