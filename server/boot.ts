@@ -51,7 +51,8 @@ export async function bootServer(
 ): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
   await mkdir(config.dataDir, { recursive: true });
-  const swept = await sweepLeftovers(config.dataDir);
+  // On PostgreSQL other processes may share DATA_DIR and be mid-upload: an hour-old file is left over.
+  const swept = await sweepLeftovers(config.dataDir, config.databaseUrl ? 60 * 60 * 1000 : 0);
   if (swept.length) log(`Removed ${swept.length} leftover(s) of interrupted backups and uploads.`);
   const backupSecret = config.backupSecret ?? (await ensureBackupToken(config.dataDir));
   const db = await openDatabase({
