@@ -286,7 +286,8 @@ export class RealtimeCluster implements Relay {
           items = rows[0]?.body.m;
         }
         if (!Array.isArray(items) || this.#closed) return;
-        const peer = this.#peer(envelope.o);
+        const greeted = items.some((item) => isRecord(item) && item.t === 'hello');
+        const peer = this.#peer(envelope.o, greeted);
         for (const item of items) if (isRecord(item)) this.#apply(envelope.o, peer, item);
       })
       .catch((error: unknown) => {
@@ -294,14 +295,16 @@ export class RealtimeCluster implements Relay {
       });
   }
 
-  #peer(origin: string): Peer {
+  /** The sending process, known from now on; `greeted`: its message says hello. */
+  #peer(origin: string, greeted: boolean): Peer {
     let peer = this.#peers.get(origin);
     if (!peer) {
       peer = { seen: Date.now(), presences: new Map() };
       this.#peers.set(origin, peer);
       // A process heard of for the first time without its hello (it came while this process was
-      // not listening): ask for everyone's presences, at most once a heartbeat.
-      if (Date.now() - this.#helloAt > this.options.heartbeatMs) this.#hello();
+      // not listening): ask for everyone's presences, at most once a heartbeat. A hello is
+      // answered with this process's presences (#apply), which is all the newcomer needs.
+      if (!greeted && Date.now() - this.#helloAt > this.options.heartbeatMs) this.#hello();
     }
     peer.seen = Date.now();
     return peer;
