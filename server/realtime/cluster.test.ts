@@ -198,6 +198,26 @@ describe('the cluster relays what its own clients send, once', () => {
     expect(JSON.parse(carrying[0]!).o).toBe(a.realtime.cluster!.origin);
     expect(onB).toHaveLength(1);
   });
+  it('asks again for every presence after its LISTEN connection was lost', async () => {
+    const name = topic('lost');
+    const room = `public:${name}`;
+    // Every server's cluster listener is cut off; what is relayed meanwhile reaches nobody.
+    await watcher.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where query = $1 and pid <> pg_backend_pid()`,
+      [`listen "${CLUSTER_CHANNEL}"`],
+    );
+    const alice = client(a).channel(name, { config: { presence: { key: 'alice' } } });
+    alice.on('presence', { event: 'sync' }, () => undefined);
+    expect(await subscribed(alice)).toBe('SUBSCRIBED');
+    expect(await alice.track({ name: 'Alice' })).toBe('ok');
+    // Listening again (a second later), b says hello and a answers with alice.
+    await until(
+      () => Object.keys(b.realtime.hub.presenceState(room)).join() === 'alice',
+      10_000,
+      'alice on server b after the reconnection',
+    );
+  });
 });
 
 describe("another server's presences count against this one's bounds", () => {
