@@ -70,6 +70,13 @@ import {
 } from './steps/throughput.ts';
 import { loadGenerator } from './lib/load.ts';
 import { measureProcesses, PROCS_SUBSCRIBERS } from './steps/processes.ts';
+import {
+  measureOwnerMenu,
+  ownerMenuRows,
+  ownerMenuVerdict,
+  OWNER_MENU_ITEMS,
+  OWNER_MENU_RUNS,
+} from './steps/owner-menu.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -90,6 +97,7 @@ const ONLY_STEPS = [
   'history',
   'static',
   'procs',
+  'owner-menu',
 ];
 // Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
@@ -546,7 +554,36 @@ async function procsOnly(): Promise<void> {
   await writeStepBlock('procs', 'Processes: one and two on PostgreSQL 15', block);
 }
 
+/** `--only=owner-menu`: the owner's 2,000-item menu opened cold in Chromium, on PGlite. */
+async function ownerMenuOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: owner-menu`);
+  if (!SKIP_BUILD) {
+    log('npm run build (the admin app is served from dist/admin)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const backend = await startBackend({ engine: 'pglite', dataDir: path.join(DATA_DIR, 'pglite') });
+  let result;
+  try {
+    result = await measureOwnerMenu(backend, ENGINE_NAMES.pglite, log);
+  } finally {
+    await backend.stop();
+  }
+  const verdict = ownerMenuVerdict(result);
+  if (!verdict.ok) problems.push(`budget broken: ${verdict.text}`);
+  const block = [
+    `\`npm run bench -- --only=owner-menu\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}): /admin/menu of a business of ${OWNER_MENU_ITEMS.toLocaleString('en')} items on PGlite, its owner's session in localStorage, opened ${OWNER_MENU_RUNS} times in a fresh Chromium context (empty cache) at 1280 px; times from navigation start.`,
+    '',
+    markdownTable(['Measure', 'Median', 'Runs'], ownerMenuRows(result)),
+    '',
+    `- ${verdict.ok ? 'PASS' : 'FAIL'}: ${verdict.text}`,
+  ].join('\n');
+  console.log(`\n${block}`);
+  await writeStepBlock('owner-menu', "The owner's menu: a cold open of 2,000 items", block);
+}
+
 async function runOnly(step: string): Promise<void> {
+  if (step === 'owner-menu') return ownerMenuOnly();
   if (step === 'procs') return procsOnly();
   if (step === 'orders') return ordersOnly();
   if (step === 'history') return historyOnly();

@@ -10,6 +10,10 @@ import type { Problem } from './problems.ts';
 import { validateSlug } from './slug.ts';
 import { normalizeWhatsapp } from './whatsapp.ts';
 
+// The list's sort rules live in sort.ts (no imports), which the admin's early read loads on its own.
+export { SORT_FIELDS, normalizeDirection, normalizeSort } from './sort.ts';
+export type { SortDirection, SortField } from './sort.ts';
+
 /** Why a form's field or the whole form was refused; the codes of the rules in this file. */
 export type FormProblem =
   /** The toast when required fields of a business form are blank: 'Please fill all required fields'. */
@@ -216,20 +220,6 @@ export function validateMenuItem(input: MenuItemInput): Validated<MenuItemValue,
   const texts = validateItemTexts(input);
   if (!texts.ok) return texts;
   return { ok: true, value: { ...texts.value, categoryId: input.categoryId } };
-}
-
-export const SORT_FIELDS = ['name', 'price', 'created_at'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-/** docs/guide/product.md section 5: sort is limited to name, price, created_at; anything else (e.g. from a URL) is name. */
-export function normalizeSort(field: unknown): SortField {
-  return SORT_FIELDS.find((allowed) => allowed === field) ?? 'name';
-}
-
-/** asc or desc; anything else is asc. */
-export function normalizeDirection(direction: unknown): SortDirection {
-  return direction === 'desc' ? 'desc' : 'asc';
 }
 
 export interface ReservationInput {

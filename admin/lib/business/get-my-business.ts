@@ -1,5 +1,6 @@
 import type { AppClient } from '../api/client.ts';
 import { throwIfError } from '../api/errors.ts';
+import { businessRoleRequest, ownBusinessRequest } from './access-reads.ts';
 import type { Business } from './business.ts';
 import { asBusinessRole, type BusinessRole } from './roles.ts';
 
@@ -13,11 +14,7 @@ export async function getMyBusiness(
   userId: string,
   options: { member: boolean } = { member: true },
 ): Promise<Business | null> {
-  const { data, error } = await client
-    .from('businesses')
-    .select('*')
-    .eq('owner_id', userId)
-    .maybeSingle();
+  const { data, error } = await ownBusinessRequest(client, userId);
   throwIfError(error);
   if (data || !options.member) return data;
   const team = await client.from('businesses').select('*').order('created_at').limit(1);
@@ -37,7 +34,7 @@ export async function getBusinessRole(
   client: AppClient,
   businessId: string,
 ): Promise<BusinessRole | null> {
-  const { data, error } = await client.rpc('business_role', { business_id: businessId });
+  const { data, error } = await businessRoleRequest(client, businessId);
   throwIfError(error);
   return asBusinessRole(data);
 }

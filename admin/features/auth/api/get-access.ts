@@ -1,6 +1,7 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import { getBusinessRole, getMyBusiness } from '../../../lib/business/get-my-business.ts';
+import { userRoleRequest } from '../../../lib/business/access-reads.ts';
 import type { Business } from '../../../lib/business/business.ts';
 import type { BusinessRole } from '../../../lib/business/roles.ts';
 
@@ -49,11 +50,7 @@ async function acceptInvitations(client: AppClient): Promise<number> {
 }
 
 async function getRole(client: AppClient, userId: string): Promise<string | null> {
-  const { data, error } = await client
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', userId)
-    .maybeSingle();
+  const { data, error } = await userRoleRequest(client, userId);
   throwIfError(error);
   return data?.role ?? null;
 }

@@ -1,6 +1,7 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { getCategories } from './get-categories.ts';
-import { selectItems, toMenuItem } from './get-menu-items.ts';
+import { toMenuItem } from './get-menu-items.ts';
+import { selectItems } from './menu-reads.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import { type Category, type MenuItem } from './types.ts';
 

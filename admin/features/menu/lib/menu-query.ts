@@ -5,7 +5,7 @@ import {
   normalizeSort,
   type SortDirection,
   type SortField,
-} from '../../../../shared/domain/validation.ts';
+} from '../../../../shared/domain/sort.ts';
 
 export type { SortDirection, SortField };
 /** 'all', 'none' (Uncategorized) or a category id. */

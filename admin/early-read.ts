@@ -1,0 +1,72 @@
+// A cold open of /admin/menu with a session in localStorage: the reads the guard and the menu screen
+// will make start here, as soon as this small chunk has loaded, instead of after the app's code has
+// loaded, rendered and asked one read after another. Each is the very request the app will make
+// (built by the same functions), kept for the app's fetch to adopt once (shared/api/early-reads.ts).
+// Anything unexpected (no session, one about to expire, another page) starts nothing: the app then
+// reads as it always did. Loaded by its own script tag before the app (vite.admin.config.ts).
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '../shared/api/database.types.ts';
+import { readApiConfig } from '../shared/api/config.ts';
+import { earlyFetch } from '../shared/api/early-reads.ts';
+import {
+  businessRoleRequest,
+  ownBusinessRequest,
+  userRoleRequest,
+} from './lib/business/access-reads.ts';
+import {
+  categoriesRequest,
+  itemsPageRequest,
+  type ReadClient,
+} from './features/menu/api/menu-reads.ts';
+import { parseMenuQuery } from './features/menu/lib/menu-query.ts';
+
+/** supabase-js refreshes a session this close to its end before using it: its token would differ. */
+const FRESH_FOR_MS = 120_000;
+
+interface StoredSession {
+  access_token: string;
+  expires_at: number;
+}
+
+/** The stored session's token and user id, when it is good for a while yet. */
+function storedSession(supabaseUrl: string): { token: string; userId: string } | undefined {
+  const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  const raw = localStorage.getItem(key);
+  if (!raw) return undefined;
+  // JSON boundary: supabase-js's stored session; anything unexpected falls through to the app.
+  const session = JSON.parse(raw) as Partial<StoredSession>;
+  if (typeof session.access_token !== 'string' || typeof session.expires_at !== 'number') return;
+  if (session.expires_at * 1000 - Date.now() < FRESH_FOR_MS) return undefined;
+  const payload = session.access_token.split('.')[1] ?? '';
+  const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+    sub?: unknown;
+  };
+  if (typeof claims.sub !== 'string') return undefined;
+  return { token: session.access_token, userId: claims.sub };
+}
+
+async function startEarlyReads(): Promise<void> {
+  if (location.pathname.replace(/\/+$/, '') !== '/admin/menu') return;
+  const { supabaseUrl, supabaseAnonKey } = readApiConfig(import.meta.env, location.origin);
+  const session = storedSession(supabaseUrl);
+  if (!session) return;
+  const headers = { apikey: supabaseAnonKey, Authorization: `Bearer ${session.token}` };
+  // The same base address, schema and headers as supabase-js's PostgREST client.
+  const rest = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
+    headers,
+    schema: 'public',
+    fetch: earlyFetch,
+  }) as unknown as ReadClient;
+  // The guard's reads (features/auth/api/get-access.ts), all at once rather than in turn.
+  void earlyFetch(`${supabaseUrl}/auth/v1/user`, { headers });
+  void userRoleRequest(rest, session.userId).then(() => undefined);
+  const { data: business } = await ownBusinessRequest(rest, session.userId);
+  if (!business) return;
+  // The menu screen's (features/menu/hooks/use-menu-data.ts), for the filters in the address.
+  void businessRoleRequest(rest, business.id).then(() => undefined);
+  void categoriesRequest(rest, business.id).then(() => undefined);
+  const query = parseMenuQuery(new URLSearchParams(location.search));
+  void itemsPageRequest(rest, business.id, query).then(() => undefined);
+}
+
+startEarlyReads().catch(() => undefined);
