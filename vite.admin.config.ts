@@ -3,6 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const EARLY_READ = 'early-read';
+/** The lazy routes /admin/menu shows (admin/app/router.tsx). */
+const EARLY_ROUTES = ['/admin/app/routes/admin-shell.tsx', '/admin/app/routes/admin-menu.tsx'];
 
 /**
  * admin/early-read.ts is an entry of its own, loaded by a script tag ahead of the app's: it starts
@@ -22,17 +24,27 @@ function earlyReadScript(): Plugin {
           return [{ tag: 'script', attrs: { type: 'module', src: `/${EARLY_READ}.ts` } }];
         }
         // Its imports, and theirs, are asked for at once, not one level after another.
-        const files = new Set<string>();
-        const visit = (names: string[]) => {
-          for (const name of names) {
-            const imported = ctx.bundle?.[name];
-            if (files.has(name) || imported?.type !== 'chunk') continue;
-            files.add(name);
-            visit(imported.imports);
-          }
+        const chunksOf = (names: string[]) => {
+          const files = new Set<string>();
+          const visit = (list: string[]) => {
+            for (const name of list) {
+              const imported = ctx.bundle?.[name];
+              if (files.has(name) || imported?.type !== 'chunk') continue;
+              files.add(name);
+              visit(imported.imports);
+            }
+          };
+          visit(names);
+          return [...files];
         };
-        visit(chunk.imports);
-        const preloads = [...files].map((file) => ({
+        // The code of the routes the early read serves, which it asks for on their path only.
+        const routes = Object.values(ctx.bundle ?? {}).filter(
+          (output) =>
+            output.type === 'chunk' &&
+            EARLY_ROUTES.some((route) => output.facadeModuleId?.endsWith(route)),
+        );
+        const routeChunks = chunksOf(routes.map((output) => output.fileName));
+        const preloads = chunksOf(chunk.imports).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head-prepend' as const,
@@ -44,6 +56,15 @@ function earlyReadScript(): Plugin {
             injectTo: 'head-prepend',
           },
           ...preloads,
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'qr-menu-menu-code',
+              content: routeChunks.map((f) => `/${f}`).join(' '),
+            },
+            // After the charset: the list is long, and early-read.ts runs once the document is parsed.
+            injectTo: 'head',
+          },
         ];
       },
     },
