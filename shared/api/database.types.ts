@@ -1023,6 +1023,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      order_report: {
+        Args: {
+          business_id: string
+          from_day: string
+          to_day: string
+        }
+        Returns: Json
+      }
       order_status: {
         Args: {
           token: string

@@ -682,6 +682,105 @@ $$;
 revoke execute on function public.mark_possible_repeat() from public, anon, authenticated;
 comment on function public.mark_possible_repeat() is 'Trigger: sets repeat_of_number on a new order whose lines equal those of an order from the same table in the last 10 minutes that is not cancelled.';
 
+-- order_report: the end-of-day (Z) report of a business over Muscat days, from its recorded orders
+-- alone (amounts as place_order recorded them, never today's prices). Only the owner, a manager
+-- and the superadmin get it; security definer, so it answers the same whatever the orders' read
+-- policies let each staff role see. One read of the range through the (business_id, business_day,
+-- number) key; cancelled orders count in the orders by type and status and in their own list,
+-- never in the sales. VAT is what the orders recorded: an order of prices that include VAT records
+-- none (and not its rate), so its total is given apart as sales with no VAT recorded.
+create or replace function public.order_report(business_id uuid, from_day date, to_day date)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  first_day date := from_day;
+  last_day date := coalesce(to_day, from_day);
+begin
+  if not (public.has_business_role(order_report.business_id, array['owner', 'manager'])
+          or public.is_superadmin()) then
+    raise exception 'Only the owner and managers of this business see its reports'
+      using errcode = '42501', hint = 'report_forbidden';
+  end if;
+  if first_day is null or last_day < first_day or last_day - first_day > 366 then
+    raise exception 'A report covers 1 to 367 days, the first day not after the last'
+      using errcode = '22023', hint = 'report_range';
+  end if;
+  return (
+    with picked as materialized (
+      select o.number, o.business_day, o.created_at, o.status, o.order_type, o.table_label,
+        o.payment, o.lines, o.items_baisa, o.delivery_fee_baisa, o.vat_baisa, o.total_baisa,
+        o.cancel_code, o.cancel_reason
+      from public.orders o
+      where o.business_id = order_report.business_id
+        and o.business_day between first_day and last_day
+    ),
+    sold as materialized (
+      select * from picked p where p.status <> 'cancelled'
+    )
+    select json_build_object(
+      'from', first_day,
+      'to', last_day,
+      'orders', (select count(*) from picked),
+      'by_type_status', coalesce((
+        select json_agg(g order by g.order_type, g.status) from (
+          select p.order_type, p.status, count(*) as orders,
+            coalesce(sum(p.total_baisa), 0) as total_baisa
+          from picked p group by p.order_type, p.status
+        ) g), '[]'::json),
+      'sales', (
+        select json_build_object(
+          'orders', count(*),
+          'items_baisa', coalesce(sum(s.items_baisa), 0),
+          'delivery_fee_baisa', coalesce(sum(s.delivery_fee_baisa), 0),
+          'vat_baisa', coalesce(sum(s.vat_baisa), 0),
+          'total_baisa', coalesce(sum(s.total_baisa), 0),
+          'vat_orders', count(s.vat_baisa),
+          'no_vat_orders', count(*) - count(s.vat_baisa),
+          'no_vat_total_baisa', coalesce(sum(s.total_baisa) filter (where s.vat_baisa is null), 0)
+        ) from sold s),
+      'payments', coalesce((
+        select json_agg(m order by m.payment nulls last) from (
+          select s.payment, count(*) as orders, coalesce(sum(s.total_baisa), 0) as total_baisa
+          from sold s group by s.payment
+        ) m), '[]'::json),
+      'cancelled', (
+        select json_build_object(
+          'orders', count(*),
+          'total_baisa', coalesce(sum(c.total_baisa), 0),
+          'by_code', coalesce((
+            select json_agg(r order by r.orders desc, r.code nulls last) from (
+              select p.cancel_code as code, count(*) as orders
+              from picked p where p.status = 'cancelled' group by p.cancel_code
+            ) r), '[]'::json),
+          -- The latest 100 with their reasons; a quarter's long tail is in the history.
+          'list', coalesce((
+            select json_agg(l order by l.created_at desc, l.number desc) from (
+              select p.number, p.business_day, p.created_at, p.order_type, p.table_label,
+                p.cancel_code, p.cancel_reason, p.total_baisa
+              from picked p where p.status = 'cancelled'
+              order by p.created_at desc, p.number desc limit 100
+            ) l), '[]'::json)
+        ) from picked c where c.status = 'cancelled'),
+      'top_items', coalesce((
+        select json_agg(i order by i.quantity desc, i.amount_baisa desc, i.name) from (
+          select l.value ->> 'name' as name, coalesce(l.value ->> 'name_ar', '') as name_ar,
+            sum((l.value ->> 'quantity')::bigint) as quantity,
+            coalesce(sum((l.value ->> 'amount_baisa')::bigint), 0) as amount_baisa
+          from sold s, jsonb_array_elements(s.lines) l
+          group by 1, 2
+          order by quantity desc, amount_baisa desc, name limit 10
+        ) i), '[]'::json)
+    )
+  );
+end
+$$;
+revoke execute on function public.order_report(business_id uuid, from_day date, to_day date) from public, anon;
+comment on function public.order_report(business_id uuid, from_day date, to_day date) is 'The end-of-day report of a business over Muscat days from_day to to_day (at most 367): orders by type and status, sales (items, delivery fees, VAT as recorded, total; orders with no VAT recorded apart), totals per payment, cancelled orders with their reasons (the latest 100), the top 10 items. Only for the owner, managers and the superadmin (42501 otherwise).';
+
 -- Triggers -------------------------------------------------------------------------------
 
 drop trigger if exists orders_check_status_change on public.orders;
