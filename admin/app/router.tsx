@@ -36,6 +36,10 @@ export const router = createBrowserRouter([
             path: 'orders/history',
             lazy: lazy(() => import('./routes/admin-orders-history.tsx')),
           },
+          {
+            path: 'orders/report',
+            lazy: lazy(() => import('./routes/admin-orders-report.tsx')),
+          },
         ],
       },
       // The kitchen display is the whole screen: outside the admin shell and its navigation.

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { useBusinessRole } from '../../lib/business/use-business-role.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { Button, buttonClass } from '../../lib/ui/button.tsx';
@@ -24,6 +25,7 @@ import {
   filterOrders,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
+import { canSeeReports } from '../../features/orders/lib/report.ts';
 import '../../features/orders/components/orders.css';
 
 /** /admin/orders: the day's orders live, table requests, filters and today's totals. */
@@ -36,6 +38,7 @@ export default function AdminOrdersRoute() {
   const { busy, move, clear } = useBoardActions(business.id);
   const now = useClock();
   const printer = usePrinter(business);
+  const role = useBusinessRole(business.id);
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
   const tables = useMemo(
@@ -54,6 +57,11 @@ export default function AdminOrdersRoute() {
           <Link className={buttonClass('secondary')} to="/admin/orders/history">
             {t.history.link}
           </Link>
+          {canSeeReports(role) && (
+            <Link className={buttonClass('secondary')} to="/admin/orders/report">
+              {t.report.link}
+            </Link>
+          )}
           <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
             {t.board.kitchenLink}
           </Link>

@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { pickText } from '../../../shared/domain/i18n.ts';
+import { muscatDay } from '../../../shared/domain/insights.ts';
+import { useClient } from '../../lib/api/client-context.tsx';
+import { errorText } from '../../lib/api/errors.ts';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { useBusinessRole } from '../../lib/business/use-business-role.ts';
+import { menuLanguages } from '../../lib/i18n/business-texts.ts';
+import { useI18n } from '../../lib/i18n/language-context.ts';
+import { Button, buttonClass } from '../../lib/ui/button.tsx';
+import { Field } from '../../lib/ui/field.tsx';
+import { PageStatus } from '../../lib/ui/page-status.tsx';
+import { isReportRefused, reportOptions } from '../../features/orders/api/get-report.ts';
+import { DayReportBody, DayReportSheet } from '../../features/orders/components/day-report.tsx';
+import {
+  canSeeReports,
+  daysFromParams,
+  paperFromParams,
+  quarterDays,
+  reportParams,
+  type ReportDays,
+  type ReportPaper,
+} from '../../features/orders/lib/report.ts';
+import { paperOf } from '../../features/orders/lib/ticket.ts';
+import '../../features/orders/components/orders.css';
+
+/**
+ * /admin/orders/report: the end-of-day report of a Muscat day or a period (a quarter is the VAT
+ * summary for a return), on screen and printed on the receipt roll or A4. Only the owner and
+ * managers: the database refuses the rest, and the page says so.
+ */
+export default function AdminOrdersReportRoute() {
+  const { business } = useMyBusiness();
+  const client = useClient();
+  const { lang, t } = useI18n();
+  const role = useBusinessRole(business.id);
+  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
+  const [params, setParams] = useSearchParams();
+  // Today is read once per visit, as in the history.
+  const now = useMemo(() => new Date(), []);
+  const days = useMemo(() => daysFromParams(params, now), [params, now]);
+  const paper = paperFromParams(params);
+  const allowed = role === undefined ? undefined : canSeeReports(role);
+  const report = useQuery({
+    ...reportOptions(client, business.id, days),
+    enabled: allowed === true,
+  });
+  const set = (next: ReportDays, nextPaper: ReportPaper = paper) =>
+    setParams(reportParams(next, nextPaper, now), { replace: true });
+  const today = muscatDay(now);
+  const yesterday = muscatDay(new Date(now.getTime() - 86_400_000));
+  const quick: [string, ReportDays][] = [
+    [t.report.today, { from: today, to: today }],
+    [t.report.yesterday, { from: yesterday, to: yesterday }],
+    [t.report.thisQuarter, quarterDays(today)],
+    [t.report.lastQuarter, quarterDays(today, 1)],
+  ];
+  const refused = allowed === false || (report.isError && isReportRefused(report.error));
+  const data = report.data;
+
+  return (
+    <div className="ui-page order-report">
+      <title>{t.report.pageTitle(name)}</title>
+      <header className="ui-page__header">
+        <h1>{t.report.title}</h1>
+        <span className="orders-board__links">
+          <Link className={buttonClass('secondary')} to="/admin/orders/history">
+            {t.report.history}
+          </Link>
+          <Link className={buttonClass('secondary')} to="/admin/orders">
+            {t.report.back}
+          </Link>
+        </span>
+      </header>
+      <p className="ui-muted">{t.report.lead}</p>
+      {refused ? (
+        <PageStatus tone="error">{t.report.refused}</PageStatus>
+      ) : (
+        <>
+          <fieldset className="history-filters report-controls">
+            <legend className="visually-hidden">{t.report.days}</legend>
+            <Field variant="compact" label={t.report.from}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={days.from}
+                  max={days.to}
+                  required
+                  onChange={(event) =>
+                    event.target.value && set({ ...days, from: event.target.value })
+                  }
+                />
+              )}
+            </Field>
+            <Field variant="compact" label={t.report.to}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={days.to}
+                  min={days.from}
+                  required
+                  onChange={(event) =>
+                    event.target.value && set({ ...days, to: event.target.value })
+                  }
+                />
+              )}
+            </Field>
+            <Field variant="compact" label={t.report.paper}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={paper}
+                  onChange={(event) => set(days, event.target.value === 'a4' ? 'a4' : 'roll')}
+                >
+                  <option value="roll">{t.report.paperRoll(paperOf(business))}</option>
+                  <option value="a4">{t.report.paperA4}</option>
+                </select>
+              )}
+            </Field>
+            <Button
+              className="report-controls__print"
+              disabled={!data}
+              onClick={() => window.print()}
+            >
+              {t.report.print}
+            </Button>
+          </fieldset>
+          <div className="report-quick" role="group" aria-label={t.report.quick}>
+            {quick.map(([label, choice]) => (
+              <Button
+                key={label}
+                variant="secondary"
+                aria-pressed={choice.from === days.from && choice.to === days.to}
+                onClick={() => set(choice)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+          {report.isError && !data && (
+            <PageStatus
+              tone="error"
+              action={{ label: t.common.retry, onClick: () => void report.refetch() }}
+            >
+              {t.report.loadFailed(errorText(report.error, lang))}
+            </PageStatus>
+          )}
+          {(allowed === undefined || report.isPending) && !report.isError && (
+            <PageStatus busy>{t.report.loading}</PageStatus>
+          )}
+          {data && (
+            <>
+              <div className="day-report" aria-live="polite">
+                <DayReportBody report={data} business={name} at={now} />
+              </div>
+              <DayReportSheet
+                report={data}
+                business={name}
+                at={now}
+                paper={paper === 'a4' ? 'a4' : paperOf(business)}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
