@@ -29,42 +29,53 @@ begin
       using errcode = '22023', hint = 'report_range';
   end if;
   return (
-    with picked as materialized (
-      select o.number, o.business_day, o.created_at, o.status, o.order_type, o.table_label,
-        o.payment, o.lines, o.items_baisa, o.delivery_fee_baisa, o.vat_baisa, o.total_baisa,
-        o.cancel_code, o.cancel_reason
+    -- One grouped pass over the range's amounts (at most 3 types x 5 statuses x 3 payments rows)
+    -- feeds the counts, the sales and the payments; the cancelled and the lines are read apart.
+    with grouped as materialized (
+      select o.order_type, o.status, o.payment, count(*) as orders,
+        coalesce(sum(o.total_baisa), 0) as total_baisa,
+        coalesce(sum(o.items_baisa), 0) as items_baisa,
+        coalesce(sum(o.delivery_fee_baisa), 0) as delivery_fee_baisa,
+        coalesce(sum(o.vat_baisa), 0) as vat_baisa,
+        count(o.vat_baisa) as vat_orders,
+        coalesce(sum(o.total_baisa) filter (where o.vat_baisa is null), 0) as no_vat_total_baisa
       from public.orders o
       where o.business_id = order_report.business_id
         and o.business_day between first_day and last_day
+      group by o.order_type, o.status, o.payment
     ),
-    sold as materialized (
-      select * from picked p where p.status <> 'cancelled'
+    cancelled as materialized (
+      select o.number, o.business_day, o.created_at, o.order_type, o.table_label, o.cancel_code,
+        o.cancel_reason, o.total_baisa
+      from public.orders o
+      where o.business_id = order_report.business_id
+        and o.business_day between first_day and last_day
+        and o.status = 'cancelled'
     )
     select json_build_object(
       'from', first_day,
       'to', last_day,
-      'orders', (select count(*) from picked),
+      'orders', (select coalesce(sum(g.orders), 0) from grouped g),
       'by_type_status', coalesce((
-        select json_agg(g order by g.order_type, g.status) from (
-          select p.order_type, p.status, count(*) as orders,
-            coalesce(sum(p.total_baisa), 0) as total_baisa
-          from picked p group by p.order_type, p.status
-        ) g), '[]'::json),
+        select json_agg(t order by t.order_type, t.status) from (
+          select g.order_type, g.status, sum(g.orders) as orders, sum(g.total_baisa) as total_baisa
+          from grouped g group by g.order_type, g.status
+        ) t), '[]'::json),
       'sales', (
         select json_build_object(
-          'orders', count(*),
-          'items_baisa', coalesce(sum(s.items_baisa), 0),
-          'delivery_fee_baisa', coalesce(sum(s.delivery_fee_baisa), 0),
-          'vat_baisa', coalesce(sum(s.vat_baisa), 0),
-          'total_baisa', coalesce(sum(s.total_baisa), 0),
-          'vat_orders', count(s.vat_baisa),
-          'no_vat_orders', count(*) - count(s.vat_baisa),
-          'no_vat_total_baisa', coalesce(sum(s.total_baisa) filter (where s.vat_baisa is null), 0)
-        ) from sold s),
+          'orders', coalesce(sum(g.orders), 0),
+          'items_baisa', coalesce(sum(g.items_baisa), 0),
+          'delivery_fee_baisa', coalesce(sum(g.delivery_fee_baisa), 0),
+          'vat_baisa', coalesce(sum(g.vat_baisa), 0),
+          'total_baisa', coalesce(sum(g.total_baisa), 0),
+          'vat_orders', coalesce(sum(g.vat_orders), 0),
+          'no_vat_orders', coalesce(sum(g.orders - g.vat_orders), 0),
+          'no_vat_total_baisa', coalesce(sum(g.no_vat_total_baisa), 0)
+        ) from grouped g where g.status <> 'cancelled'),
       'payments', coalesce((
         select json_agg(m order by m.payment nulls last) from (
-          select s.payment, count(*) as orders, coalesce(sum(s.total_baisa), 0) as total_baisa
-          from sold s group by s.payment
+          select g.payment, sum(g.orders) as orders, sum(g.total_baisa) as total_baisa
+          from grouped g where g.status <> 'cancelled' group by g.payment
         ) m), '[]'::json),
       'cancelled', (
         select json_build_object(
@@ -72,26 +83,26 @@ begin
           'total_baisa', coalesce(sum(c.total_baisa), 0),
           'by_code', coalesce((
             select json_agg(r order by r.orders desc, r.code nulls last) from (
-              select p.cancel_code as code, count(*) as orders
-              from picked p where p.status = 'cancelled' group by p.cancel_code
+              select x.cancel_code as code, count(*) as orders
+              from cancelled x group by x.cancel_code
             ) r), '[]'::json),
           -- The latest 100 with their reasons; a quarter's long tail is in the history.
           'list', coalesce((
             select json_agg(l order by l.created_at desc, l.number desc) from (
-              select p.number, p.business_day, p.created_at, p.order_type, p.table_label,
-                p.cancel_code, p.cancel_reason, p.total_baisa
-              from picked p where p.status = 'cancelled'
-              order by p.created_at desc, p.number desc limit 100
+              select * from cancelled x order by x.created_at desc, x.number desc limit 100
             ) l), '[]'::json)
-        ) from picked c where c.status = 'cancelled'),
+        ) from cancelled c),
       'top_items', coalesce((
         select json_agg(i order by i.quantity desc, i.amount_baisa desc, i.name) from (
-          select l.value ->> 'name' as name, coalesce(l.value ->> 'name_ar', '') as name_ar,
-            sum((l.value ->> 'quantity')::bigint) as quantity,
-            coalesce(sum((l.value ->> 'amount_baisa')::bigint), 0) as amount_baisa
-          from sold s, jsonb_array_elements(s.lines) l
+          select l.name, coalesce(l.name_ar, '') as name_ar, sum(l.quantity) as quantity,
+            coalesce(sum(l.amount_baisa), 0) as amount_baisa
+          from public.orders o,
+            jsonb_to_recordset(o.lines) as l(name text, name_ar text, quantity bigint, amount_baisa bigint)
+          where o.business_id = order_report.business_id
+            and o.business_day between first_day and last_day
+            and o.status <> 'cancelled'
           group by 1, 2
-          order by quantity desc, amount_baisa desc, name limit 10
+          order by quantity desc, amount_baisa desc, l.name limit 10
         ) i), '[]'::json)
     )
   );
