@@ -178,7 +178,7 @@ export function DayReportBody({ report, business, at }: DayReportProps) {
             {report.top_items.map((item) => (
               <li key={`${item.name}|${item.name_ar}`} className="day-report__line">
                 <span>
-                  <span className="day-report__qty">{ltr(`${item.quantity} ×`)}</span>{' '}
+                  <span className="day-report__qty">{item.quantity} ×</span>{' '}
                   <bdi>{itemName(item, lang)}</bdi>
                 </span>
                 <span className="day-report__amount">{money(item.amount_baisa)}</span>
