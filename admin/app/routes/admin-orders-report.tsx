@@ -2,26 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { muscatDay } from '../../../shared/domain/insights.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { errorText } from '../../lib/api/errors.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { useBusinessRole } from '../../lib/business/use-business-role.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
-import { Button, buttonClass } from '../../lib/ui/button.tsx';
-import { Field } from '../../lib/ui/field.tsx';
+import { buttonClass } from '../../lib/ui/button.tsx';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
 import { isReportRefused, reportOptions } from '../../features/orders/api/get-report.ts';
-import { DayReportBody, DayReportSheet } from '../../features/orders/components/day-report.tsx';
+import { DayReportBody } from '../../features/orders/components/day-report.tsx';
+import { DayReportSheet } from '../../features/orders/components/day-report-sheet.tsx';
+import { ReportControls } from '../../features/orders/components/report-controls.tsx';
 import {
   canSeeReports,
   daysFromParams,
   paperFromParams,
-  quarterDays,
   reportParams,
-  type ReportDays,
-  type ReportPaper,
 } from '../../features/orders/lib/report.ts';
 import { paperOf } from '../../features/orders/lib/ticket.ts';
 import '../../features/orders/components/orders.css';
@@ -47,16 +44,6 @@ export default function AdminOrdersReportRoute() {
     ...reportOptions(client, business.id, days),
     enabled: allowed === true,
   });
-  const set = (next: ReportDays, nextPaper: ReportPaper = paper) =>
-    setParams(reportParams(next, nextPaper, now), { replace: true });
-  const today = muscatDay(now);
-  const yesterday = muscatDay(new Date(now.getTime() - 86_400_000));
-  const quick: [string, ReportDays][] = [
-    [t.report.today, { from: today, to: today }],
-    [t.report.yesterday, { from: yesterday, to: yesterday }],
-    [t.report.thisQuarter, quarterDays(today)],
-    [t.report.lastQuarter, quarterDays(today, 1)],
-  ];
   const refused = allowed === false || (report.isError && isReportRefused(report.error));
   const data = report.data;
 
@@ -79,68 +66,16 @@ export default function AdminOrdersReportRoute() {
         <PageStatus tone="error">{t.report.refused}</PageStatus>
       ) : (
         <>
-          <fieldset className="history-filters report-controls">
-            <legend className="visually-hidden">{t.report.days}</legend>
-            <Field variant="compact" label={t.report.from}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={days.from}
-                  max={days.to}
-                  required
-                  onChange={(event) =>
-                    event.target.value && set({ ...days, from: event.target.value })
-                  }
-                />
-              )}
-            </Field>
-            <Field variant="compact" label={t.report.to}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={days.to}
-                  min={days.from}
-                  required
-                  onChange={(event) =>
-                    event.target.value && set({ ...days, to: event.target.value })
-                  }
-                />
-              )}
-            </Field>
-            <Field variant="compact" label={t.report.paper}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={paper}
-                  onChange={(event) => set(days, event.target.value === 'a4' ? 'a4' : 'roll')}
-                >
-                  <option value="roll">{t.report.paperRoll(paperOf(business))}</option>
-                  <option value="a4">{t.report.paperA4}</option>
-                </select>
-              )}
-            </Field>
-            <Button
-              className="report-controls__print"
-              disabled={!data}
-              onClick={() => window.print()}
-            >
-              {t.report.print}
-            </Button>
-          </fieldset>
-          <div className="report-quick" role="group" aria-label={t.report.quick}>
-            {quick.map(([label, choice]) => (
-              <Button
-                key={label}
-                variant="secondary"
-                aria-pressed={choice.from === days.from && choice.to === days.to}
-                onClick={() => set(choice)}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
+          <ReportControls
+            days={days}
+            paper={paper}
+            rollMm={paperOf(business)}
+            now={now}
+            canPrint={!!data}
+            onChange={(next, nextPaper) =>
+              setParams(reportParams(next, nextPaper, now), { replace: true })
+            }
+          />
           {report.isError && !data && (
             <PageStatus
               tone="error"

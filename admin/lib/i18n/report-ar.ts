@@ -20,7 +20,7 @@ export const reportAr: ReportDictionary = {
   lastQuarter: 'الربع السابق',
   paper: 'الورق',
   paperRoll: (mm: number) => `لفافة الإيصالات (${ltr(`${mm} mm`)})`,
-  paperA4: 'A4',
+  paperA4: `ورق ${ltr('A4')}`,
   print: 'طباعة',
   loading: 'جارٍ جمع الطلبات…',
   loadFailed: (why: string) => `تعذر إعداد التقرير. ${why}`,
