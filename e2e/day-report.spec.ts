@@ -262,6 +262,46 @@ test("the day report's cash, card, fees and VAT are the sums of the day's record
   await owner.context().close();
 });
 
+test('orders whose prices included VAT are shown apart as sales with no VAT recorded', async ({
+  page,
+  browser,
+}) => {
+  const cafe = await reportCafe(page);
+  await placeOrder(page, cafe, [['karak', 1]], { type: 'pickup', name: 'Salim', payment: 'cash' });
+  // Prices include VAT from now on: the next order records no VAT line and no rate.
+  const settings = await page.request.patch(`/rest/v1/businesses?id=eq.${cafe.business.id}`, {
+    headers: authHeaders(cafe.owner.accessToken),
+    data: { prices_include_vat: true },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const placed = await page.request.post('/rest/v1/rpc/place_order', {
+    data: {
+      slug: cafe.business.slug,
+      cart: {
+        lines: [{ item_id: cafe.items.shawarma, quantity: 1, unit_baisa: 1200, choices: [] }],
+        total_baisa: 1200,
+      },
+      details: { lang: 'en', type: 'pickup', name: 'Aisha', payment: 'card' },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+
+  const owner = await ownerPage(browser, cafe, 'en');
+  await owner.goto('/admin/orders/report');
+  // Only the VAT line the first order recorded; the second's VAT is not made up.
+  await expect(rowValue(owner, 'vat')).toHaveText('0.015 OMR');
+  await expect(owner.locator('.ui-page [data-report="vat"] dt')).toContainText('from 1 order');
+  await expect(rowValue(owner, 'no-vat')).toHaveText('1.200 OMR');
+  await expect(owner.locator('.ui-page [data-report="no-vat"] dt')).toContainText(
+    'Sales with no VAT recorded 1 order',
+  );
+  await expect(owner.locator('.ui-page .day-report')).toContainText(
+    'an order does not record the rate',
+  );
+  await expect(rowValue(owner, 'total')).toHaveText('1.515 OMR');
+  await owner.context().close();
+});
+
 test('the day report in Arabic reads right to left and prints on the roll', async ({
   page,
   browser,
