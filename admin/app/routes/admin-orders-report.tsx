@@ -5,7 +5,6 @@ import { pickText } from '../../../shared/domain/i18n.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { errorText } from '../../lib/api/errors.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
-import { useBusinessRole } from '../../lib/business/use-business-role.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { buttonClass } from '../../lib/ui/button.tsx';
@@ -29,22 +28,21 @@ import '../../features/orders/components/orders.css';
  * managers: the database refuses the rest, and the page says so.
  */
 export default function AdminOrdersReportRoute() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const client = useClient();
   const { lang, t } = useI18n();
-  const role = useBusinessRole(business.id);
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const [params, setParams] = useSearchParams();
   // Today is read once per visit, as in the history.
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => daysFromParams(params, now), [params, now]);
   const paper = paperFromParams(params);
-  const allowed = role === undefined ? undefined : canSeeReports(role);
+  const allowed = canSeeReports(role);
   const report = useQuery({
     ...reportOptions(client, business.id, days),
-    enabled: allowed === true,
+    enabled: allowed,
   });
-  const refused = allowed === false || (report.isError && isReportRefused(report.error));
+  const refused = !allowed || (report.isError && isReportRefused(report.error));
   const data = report.data;
 
   return (
@@ -84,9 +82,7 @@ export default function AdminOrdersReportRoute() {
               {t.report.loadFailed(errorText(report.error, lang))}
             </PageStatus>
           )}
-          {(allowed === undefined || report.isPending) && !report.isError && (
-            <PageStatus busy>{t.report.loading}</PageStatus>
-          )}
+          {report.isPending && !report.isError && <PageStatus busy>{t.report.loading}</PageStatus>}
           {data && (
             <>
               <div className="day-report" aria-live="polite">

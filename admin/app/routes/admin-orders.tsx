@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
-import { useBusinessRole } from '../../lib/business/use-business-role.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { Button, buttonClass } from '../../lib/ui/button.tsx';
@@ -23,6 +22,7 @@ import {
   boardTables,
   dayTotals,
   filterOrders,
+  mayMoveTo,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
 import { canSeeReports } from '../../features/orders/lib/report.ts';
@@ -30,7 +30,7 @@ import '../../features/orders/components/orders.css';
 
 /** /admin/orders: the day's orders live, table requests, filters and today's totals. */
 export default function AdminOrdersRoute() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
@@ -38,7 +38,6 @@ export default function AdminOrdersRoute() {
   const { busy, move, clear } = useBoardActions(business.id);
   const now = useClock();
   const printer = usePrinter(business);
-  const role = useBusinessRole(business.id);
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
   const tables = useMemo(
@@ -111,6 +110,7 @@ export default function AdminOrdersRoute() {
               onCancel={setCancelling}
               onCancelRepeat={(o) => void move(o, 'cancelled', { code: 'duplicate', reason: null })}
               onPrint={printer.print}
+              mayMove={(to) => mayMoveTo(role, to)}
             />
           ))}
         </div>

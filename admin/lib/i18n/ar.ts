@@ -11,6 +11,7 @@ import { boardAr } from './board-ar.ts';
 import { ticketAr } from './ticket-ar.ts';
 import { historyAr } from './history-ar.ts';
 import { reportAr } from './report-ar.ts';
+import { teamAr } from './team-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -643,4 +644,5 @@ export const ar: AdminDictionary = {
   history: historyAr,
   // The end-of-day report and VAT summary (report-ar.ts).
   report: reportAr,
+  team: teamAr,
 };

@@ -11,6 +11,7 @@ import { boardEn } from './board-en.ts';
 import { ticketEn } from './ticket-en.ts';
 import { historyEn } from './history-en.ts';
 import { reportEn } from './report-en.ts';
+import { teamEn } from './team-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -654,6 +655,7 @@ export const en = {
   history: historyEn,
   // The end-of-day report and VAT summary (report-en.ts).
   report: reportEn,
+  team: teamEn,
 };
 
 export type AdminDictionary = typeof en;
