@@ -7,7 +7,7 @@
 // and on A4, read back with pdfinfo and pdftotext; the same in Arabic. Then the page at 360 and
 // 1280 px in both languages: its geometry and a screenshot of each.
 import type { Browser, Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
+import { authHeaders, SERVICE_ROLE_KEY } from './support/api.ts';
 import { useAdminLang, type AdminLang } from './support/demo-login.ts';
 import {
   createBusinessFor,
@@ -300,6 +300,49 @@ test('orders whose prices included VAT are shown apart as sales with no VAT reco
   );
   await expect(rowValue(owner, 'total')).toHaveText('1.515 OMR');
   await owner.context().close();
+});
+
+test('a cashier prints from the board but sees no day report or export, and the database refuses them', async ({
+  page,
+  browser,
+}) => {
+  const cafe = await reportCafe(page);
+  await theDay(page, cafe);
+  // A cashier of the cafe: a business_members row, as the team's invitation leaves it.
+  const cashier = await createConfirmedOwner(page);
+  const member = await page.request.post('/rest/v1/business_members', {
+    headers: authHeaders(SERVICE_ROLE_KEY),
+    data: { business_id: cafe.business.id, user_id: cashier.userId, role: 'cashier' },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+
+  const refused = await page.request.post('/rest/v1/rpc/order_report', {
+    headers: authHeaders(cashier.accessToken),
+    data: { business_id: cafe.business.id, from_day: '2026-01-01', to_day: '2026-01-01' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { hint: string }).hint).toBe('report_forbidden');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await context.newPage();
+  await loginAs(staff, cashier.email, cashier.password);
+  await staff.goto('/admin/orders');
+  await expect(staff.locator('article.order-card').first()).toBeVisible();
+  // Tickets and receipts still print from the board.
+  await expect(
+    staff.getByRole('button', { name: /^Print the kitchen ticket of order/ }).first(),
+  ).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Order history' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Day report' })).toHaveCount(0);
+  await staff.goto('/admin/orders/history');
+  await expect(staff.getByRole('heading', { name: 'Order history' })).toBeVisible();
+  await expect(staff.locator('.history-count')).toHaveText(/orders?$/);
+  await expect(staff.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await expect(staff.getByRole('link', { name: 'Day report' })).toHaveCount(0);
+  // The report's address sends the cashier to the board.
+  await staff.goto('/admin/orders/report');
+  await expect(staff).toHaveURL(/\/admin\/orders$/);
+  await context.close();
 });
 
 test('the day report in Arabic reads right to left and prints on the roll', async ({
