@@ -30,6 +30,7 @@ import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 import type { RealtimeServer } from './realtime/socket.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { createBroadcastHandler } from './realtime/http-broadcast.ts';
+import { createFunctionsHandler } from './functions/pair-device.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
@@ -60,6 +61,8 @@ function apiRoutes(
     { prefix: '/realtime/v1', handler: createBroadcastHandler(realtime) },
     { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
+    // What hosted Supabase runs as edge functions: pairing a device (docs/guide/devices.md).
+    { prefix: '/functions/v1', handler: createFunctionsHandler(limiter) },
     ...(config.devEndpoints
       ? [
           { prefix: '/_dev/mail', handler: handleDevMail },
