@@ -18,6 +18,7 @@ import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
 import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
 import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
 import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
+import { AddDeviceDialog } from '../../features/devices/components/add-device-dialog.tsx';
 import '../../features/orders/components/orders.css';
 
 /**
@@ -38,7 +39,11 @@ export default function AdminKitchenRoute() {
   );
 }
 
-function KitchenDisplay() {
+/**
+ * The kitchen display itself. A paired kitchen tablet (device) gets it without the way back to the
+ * board or to adding devices: that device may use nothing else.
+ */
+export function KitchenDisplay({ device }: { device?: { name: string } | undefined }) {
   const { business } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
@@ -53,6 +58,7 @@ function KitchenDisplay() {
   const { busy, move } = useBoardActions(business.id);
   const now = useClock();
   const [fullScreen, setFullScreen] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     const follow = () => setFullScreen(!!document.fullscreenElement);
@@ -92,9 +98,18 @@ function KitchenDisplay() {
             </Button>
           )}
           <LanguageSwitch />
-          <Link className={buttonClass('secondary')} to="/admin/orders">
-            {t.board.exitKitchen}
-          </Link>
+          {device ? (
+            <span className="device-badge">{t.devices.deviceBadge(device.name)}</span>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                {t.devices.add}
+              </Button>
+              <Link className={buttonClass('secondary')} to="/admin/orders">
+                {t.board.exitKitchen}
+              </Link>
+            </>
+          )}
         </span>
       </header>
       <BoardStatusBar
@@ -133,6 +148,14 @@ function KitchenDisplay() {
         <p className="kitchen__empty">{t.board.kitchenEmpty}</p>
       )}
       {printer.sheet}
+      {!device && (
+        <AddDeviceDialog
+          businessId={business.id}
+          open={adding}
+          onOpenChange={setAdding}
+          defaultScreen="kitchen"
+        />
+      )}
     </div>
   );
 }

@@ -24,10 +24,20 @@ import {
   filterOrders,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
+import { AddDeviceDialog } from '../../features/devices/components/add-device-dialog.tsx';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import '../../features/orders/components/orders.css';
 
 /** /admin/orders: the day's orders live, table requests, filters and today's totals. */
 export default function AdminOrdersRoute() {
+  return <OrdersBoard />;
+}
+
+/**
+ * The board. A paired board tablet (device) gets it without the links to the history, the kitchen
+ * display and the devices: that device may use nothing else.
+ */
+export function OrdersBoard({ device }: { device?: { name: string } | undefined }) {
   const { business } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
@@ -38,6 +48,7 @@ export default function AdminOrdersRoute() {
   const printer = usePrinter(business);
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
+  const [adding, setAdding] = useState(false);
   const tables = useMemo(
     () => boardTables(business.table_labels, board.orders, board.requests),
     [business.table_labels, board.orders, board.requests],
@@ -50,14 +61,27 @@ export default function AdminOrdersRoute() {
       <title>{t.board.pageTitle(name)}</title>
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
-        <span className="orders-board__links">
-          <Link className={buttonClass('secondary')} to="/admin/orders/history">
-            {t.history.link}
-          </Link>
-          <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-            {t.board.kitchenLink}
-          </Link>
-        </span>
+        {device ? (
+          <span className="orders-board__links">
+            <span className="device-badge">{t.devices.deviceBadge(device.name)}</span>
+            <LanguageSwitch />
+          </span>
+        ) : (
+          <span className="orders-board__links">
+            <Link className={buttonClass('secondary')} to="/admin/orders/history">
+              {t.history.link}
+            </Link>
+            <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+              {t.board.kitchenLink}
+            </Link>
+            <Link className={buttonClass('secondary')} to="/admin/devices">
+              {t.devices.link}
+            </Link>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t.devices.add}
+            </Button>
+          </span>
+        )}
       </header>
       <p className="ui-muted">{t.board.lead}</p>
       {!business.records_orders && <p className="board-warning">{t.board.notRecording}</p>}
@@ -117,6 +141,14 @@ export default function AdminOrdersRoute() {
         }}
       />
       {printer.sheet}
+      {!device && (
+        <AddDeviceDialog
+          businessId={business.id}
+          open={adding}
+          onOpenChange={setAdding}
+          defaultScreen="board"
+        />
+      )}
     </div>
   );
 }
