@@ -129,7 +129,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a tablet paired with a code shows the kitchen display, marks an order Ready, is named in its history, and is signed out within 5 s of its removal`, async ({
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     const { owner, number } = await cafeWithAnOrder(request);
     const board = await ownerPage(browser, owner, lang);
     const code = await addDevice(board, w, 'Pass tablet');
@@ -147,6 +147,8 @@ for (const lang of ['en', 'ar'] as const) {
     await ticket('new').getByRole('button', { name: w.accept }).click();
     await ticket('accepted').getByRole('button', { name: w.markReady }).click();
     await expect(ticket('ready')).toBeVisible();
+    await expectGoodGeometry(tablet, `kitchen display of a device ${lang}`);
+    await tablet.screenshot({ path: testInfo.outputPath(`device-kitchen-${lang}.png`) });
 
     // The owner's board names the device in the order's history.
     await board.goto('/admin/orders');
@@ -157,6 +159,8 @@ for (const lang of ['en', 'ar'] as const) {
       // The time as the board's clock writes it (Arabic adds ص or م).
       new RegExp(`^\\d\\d:\\d\\d(?: [صم])?\\s+${w.readyByDevice.source}$`),
     );
+    await card.scrollIntoViewIfNeeded();
+    await board.screenshot({ path: testInfo.outputPath(`history-${lang}.png`) });
 
     // The devices list shows it with its last activity; removing it signs the tablet out.
     await board.getByRole('link', { name: w.devicesLink }).click();

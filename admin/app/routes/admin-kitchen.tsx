@@ -18,7 +18,7 @@ import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
 import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
 import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
 import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
-import { AddDeviceDialog } from '../../features/devices/components/add-device-dialog.tsx';
+import { AddDeviceButton } from '../../features/devices/components/add-device-button.tsx';
 import '../../features/orders/components/orders.css';
 
 /**
@@ -58,7 +58,6 @@ export function KitchenDisplay({ device }: { device?: { name: string } | undefin
   const { busy, move } = useBoardActions(business.id);
   const now = useClock();
   const [fullScreen, setFullScreen] = useState(false);
-  const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     const follow = () => setFullScreen(!!document.fullscreenElement);
@@ -102,9 +101,7 @@ export function KitchenDisplay({ device }: { device?: { name: string } | undefin
             <span className="device-badge">{t.devices.deviceBadge(device.name)}</span>
           ) : (
             <>
-              <Button variant="secondary" onClick={() => setAdding(true)}>
-                {t.devices.add}
-              </Button>
+              <AddDeviceButton businessId={business.id} screen="kitchen" />
               <Link className={buttonClass('secondary')} to="/admin/orders">
                 {t.board.exitKitchen}
               </Link>
@@ -148,14 +145,6 @@ export function KitchenDisplay({ device }: { device?: { name: string } | undefin
         <p className="kitchen__empty">{t.board.kitchenEmpty}</p>
       )}
       {printer.sheet}
-      {!device && (
-        <AddDeviceDialog
-          businessId={business.id}
-          open={adding}
-          onOpenChange={setAdding}
-          defaultScreen="kitchen"
-        />
-      )}
     </div>
   );
 }

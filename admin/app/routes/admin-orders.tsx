@@ -24,7 +24,7 @@ import {
   filterOrders,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
-import { AddDeviceDialog } from '../../features/devices/components/add-device-dialog.tsx';
+import { AddDeviceButton } from '../../features/devices/components/add-device-button.tsx';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import '../../features/orders/components/orders.css';
 
@@ -48,7 +48,6 @@ export function OrdersBoard({ device }: { device?: { name: string } | undefined 
   const printer = usePrinter(business);
   const [filter, setFilter] = useState(NO_FILTER);
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
-  const [adding, setAdding] = useState(false);
   const tables = useMemo(
     () => boardTables(business.table_labels, board.orders, board.requests),
     [business.table_labels, board.orders, board.requests],
@@ -77,9 +76,7 @@ export function OrdersBoard({ device }: { device?: { name: string } | undefined 
             <Link className={buttonClass('secondary')} to="/admin/devices">
               {t.devices.link}
             </Link>
-            <Button variant="secondary" onClick={() => setAdding(true)}>
-              {t.devices.add}
-            </Button>
+            <AddDeviceButton businessId={business.id} screen="board" />
           </span>
         )}
       </header>
@@ -141,14 +138,6 @@ export function OrdersBoard({ device }: { device?: { name: string } | undefined 
         }}
       />
       {printer.sheet}
-      {!device && (
-        <AddDeviceDialog
-          businessId={business.id}
-          open={adding}
-          onOpenChange={setAdding}
-          defaultScreen="board"
-        />
-      )}
     </div>
   );
 }
