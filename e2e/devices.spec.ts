@@ -2,10 +2,11 @@
 // on the board and gets a code; a second browser opens /admin/pair with it and shows the kitchen
 // display, where it marks an order Ready; the order's history on the owner's board names the
 // device; the owner removes it and the tablet is back on the pairing page within 5 s, told why.
-// Then the pairing page and the devices list at 360 and 1280 px in both languages.
+// Then the pairing page and the devices list at 360 and 1280 px in both languages, and the
+// superadmin's read-only list of the business's devices.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { authHeaders, SERVICE_ROLE_KEY } from './support/api.ts';
-import { useAdminLang, type AdminLang } from './support/demo-login.ts';
+import { demoPage, useAdminLang, type AdminLang } from './support/demo-login.ts';
 import {
   createBusinessFor,
   createConfirmedOwner,
@@ -192,7 +193,7 @@ for (const lang of ['en', 'ar'] as const) {
     browser,
     request,
   }, testInfo) => {
-    const { owner } = await cafeWithAnOrder(request);
+    const { owner, business } = await cafeWithAnOrder(request);
     for (const width of [360, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await useAdminLang(context, lang);
@@ -225,5 +226,12 @@ for (const lang of ['en', 'ar'] as const) {
       });
       await page.context().close();
     }
+    // The superadmin sees the business's devices, read only.
+    const admin = await demoPage(browser, 'superadmin', lang, { width: 1280, height: 900 });
+    await admin.goto(`/superadmin/${business.slug}/profile`);
+    const listed = admin.locator('[data-business-devices] .devices-list__item');
+    await expect(listed).toHaveCount(2);
+    await expect(admin.locator('[data-business-devices] button')).toHaveCount(0);
+    await admin.context().close();
   });
 }

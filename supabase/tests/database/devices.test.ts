@@ -232,12 +232,24 @@ describe.each(engines)('paired devices and order history on %s', (_engine, open)
     expect(business).toEqual([world.businessA]);
 
     await database.db.query(`insert into auth.sessions (user_id) values ($1)`, [device.userId]);
-    // Another owner cannot revoke it; its own owner can.
-    expect(
-      await refusalOf(() =>
-        as('ownerB', (tx) => tx.query('select public.revoke_device($1)', [device.deviceId])),
-      ),
-    ).toMatchObject({ code: '42501', hint: 'device_revoke_forbidden' });
+    // Another owner cannot revoke it, nor can the superadmin (who reads it); its own owner can.
+    for (const actor of ['ownerB', 'superadmin'] as const) {
+      expect(
+        await refusalOf(() =>
+          as(actor, (tx) => tx.query('select public.revoke_device($1)', [device.deviceId])),
+        ),
+      ).toMatchObject({ code: '42501', hint: 'device_revoke_forbidden' });
+    }
+    const listedBy = async (actor: Actor) =>
+      as(
+        actor,
+        async (tx) =>
+          (await tx.query('select 1 from public.business_devices where id = $1', [device.deviceId]))
+            .rows.length,
+      );
+    expect(await listedBy('superadmin')).toBe(1);
+    expect(await listedBy('ownerA')).toBe(1);
+    expect(await listedBy('ownerB')).toBe(0);
     await as('ownerA', (tx) => tx.query('select public.revoke_device($1)', [device.deviceId]));
 
     const after = await as(device.claims, async (tx) => ({

@@ -23,7 +23,8 @@ export function DevicesList({
   devices: DeviceRow[];
   /** The device being removed: its button waits. */
   busy: string | null;
-  onRemove: (device: DeviceRow) => void;
+  /** Without it the list is read-only (the superadmin's view). */
+  onRemove?: ((device: DeviceRow) => void) | undefined;
 }) {
   const { lang, t } = useI18n();
   if (devices.length === 0) return <p className="ui-muted">{t.devices.none}</p>;
@@ -61,7 +62,7 @@ export function DevicesList({
               </div>
             </dl>
           </div>
-          {!device.revoked_at && (
+          {!device.revoked_at && onRemove && (
             <Button
               variant="danger"
               aria-label={t.devices.removeLabel(device.name)}
