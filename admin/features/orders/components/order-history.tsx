@@ -1,31 +1,10 @@
 import { useState } from 'react';
 import type { Lang } from '../../../../shared/domain/i18n.ts';
-import type { AdminDictionary } from '../../../lib/i18n/en.ts';
 import { useClient } from '../../../lib/api/client-context.tsx';
 import { errorText } from '../../../lib/api/errors.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { getOrderHistory, type OrderEvent } from '../api/get-order-history.ts';
-
-type Texts = AdminDictionary['devices'];
-
-/** Who made a step, in the screen's language: the customer, a person with their role, a device. */
-export function actorText(event: OrderEvent, t: Texts): string {
-  const label = event.actor_label ?? '';
-  const role = (event.actor_role ?? '') as keyof Texts['role'];
-  switch (event.actor_kind) {
-    case 'customer':
-      return t.byCustomer;
-    case 'device':
-      return t.byDevice(label, t.role[role] ?? role);
-    case 'owner':
-    case 'member':
-      return t.byPerson(label, t.role[role] ?? role);
-    case 'superadmin':
-      return t.bySuperadmin(label);
-    default:
-      return t.bySystem;
-  }
-}
+import { actorText } from '../lib/order-actor.ts';
 
 function timeOf(at: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
