@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from './support/factories.ts';
 import { expectGoodGeometry } from './support/geometry.ts';
+import { expectNumbersInReadingOrder } from './support/reading-order.ts';
 import { expect, test } from './support/text-size.ts';
 
 interface Words {
@@ -161,6 +162,7 @@ for (const lang of ['en', 'ar'] as const) {
       new RegExp(`^\\d\\d:\\d\\d(?: [صم])?\\s+${w.readyByDevice.source}$`),
     );
     await card.scrollIntoViewIfNeeded();
+    if (lang === 'ar') await expectNumbersInReadingOrder(board, 'the order history in Arabic');
     await board.screenshot({ path: testInfo.outputPath(`history-${lang}.png`) });
 
     // The devices list shows it with its last activity; removing it signs the tablet out.
@@ -201,6 +203,8 @@ for (const lang of ['en', 'ar'] as const) {
       await pairPage.goto('/admin/pair?removed=1');
       await expect(pairPage.getByLabel(WORDS[lang].codeLabel)).toBeVisible();
       await expectGoodGeometry(pairPage, `pairing page ${lang} ${width}`);
+      if (lang === 'ar')
+        await expectNumbersInReadingOrder(pairPage, `the pairing page at ${width}`);
       await pairPage.screenshot({
         path: testInfo.outputPath(`pair-${lang}-${width}.png`),
         fullPage: true,
@@ -210,6 +214,7 @@ for (const lang of ['en', 'ar'] as const) {
       const page = await ownerPage(browser, owner, lang, width);
       const code = await addDevice(page, WORDS[lang], 'Counter tablet');
       await expectGoodGeometry(page, `add a device ${lang} ${width}`);
+      if (lang === 'ar') await expectNumbersInReadingOrder(page, `the pairing code at ${width}`);
       await page.screenshot({ path: testInfo.outputPath(`code-${lang}-${width}.png`) });
       // A tablet uses the code (as /admin/pair does), so the list has a device to show.
       const paired = await request.post('/functions/v1/pair-device', {
@@ -220,6 +225,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/admin/devices');
       await expect(page.locator('.devices-list__item')).toHaveCount(width === 360 ? 1 : 2);
       await expectGoodGeometry(page, `devices list ${lang} ${width}`);
+      if (lang === 'ar') await expectNumbersInReadingOrder(page, `the devices list at ${width}`);
       await page.screenshot({
         path: testInfo.outputPath(`devices-${lang}-${width}.png`),
         fullPage: true,
