@@ -17,8 +17,9 @@ import { handleCspReport } from './http/csp-reports.ts';
 import { guardConnections } from './http/connections.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders, responseHeaders } from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
+import { createFunctionsHandler as createTeamInviteHandler } from './functions/team-invite.ts';
 import { createAuthHandler } from './auth/handler.ts';
-import { overLimit, RateLimiter } from './auth/rate-limit.ts';
+import { databaseRateStore, overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
 import { createBackupHandler } from './backup/handler.ts';
@@ -31,7 +32,7 @@ import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 import type { RealtimeServer } from './realtime/socket.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { createBroadcastHandler } from './realtime/http-broadcast.ts';
-import { createFunctionsHandler } from './functions/pair-device.ts';
+import { createPairDeviceHandler } from './functions/pair-device.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
@@ -50,6 +51,14 @@ interface Route {
   handler: Handler;
 }
 
+/** /functions/v1: pair-device here, every other name to team-invite's handler (which 404s them). */
+function functionsHandler(limiter: RateLimiter): Handler {
+  const teamInvite = createTeamInviteHandler(limiter);
+  const pairDevice = createPairDeviceHandler(limiter);
+  return (ctx) =>
+    ctx.path.replace(/^\/+|\/+$/g, '') === 'pair-device' ? pairDevice(ctx) : teamInvite(ctx);
+}
+
 // Built per server, with that server's rate-limit counters. /_dev/* only in development.
 function apiRoutes(
   limiter: RateLimiter,
@@ -62,8 +71,9 @@ function apiRoutes(
     { prefix: '/realtime/v1', handler: createBroadcastHandler(realtime) },
     { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
-    // What hosted Supabase runs as edge functions: pairing a device (docs/guide/devices.md).
-    { prefix: '/functions/v1', handler: createFunctionsHandler(limiter) },
+    // What hosted Supabase runs as Edge Functions: team-invite (docs/guide/team-and-roles.md) and
+    // pair-device (docs/guide/devices.md).
+    { prefix: '/functions/v1', handler: functionsHandler(limiter) },
     ...(config.devEndpoints
       ? [
           { prefix: '/_dev/mail', handler: handleDevMail },
@@ -168,7 +178,8 @@ async function dispatch(
     );
     return;
   }
-  const over = url.pathname === EVENT_PATH ? overLimit(limiter, 'menuEvents', req, config) : null;
+  const over =
+    url.pathname === EVENT_PATH ? await overLimit(limiter, 'menuEvents', req, config) : null;
   if (over) {
     // PostgREST's error JSON, as the rest of /rest/v1 answers, with the auth limits' wait.
     const body = {
@@ -220,7 +231,12 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppParts): Server {
-  const limiter = new RateLimiter(config.rateLimits);
+  // PostgreSQL: counted in the database, so several server processes count as one.
+  const limiter = new RateLimiter(
+    config.rateLimits,
+    Date.now,
+    db.kind === 'postgres' ? databaseRateStore(db, config.rateLimits) : undefined,
+  );
   const { realtime } = options;
   const routes = apiRoutes(limiter, config, options, realtime);
   let hostsFor = config.siteUrl;

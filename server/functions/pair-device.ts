@@ -8,6 +8,7 @@ import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { asRequestRole } from '../db/request-role.ts';
+import { throughWritesLane } from '../db/database.ts';
 import { enforceNamedLimit, type RateLimiter } from '../auth/rate-limit.ts';
 import { AuthError } from '../auth/errors.ts';
 import { startSession } from '../auth/sessions.ts';
@@ -41,12 +42,10 @@ async function readCode(ctx: RequestContext): Promise<string | undefined> {
   }
 }
 
-export function createFunctionsHandler(limiter: RateLimiter): Handler {
-  return async (ctx) => {
-    if (ctx.path !== '/pair-device') {
-      refuse(ctx, 404, 'not_found', 'Function not found');
-      return;
-    }
+export function createPairDeviceHandler(limiter: RateLimiter): Handler {
+  return async (request) => {
+    // Pairing always writes (the attempt, the device, the account): the writes lane.
+    const ctx = { ...request, db: throughWritesLane(request.db) };
     if (ctx.method !== 'POST') {
       ctx.json(405, { error: 'method_not_allowed', message: 'Use POST' }, { allow: 'POST' });
       return;
@@ -54,7 +53,7 @@ export function createFunctionsHandler(limiter: RateLimiter): Handler {
     // A sign-in like any other: GoTrue's per-address budget first, then the database's own
     // bound on wrong codes, which holds across processes and restarts.
     try {
-      enforceNamedLimit(limiter, ctx, 'signInSignUps');
+      await enforceNamedLimit(limiter, ctx, 'signInSignUps');
     } catch (error) {
       if (error instanceof AuthError) {
         refuse(ctx, 429, 'rate_limited', 'Too many pairing attempts; try again in a few minutes');

@@ -69,8 +69,8 @@ export default function AdminDeviceRoute() {
   );
 
   const value = useMemo(
-    () => (business.data ? { business: business.data } : null),
-    [business.data],
+    () => (business.data && device ? { business: business.data, role: device.screen } : null),
+    [business.data, device],
   );
   if (session.isSuccess && device === null && !wasPaired.current) {
     return <Navigate to="/admin/pair?device=none" replace />;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
@@ -9,6 +8,7 @@ import { Button, buttonClass } from '../../lib/ui/button.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
+import { RoleGate, TeamBusiness } from '../guard/team-business.tsx';
 import { BoardStatusBar } from '../../features/orders/components/board-status-bar.tsx';
 import { KitchenTicket } from '../../features/orders/components/kitchen-ticket.tsx';
 import { useBoardActions } from '../../features/orders/hooks/use-board-actions.ts';
@@ -17,8 +17,8 @@ import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
 import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
 import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
 import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
-import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
-import { AddDeviceButton } from '../../features/devices/components/add-device-button.tsx';
+import { mayMoveTo, OPEN_STATUSES } from '../../features/orders/lib/board.ts';
+import { DeviceTools } from '../../features/devices/components/device-tools.tsx';
 import '../../features/orders/components/orders.css';
 
 /**
@@ -30,9 +30,11 @@ export default function AdminKitchenRoute() {
     <RequireAccess area="owner">
       {(access) =>
         access.business && (
-          <MyBusinessProvider initial={access.business}>
-            <KitchenDisplay />
-          </MyBusinessProvider>
+          <TeamBusiness access={access}>
+            <RoleGate>
+              <KitchenDisplay />
+            </RoleGate>
+          </TeamBusiness>
         )
       }
     </RequireAccess>
@@ -44,7 +46,7 @@ export default function AdminKitchenRoute() {
  * board or to adding devices: that device may use nothing else.
  */
 export function KitchenDisplay({ device }: { device?: { name: string } | undefined }) {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
@@ -97,16 +99,11 @@ export function KitchenDisplay({ device }: { device?: { name: string } | undefin
             </Button>
           )}
           <LanguageSwitch />
-          {device ? (
-            <span className="device-badge">{t.devices.deviceBadge(device.name)}</span>
-          ) : (
-            <>
-              <AddDeviceButton businessId={business.id} screen="kitchen" />
-              <Link className={buttonClass('secondary')} to="/admin/orders">
-                {t.board.exitKitchen}
-              </Link>
-            </>
-          )}
+          <DeviceTools device={device} role={role} businessId={business.id} screen="kitchen">
+            <Link className={buttonClass('secondary')} to="/admin/orders">
+              {t.board.exitKitchen}
+            </Link>
+          </DeviceTools>
         </span>
       </header>
       <BoardStatusBar
@@ -135,6 +132,7 @@ export function KitchenDisplay({ device }: { device?: { name: string } | undefin
                   busy={busy.has(order.id)}
                   onAdvance={(o, to) => void move(o, to)}
                   onPrint={(o) => printer.print(o, 'ticket')}
+                  mayMove={(to) => mayMoveTo(role, to)}
                 />
               ))}
             </section>

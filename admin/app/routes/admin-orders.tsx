@@ -22,9 +22,10 @@ import {
   boardTables,
   dayTotals,
   filterOrders,
+  mayMoveTo,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
-import { AddDeviceButton } from '../../features/devices/components/add-device-button.tsx';
+import { DeviceTools } from '../../features/devices/components/device-tools.tsx';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import '../../features/orders/components/orders.css';
 
@@ -38,7 +39,7 @@ export default function AdminOrdersRoute() {
  * display and the devices: that device may use nothing else.
  */
 export function OrdersBoard({ device }: { device?: { name: string } | undefined }) {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
@@ -60,25 +61,17 @@ export function OrdersBoard({ device }: { device?: { name: string } | undefined 
       <title>{t.board.pageTitle(name)}</title>
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
-        {device ? (
-          <span className="orders-board__links">
-            <span className="device-badge">{t.devices.deviceBadge(device.name)}</span>
-            <LanguageSwitch />
-          </span>
-        ) : (
-          <span className="orders-board__links">
+        <span className="orders-board__links">
+          {device && <LanguageSwitch />}
+          <DeviceTools device={device} role={role} businessId={business.id} screen="board">
             <Link className={buttonClass('secondary')} to="/admin/orders/history">
               {t.history.link}
             </Link>
             <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
               {t.board.kitchenLink}
             </Link>
-            <Link className={buttonClass('secondary')} to="/admin/devices">
-              {t.devices.link}
-            </Link>
-            <AddDeviceButton businessId={business.id} screen="board" />
-          </span>
-        )}
+          </DeviceTools>
+        </span>
       </header>
       <p className="ui-muted">{t.board.lead}</p>
       {!business.records_orders && <p className="board-warning">{t.board.notRecording}</p>}
@@ -124,6 +117,7 @@ export function OrdersBoard({ device }: { device?: { name: string } | undefined 
               onCancel={setCancelling}
               onCancelRepeat={(o) => void move(o, 'cancelled', { code: 'duplicate', reason: null })}
               onPrint={printer.print}
+              mayMove={(to) => mayMoveTo(role, to)}
             />
           ))}
         </div>

@@ -10,6 +10,7 @@ import { profileEn } from './profile-en.ts';
 import { boardEn } from './board-en.ts';
 import { ticketEn } from './ticket-en.ts';
 import { historyEn } from './history-en.ts';
+import { teamEn } from './team-en.ts';
 import { devicesEn } from './devices-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -652,6 +653,7 @@ export const en = {
   ticket: ticketEn,
   // The order history and its CSV export (history-en.ts).
   history: historyEn,
+  team: teamEn,
   // Paired devices, the pairing page and an order's history (devices-en.ts).
   devices: devicesEn,
 };
