@@ -12,6 +12,7 @@ import { ticketAr } from './ticket-ar.ts';
 import { historyAr } from './history-ar.ts';
 import { reportAr } from './report-ar.ts';
 import { teamAr } from './team-ar.ts';
+import { devicesAr } from './devices-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -645,4 +646,6 @@ export const ar: AdminDictionary = {
   // The end-of-day report and VAT summary (report-ar.ts).
   report: reportAr,
   team: teamAr,
+  // Paired devices, the pairing page and an order's history (devices-ar.ts).
+  devices: devicesAr,
 };
