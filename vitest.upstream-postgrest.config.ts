@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// postgrest-js's own test suite (supabase/tests/upstream/postgrest-js, unmodified) against a
+// running server: scripts/upstream-postgrest-js.ts starts it and runs this. The tests import
+// postgrest-js's sources (`../src/...`); here they get the sources the npm package ships.
+const src = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'node_modules/@supabase/postgrest-js/src',
+);
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^\.\.\/src\/(.*)$/, replacement: `${src}/$1` }],
+  },
+  test: {
+    name: 'upstream-postgrest',
+    globals: true,
+    environment: 'node',
+    include: ['supabase/tests/upstream/postgrest-js/test/**/*.test.ts'],
+    setupFiles: ['scripts/upstream-postgrest-js.setup.ts'],
+    testTimeout: 30_000,
+    fileParallelism: false,
+    sequence: { shuffle: false },
+  },
+});
