@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+// Alphabetical file order, as upstream's Jest sequencer runs them: the tests share one database
+// and some leave rows behind that later files' recorded answers expect (or must not see).
+class Alphabetical extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 // postgrest-js's own test suite (supabase/tests/upstream/postgrest-js, unmodified) against a
 // running server: scripts/upstream-postgrest-js.ts starts it and runs this. The tests import
@@ -21,6 +30,6 @@ export default defineConfig({
     setupFiles: ['scripts/upstream-postgrest-js.setup.ts'],
     testTimeout: 30_000,
     fileParallelism: false,
-    sequence: { shuffle: false },
+    sequence: { shuffle: false, sequencer: Alphabetical },
   },
 });

@@ -262,6 +262,15 @@ function embedSource(
   childAlias: string,
 ): { from: string; join: string } {
   const target = schema.tables.get(r.target) as Table;
+  if (r.computed) {
+    // The function of the parent's row (cast to its table's row type: the parent may be read
+    // from a subquery), called as the caller, like `rpc/`.
+    const origin = schema.tables.get(r.table) as Table;
+    return {
+      from: `${quoteIdent(r.computed.schema)}.${quoteIdent(r.computed.fn)}(${parentAlias}::${qualified(origin)}) ${childAlias}`,
+      join: 'true',
+    };
+  }
   if (r.junction) {
     const j = schema.tables.get(r.junction.table) as Table;
     const jAlias = `${childAlias}_j`;
@@ -347,6 +356,28 @@ export function jsonPathKey(column: string, path: JsonStep[]): string {
   return [...path].reverse().find((step) => !/^-?\d+$/.test(step.key))?.key ?? column;
 }
 
+/**
+ * A computed field, as PostgREST has them: a function of one argument, this table's row,
+ * returning a value (not rows); selected by its name like a column (never by `*`). The call of
+ * the row under `alias`, or undefined when there is none. It runs as the caller, like `rpc/`.
+ */
+function computedField(
+  schema: SchemaCache,
+  table: Table,
+  name: string,
+  alias = 't0',
+): string | undefined {
+  const fn = (schema.functions.get(name) ?? []).find(
+    (f) =>
+      f.args.length === 1 &&
+      f.args[0]?.table === table.name &&
+      !f.returnsComposite &&
+      !f.returnsVoid,
+  );
+  if (!fn) return undefined;
+  return `${quoteIdent(schema.name ?? 'public')}.${quoteIdent(fn.name)}(${alias}::${qualified(table)})`;
+}
+
 /** Builds the select list for `table` under `alias`, with embedded resources as correlated subqueries. */
 export function selectSql(
   schema: SchemaCache,
@@ -400,8 +431,11 @@ export function selectSql(
       const expr = item.cast ? `cast(count(*) as ${item.cast})` : 'count(*)';
       entries.push({ expr, key: item.alias ?? 'count', aggregateOf: '*', ungrouped: true });
     } else if (item.type === 'column') {
-      const col = column(table, item.name);
-      let expr = `${alias}.${quoteIdent(col.name)}`;
+      const field = table.columns.has(item.name)
+        ? undefined
+        : computedField(schema, table, item.name, alias);
+      const col = field ? { name: item.name } : column(table, item.name);
+      let expr = field ?? `${alias}.${quoteIdent(col.name)}`;
       if (item.path) expr = jsonPathSql(expr, item.path, ctx.params);
       // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
       if (item.cast) expr = `cast(${expr} as ${item.cast})`;
