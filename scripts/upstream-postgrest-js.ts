@@ -62,6 +62,9 @@ async function runOn(engine: Engine): Promise<number> {
       JWT_SECRET: DEFAULT_JWT_SECRET,
       SEED_DEMO: 'false',
       REST_SCHEMAS: 'public,personal',
+      // PostgREST has no embed depth limit; the suite nests up to four levels (ours is 2 by default,
+      // and 8 is the most the SQL builder takes).
+      REST_MAX_EMBED_DEPTH: '8',
       ...(pg ? { DATABASE_URL: await pg.createDatabase() } : {}),
     };
     const config = readServerConfig(env);
