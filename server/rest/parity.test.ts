@@ -596,7 +596,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     ]);
   });
 
-  it('spreads a to-one embed into its parent; a to-many spread is PGRST119', async () => {
+  it('spreads a to-one embed into its parent, and a to-many one as arrays (PostgREST 13)', async () => {
     const { data, error } = await service
       .from('projects')
       .select('id, ...clients(client_name:name)')
@@ -639,14 +639,33 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       .select('name, ...parent(...parent(...parent(name)))');
     expect(deep.status).toBe(400);
     expect(deep.error?.code).toBe('PGRST100');
-    const toMany = await service.from('clients').select('*, ...projects(*)');
-    expect(toMany.status).toBe(400);
-    expect(toMany.error).toEqual({
-      code: 'PGRST119',
-      details: "'clients' and 'projects' do not form a many-to-one or one-to-one relationship",
-      hint: null,
-      message: "A spread operation on 'projects' is not possible",
-    });
+    // PostgREST 13: a to-many spread gives each column as an array of the related rows' values,
+    // in the embed's order, [] when there are none; the caller's RLS decides the rows.
+    const toMany = await anonClient(ts.url)
+      .from('clients')
+      .select('name, ...projects(project_ids:id, names:name)')
+      .order('id')
+      .order('id', { referencedTable: 'projects', ascending: false });
+    expect(toMany.error).toBeNull();
+    expect(toMany.data).toEqual([
+      { name: 'Microsoft', project_ids: [2, 1], names: ['Windows 10', 'Windows 7'] },
+      { name: 'Apple', project_ids: [4], names: ['OSX'] },
+    ]);
+    const none = await service
+      .from('tasks')
+      .select('name, ...users_tasks(user_id)')
+      .eq('id', 1)
+      .single();
+    expect(none.data).toEqual({ name: 'Design', user_id: [1] });
+    const childless = await service
+      .from('family_tree')
+      .select('name, ...family_tree(kids:name)')
+      .in('id', [2, 4])
+      .order('id');
+    expect(childless.data).toEqual([
+      { name: 'Kid One', kids: ['Grandkid'] },
+      { name: 'Grandkid', kids: [] },
+    ]);
   });
 
   it('aggregates answer PGRST123 until pgrst.db_aggregates_enabled is on; rel(count) always works', async () => {

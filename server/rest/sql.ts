@@ -461,14 +461,34 @@ export function selectSql(
       embedExists.set(item.alias ?? item.name, `exists (select 1 ${from})`);
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
       if (item.spread) {
-        // PostgREST 12 spreads to-one relationships only.
         if (!isToOne(rel)) {
-          throw new RestError(
-            400,
-            'PGRST119',
-            `A spread operation on '${item.name}' is not possible`,
-            `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-          );
+          // PostgREST 13 spreads a to-many relationship too: each of its columns becomes the
+          // parent's as an array of the related rows' values (in the embed's order, `[]` when
+          // there are none). Aggregates there have no such reading.
+          if (child.entries.some((e) => e.aggregateOf !== undefined)) {
+            throw new RestError(
+              400,
+              'PGRST119',
+              `A spread operation on '${item.name}' is not possible`,
+              `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+            );
+          }
+          const order = options
+            ? orderSql(target, childAlias, options.order, ctx.params, {
+                schema,
+                select: item.select,
+                keys: child.entries.map((e) => e.key),
+              })
+            : '';
+          const paging = options ? limitSql(options) : '';
+          for (const e of child.entries) {
+            entries.push({
+              expr: `(select coalesce(json_agg(_s.v), '[]'::json) from (select ${e.expr} as v ${from}${order}${paging}) _s)`,
+              key: e.key,
+              json: true,
+            });
+          }
+          continue;
         }
         // Each of the row's columns becomes the parent's, null when there is no row. An
         // aggregate is hoisted: applied over the parent's rows to the spread row's value, and the
