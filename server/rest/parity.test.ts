@@ -977,4 +977,28 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       'Could not find the function public.shout without parameters in the schema cache',
     );
   });
+
+  it("words an embed's unknown column and an embed named twice as PostgREST's SQL does", async () => {
+    const unknown = await service.from('clients').select('name, projects(nope)');
+    expect(unknown.status).toBe(400);
+    expect(unknown.error).toMatchObject({
+      code: '42703',
+      message: 'column projects_1.nope does not exist',
+    });
+    const twice = await service
+      .from('projects')
+      .select('clients(name), clients!projects_client_id_fkey(id)');
+    expect(twice.status).toBe(400);
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "projects_clients_1" specified more than once',
+    });
+    // Under two aliases they are two keys, as there.
+    const aliased = await service
+      .from('projects')
+      .select('a:clients(name), b:clients!projects_client_id_fkey(id)')
+      .eq('id', 1)
+      .single();
+    expect(aliased.data).toEqual({ a: { name: 'Microsoft' }, b: { id: 1 } });
+  });
 });

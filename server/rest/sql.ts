@@ -399,6 +399,13 @@ export function selectSql(
   const conditions: string[] = [];
   const embedExists = new Map<string, string>();
   let embeds = 0;
+  // An unknown column of an embedded table is named as Postgres names it under PostgREST's
+  // alias for that table (`messages_1`), as the 42703 PostgREST relays says.
+  const levelColumn = (name: string) =>
+    column(depth ? { ...table, name: `${table.name}_${depth}` } : table, name);
+  // Two embeds under one name (`users!first_user(*), users!second_user(*)`) would be one JSON
+  // key twice: PostgREST's SQL refuses them with this error, before any row is read.
+  const embedKeys = new Set<string>();
   for (const item of items) {
     if (item.type === 'star') {
       for (const col of table.columns.values())
@@ -406,7 +413,7 @@ export function selectSql(
     } else if (item.type === 'column' && item.aggregate) {
       let arg = '*';
       if (item.name !== '*') {
-        const col = column(table, item.name);
+        const col = levelColumn(item.name);
         arg = `${alias}.${quoteIdent(col.name)}`;
         if (item.path) arg = jsonPathSql(arg, item.path, ctx.params);
         if (item.cast) arg = `cast(${arg} as ${item.cast})`;
@@ -434,7 +441,7 @@ export function selectSql(
       const field = table.columns.has(item.name)
         ? undefined
         : computedField(schema, table, item.name, alias);
-      const col = field ? { name: item.name } : column(table, item.name);
+      const col = field ? { name: item.name } : levelColumn(item.name);
       let expr = field ?? `${alias}.${quoteIdent(col.name)}`;
       if (item.path) expr = jsonPathSql(expr, item.path, ctx.params);
       // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
@@ -442,6 +449,15 @@ export function selectSql(
       const key = item.alias ?? (item.path ? jsonPathKey(col.name, item.path) : col.name);
       entries.push({ expr, key });
     } else {
+      const embedKey = item.alias ?? item.name;
+      if (!item.spread && embedKeys.has(embedKey)) {
+        throw new RestError(
+          400,
+          '42712',
+          `table name "${table.name}_${embedKey}_${depth + 1}" specified more than once`,
+        );
+      }
+      if (!item.spread) embedKeys.add(embedKey);
       const rel = findRelationship(schema, table.name, item.name, item.hint);
       const target = schema.tables.get(rel.target) as Table;
       const childAlias = `t${depth + 1}_${embeds++}`;
