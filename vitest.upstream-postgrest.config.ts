@@ -13,7 +13,8 @@ class Alphabetical extends BaseSequencer {
 
 // postgrest-js's own test suite (supabase/tests/upstream/postgrest-js, unmodified) against a
 // running server: scripts/upstream-postgrest-js.ts starts it and runs this. The tests import
-// postgrest-js's sources (`../src/...`); here they get the sources the npm package ships.
+// postgrest-js's own sources (its src folder, by relative paths); here they get the sources the
+// npm package ships.
 const src = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'node_modules/@supabase/postgrest-js/src',
