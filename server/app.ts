@@ -25,6 +25,7 @@ import { createBackupHandler } from './backup/handler.ts';
 import { allowedHostNames, clientAddress, hostName } from './http/client-address.ts';
 import { normalisePath } from './http/normalise-path.ts';
 import { answerMenuPageFromMemory, renderMenuPage } from './static/menu-page.ts';
+import { answerMenuCallFromMemory } from './rest/menu-from-memory.ts';
 import { distDir, serveAdmin, serveWidget } from './static/files.ts';
 import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 import type { RealtimeServer } from './realtime/socket.ts';
@@ -248,7 +249,12 @@ export function createApp(config: ServerConfig, db: Database, options: AppParts)
     // A repeated scan of a hosted page, answered from memory before anything else is worked out
     // (the same answer dispatch would give: same Host check, same headers); anything else, and
     // any page not at hand, goes the ordinary way.
-    if (hostAllowed(req) && answerMenuPageFromMemory(req, res, db, config, options.distDir)) {
+    // So is an embedded menu's public_menu call (rest/menu-from-memory.ts).
+    if (
+      hostAllowed(req) &&
+      (answerMenuPageFromMemory(req, res, db, config, options.distDir) ||
+        answerMenuCallFromMemory(req, res, db, config))
+    ) {
       return;
     }
     dispatch(req, res, config, db, options, routes, limiter, hosts).catch((error: unknown) => {

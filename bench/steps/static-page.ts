@@ -1,13 +1,14 @@
 // `npm run bench -- --only=static`: the hosted page at the speed of a static file.
-// 1. Throughput: /democafe/menu first visit (brotli, 200) and repeat visit (If-None-Match, 304),
-//    50 keep-alive connections from the load generator's own process (bench/lib/load.ts), beside a bare Node server answering the same bytes
-//    and every header from memory in the same process and the same run, the two in turn (5 runs
-//    of 3 s each, medians), on PostgreSQL 15 and PGlite.
+// 1. Throughput of the two answers a phone asks for, the hosted page /democafe/menu and the
+//    element's GET rpc/public_menu?slug=democafe, first visit (brotli, 200) and repeat visit
+//    (If-None-Match, 304): 50 keep-alive connections from the load generator's own process
+//    (bench/lib/load.ts), beside a bare Node server and nginx answering the same bytes and every
+//    header from memory (bench/lib/replay.ts), in turn in the same run (5 runs of 3 s each,
+//    medians), on PostgreSQL 15 and PGlite.
 // 2. Size and cold render of the 5,000-dish page (brotli bytes on the wire; the render the server
 //    does for a new menu version: first-screen cut, shadow root, document, in-process, median of 5).
 // 3. Lighthouse (mobile, simulated throttling, median of 5) at 24, 200, 1,000 and 5,000 dishes.
-import { createServer, get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { menuValue, cachedPublicMenu } from '../../server/rest/menu-cache.ts';
 import { renderedMenuPage, type MenuDocument } from '../../server/static/menu-document.ts';
@@ -15,6 +16,7 @@ import { menuRenderer } from '../../server/static/ssr-renderer.ts';
 import { distDir } from '../../server/static/files.ts';
 import { startBackend, type BenchBackend, type Engine } from '../lib/backend.ts';
 import { generateLoad } from '../lib/load.ts';
+import { bareNode, headerOf, nginxReplay, record, type Replayed } from '../lib/replay.ts';
 import { seedLargeMenu } from '../lib/seed-large-menu.ts';
 import { median } from '../lib/stats.ts';
 import { lighthouseOnce, medianLoad, startChrome, type PageLoad } from './lighthouse.ts';
@@ -25,6 +27,10 @@ const n = (value: number) => Math.round(value).toLocaleString('en-US');
 export const STATIC_BUDGETS = {
   /** Our page's requests per second over bare Node's, per database. */
   ratio: { postgres: 0.5, pglite: 0.3 } as Record<Engine, number>,
+  /** public_menu's repeat call (304) over bare Node's, on either database. */
+  menuCall304Ratio: 0.5,
+  /** How far below the page's rate public_menu's may be, for the same visit and database. */
+  menuCallBelowPage: 0.2,
   bigPageBrotliBytes: 60 * 1024,
   coldRenderMs: 50,
   lcpMs: 1000,
@@ -50,8 +56,11 @@ const LIGHTHOUSE_SIZES = THROUGHPUT_ONLY
     : [...SIZES];
 const THROUGHPUT = process.env.BENCH_STATIC_THROUGHPUT !== '0';
 
+type Target = 'page' | 'public_menu';
+
 export interface Throughput {
   engine: Engine;
+  target: Target;
   first: SideBySide;
   repeat: SideBySide;
 }
@@ -80,10 +89,12 @@ function rawGet(
   });
 }
 
-/** Ours beside bare Node: medians of their rates, failures, and whether the generator bound a run. */
+/** Ours beside bare Node and nginx: medians of their rates, failures, and whether the generator
+ * bound a run. */
 interface SideBySide {
   ours: number;
   bare: number;
+  nginx: number;
   failures: number;
   generatorBound: boolean;
 }
@@ -97,127 +108,109 @@ async function once(url: string, headers: Record<string, string>, expect: number
 }
 
 /**
- * Ours and bare Node, run after run in turn (ours, bare, ours, bare, ...), each the median of its
- * runs: the machine's load changes over seconds, and alternating puts both sides in the same
- * spells of it, so the ratio moves far less than the figures.
+ * Ours, bare Node and nginx, run after run in turn (ours, bare, nginx, ours, ...), each the median
+ * of its runs: the machine's load changes over seconds, and alternating puts every side in the
+ * same spells of it, so the ratios move far less than the figures.
  */
-async function side(
-  oursUrl: string,
-  bareUrl: string,
+async function sides(
+  urls: { ours: string; bare: string; nginx: string },
   headers: Record<string, string>,
   expect: number,
 ): Promise<SideBySide> {
-  const ours: number[] = [];
-  const bare: number[] = [];
+  const runs = { ours: [] as number[], bare: [] as number[], nginx: [] as number[] };
   let failures = 0;
   let generatorBound = false;
   for (let run = 0; run < RUNS; run++) {
-    for (const [url, runs] of [
-      [oursUrl, ours],
-      [bareUrl, bare],
-    ] as const) {
-      const result = await once(url, headers, expect);
-      runs.push(result.rps);
-      failures += result.failures;
+    for (const name of ['ours', 'bare', 'nginx'] as const) {
+      const result = await once(urls[name], headers, expect);
+      runs[name].push(result.rps);
+      // The references' failures are the generator's or the machine's, not ours.
+      if (name === 'ours') failures += result.failures;
       generatorBound ||= result.bound;
-      console.log(
-        `  ${url === oursUrl ? 'ours' : 'bare'}: ${Math.round(result.rps)}/s; ${cpuNote(result.result)}`,
-      );
+      console.log(`  ${name}: ${Math.round(result.rps)}/s; ${cpuNote(result.result)}`);
     }
   }
-  return { ours: median(ours), bare: median(bare), failures, generatorBound };
-}
-
-/** A response as recorded: status, headers in order as [name, value, ...], body. */
-interface Recorded {
-  status: number;
-  headers: string[];
-  body: Buffer;
-}
-
-// Headers Node's http server writes itself (the bare server's too): not replayed.
-const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-/** GET as rawGet, keeping every header the server wrote, in its order. */
-async function record(url: string, headers: Record<string, string>): Promise<Recorded> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const kept: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i] as string;
-          if (!NODE_OWN.has(name.toLowerCase())) kept.push(name, res.rawHeaders[i + 1] as string);
-        }
-        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
-      });
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-/**
- * A bare Node server answering exactly what the page answered, from memory: the first visit's
- * bytes and every header, and for a request with the page's ETag in If-None-Match the 304 with
- * every header our 304 carried. Both sides then write the same bytes, so the ratio is the cost of
- * our server's work per request, not of the headers it must send.
- */
-async function bareServer(ok: Recorded, notModified: Recorded, etag: string) {
-  const server = createServer((req: IncomingMessage, res) => {
-    if (etag && req.headers['if-none-match'] === etag) {
-      res.writeHead(notModified.status, notModified.headers);
-      res.end();
-      return;
-    }
-    res.writeHead(ok.status, ok.headers);
-    res.end(ok.body);
-  });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/democafe/menu`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    ours: median(runs.ours),
+    bare: median(runs.bare),
+    nginx: median(runs.nginx),
+    failures,
+    generatorBound,
   };
 }
 
 const PAGE_HEADERS = { 'accept-encoding': 'br', 'accept-language': 'en' };
 
-const headerOf = (response: Recorded, name: string) => {
-  const at = response.headers.findIndex(
-    (header, i) => i % 2 === 0 && header.toLowerCase() === name,
-  );
-  return at < 0 ? undefined : response.headers[at + 1];
-};
+/** The two answers a phone asks for: the hosted page, and the embedded element's menu call. */
+function targets(backend: BenchBackend) {
+  const key = backend.running.anonKey;
+  return [
+    { name: 'page' as const, path: '/democafe/menu', headers: PAGE_HEADERS },
+    {
+      name: 'public_menu' as const,
+      path: '/rest/v1/rpc/public_menu',
+      query: '?slug=democafe',
+      // What the element sends (widget/api/fetch-menu.ts), asking for brotli as a phone does.
+      headers: {
+        accept: 'application/json',
+        apikey: key,
+        authorization: `Bearer ${key}`,
+        'accept-encoding': 'br',
+      },
+    },
+  ];
+}
 
 export async function measureThroughput(
   backend: BenchBackend,
   log: (line: string) => void,
-): Promise<Throughput> {
-  const url = `${backend.url}/democafe/menu`;
-  // The first request renders and compresses the page; the next ones are what visits get.
-  await record(url, PAGE_HEADERS);
-  const ok = await record(url, PAGE_HEADERS);
-  const { body } = ok;
-  const etag = String(headerOf(ok, 'etag') ?? '');
-  const notModified = await record(url, { ...PAGE_HEADERS, 'if-none-match': etag });
-  if (ok.status !== 200 || notModified.status !== 304 || headerOf(ok, 'content-encoding') !== 'br')
-    throw new Error(
-      `/democafe/menu answered ${ok.status} and ${notModified.status}, not 200 br and 304`,
-    );
-  const bare = await bareServer(ok, notModified, etag);
+): Promise<Throughput[]> {
+  const replays: (Replayed & { name: Target; query: string; headers: Record<string, string> })[] =
+    [];
+  for (const target of targets(backend)) {
+    const query = 'query' in target ? target.query : '';
+    const url = `${backend.url}${target.path}${query}`;
+    // The first request renders and compresses; the next ones are what visits get.
+    await record(url, target.headers);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ok = await record(url, target.headers);
+    const etag = String(headerOf(ok, 'etag') ?? '');
+    const notModified = await record(url, { ...target.headers, 'if-none-match': etag });
+    if (
+      ok.status !== 200 ||
+      notModified.status !== 304 ||
+      headerOf(ok, 'content-encoding') !== 'br'
+    )
+      throw new Error(`${url} answered ${ok.status} and ${notModified.status}, not 200 br and 304`);
+    replays.push({ ...target, query, path: target.path, ok, notModified, etag });
+  }
+  const bare = await bareNode(replays);
+  const nginx = await nginxReplay(replays);
+  const rows: Throughput[] = [];
   try {
-    log(`${backend.engine}: first visit, ours and bare Node in turn (${body.length} bytes brotli)`);
-    const first = await side(url, bare.url, PAGE_HEADERS, 200);
-    log(`${backend.engine}: first visit ${n(first.ours)} req/s, bare Node ${n(first.bare)}`);
-    log(`${backend.engine}: repeat visit (304), ours and bare Node in turn`);
-    const repeatHeaders = { ...PAGE_HEADERS, 'if-none-match': etag };
-    const repeat = await side(url, bare.url, repeatHeaders, 304);
-    log(`${backend.engine}: repeat visit ${n(repeat.ours)} req/s, bare Node ${n(repeat.bare)}`);
-    return { engine: backend.engine, first, repeat };
+    for (const replay of replays) {
+      const urls = {
+        ours: `${backend.url}${replay.path}${replay.query}`,
+        bare: bare.url(replay.path + replay.query),
+        nginx: nginx.url(replay.path + replay.query),
+      };
+      const label = `${backend.engine} ${replay.name}`;
+      log(`${label}: first visit (${replay.ok.body.length} bytes brotli), in turn`);
+      const first = await sides(urls, replay.headers, 200);
+      log(
+        `${label}: first ${n(first.ours)} req/s, bare Node ${n(first.bare)}, nginx ${n(first.nginx)}`,
+      );
+      const repeatHeaders = { ...replay.headers, 'if-none-match': replay.etag };
+      const repeat = await sides(urls, repeatHeaders, 304);
+      log(
+        `${label}: repeat ${n(repeat.ours)} req/s, bare Node ${n(repeat.bare)}, nginx ${n(repeat.nginx)}`,
+      );
+      rows.push({ engine: backend.engine, target: replay.name, first, repeat });
+    }
+    return rows;
   } finally {
     await bare.stop();
+    await nginx.stop();
   }
 }
 
@@ -280,7 +273,7 @@ export async function runStaticBench(
     log(`starting the server on ${engine}`);
     const backend = await startBackend({ engine, dataDir: path.join(dataDir, engine) });
     try {
-      if (THROUGHPUT) throughput.push(await measureThroughput(backend, log));
+      if (THROUGHPUT) throughput.push(...(await measureThroughput(backend, log)));
       if (engine !== 'pglite' || THROUGHPUT_ONLY) continue;
       log('seeding menus of 24, 1,000 and 5,000 dishes');
       const slugs = await seedSizes(backend);
@@ -311,6 +304,13 @@ export async function runStaticBench(
   return { throughput, ...(bigPage ? { bigPage } : {}), lighthouse };
 }
 
+function throughputBudget(engine: Engine, target: Target, visit: string): number {
+  const page = STATIC_BUDGETS.ratio[engine];
+  return target === 'public_menu' && visit.includes('304')
+    ? Math.max(page, STATIC_BUDGETS.menuCall304Ratio)
+    : page;
+}
+
 /** The step's tables and verdicts, as markdown lines; `failed` lists the budgets missed. */
 export function staticReport(bench: StaticBench): { lines: string[]; failed: string[] } {
   const failed: string[] = [];
@@ -319,26 +319,40 @@ export function staticReport(bench: StaticBench): { lines: string[]; failed: str
     return `${ok ? 'PASS' : 'FAIL'} ${what}`;
   };
   const lines = [
-    `| database | visit | ours (req/s) | bare Node (req/s) | ratio | budget | failures | generator |`,
-    `| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |`,
+    `| database | answer | visit | ours (req/s) | bare Node (req/s) | nginx (req/s) | ours ÷ bare | ours ÷ nginx | budget | failures | generator |`,
+    `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
   ];
   const verdicts: string[] = [];
+  const pageRate = new Map<string, number>();
   for (const t of bench.throughput) {
-    const budget = STATIC_BUDGETS.ratio[t.engine];
     for (const [visit, figures] of [
       ['first (200, brotli)', t.first],
       ['repeat (304)', t.repeat],
     ] as const) {
+      const budget = throughputBudget(t.engine, t.target, visit);
       const ratio = figures.ours / figures.bare;
+      const database = t.engine === 'postgres' ? 'PostgreSQL 15' : 'PGlite';
       lines.push(
-        `| ${t.engine === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${visit} | ${n(figures.ours)} | ${n(figures.bare)} | ${ratio.toFixed(2)} | ≥ ${budget} | ${figures.failures} | ${figures.generatorBound ? 'bound (a run used a whole core: the ratio is a floor)' : 'not bound'} |`,
+        `| ${database} | ${t.target === 'page' ? 'hosted page' : 'rpc/public_menu'} | ${visit} | ${n(figures.ours)} | ${n(figures.bare)} | ${n(figures.nginx)} | ${ratio.toFixed(2)} | ${(figures.ours / figures.nginx).toFixed(2)} | ≥ ${budget} | ${figures.failures} | ${figures.generatorBound ? 'bound (a run used a whole core: the ratio is a floor)' : 'not bound'} |`,
       );
       verdicts.push(
         verdict(
           ratio >= budget && figures.failures === 0,
-          `${t.engine} ${visit}: ${ratio.toFixed(2)}x bare Node (budget ${budget}x)`,
+          `${t.engine} ${t.target} ${visit}: ${ratio.toFixed(2)}x bare Node (budget ${budget}x)`,
         ),
       );
+      const key = `${t.engine} ${visit}`;
+      if (t.target === 'page') pageRate.set(key, figures.ours);
+      const page = pageRate.get(key);
+      if (t.target === 'public_menu' && page) {
+        const share = figures.ours / page;
+        verdicts.push(
+          verdict(
+            share >= 1 - STATIC_BUDGETS.menuCallBelowPage,
+            `${t.engine} public_menu ${visit}: ${share.toFixed(2)}x the page's rate (budget within ${STATIC_BUDGETS.menuCallBelowPage * 100}%)`,
+          ),
+        );
+      }
     }
   }
   const big = bench.bigPage;

@@ -58,6 +58,17 @@ function remember(token: string, secret: string, result: ClaimsResult, exp: unkn
   if (tokens.size > MAX_VERIFIED) tokens.delete(tokens.keys().next().value as string);
 }
 
+/**
+ * The claims of a request when they are known without verifying anything: anon without a token,
+ * or a token this process has already accepted and that has not expired. Undefined otherwise (the
+ * caller then verifies it, requestClaims).
+ */
+export function rememberedClaims(req: IncomingMessage, secret: string): ClaimsResult | undefined {
+  const token = requestToken(req);
+  if (!token) return { ok: true, claims: ANON_CLAIMS, token: undefined };
+  return remembered(token, secret);
+}
+
 /** Verifies an HS256 token with the server's secret. */
 export async function verifyToken(token: string, secret: string): Promise<ClaimsResult> {
   const known = remembered(token, secret);

@@ -34,6 +34,20 @@ export function encode(body: Buffer | string, encoding: Encoding, effort: 'best'
   return brotliCompressSync(body, brotliOptions(body, effort));
 }
 
+/**
+ * A quick form made on the event loop: brotli at quality 4 or gzip at level 1, about 0.1 ms for
+ * 10 KB of JSON, for a small text needed now while its best form is made in the thread pool.
+ */
+export function encodeQuick(body: Buffer | string, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 1 });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -2,10 +2,12 @@
 // gzip forms, each made once, on first need, in libuv's thread pool: the event loop keeps answering
 // other requests while a 5,000-dish menu is compressed. Shared by rest/menu-cache.ts (which sends
 // the plain text until the form is ready) and static/page-html.ts (which waits for it).
-import { encodeOffThread, type Encoding } from './compress.ts';
+import { encodeOffThread, encodeQuick, type Encoding } from './compress.ts';
 
 export class CompressedForms {
   private readonly forms = new Map<Encoding, Buffer | Promise<Buffer | undefined>>();
+  /** Quick forms made on the event loop, each kept until its best form is made. */
+  private readonly quick = new Map<Encoding, Buffer>();
 
   /**
    * @param options.effort brotli's best effort takes a pool thread for seconds on a big text;
@@ -13,6 +15,8 @@ export class CompressedForms {
    * @param options.minLength below this many characters the plain text is sent (a compressed
    *   answer would save less than its headers cost).
    * @param options.onMade hears the bytes each new form adds (a cache counts its memory with it).
+   * @param options.quickBelow up to this many characters, readyOrQuick makes a quick form on the
+   *   spot while the best one is made (a fraction of a millisecond for a menu of tens of dishes).
    */
   constructor(
     readonly text: string,
@@ -20,6 +24,7 @@ export class CompressedForms {
       effort: (bytes: number) => 'best' | 'fast';
       minLength?: number;
       onMade?: (bytes: number) => void;
+      quickBelow?: number;
     },
   ) {}
 
@@ -36,6 +41,24 @@ export class CompressedForms {
     return undefined;
   }
 
+  /**
+   * The best form when it has been made (starting it otherwise); meanwhile, for a text of at most
+   * quickBelow characters, a quick form made here and now, once, so the burst of re-reads after a
+   * change is compressed too. Undefined for a bigger text whose best form is not made yet.
+   */
+  readyOrQuick(encoding: Encoding): Buffer | undefined {
+    const made = this.ready(encoding);
+    if (made || !this.worthIt || this.text.length > (this.options.quickBelow ?? 0)) return made;
+    let quick = this.quick.get(encoding);
+    if (!quick) {
+      quick = encodeQuick(this.text, encoding);
+      this.quick.set(encoding, quick);
+      // Counted as made (and not uncounted when dropped): a cache's count errs on the high side.
+      this.options.onMade?.(quick.length);
+    }
+    return quick;
+  }
+
   /** The form, made off the event loop if it is not yet; undefined when compressing failed or is
    * not worth it (the plain text is always correct). */
   made(encoding: Encoding): Promise<Buffer | undefined> | Buffer | undefined {
@@ -46,6 +69,7 @@ export class CompressedForms {
     const making = encodeOffThread(body, encoding, this.options.effort(body.length)).then(
       (buffer) => {
         this.forms.set(encoding, buffer);
+        this.quick.delete(encoding);
         this.options.onMade?.(buffer.length);
         return buffer;
       },

@@ -3,19 +3,12 @@
 // answer byte for byte: the same status, every header (security headers, CSP, CORS, Vary, ETag,
 // Content-Encoding, Content-Length) and the same body. It stays never-stale and keeps the Host
 // check every request has.
-import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
+import { exactAnswer, headerOf } from '../testing/raw-request.ts';
 import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pagesAnsweredFromMemory } from './menu-page.ts';
-
-interface Answer {
-  status: number;
-  /** Every header as written, in order, without Date (which follows the clock). */
-  headers: string[];
-  body: Buffer;
-}
 
 let ssr: SsrDist;
 beforeAll(async () => {
@@ -29,33 +22,8 @@ describe.each(ENGINES)('hosted page answered from memory on %s', (engine) => {
   let ts: TestServer;
   let world: World;
 
-  /** GET as a phone sends it, with the bytes and headers exactly as the server wrote them. */
   const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const { port } = new URL(ts.url);
-      const req = request(
-        { host: '127.0.0.1', port, path: pathAndQuery, headers },
-        (res: IncomingMessage) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const kept: string[] = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) {
-              const name = res.rawHeaders[i] as string;
-              if (name.toLowerCase() !== 'date') kept.push(name, res.rawHeaders[i + 1] as string);
-            }
-            resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-
-  const headerOf = (answer: Answer, name: string) => {
-    const at = answer.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name);
-    return at < 0 ? undefined : answer.headers[at + 1];
-  };
+    exactAnswer(Number(new URL(ts.url).port), pathAndQuery, headers);
 
   /**
    * An answer from memory (the counter moved by exactly one). On PostgreSQL a statement this

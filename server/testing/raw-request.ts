@@ -52,3 +52,41 @@ export function rawRequest(
     req.end(options.body);
   });
 }
+
+/** An answer exactly as the server wrote it: every header in order (Date left out, as it follows
+ * the clock) and the body's bytes, for comparing two ways of answering byte for byte. */
+export interface ExactAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer;
+}
+
+/** GET from 127.0.0.1:port, keeping the answer as written (no decompression, raw headers). */
+export function exactAnswer(
+  port: number,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<ExactAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: pathAndQuery, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i] as string;
+          if (name.toLowerCase() !== 'date') kept.push(name, res.rawHeaders[i + 1] as string);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** One header of an exact answer, by its lower-case name. */
+export function headerOf(answer: ExactAnswer, name: string): string | undefined {
+  const at = answer.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name);
+  return at < 0 ? undefined : answer.headers[at + 1];
+}
