@@ -932,7 +932,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     expect(refused.data).toBeNull();
   });
 
-  it('selects a computed field (a function of the row returning a value) like a column', async () => {
+  it('selects, filters and orders by a computed field (a function of the row returning a value) like a column', async () => {
     const { data, error } = await service
       .from('clients')
       .select('name, loud:shout, shout')
@@ -945,6 +945,15 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     // In an embed too, and never by `*`.
     const embedded = await service.from('projects').select('id, clients(*, shout)').eq('id', 3);
     expect(embedded.data).toEqual([{ id: 3, clients: { id: 2, name: 'Apple', shout: 'APPLE' } }]);
+    // Filtered and ordered by like a column, as PostgREST allows.
+    const filtered = await service
+      .from('clients')
+      .select('id')
+      .eq('shout', 'APPLE')
+      .order('shout', { ascending: false });
+    expect(filtered.data).toEqual([{ id: 2 }]);
+    const ordered = await service.from('clients').select('id').order('shout');
+    expect(ordered.data).toEqual([{ id: 2 }, { id: 1 }]);
     // Not an rpc/: a function of an unnamed row argument is not callable there.
     const rpc = await service.rpc('shout', { '': { id: 1, name: 'x' } });
     expect(rpc.error?.code).toBe('PGRST202');

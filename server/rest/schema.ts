@@ -29,6 +29,9 @@ export interface Table {
   isView: boolean;
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** Computed fields (PostgREST's): functions of one argument, this table's row, returning one
+   * value; selected, filtered and ordered by their name like columns, never part of `*`. */
+  computed?: Map<string, { fn: string; schema: string; type: string }>;
 }
 
 export interface FunctionArg {
@@ -331,6 +334,15 @@ export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaC
       rows: fn.rows,
     });
     functions.set(fn.name, overloads);
+  }
+  for (const overloads of functions.values()) {
+    for (const fn of overloads) {
+      const table = fn.args.length === 1 ? tables.get(fn.args[0]?.table ?? '') : undefined;
+      if (!table || fn.returnsComposite || fn.returnsVoid || fn.returnsSet) continue;
+      table.computed ??= new Map();
+      if (!table.columns.has(fn.name))
+        table.computed.set(fn.name, { fn: fn.name, schema: nsp, type: fn.returnType });
+    }
   }
   // PostgREST's in-database configuration: a role or database setting, the most specific wins
   // (hosted Supabase: `alter role authenticator set pgrst.db_aggregates_enabled = 'true'`).

@@ -172,8 +172,9 @@ export function fieldRef(
   params: Params,
 ): { ref: string; type: string } {
   const arrow = text.indexOf('->');
-  const col = column(table, arrow < 0 ? text : text.slice(0, arrow));
-  const ref = `${alias}.${quoteIdent(col.name)}`;
+  const name = arrow < 0 ? text : text.slice(0, arrow);
+  const col = computedField(table, name, alias) ?? column(table, name);
+  const ref = 'ref' in col ? col.ref : `${alias}.${quoteIdent(col.name)}`;
   if (arrow < 0) return { ref, type: col.type };
   const c = new Cursor(text);
   c.pos = arrow;
@@ -358,24 +359,21 @@ export function jsonPathKey(column: string, path: JsonStep[]): string {
 
 /**
  * A computed field, as PostgREST has them: a function of one argument, this table's row,
- * returning a value (not rows); selected by its name like a column (never by `*`). The call of
- * the row under `alias`, or undefined when there is none. It runs as the caller, like `rpc/`.
+ * returning a value; named like a column (never by `*`). The call of the row under `alias` (cast
+ * to the table's row type: the row may come from a subquery), or undefined when there is none.
+ * It runs as the caller, like `rpc/`.
  */
 function computedField(
-  schema: SchemaCache,
   table: Table,
   name: string,
-  alias = 't0',
-): string | undefined {
-  const fn = (schema.functions.get(name) ?? []).find(
-    (f) =>
-      f.args.length === 1 &&
-      f.args[0]?.table === table.name &&
-      !f.returnsComposite &&
-      !f.returnsVoid,
-  );
-  if (!fn) return undefined;
-  return `${quoteIdent(schema.name ?? 'public')}.${quoteIdent(fn.name)}(${alias}::${qualified(table)})`;
+  alias: string,
+): { ref: string; type: string } | undefined {
+  const field = table.columns.has(name) ? undefined : table.computed?.get(name);
+  if (!field) return undefined;
+  return {
+    ref: `${quoteIdent(field.schema)}.${quoteIdent(field.fn)}(${alias}::${qualified(table)})`,
+    type: field.type,
+  };
 }
 
 /** Builds the select list for `table` under `alias`, with embedded resources as correlated subqueries. */
@@ -438,11 +436,9 @@ export function selectSql(
       const expr = item.cast ? `cast(count(*) as ${item.cast})` : 'count(*)';
       entries.push({ expr, key: item.alias ?? 'count', aggregateOf: '*', ungrouped: true });
     } else if (item.type === 'column') {
-      const field = table.columns.has(item.name)
-        ? undefined
-        : computedField(schema, table, item.name, alias);
+      const field = computedField(table, item.name, alias);
       const col = field ? { name: item.name } : levelColumn(item.name);
-      let expr = field ?? `${alias}.${quoteIdent(col.name)}`;
+      let expr = field?.ref ?? `${alias}.${quoteIdent(col.name)}`;
       if (item.path) expr = jsonPathSql(expr, item.path, ctx.params);
       // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
       if (item.cast) expr = `cast(${expr} as ${item.cast})`;
