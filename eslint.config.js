@@ -98,6 +98,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'storybook-static/**',
+      // Deno code for hosted Supabase's Edge Functions runtime (npm: imports, the Deno global).
+      'supabase/functions/**',
       // supabase-js's own integration tests, vendored unmodified.
       'supabase/tests/upstream/**',
       '!.storybook',

@@ -30,6 +30,31 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: business_invitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    email text NOT NULL,
+    role text NOT NULL,
+    lang text DEFAULT 'en'::text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    CONSTRAINT business_invitations_email_check CHECK (((email = lower(btrim(email))) AND ((char_length(email) >= 3) AND (char_length(email) <= 254)))),
+    CONSTRAINT business_invitations_lang_check CHECK ((lang = ANY (ARRAY['en'::text, 'ar'::text]))),
+    CONSTRAINT business_invitations_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
+);
+
+--
+-- Name: TABLE business_invitations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_invitations IS 'Pending invitations to a business''s team, by email and role, with the language of the invitation mail; valid until expires_at (7 days after the last sending).';
+
+--
 -- Name: app_limits; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -980,6 +1005,20 @@ ALTER TABLE ONLY public.business_devices
     ADD CONSTRAINT business_devices_user_id_key UNIQUE (user_id);
 
 --
+-- Name: business_invitations business_invitations_business_id_email_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_invitations
+    ADD CONSTRAINT business_invitations_business_id_email_key UNIQUE (business_id, email);
+
+--
+-- Name: business_invitations business_invitations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_invitations
+    ADD CONSTRAINT business_invitations_pkey PRIMARY KEY (id);
+
+--
 -- Name: business_members business_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1305,6 +1344,20 @@ ALTER TABLE ONLY public.business_devices
     ADD CONSTRAINT business_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: business_invitations business_invitations_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_invitations
+    ADD CONSTRAINT business_invitations_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: business_invitations business_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.business_invitations
+    ADD CONSTRAINT business_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
 -- Name: business_members business_members_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1463,6 +1516,12 @@ ALTER TABLE public.app_secrets ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.business_devices ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: business_invitations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.business_invitations ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: business_members; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -1573,6 +1632,13 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: TABLE business_invitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.business_invitations TO authenticated;
+GRANT ALL ON TABLE public.business_invitations TO service_role;
+
+--
 -- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
 --
 
@@ -1598,9 +1664,14 @@ GRANT ALL ON TABLE public.business_devices TO service_role;
 -- Name: TABLE business_members; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.business_members TO anon;
-GRANT ALL ON TABLE public.business_members TO authenticated;
+GRANT SELECT,DELETE ON TABLE public.business_members TO authenticated;
 GRANT ALL ON TABLE public.business_members TO service_role;
+
+--
+-- Name: COLUMN business_members.role; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(role) ON TABLE public.business_members TO authenticated;
 
 --
 -- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -

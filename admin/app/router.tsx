@@ -18,6 +18,8 @@ export const router = createBrowserRouter([
       { path: '/login', lazy: lazy(() => import('./routes/login.tsx')) },
       { path: '/forgot-password', lazy: lazy(() => import('./routes/forgot-password.tsx')) },
       { path: '/reset-password', lazy: lazy(() => import('./routes/reset-password.tsx')) },
+      // Where a team invitation's link lands: choose a password, join the team.
+      { path: '/join', lazy: lazy(() => import('./routes/join.tsx')) },
       { path: '/register-business', lazy: lazy(() => import('./routes/register-business.tsx')) },
       {
         path: '/admin',
@@ -31,6 +33,7 @@ export const router = createBrowserRouter([
           { path: 'settings', lazy: lazy(() => import('./routes/admin-settings.tsx')) },
           { path: 'profile', lazy: lazy(() => import('./routes/admin-profile.tsx')) },
           { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
+          { path: 'team', lazy: lazy(() => import('./routes/admin-team.tsx')) },
           { path: 'orders', lazy: lazy(() => import('./routes/admin-orders.tsx')) },
           {
             path: 'orders/history',

@@ -16,7 +16,7 @@ export function newConfirmationToken(): { token: string; hash: string } {
 }
 
 /** What a mailed link does once opened: GoTrue's verify types. */
-export type LinkType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+export type LinkType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 
 /** Mails a one-time GET /auth/v1/verify link to the local mailbox, in the account's language. */
 export function sendLinkMail(

@@ -4,6 +4,7 @@ import type { Handler, RequestContext } from '../http/context.ts';
 import { BodyTooLargeError } from '../http/context.ts';
 import { AuthError, API_VERSION_HEADERS, sendAuthError } from './errors.ts';
 import { ADMIN_USER, ADMIN_USERS } from './admin-users.ts';
+import { invite } from './invite.ts';
 import { otp } from './otp.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { enforceRateLimit } from './rate-limit.ts';
@@ -43,6 +44,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/recover': { POST: recover },
   '/otp': { POST: otp },
+  '/invite': { POST: invite },
   '/admin/users': ADMIN_USERS,
   '/admin/users/:id': ADMIN_USER,
   '/logout': { POST: logout },
@@ -59,7 +61,7 @@ function routeKey(path: string): string {
   return /^\/admin\/users\/[^/]+$/.test(trimmed) ? '/admin/users/:id' : trimmed;
 }
 
-/** The /auth/v1 handler of one server, with its own in-memory rate limits. */
+/** The /auth/v1 handler of one server, with its rate limits (rate-limit.ts). */
 export function createAuthHandler(limiter: RateLimiter): Handler {
   return (ctx) => handleAuth(ctx, limiter);
 }
@@ -71,7 +73,7 @@ async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<vo
   try {
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
     if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
-    enforceRateLimit(limiter, ctx, path);
+    await enforceRateLimit(limiter, ctx, path);
     // Nearly every auth route writes (sessions, refresh tokens, sign-in times): through the
     // writes lane, so a flood of heavy reads does not hold a sign-in.
     await route({ ...ctx, db: throughWritesLane(ctx.db) }, limiter);

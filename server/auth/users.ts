@@ -12,6 +12,8 @@ export interface AuthUser {
   confirmation_sent_at: string | null;
   last_sign_in_at: string | null;
   recovery_sent_at?: string;
+  /** Set in the answer of POST /invite. */
+  invited_at?: string;
   new_email?: string;
   email_change_sent_at?: string;
   banned_until?: string;

@@ -1,4 +1,4 @@
-// GET /auth/v1/verify?token=..&type=signup|recovery|magiclink|email_change&redirect_to=..: the
+// GET /auth/v1/verify?token=..&type=signup|invite|recovery|magiclink|email_change&redirect_to=..: the
 // link in a mail.
 // Like GoTrue it answers 303 to redirect_to with the new session (or the error) in the URL hash,
 // where supabase-js's detectSessionInUrl picks it up.
@@ -22,7 +22,7 @@ function redirect(ctx: RequestContext, location: string): void {
   ctx.send(303, '', { location, 'cache-control': 'no-store' });
 }
 
-const LINK_TYPES = ['signup', 'email', 'recovery', 'magiclink', 'email_change'] as const;
+const LINK_TYPES = ['signup', 'invite', 'email', 'recovery', 'magiclink', 'email_change'] as const;
 type VerifyType = (typeof LINK_TYPES)[number];
 
 function isLinkType(type: string | null): type is VerifyType {
@@ -35,7 +35,8 @@ async function consumeLink(
   type: VerifyType,
   tokenHash: string,
 ): Promise<string | undefined> {
-  if (type === 'signup' || type === 'email') {
+  // An invitation's link is a confirmation link too (the invite stored a confirmation token).
+  if (type === 'signup' || type === 'invite' || type === 'email') {
     const found = await findUserByConfirmationToken(tx, tokenHash);
     if (!found || (await confirmationExpired(tx, found.user.id))) return undefined;
     await confirmUser(tx, found.user.id);

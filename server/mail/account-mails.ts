@@ -19,7 +19,7 @@ export function mailLang(metadata: unknown): MailLang {
 /** A left-to-right island inside Arabic text: an address, a link, a code. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
-export type LinkMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+export type LinkMailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 
 interface LinkTexts {
   subject: string;
@@ -30,6 +30,19 @@ const LINK_MAILS: Record<LinkMailKind, Record<MailLang, LinkTexts>> = {
   signup: {
     en: { subject: 'Confirm Your Signup', intro: () => 'Follow this link to confirm your user:' },
     ar: { subject: 'أكّد تسجيلك', intro: () => 'افتح هذا الرابط لتأكيد حسابك:' },
+  },
+  // GoTrue's invite wording ("to create a user on" the site); the team page's owner chose the language.
+  invite: {
+    en: {
+      subject: 'You have been invited',
+      intro: (_from, to) =>
+        `You have been invited to create a user (${to}) on QR Menu. Follow this link to accept the invite:`,
+    },
+    ar: {
+      subject: 'لقد تمت دعوتك',
+      intro: (_from, to) =>
+        `تمت دعوتك لإنشاء حساب (${ltr(to)}) على QR Menu. افتح هذا الرابط لقبول الدعوة:`,
+    },
   },
   recovery: {
     en: {

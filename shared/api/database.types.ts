@@ -112,6 +112,50 @@ export type Database = {
           },
         ]
       }
+      business_invitations: {
+        Row: {
+          business_id: string
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          lang: string
+          role: string
+          sent_at: string
+        }
+        Insert: {
+          business_id: string
+          created_at?: string
+          email: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          lang?: string
+          role: string
+          sent_at?: string
+        }
+        Update: {
+          business_id?: string
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          lang?: string
+          role?: string
+          sent_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_invitations_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       business_members: {
         Row: {
           business_id: string
@@ -872,6 +916,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_team_invitations: {
+        Args: never
+        Returns: string[]
+      }
       badges_are_valid: {
         Args: {
           badges: string[]
@@ -917,6 +965,12 @@ export type Database = {
         }
         Returns: string
       }
+      business_team_counts: {
+        Args: {
+          business_ids: string[]
+        }
+        Returns: Record<string, unknown>[]
+      }
       clock_minutes: {
         Args: {
           hhmm: string
@@ -934,6 +988,13 @@ export type Database = {
           only_business?: string
         }
         Returns: number
+      }
+      hand_over_business: {
+        Args: {
+          business_id: string
+          new_owner: string
+        }
+        Returns: undefined
       }
       has_business_role: {
         Args: {
@@ -962,6 +1023,15 @@ export type Database = {
         }
         Returns: Json
       }
+      invite_team_member: {
+        Args: {
+          business_id: string
+          email: string
+          role: string
+          lang?: string
+        }
+        Returns: unknown
+      }
       is_reserved_slug: {
         Args: {
           slug: string
@@ -970,6 +1040,19 @@ export type Database = {
       }
       is_superadmin: {
         Args: never
+        Returns: boolean
+      }
+      may_manage_team_role: {
+        Args: {
+          business_id: string
+          role: string
+        }
+        Returns: boolean
+      }
+      may_write_image_folder: {
+        Args: {
+          folder: string
+        }
         Returns: boolean
       }
       menu_insights_summary: {
@@ -1006,6 +1089,10 @@ export type Database = {
           steps: number
         }
         Returns: undefined
+      }
+      muscat_day_start: {
+        Args: never
+        Returns: string
       }
       next_opening_after: {
         Args: {
@@ -1158,6 +1245,12 @@ export type Database = {
           max_hits: number
         }
         Returns: undefined
+      }
+      team_members: {
+        Args: {
+          business_id: string
+        }
+        Returns: Record<string, unknown>[]
       }
       time_windows_contain: {
         Args: {

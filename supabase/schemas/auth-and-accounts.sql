@@ -89,6 +89,208 @@ as $$
 $$;
 comment on function public.has_business_role(business_id uuid, roles text[]) is 'True when the calling user''s role in that business (public.business_role) is one of roles.';
 
+-- Who may give, change or take away a team role: the owner any (manager, cashier, kitchen); a
+-- manager the cashiers and the kitchen staff. Nobody else.
+create or replace function public.may_manage_team_role(business_id uuid, role text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case public.business_role($1)
+    when 'owner' then $2 in ('manager', 'cashier', 'kitchen')
+    when 'manager' then $2 in ('cashier', 'kitchen')
+    else false
+  end
+$$;
+revoke execute on function public.may_manage_team_role(business_id uuid, role text) from public, anon;
+comment on function public.may_manage_team_role(business_id uuid, role text) is 'True when the calling user may invite, change or remove a team member with that role: the owner any role, a manager cashiers and kitchen staff.';
+
+-- The team as its page shows it: the owner and each member with their address, which only the
+-- owner, a manager and the superadmin may read (auth.users is not readable from the API).
+create or replace function public.team_members(business_id uuid)
+returns table (user_id uuid, email text, role text, joined_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.has_business_role($1, array['owner', 'manager']) or public.is_superadmin()) then
+    raise exception 'Only the owner and managers see the team'
+      using errcode = '42501', hint = 'team_owner_or_manager';
+  end if;
+  return query
+    select b.owner_id, u.email::text, 'owner'::text, b.created_at
+    from public.businesses b join auth.users u on u.id = b.owner_id
+    where b.id = $1
+    union all
+    select m.user_id, u.email::text, m.role, m.created_at
+    from public.business_members m join auth.users u on u.id = m.user_id
+    where m.business_id = $1
+    order by 4;
+end
+$$;
+revoke execute on function public.team_members(business_id uuid) from public, anon;
+grant execute on function public.team_members(business_id uuid) to authenticated;
+comment on function public.team_members(business_id uuid) is 'The owner and the members of a business with their email, role and when they joined; for its owner, its managers and the superadmin (team_owner_or_manager).';
+
+-- The superadmin's overview: how many people and devices each business has (read-only). Others
+-- get the businesses they own or manage among those asked, none else.
+create or replace function public.business_team_counts(business_ids uuid[])
+returns table (business_id uuid, members bigint, devices bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.id,
+    (select count(*) from public.business_members m where m.business_id = b.id),
+    (select count(*) from public.business_devices d
+      where d.business_id = b.id and d.revoked_at is null)
+  from public.businesses b
+  where b.id = any ($1)
+    and (public.is_superadmin() or public.has_business_role(b.id, array['owner', 'manager']))
+$$;
+revoke execute on function public.business_team_counts(business_ids uuid[]) from public, anon;
+grant execute on function public.business_team_counts(business_ids uuid[]) to authenticated;
+comment on function public.business_team_counts(business_ids uuid[]) is 'The number of team members (besides the owner) and of unrevoked devices of each given business: all of them for the superadmin, the ones they own or manage for others.';
+
+-- Records (or renews) an invitation and says whom to mail: the server-side piece that sends the
+-- mail (GoTrue's admin invite) calls this first, as the inviting user, so the database decides who
+-- may invite whom. Sending again renews the 7 days and may change the role and the mail's language.
+create or replace function public.invite_team_member(business_id uuid, email text, role text, lang text default 'en')
+returns public.business_invitations
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  address text := lower(btrim(coalesce($2, '')));
+  result public.business_invitations;
+begin
+  if not public.may_manage_team_role($1, $3) then
+    raise exception 'You may not invite someone with this role'
+      using errcode = '42501', hint = 'team_role_not_allowed';
+  end if;
+  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 254 then
+    raise exception 'Enter a valid email address'
+      using errcode = '22023', hint = 'team_invite_email';
+  end if;
+  if exists (
+    select 1 from auth.users u
+    where lower(u.email) = address
+      and (exists (select 1 from public.businesses b where b.id = $1 and b.owner_id = u.id)
+        or exists (select 1 from public.business_members m where m.business_id = $1 and m.user_id = u.id))
+  ) then
+    raise exception 'This person is already in the team'
+      using errcode = '23505', hint = 'team_already_member';
+  end if;
+  insert into public.business_invitations as i (business_id, email, role, lang, invited_by)
+  values ($1, address, $3, case when $4 = 'ar' then 'ar' else 'en' end, (select auth.uid()))
+  on conflict on constraint business_invitations_business_id_email_key do update
+    set role = excluded.role, lang = excluded.lang, invited_by = excluded.invited_by,
+      sent_at = now(), expires_at = now() + interval '7 days'
+  returning i.* into result;
+  return result;
+end
+$$;
+revoke execute on function public.invite_team_member(business_id uuid, email text, role text, lang text) from public, anon;
+grant execute on function public.invite_team_member(business_id uuid, email text, role text, lang text) to authenticated;
+comment on function public.invite_team_member(business_id uuid, email text, role text, lang text) is 'Records or renews (7 days) an invitation to the team by email, role and mail language (en, ar); the owner invites any role, a manager cashiers and kitchen staff (team_role_not_allowed). Returns the invitation; the caller then sends the mail through GoTrue''s admin invite.';
+
+-- The invited person, signed in with the invited address (the mail's link proved it), joins every
+-- business that invited them and whose invitation has not expired.
+create or replace function public.accept_team_invitations()
+returns setof uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  address text;
+  invitation public.business_invitations;
+begin
+  select lower(u.email) into address from auth.users u
+  where u.id = me and u.email_confirmed_at is not null;
+  if address is null then
+    return;
+  end if;
+  for invitation in
+    delete from public.business_invitations i
+    where i.email = address and i.expires_at > now()
+    returning i.*
+  loop
+    if not exists (select 1 from public.businesses b where b.id = invitation.business_id and b.owner_id = me) then
+      insert into public.business_members (business_id, user_id, role, invited_by)
+      values (invitation.business_id, me, invitation.role, invitation.invited_by)
+      on conflict on constraint business_members_pkey do update set role = excluded.role;
+      return next invitation.business_id;
+    end if;
+  end loop;
+end
+$$;
+revoke execute on function public.accept_team_invitations() from public, anon;
+grant execute on function public.accept_team_invitations() to authenticated;
+comment on function public.accept_team_invitations() is 'Makes the calling user (confirmed email) a member of every business with an unexpired invitation for that address, in the invited role; returns those businesses.';
+
+-- The owner hands the business to one of its managers: the manager becomes the owner (and gets the
+-- owner role the admin asks for), the old owner stays on as a manager.
+create or replace function public.hand_over_business(business_id uuid, new_owner uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  old_owner uuid := (select auth.uid());
+begin
+  if public.business_role($1) is distinct from 'owner' then
+    raise exception 'Only the owner hands the business over'
+      using errcode = '42501', hint = 'hand_over_owner_only';
+  end if;
+  if not exists (
+    select 1 from public.business_members m
+    where m.business_id = $1 and m.user_id = $2 and m.role = 'manager'
+  ) then
+    raise exception 'The business can be handed over to a manager only'
+      using errcode = '42501', hint = 'hand_over_manager_only';
+  end if;
+  delete from public.business_members m where m.business_id = $1 and m.user_id = $2;
+  perform set_config('qr_menu.handing_over', $1::text, true);
+  update public.businesses b set owner_id = $2 where b.id = $1;
+  perform set_config('qr_menu.handing_over', '', true);
+  insert into public.user_roles (user_id, role) values ($2, 'owner')
+  on conflict (user_id) do nothing;
+  insert into public.business_members (business_id, user_id, role, invited_by)
+  values ($1, old_owner, 'manager', $2);
+end
+$$;
+revoke execute on function public.hand_over_business(business_id uuid, new_owner uuid) from public, anon;
+grant execute on function public.hand_over_business(business_id uuid, new_owner uuid) to authenticated;
+comment on function public.hand_over_business(business_id uuid, new_owner uuid) is 'The owner makes one of the business''s managers its owner and becomes a manager (hand_over_owner_only, hand_over_manager_only).';
+
+-- A removed member's sessions end at once: their refresh tokens go with their sessions, so the
+-- admin cannot renew its access token, and row level security already refuses the old one.
+create or replace function public.end_removed_member_sessions()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from auth.sessions s where s.user_id = old.user_id;
+  return null;
+end
+$$;
+revoke execute on function public.end_removed_member_sessions() from public, anon, authenticated;
+comment on function public.end_removed_member_sessions() is 'Trigger: when a member leaves a team, ends their sessions (and so their refresh tokens).';
+
 -- businesses.email is shown to the superadmin as the owner's address, so it is taken from the
 -- owner's account (auth.users), never from what the registration form or an API call sends.
 create or replace function public.set_business_email_from_owner()
@@ -127,6 +329,11 @@ revoke execute on function public.sync_business_email_from_user() from public, a
 comment on function public.sync_business_email_from_user() is 'Trigger on auth.users: when an account''s email changes, its businesses'' email (what the superadmin sees) follows.';
 
 -- Triggers -------------------------------------------------------------------------------
+
+drop trigger if exists business_members_end_sessions on public.business_members;
+create trigger business_members_end_sessions
+  after delete on public.business_members
+  for each row execute function public.end_removed_member_sessions();
 
 drop trigger if exists users_sync_business_email on auth.users;
 create trigger users_sync_business_email
@@ -184,3 +391,31 @@ create policy "Owners and managers read the devices, the superadmin all"
     (select public.has_business_role(business_id, array['owner', 'manager']))
     or (select public.is_superadmin())
   );
+
+drop policy if exists "Owners and managers change the roles they may give" on public.business_members;
+create policy "Owners and managers change the roles they may give"
+  on public.business_members for update
+  to authenticated
+  using ((select public.may_manage_team_role(business_id, role)))
+  with check ((select public.may_manage_team_role(business_id, role)));
+
+drop policy if exists "Owners and managers remove the members they may manage" on public.business_members;
+create policy "Owners and managers remove the members they may manage"
+  on public.business_members for delete
+  to authenticated
+  using ((select public.may_manage_team_role(business_id, role)));
+
+drop policy if exists "Owners and managers read the invitations, the superadmin all" on public.business_invitations;
+create policy "Owners and managers read the invitations, the superadmin all"
+  on public.business_invitations for select
+  to authenticated
+  using (
+    (select public.has_business_role(business_id, array['owner', 'manager']))
+    or (select public.is_superadmin())
+  );
+
+drop policy if exists "Owners and managers withdraw the invitations they may send" on public.business_invitations;
+create policy "Owners and managers withdraw the invitations they may send"
+  on public.business_invitations for delete
+  to authenticated
+  using ((select public.may_manage_team_role(business_id, role)));

@@ -257,9 +257,11 @@ begin
     raise exception 'Only the superadmin can suspend a business or lift a suspension'
       using errcode = '42501', hint = 'suspension_superadmin_only';
   end if;
-  -- The superadmin may now update any business: not to hand it to another user.
+  -- The superadmin may now update any business: not to hand it to another user. Only
+  -- hand_over_business (auth-and-accounts.sql) does, marking its own transaction.
   if tg_op = 'UPDATE' and (select auth.uid()) is not null
-     and new.owner_id is distinct from old.owner_id then
+     and new.owner_id is distinct from old.owner_id
+     and coalesce(current_setting('qr_menu.handing_over', true), '') <> old.id::text then
     raise exception 'A business cannot be given to another user'
       using errcode = '42501', hint = 'owner_not_changeable';
   end if;
@@ -267,7 +269,7 @@ begin
 end
 $$;
 revoke execute on function public.guard_business_suspension() from public, anon, authenticated;
-comment on function public.guard_business_suspension() is 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id.';
+comment on function public.guard_business_suspension() is 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id except through hand_over_business.';
 
 -- Bounds on the length of each list (items, categories, option groups, choices). The business (or
 -- item, or group) row is locked first so two inserts at the same moment cannot both take the last
@@ -452,11 +454,14 @@ create trigger menu_items_set_updated_at
 
 -- Policies -------------------------------------------------------------------------------
 
-drop policy if exists "Owners read their own slugs and the superadmin reads all" on public.business_slugs;
-create policy "Owners read their own slugs and the superadmin reads all"
+drop policy if exists "Owners and managers read the slugs, the superadmin all" on public.business_slugs;
+create policy "Owners and managers read the slugs, the superadmin all"
   on public.business_slugs for select
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using (
+    (select public.has_business_role(business_id, array['owner', 'manager']))
+    or (select public.is_superadmin())
+  );
 
 drop policy if exists "Anyone can read the public fields of a business" on public.businesses;
 create policy "Anyone can read the public fields of a business"
@@ -470,18 +475,24 @@ create policy "Owners can delete their own business"
   to authenticated
   using (owner_id = (select auth.uid()));
 
-drop policy if exists "Owners can update their own business" on public.businesses;
-create policy "Owners can update their own business"
+-- A manager runs the business as its owner does (not its deletion, not its owner).
+drop policy if exists "Owners and managers can update their business" on public.businesses;
+create policy "Owners and managers can update their business"
   on public.businesses for update
   to authenticated
-  using (owner_id = (select auth.uid()))
-  with check (owner_id = (select auth.uid()));
+  using ((select public.has_business_role(id, array['owner', 'manager'])))
+  with check ((select public.has_business_role(id, array['owner', 'manager'])));
 
-drop policy if exists "Owners read their own business and the superadmin reads all" on public.businesses;
-create policy "Owners read their own business and the superadmin reads all"
+-- Every member and device reads its business (the board needs its tables and settings).
+drop policy if exists "The team reads its business and the superadmin reads all" on public.businesses;
+create policy "The team reads its business and the superadmin reads all"
   on public.businesses for select
   to authenticated
-  using (owner_id = (select auth.uid()) or (select public.is_superadmin()));
+  using (
+    owner_id = (select auth.uid())
+    or (select public.business_role(id)) is not null
+    or (select public.is_superadmin())
+  );
 
 drop policy if exists "The superadmin can update any business" on public.businesses;
 create policy "The superadmin can update any business"

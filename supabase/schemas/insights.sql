@@ -225,13 +225,11 @@ comment on function public.business_insights(business_ids uuid[], days integer) 
 
 -- Policies -------------------------------------------------------------------------------
 
-drop policy if exists "Owners read their own insights and the superadmin reads all" on public.menu_insights;
-create policy "Owners read their own insights and the superadmin reads all"
+drop policy if exists "Owners and managers read insights, the superadmin all" on public.menu_insights;
+create policy "Owners and managers read insights, the superadmin all"
   on public.menu_insights for select
   to authenticated
   using (
     (select public.is_superadmin())
-    or business_id in (
-      select b.id from public.businesses b where b.owner_id = (select auth.uid())
-    )
+    or (select public.has_business_role(business_id, array['owner', 'manager']))
   );

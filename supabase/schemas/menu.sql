@@ -701,8 +701,10 @@ $$;
 revoke execute on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) from public;
 comment on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) is 'True when a customer may order the dish at that instant: shown, business not suspended, not sold out (sold_out_until passed counts as available), inside its availability windows (Asia/Muscat, special period in force). Opening hours: see business_open_at.';
 
--- Marks a dish sold out (until the owner changes it, or until the business next opens, computed
--- here from the hours in force) or available again. As the caller: row level security decides.
+-- Marks a dish sold out (until someone changes it, or until the business next opens, computed
+-- here from the hours in force) or available again. Security definer so a cashier, who may not
+-- update menu_items (its prices and names), can flip this one switch: the owner, a manager, a
+-- cashier and the superadmin may; a kitchen or board screen may not.
 create or replace function public.set_menu_item_sold_out(
   item_id uuid,
   sold_out boolean,
@@ -710,7 +712,7 @@ create or replace function public.set_menu_item_sold_out(
 )
 returns timestamptz
 language plpgsql
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
@@ -718,7 +720,10 @@ declare
   until_at timestamptz;
 begin
   select * into target from public.menu_items i where i.id = $1;
-  if not found then
+  if not found or not (
+    public.has_business_role(target.business_id, array['owner', 'manager', 'cashier'])
+    or public.is_superadmin()
+  ) then
     raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
   end if;
   if $2 and $3 then
@@ -727,14 +732,11 @@ begin
   update public.menu_items i
   set sold_out = $2, sold_out_until = case when $2 then until_at end
   where i.id = $1;
-  if not found then
-    raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
-  end if;
   return until_at;
 end
 $$;
 revoke execute on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) from public, anon;
-comment on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) is 'Marks a dish sold out (until_next_opening: until next_opening_after(now())) or available; returns the until instant or null. As the caller, so only its owner (or the superadmin) can.';
+comment on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) is 'Marks a dish sold out (until_next_opening: until next_opening_after(now())) or available; returns the until instant or null. For the owner, a manager, a cashier and the superadmin (item_not_found for anyone else): the one change to menu_items a cashier may make.';
 
 -- The offer rule of shared/domain/offers.ts: from offer_starts (included) to offer_ends (excluded).
 create or replace function public.offer_running(
@@ -874,28 +876,28 @@ create policy "Anyone can read categories that have a visible item"
   to anon, authenticated
   using (
     exists (select 1 from public.menu_items i where i.category_id = categories.id and not i.hidden)
-    or (select public.owns_business(business_id))
+    or (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
     or (select public.is_superadmin())
   );
 
-drop policy if exists "Owners can add categories to their business" on public.categories;
-create policy "Owners can add categories to their business"
+drop policy if exists "Owners and managers can add categories to their business" on public.categories;
+create policy "Owners and managers can add categories to their business"
   on public.categories for insert
   to authenticated
-  with check ((select public.owns_business(business_id)));
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
-drop policy if exists "Owners can delete their own categories" on public.categories;
-create policy "Owners can delete their own categories"
+drop policy if exists "Owners and managers can delete their own categories" on public.categories;
+create policy "Owners and managers can delete their own categories"
   on public.categories for delete
   to authenticated
-  using ((select public.owns_business(business_id)));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
-drop policy if exists "Owners can update their own categories" on public.categories;
-create policy "Owners can update their own categories"
+drop policy if exists "Owners and managers can update their own categories" on public.categories;
+create policy "Owners and managers can update their own categories"
   on public.categories for update
   to authenticated
-  using ((select public.owns_business(business_id)))
-  with check ((select public.owns_business(business_id)));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
 drop policy if exists "Anyone can read the choices of visible items" on public.item_option_choices;
 create policy "Anyone can read the choices of visible items"
@@ -903,24 +905,24 @@ create policy "Anyone can read the choices of visible items"
   to anon, authenticated
   using (exists (select 1 from public.item_option_groups g where g.id = group_id));
 
-drop policy if exists "Owners and the superadmin can delete choices" on public.item_option_choices;
-create policy "Owners and the superadmin can delete choices"
+drop policy if exists "Owners, managers and the superadmin can delete choices" on public.item_option_choices;
+create policy "Owners, managers and the superadmin can delete choices"
   on public.item_option_choices for delete
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners and the superadmin can update choices" on public.item_option_choices;
-create policy "Owners and the superadmin can update choices"
+drop policy if exists "Owners, managers and the superadmin can update choices" on public.item_option_choices;
+create policy "Owners, managers and the superadmin can update choices"
   on public.item_option_choices for update
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()))
-  with check ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners can add choices to their option groups" on public.item_option_choices;
-create policy "Owners can add choices to their option groups"
+drop policy if exists "Owners and managers can add choices to their option groups" on public.item_option_choices;
+create policy "Owners and managers can add choices to their option groups"
   on public.item_option_choices for insert
   to authenticated
-  with check ((select public.owns_business(business_id)));
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
 -- Row level security of menu_items applies inside the subquery, so a hidden item's groups stay hidden.
 drop policy if exists "Anyone can read the option groups of visible items" on public.item_option_groups;
@@ -929,24 +931,24 @@ create policy "Anyone can read the option groups of visible items"
   to anon, authenticated
   using (exists (select 1 from public.menu_items i where i.id = item_id));
 
-drop policy if exists "Owners and the superadmin can delete option groups" on public.item_option_groups;
-create policy "Owners and the superadmin can delete option groups"
+drop policy if exists "Owners, managers and the superadmin can delete option groups" on public.item_option_groups;
+create policy "Owners, managers and the superadmin can delete option groups"
   on public.item_option_groups for delete
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners and the superadmin can update option groups" on public.item_option_groups;
-create policy "Owners and the superadmin can update option groups"
+drop policy if exists "Owners, managers and the superadmin can update option groups" on public.item_option_groups;
+create policy "Owners, managers and the superadmin can update option groups"
   on public.item_option_groups for update
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()))
-  with check ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners can add option groups to their items" on public.item_option_groups;
-create policy "Owners can add option groups to their items"
+drop policy if exists "Owners and managers can add option groups to their items" on public.item_option_groups;
+create policy "Owners and managers can add option groups to their items"
   on public.item_option_groups for insert
   to authenticated
-  with check ((select public.owns_business(business_id)));
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
 drop policy if exists "Anyone can read menu items that are not hidden" on public.menu_items;
 create policy "Anyone can read menu items that are not hidden"
@@ -954,25 +956,25 @@ create policy "Anyone can read menu items that are not hidden"
   to anon, authenticated
   using (
     (not hidden and not public.business_is_suspended(business_id))
-    or (select public.owns_business(business_id))
+    or (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
     or (select public.is_superadmin())
   );
 
-drop policy if exists "Owners and the superadmin can delete items" on public.menu_items;
-create policy "Owners and the superadmin can delete items"
+drop policy if exists "Owners, managers and the superadmin can delete items" on public.menu_items;
+create policy "Owners, managers and the superadmin can delete items"
   on public.menu_items for delete
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners and the superadmin can update items" on public.menu_items;
-create policy "Owners and the superadmin can update items"
+drop policy if exists "Owners, managers and the superadmin can update items" on public.menu_items;
+create policy "Owners, managers and the superadmin can update items"
   on public.menu_items for update
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()))
-  with check ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners can add items to their business" on public.menu_items;
-create policy "Owners can add items to their business"
+drop policy if exists "Owners and managers can add items to their business" on public.menu_items;
+create policy "Owners and managers can add items to their business"
   on public.menu_items for insert
   to authenticated
-  with check ((select public.owns_business(business_id)));
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));

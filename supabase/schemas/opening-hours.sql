@@ -261,27 +261,27 @@ create trigger special_periods_check
 
 -- Policies -------------------------------------------------------------------------------
 
-drop policy if exists "Owners and the superadmin can read special periods" on public.special_periods;
-create policy "Owners and the superadmin can read special periods"
+drop policy if exists "Staff and the superadmin can read special periods" on public.special_periods;
+create policy "Staff and the superadmin can read special periods"
   on public.special_periods for select
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using ((select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board'])) or (select public.is_superadmin()));
 
-drop policy if exists "Owners can add special periods to their business" on public.special_periods;
-create policy "Owners can add special periods to their business"
+drop policy if exists "Owners and managers can add special periods to their business" on public.special_periods;
+create policy "Owners and managers can add special periods to their business"
   on public.special_periods for insert
   to authenticated
-  with check ((select public.owns_business(business_id)));
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
-drop policy if exists "Owners can delete their own special periods" on public.special_periods;
-create policy "Owners can delete their own special periods"
+drop policy if exists "Owners and managers can delete their own special periods" on public.special_periods;
+create policy "Owners and managers can delete their own special periods"
   on public.special_periods for delete
   to authenticated
-  using ((select public.owns_business(business_id)));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])));
 
-drop policy if exists "Owners can update their own special periods" on public.special_periods;
-create policy "Owners can update their own special periods"
+drop policy if exists "Owners and managers can update their own special periods" on public.special_periods;
+create policy "Owners and managers can update their own special periods"
   on public.special_periods for update
   to authenticated
-  using ((select public.owns_business(business_id)))
-  with check ((select public.owns_business(business_id)));
+  using ((select public.has_business_role(business_id, array['owner', 'manager'])))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager'])));

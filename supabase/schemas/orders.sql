@@ -645,7 +645,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not ((select public.owns_business(target_business)) or (select public.is_superadmin())) then
+  if not ((select public.has_business_role(target_business, array['owner', 'manager']))
+          or (select public.is_superadmin())) then
     raise exception 'Only the owner prints this business''s table cards' using errcode = '42501';
   end if;
   return query
@@ -656,7 +657,7 @@ begin
 end
 $$;
 revoke execute on function public.table_card_tokens(target_business uuid) from public, anon;
-comment on function public.table_card_tokens(target_business uuid) is 'Each table of the business with the token its printed card''s link carries (?table=LABEL&t=TOKEN); for the owner and the superadmin.';
+comment on function public.table_card_tokens(target_business uuid) is 'Each table of the business with the token its printed card''s link carries (?table=LABEL&t=TOKEN); for the owner, a manager and the superadmin.';
 
 create or replace function public.mark_possible_repeat()
 returns trigger
@@ -682,7 +683,46 @@ $$;
 revoke execute on function public.mark_possible_repeat() from public, anon, authenticated;
 comment on function public.mark_possible_repeat() is 'Trigger: sets repeat_of_number on a new order whose lines equal those of an order from the same table in the last 10 minutes that is not cancelled.';
 
+-- What a role may do to an order's status, beside check_order_status_change's transitions: the
+-- kitchen (a member or a kitchen display) accepts and marks Ready, never completes or cancels.
+-- Requests without a user (the service role, the database's own jobs) are not asked.
+create or replace function public.check_order_status_role()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status is distinct from old.status and (select auth.uid()) is not null
+     and public.business_role(new.business_id) = 'kitchen'
+     and new.status not in ('accepted', 'ready') then
+    raise exception 'The kitchen moves orders up to Ready only'
+      using errcode = '42501', hint = 'order_status_role',
+        detail = json_build_object('role', 'kitchen', 'to', new.status)::text;
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.check_order_status_role() from public, anon, authenticated;
+comment on function public.check_order_status_role() is 'Trigger: the kitchen role (member or kitchen display) may move an order to Accepted or Ready only; other roles as the status rules allow.';
+
+-- The start of today in Muscat, as an instant: staff below manager read the orders since then.
+create or replace function public.muscat_day_start()
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select (date_trunc('day', now() at time zone 'Asia/Muscat')) at time zone 'Asia/Muscat'
+$$;
+comment on function public.muscat_day_start() is 'Midnight of today in Asia/Muscat as a timestamptz: where a cashier''s, the kitchen''s and a board''s view of past orders starts.';
+
 -- Triggers -------------------------------------------------------------------------------
+
+drop trigger if exists orders_check_status_role on public.orders;
+create trigger orders_check_status_role
+  before update of status on public.orders
+  for each row execute function public.check_order_status_role();
 
 drop trigger if exists orders_check_status_change on public.orders;
 create trigger orders_check_status_change
@@ -699,29 +739,45 @@ create trigger table_requests_done
   before update on public.table_requests
   for each row execute function public.check_table_request_done();
 
--- Policies -------------------------------------------------------------------------------
 
-drop policy if exists "Owners can change the status of their orders" on public.orders;
-create policy "Owners can change the status of their orders"
+-- The board (owner, manager, cashier, board device) moves orders; the kitchen too, up to Ready
+-- (check_order_status_role). What each may see is the select policy's: staff below manager see
+-- today's orders (Asia/Muscat) and the ones still open.
+drop policy if exists "The team can change the status of its visible orders" on public.orders;
+create policy "The team can change the status of its visible orders"
   on public.orders for update
   to authenticated
-  using ((select public.owns_business(business_id)))
-  with check ((select public.owns_business(business_id)));
+  using ((select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board'])))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board'])));
 
-drop policy if exists "Owners read their orders and the superadmin reads all" on public.orders;
-create policy "Owners read their orders and the superadmin reads all"
+drop policy if exists "The team reads its orders and the superadmin reads all" on public.orders;
+create policy "The team reads its orders and the superadmin reads all"
   on public.orders for select
   to authenticated
-  using ((select public.owns_business(business_id)) or (select public.is_superadmin()));
+  using (
+    (select public.has_business_role(business_id, array['owner', 'manager']))
+    or (select public.is_superadmin())
+    or (
+      (select public.has_business_role(business_id, array['cashier', 'kitchen', 'board']))
+      and (
+        status in ('new', 'accepted', 'ready')
+        or created_at >= (select public.muscat_day_start())
+      )
+    )
+  );
 
-drop policy if exists "Owners mark their own table requests done" on public.table_requests;
-create policy "Owners mark their own table requests done"
+drop policy if exists "The floor staff mark table requests done" on public.table_requests;
+create policy "The floor staff mark table requests done"
   on public.table_requests for update
   to authenticated
-  using ((select public.owns_business(business_id)))
-  with check ((select public.owns_business(business_id)));
+  using ((select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'board'])))
+  with check ((select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'board'])));
 
-drop policy if exists "Owners read their own table requests and the superadmin reads a" on public.table_requests;
-create policy "Owners read their own table requests and the superadmin reads a" on public.table_requests
-  for select to authenticated
-  using ((( SELECT public.owns_business(table_requests.business_id) AS owns_business) OR ( SELECT public.is_superadmin() AS is_superadmin)));
+drop policy if exists "The floor staff read table requests, the superadmin all" on public.table_requests;
+create policy "The floor staff read table requests, the superadmin all"
+  on public.table_requests for select
+  to authenticated
+  using (
+    (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'board']))
+    or (select public.is_superadmin())
+  );

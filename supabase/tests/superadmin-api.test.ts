@@ -227,6 +227,7 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           itemCount: 1,
           views30: 2,
           orders30: 0,
+          team: { members: 0, devices: 0 },
         },
         {
           id: shopB.businessId,
@@ -241,6 +242,7 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
           itemCount: 1,
           views30: 1,
           orders30: 1,
+          team: { members: 0, devices: 0 },
         },
       ]),
     );
@@ -272,13 +274,51 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
       const countOf = (id: string) => page.rows.find((row) => row.id === id)?.itemCount;
       expect(countOf(shopA.businessId)).toBe(3);
       expect(countOf(shopB.businessId)).toBe(1);
-      expect(requests).toEqual(['/rest/v1/businesses', '/rest/v1/rpc/business_insights']);
+      expect(requests).toEqual([
+        '/rest/v1/businesses',
+        '/rest/v1/rpc/business_insights',
+        '/rest/v1/rpc/business_team_counts',
+      ]);
       // An owner reading their own page sees their own count the same way.
       const own = await getBusinesses(ownerA.client, { search: null, page: 1 });
       expect(own.rows.map((row) => row.itemCount)).toEqual([3]);
     } finally {
       const cleanup = await ownerA.client.from('menu_items').delete().ilike('name', 'Count %');
       expect(cleanup.error).toBeNull();
+    }
+  });
+
+  it("shows the superadmin each business's team size and devices, read-only", async () => {
+    const member = await signUp(server, 'cook');
+    await server.db.query(
+      `insert into public.business_members (business_id, user_id, role) values ($1, $2, 'kitchen')`,
+      [shopB.businessId, member.id],
+    );
+    await server.db.query(
+      `insert into public.business_devices (business_id, name, screen) values ($1, 'Tablet', 'kitchen'),
+         ($1, 'Old tablet', 'board')`,
+      [shopB.businessId],
+    );
+    await server.db.query(
+      `update public.business_devices set revoked_at = now() where name = 'Old tablet'`,
+    );
+    try {
+      const page = await getBusinesses(superadmin.client, { search: null, page: 1 });
+      const teamOf = (id: string) => page.rows.find((row) => row.id === id)?.team;
+      expect(teamOf(shopB.businessId)).toEqual({ members: 1, devices: 1 });
+      expect(teamOf(shopA.businessId)).toEqual({ members: 0, devices: 0 });
+      // The counts are a read: nobody writes a team through them, and an owner sees only theirs.
+      const own = await ownerA.client.rpc('business_team_counts', {
+        business_ids: [shopA.businessId, shopB.businessId],
+      });
+      expect(own.data?.map((row) => row.business_id)).toEqual([shopA.businessId]);
+    } finally {
+      await server.db.query('delete from public.business_devices where business_id = $1', [
+        shopB.businessId,
+      ]);
+      await server.db.query('delete from public.business_members where business_id = $1', [
+        shopB.businessId,
+      ]);
     }
   });
 

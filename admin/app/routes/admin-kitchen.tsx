@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
-import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
@@ -9,6 +8,7 @@ import { Button, buttonClass } from '../../lib/ui/button.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
+import { RoleGate, TeamBusiness } from '../guard/team-business.tsx';
 import { BoardStatusBar } from '../../features/orders/components/board-status-bar.tsx';
 import { KitchenTicket } from '../../features/orders/components/kitchen-ticket.tsx';
 import { useBoardActions } from '../../features/orders/hooks/use-board-actions.ts';
@@ -17,7 +17,7 @@ import { useLiveBoard } from '../../features/orders/hooks/use-live-board.ts';
 import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
 import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
 import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
-import { OPEN_STATUSES } from '../../features/orders/lib/board.ts';
+import { mayMoveTo, OPEN_STATUSES } from '../../features/orders/lib/board.ts';
 import '../../features/orders/components/orders.css';
 
 /**
@@ -29,9 +29,11 @@ export default function AdminKitchenRoute() {
     <RequireAccess area="owner">
       {(access) =>
         access.business && (
-          <MyBusinessProvider initial={access.business}>
-            <KitchenDisplay />
-          </MyBusinessProvider>
+          <TeamBusiness access={access}>
+            <RoleGate>
+              <KitchenDisplay />
+            </RoleGate>
+          </TeamBusiness>
         )
       }
     </RequireAccess>
@@ -39,7 +41,7 @@ export default function AdminKitchenRoute() {
 }
 
 function KitchenDisplay() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
@@ -123,6 +125,7 @@ function KitchenDisplay() {
                   busy={busy.has(order.id)}
                   onAdvance={(o, to) => void move(o, to)}
                   onPrint={(o) => printer.print(o, 'ticket')}
+                  mayMove={(to) => mayMoveTo(role, to)}
                 />
               ))}
             </section>

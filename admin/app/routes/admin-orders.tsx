@@ -22,13 +22,14 @@ import {
   boardTables,
   dayTotals,
   filterOrders,
+  mayMoveTo,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
 import '../../features/orders/components/orders.css';
 
 /** /admin/orders: the day's orders live, table requests, filters and today's totals. */
 export default function AdminOrdersRoute() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();
@@ -103,6 +104,7 @@ export default function AdminOrdersRoute() {
               onCancel={setCancelling}
               onCancelRepeat={(o) => void move(o, 'cancelled', { code: 'duplicate', reason: null })}
               onPrint={printer.print}
+              mayMove={(to) => mayMoveTo(role, to)}
             />
           ))}
         </div>

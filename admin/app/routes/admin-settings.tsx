@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SpecialPeriodRow } from '../../features/settings/api/get-special-periods.ts';
+import type { PeriodToSave } from '../../features/settings/lib/period-schema.ts';
 import { OrderSettingsForm } from '../../features/settings/components/order-settings-form.tsx';
 import { PeriodsSection } from '../../features/settings/components/periods-section.tsx';
 import { useSaveSettings } from '../../features/settings/hooks/use-save-settings.ts';
 import { useSpecialPeriodWrites } from '../../features/settings/hooks/use-special-periods.ts';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { runsBusiness } from '../../lib/business/roles.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { pickText } from '../../../shared/domain/i18n.ts';
@@ -14,7 +16,9 @@ import '../../features/menu/components/menu.css';
 
 /** /admin/settings: order types, tables, delivery, opening hours and the closed switch. */
 export default function AdminSettingsRoute() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
+  // The floor staff read the settings; only who runs the business is offered to save them.
+  const canSave = runsBusiness(role);
   const { lang, t } = useI18n();
   const { primary } = menuLanguages(business);
   const name = pickText(business.name, business.name_ar, lang, primary);
@@ -31,7 +35,7 @@ export default function AdminSettingsRoute() {
       <p className="ui-muted">{t.settings.lead}</p>
       <OrderSettingsForm
         initial={business}
-        onSave={settings.mutateAsync}
+        {...(canSave && { onSave: settings.mutateAsync })}
         saveError={settings.error}
         onInvalid={(message) => toast.error(message)}
       />
@@ -39,12 +43,15 @@ export default function AdminSettingsRoute() {
         businessId={business.id}
         usualHours={business.opening_hours}
         primary={primary}
-        onSave={(id, period) => periods.save.mutateAsync({ id, period })}
+        {...(canSave && {
+          onSave: (id: string | null, period: PeriodToSave) =>
+            periods.save.mutateAsync({ id, period }),
+          onDelete: (period: SpecialPeriodRow) => {
+            periods.save.reset();
+            setDeleting(period);
+          },
+        })}
         saveError={periods.save.error}
-        onDelete={(period) => {
-          periods.save.reset();
-          setDeleting(period);
-        }}
       />
       <ConfirmDialog
         message={

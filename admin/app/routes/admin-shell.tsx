@@ -1,22 +1,26 @@
 import { Outlet } from 'react-router-dom';
-import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { RequireAccess } from '../guard/require-access.tsx';
+import { RoleGate, TeamBusiness } from '../guard/team-business.tsx';
+import { mayOpen, type AdminPage } from '../../lib/business/roles.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import type { SidebarLink } from '../../lib/ui/sidebar.tsx';
 import { useNewOrderCount } from '../../features/orders/hooks/use-new-order-count.ts';
 
-/** /admin/*: only an owner with a business gets here; the pages read it with useMyBusiness(). */
+/**
+ * /admin/*: the owner and the business's team get here; the pages read the business and the
+ * user's role with useMyBusiness(), and each role sees only the pages it may use.
+ */
 export default function AdminShell() {
   const { t } = useI18n();
   return (
     <RequireAccess area="owner">
       {(access) =>
         access.business && (
-          <MyBusinessProvider initial={access.business}>
+          <TeamBusiness access={access}>
             <AdminFrame title={t.shell.adminTitle} />
-          </MyBusinessProvider>
+          </TeamBusiness>
         )
       }
     </RequireAccess>
@@ -26,21 +30,26 @@ export default function AdminShell() {
 /** The navigation, with the count of orders waiting to be accepted beside "Orders". */
 function AdminFrame({ title }: { title: string }) {
   const { t } = useI18n();
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const waiting = useNewOrderCount(business.id, business.records_orders);
-  const links: SidebarLink[] = [
-    { to: '/admin/dashboard', label: t.shell.dashboard },
+  const all: Array<SidebarLink & { page: AdminPage }> = [
+    { page: 'dashboard', to: '/admin/dashboard', label: t.shell.dashboard },
     {
+      page: 'orders',
       to: '/admin/orders',
       label: t.board.nav,
       ...(waiting > 0 && { badge: waiting, badgeLabel: t.board.newCount(waiting) }),
     },
-    { to: '/admin/menu', label: t.shell.menuItems },
-    { to: '/admin/profile', label: t.profile.nav },
-    { to: '/admin/banner', label: t.shell.bannerUpload },
-    { to: '/admin/settings', label: t.settings.nav },
-    { to: '/admin/account', label: t.shell.account },
+    { page: 'menu', to: '/admin/menu', label: t.shell.menuItems },
+    { page: 'profile', to: '/admin/profile', label: t.profile.nav },
+    { page: 'banner', to: '/admin/banner', label: t.shell.bannerUpload },
+    { page: 'settings', to: '/admin/settings', label: t.settings.nav },
+    { page: 'team', to: '/admin/team', label: t.team.nav },
+    { page: 'account', to: '/admin/account', label: t.shell.account },
   ];
+  const links: SidebarLink[] = all
+    .filter((link) => mayOpen(role, link.page))
+    .map(({ page: _page, ...link }) => link);
   return (
     <DashboardLayout title={title} links={links}>
       {/* A suspended menu, and why, above every owner page (not the dashboard alone): an owner
@@ -60,7 +69,9 @@ function AdminFrame({ title }: { title: string }) {
           <p className="ui-muted">{t.profile.suspension.ownerHelp}</p>
         </section>
       )}
-      <Outlet />
+      <RoleGate>
+        <Outlet />
+      </RoleGate>
     </DashboardLayout>
   );
 }

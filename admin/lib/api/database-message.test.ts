@@ -53,6 +53,18 @@ describe('databaseMessage', () => {
     }
   });
 
+  it("says the team's refusals in the screen's language", () => {
+    const refusal = {
+      code: '42501',
+      message: 'You may not invite someone with this role',
+      hint: 'team_role_not_allowed',
+    };
+    expect(databaseMessage(refusal, 'en')).toBe('You may not give this role.');
+    expect(databaseMessage(refusal, 'ar')).toBe('لا يمكنك منح هذا الدور.');
+    const kitchen = { code: '42501', message: 'x', hint: 'order_status_role' };
+    expect(databaseMessage(kitchen, 'ar')).toMatch(/المطبخ/);
+  });
+
   it('knows a check constraint or unique index by its name in the message', () => {
     expect(databaseCode(duplicateCategory)).toBe('categories_business_id_name_ar_key');
     expect(databaseMessage(duplicateCategory, 'en')).toBe(

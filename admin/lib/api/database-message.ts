@@ -53,6 +53,20 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   import_not_own_menu: (lang) => adminDictionaries[lang].database.importNotOwnMenu,
   import_too_many: (lang) => adminDictionaries[lang].database.importTooMany,
   import_item_deleted: (lang) => adminDictionaries[lang].database.importItemDeleted,
+  // The team's refusals (supabase/schemas/auth-and-accounts.sql, orders.sql).
+  ...Object.fromEntries(
+    (
+      [
+        'team_role_not_allowed',
+        'team_invite_email',
+        'team_already_member',
+        'team_owner_or_manager',
+        'hand_over_owner_only',
+        'hand_over_manager_only',
+        'order_status_role',
+      ] as const
+    ).map((code) => [code, (lang: Lang) => adminDictionaries[lang].team.refusals[code]]),
+  ),
   // Check constraints and unique indexes, by name.
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
   businesses_owner_id_key: (lang) => adminDictionaries[lang].database.oneBusinessPerOwner,

@@ -10,6 +10,7 @@ import { profileAr } from './profile-ar.ts';
 import { boardAr } from './board-ar.ts';
 import { ticketAr } from './ticket-ar.ts';
 import { historyAr } from './history-ar.ts';
+import { teamAr } from './team-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -640,4 +641,5 @@ export const ar: AdminDictionary = {
   ticket: ticketAr,
   // The order history and its CSV export (history-ar.ts).
   history: historyAr,
+  team: teamAr,
 };

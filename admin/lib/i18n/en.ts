@@ -10,6 +10,7 @@ import { profileEn } from './profile-en.ts';
 import { boardEn } from './board-en.ts';
 import { ticketEn } from './ticket-en.ts';
 import { historyEn } from './history-en.ts';
+import { teamEn } from './team-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -651,6 +652,7 @@ export const en = {
   ticket: ticketEn,
   // The order history and its CSV export (history-en.ts).
   history: historyEn,
+  team: teamEn,
 };
 
 export type AdminDictionary = typeof en;

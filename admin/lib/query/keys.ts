@@ -6,6 +6,10 @@ export const queryKeys = {
   /** The signed-in owner's business (and its settings, banner and profile columns). */
   myBusiness: () => ['business', 'mine'] as const,
   business: (businessId: string) => ['business', businessId] as const,
+  /** What the signed-in user is to the business (public.business_role). */
+  businessRole: (businessId: string) => ['business', businessId, 'role'] as const,
+  /** The business's members and pending invitations. */
+  team: (businessId: string) => ['team', businessId] as const,
   categories: (businessId: string) => ['categories', businessId] as const,
   items: (businessId: string) => ['items', businessId] as const,
   specialPeriods: (businessId: string) => ['special-periods', businessId] as const,

@@ -1,7 +1,8 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
-import { getMyBusiness } from '../../../lib/business/get-my-business.ts';
+import { getBusinessRole, getMyBusiness } from '../../../lib/business/get-my-business.ts';
 import type { Business } from '../../../lib/business/business.ts';
+import type { BusinessRole } from '../../../lib/business/roles.ts';
 
 export interface SignedInAccess {
   userId: string;
@@ -10,6 +11,8 @@ export interface SignedInAccess {
   /** The user's row in user_roles: 'superadmin', another value for an owner, null when missing. */
   role: string | null;
   business: Business | null;
+  /** What the database says the user is to that business (public.business_role). */
+  businessRole: BusinessRole | null;
 }
 
 /** Who is signed in and what they may open; null when nobody is. Backend errors throw. */
@@ -21,17 +24,28 @@ export async function getAccess(client: AppClient): Promise<SignedInAccess | nul
   const { data, error } = await client.auth.getUser();
   if (error || !data.user) return null;
   const user = data.user;
-  const [role, business] = await Promise.all([
-    getRole(client, user.id),
-    getMyBusiness(client, user.id),
-  ]);
+  const role = await getRole(client, user.id);
+  const member = role !== 'superadmin';
+  let business = await getMyBusiness(client, user.id, { member });
+  // Someone invited to a team joins it on signing in with the invited address.
+  if (!business && member && (await acceptInvitations(client)) > 0) {
+    business = await getMyBusiness(client, user.id);
+  }
   return {
     userId: user.id,
     email: user.email ?? '',
     emailConfirmed: Boolean(user.email_confirmed_at),
     role,
     business,
+    businessRole: business ? await getBusinessRole(client, business.id) : null,
   };
+}
+
+/** Joins every team that invited the user's (confirmed) address; how many. */
+async function acceptInvitations(client: AppClient): Promise<number> {
+  const { data, error } = await client.rpc('accept_team_invitations');
+  throwIfError(error);
+  return Array.isArray(data) ? data.length : 0;
 }
 
 async function getRole(client: AppClient, userId: string): Promise<string | null> {

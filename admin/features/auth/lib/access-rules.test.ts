@@ -11,12 +11,41 @@ import {
 } from './access-rules.ts';
 
 const business = { id: 'b1', slug: 'democafe', name: 'Demo Cafe' } as Business;
-const user = (role: string | null, owned: Business | null): SignedInAccess => ({
+const user = (
+  role: string | null,
+  owned: Business | null,
+  businessRole: SignedInAccess['businessRole'] = owned && role === 'owner' ? 'owner' : null,
+): SignedInAccess => ({
   userId: 'u1',
   email: 'u@example.test',
   emailConfirmed: true,
   role,
   business: owned,
+  businessRole,
+});
+
+describe('team members (docs/guide/team-and-roles.md)', () => {
+  it('lets a member without a user role into /admin and lands staff on the board', () => {
+    for (const role of ['manager', 'cashier', 'kitchen', 'board'] as const) {
+      expect(decideAccess(user(null, business, role), 'owner')).toEqual({ kind: 'allow' });
+    }
+    expect(routeAfterLogin(user(null, business, 'kitchen'))).toEqual({
+      kind: 'redirect',
+      to: '/admin/orders',
+    });
+    expect(routeAfterLogin(user(null, business, 'manager'))).toEqual({
+      kind: 'redirect',
+      to: '/admin/dashboard',
+    });
+  });
+  it('still refuses a business whose owner lost the role, and a removed member', () => {
+    expect(decideAccess(user(null, business, 'owner'), 'owner')).toMatchObject({
+      message: ROLE_NOT_ASSIGNED,
+    });
+    expect(decideAccess(user(null, business, null), 'owner')).toMatchObject({
+      message: ROLE_NOT_ASSIGNED,
+    });
+  });
 });
 
 describe('decideAccess (docs/guide/product.md section 6)', () => {

@@ -1,4 +1,5 @@
 import type { SignedInAccess } from '../api/get-access.ts';
+import { homeOf } from '../../../lib/business/roles.ts';
 
 export type Area = 'owner' | 'superadmin';
 
@@ -36,7 +37,8 @@ export function decideAccess(access: SignedInAccess | null, area: Area): GuardDe
     // A superadmin owns no business; send them to their own pages instead of a dead end.
     return access.business ? { kind: 'allow' } : { kind: 'redirect', to: '/superadmin/dashboard' };
   }
-  if (access.role === null && access.business) {
+  // A team member has no user role of their own: their role is in the business's team.
+  if (access.role === null && access.business && !isMember(access)) {
     return { kind: 'redirect', to: '/login', message: ROLE_NOT_ASSIGNED, level: 'error' };
   }
   if (!access.business) {
@@ -53,6 +55,17 @@ export function routeAfterLogin(access: SignedInAccess): GuardDecision {
   if (access.role === 'superadmin') return { kind: 'redirect', to: '/superadmin/dashboard' };
   if (!access.business) return { kind: 'redirect', to: '/register-business' };
   // Staying signed in would only bounce the user between /login and the guard.
-  if (access.role === null) return { kind: 'sign-out', message: ROLE_NOT_ASSIGNED, level: 'error' };
-  return { kind: 'redirect', to: '/admin/dashboard' };
+  if (access.role === null && !isMember(access)) {
+    return { kind: 'sign-out', message: ROLE_NOT_ASSIGNED, level: 'error' };
+  }
+  // Team members land on what they use: the board (owners and managers on the dashboard).
+  return {
+    kind: 'redirect',
+    to: access.businessRole ? homeOf(access.businessRole) : '/admin/dashboard',
+  };
+}
+
+/** In the business's team (not its owner): role from business_members or a paired device. */
+function isMember(access: SignedInAccess): boolean {
+  return access.businessRole !== null && access.businessRole !== 'owner';
 }

@@ -11,12 +11,22 @@ export interface KitchenTicketProps {
   onAdvance: (order: BoardOrder, to: OrderStatus) => void;
   /** Prints the order's kitchen ticket. */
   onPrint: (order: BoardOrder) => void;
+  /** The moves the signed-in role is offered (mayMoveTo); every move without it. */
+  mayMove?: (to: OrderStatus) => boolean;
 }
 
 /** A large ticket for the kitchen: number, where it goes, what to make, the note, one button. */
-export function KitchenTicket({ order, now, busy, onAdvance, onPrint }: KitchenTicketProps) {
+export function KitchenTicket({
+  order,
+  now,
+  busy,
+  onAdvance,
+  onPrint,
+  mayMove = () => true,
+}: KitchenTicketProps) {
   const { lang, t } = useI18n();
-  const next = nextStatus(order.status);
+  const following = nextStatus(order.status);
+  const next = following && mayMove(following) ? following : null;
   return (
     <article
       className="kitchen-ticket"

@@ -24,6 +24,8 @@ export interface OrderCardProps {
   onCancelRepeat: (order: BoardOrder) => void;
   /** Prints the order's kitchen ticket or customer receipt. */
   onPrint: (order: BoardOrder, kind: PrintKind) => void;
+  /** The moves the signed-in role is offered (mayMoveTo); every move without it. */
+  mayMove?: (to: OrderStatus) => boolean;
 }
 
 /** One order on the owner's board: number, status, table or type, lines, the customer's details. */
@@ -35,9 +37,12 @@ export function OrderCard({
   onCancel,
   onCancelRepeat,
   onPrint,
+  mayMove = () => true,
 }: OrderCardProps) {
   const { lang, t } = useI18n();
-  const next = nextStatus(order.status);
+  const following = nextStatus(order.status);
+  const next = following && mayMove(following) ? following : null;
+  const mayCancel = mayMove('cancelled');
   const where = order.table_label
     ? t.board.table(order.table_label)
     : t.board.type[order.order_type];
@@ -67,7 +72,7 @@ export function OrderCard({
         {order.table_label && <span>{t.board.type[order.order_type]}</span>}
         <span>{t.board.minutesAgo(minutesSince(order.created_at, now))}</span>
       </p>
-      {repeatOf !== null && (
+      {repeatOf !== null && mayCancel && (
         <div className="order-card__repeat" role="note">
           <p>
             <strong>{t.board.possibleRepeat(repeatOf)}</strong> {t.board.possibleRepeatHint}
@@ -122,9 +127,11 @@ export function OrderCard({
         </span>
         {isOpen(order.status) && (
           <span className="order-card__actions">
-            <Button variant="secondary" disabled={busy} onClick={() => onCancel(order)}>
-              {t.board.cancel}
-            </Button>
+            {mayCancel && (
+              <Button variant="secondary" disabled={busy} onClick={() => onCancel(order)}>
+                {t.board.cancel}
+              </Button>
+            )}
             {next && (
               <Button disabled={busy} onClick={() => onAdvance(order, next)}>
                 {t.board.advance[order.status as 'new' | 'accepted' | 'ready']}

@@ -3,6 +3,7 @@ import {
   boardTables,
   dayTotals,
   filterOrders,
+  mayMoveTo,
   minutesSince,
   nextStatus,
   sortOrders,
@@ -188,5 +189,18 @@ describe('the board', () => {
   it('says how long something has waited, never less than nothing', () => {
     expect(minutesSince('2026-11-26T17:55:30Z', NOW)).toBe(4);
     expect(minutesSince('2026-11-26T18:00:30Z', NOW)).toBe(0);
+  });
+});
+
+describe('the moves each role is offered', () => {
+  it('offers the kitchen Accept and Ready only, every other role every move', () => {
+    expect(mayMoveTo('kitchen', 'accepted')).toBe(true);
+    expect(mayMoveTo('kitchen', 'ready')).toBe(true);
+    expect(mayMoveTo('kitchen', 'completed')).toBe(false);
+    expect(mayMoveTo('kitchen', 'cancelled')).toBe(false);
+    for (const role of ['owner', 'manager', 'cashier', 'board']) {
+      expect(mayMoveTo(role, 'completed')).toBe(true);
+      expect(mayMoveTo(role, 'cancelled')).toBe(true);
+    }
   });
 });

@@ -188,3 +188,11 @@ export function upsertRequest(
 export function minutesSince(from: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(from)) / 60_000));
 }
+
+/**
+ * The status changes a role is offered (the database's check_order_status_role refuses the rest):
+ * the kitchen accepts and marks Ready, never completes or cancels.
+ */
+export function mayMoveTo(role: string, to: OrderStatus): boolean {
+  return role !== 'kitchen' || to === 'accepted' || to === 'ready';
+}

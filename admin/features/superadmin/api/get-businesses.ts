@@ -43,10 +43,11 @@ export async function getBusinesses(
   // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
   if (error?.code === PAST_THE_END) return { rows: [], total: 0 };
   throwIfError(error);
-  const activity = await pageActivity(
-    supabase,
-    data.map((row) => row.id),
-  );
+  const ids = data.map((row) => row.id);
+  const [activity, teams] = await Promise.all([
+    pageActivity(supabase, ids),
+    pageTeams(supabase, ids),
+  ]);
   return {
     total: count ?? data.length,
     rows: data.map((row) => ({
@@ -62,6 +63,7 @@ export async function getBusinesses(
       itemCount: activity.get(row.id)?.items ?? 0,
       views30: activity.get(row.id)?.views ?? 0,
       orders30: activity.get(row.id)?.orders ?? 0,
+      team: teams.get(row.id) ?? { members: 0, devices: 0 },
     })),
   };
 }
@@ -89,6 +91,22 @@ async function pageActivity(
         views: Number(row.views ?? 0),
         orders: Number(row.orders ?? 0),
       },
+    ]),
+  );
+}
+
+/** The page's businesses' team sizes and devices, read-only (business_team_counts). */
+async function pageTeams(
+  supabase: AppClient,
+  ids: string[],
+): Promise<Map<string, { members: number; devices: number }>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await supabase.rpc('business_team_counts', { business_ids: ids });
+  throwIfError(error);
+  return new Map(
+    data.map((row) => [
+      String(row.business_id),
+      { members: Number(row.members ?? 0), devices: Number(row.devices ?? 0) },
     ]),
   );
 }

@@ -59,6 +59,14 @@ export function BusinessCard({ business }: BusinessCardProps) {
         </dd>
         <dt>{t.superadmin.menu}</dt>
         <dd>{items}</dd>
+        {business.team && (
+          <>
+            <dt>{t.team.superadminLabel}</dt>
+            <dd data-team>
+              {t.team.superadminCount(business.team.members, business.team.devices)}
+            </dd>
+          </>
+        )}
         <dt>{t.insights.last30}</dt>
         <dd data-activity>
           {t.insights.cardViews(business.views30)}, {t.insights.cardOrders(business.orders30)}

@@ -21,6 +21,8 @@ export interface BusinessSummary {
   /** Menu views and orders sent over the last 30 Muscat days. */
   views30: number;
   orders30: number;
+  /** Team members besides the owner, and unrevoked paired devices (business_team_counts). */
+  team?: { members: number; devices: number };
 }
 
 /**
