@@ -69,6 +69,7 @@ import {
   type LoadResult,
 } from './steps/throughput.ts';
 import { loadGenerator } from './lib/load.ts';
+import { measureProcesses, PROCS_SUBSCRIBERS } from './steps/processes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -88,6 +89,7 @@ const ONLY_STEPS = [
   'orders',
   'history',
   'static',
+  'procs',
 ];
 // Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
@@ -504,7 +506,48 @@ async function staticOnly(): Promise<void> {
   }
 }
 
+/** `--only=procs`: one server process and two on PostgreSQL 15 behind nginx, written to its block. */
+async function procsOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: procs`);
+  const results = await measureProcesses(log);
+  const table = markdownTable(
+    [
+      'Processes',
+      `Hosted page through nginx (${results[0]?.page.generator ?? 'load'}, 50 connections)`,
+      'p50 / p99',
+      'CPU cores: servers / nginx / PostgreSQL / generator',
+      `Broadcast to ${PROCS_SUBSCRIBERS} subscribers: p50 / p95`,
+      'p50 on the sending process / on the other',
+      'Missed',
+    ],
+    results.map((r) => [
+      String(r.processes),
+      `${Math.round(r.page.rps)} req/s${r.page.failures ? ` (${r.page.failures} failed)` : ''}`,
+      `${r.page.p50Ms.toFixed(1)} / ${r.page.p99Ms.toFixed(1)} ms`,
+      [r.pageCpu.servers, r.pageCpu.nginx, r.pageCpu.database, r.page.cpu.generator]
+        .map((cores) => cores.toFixed(2))
+        .join(' / '),
+      `${r.p50Ms} / ${r.p95Ms} ms`,
+      `${r.sameP50Ms} / ${r.otherP50Ms === undefined ? '-' : `${r.otherP50Ms}`} ms`,
+      String(r.missed),
+    ]),
+  );
+  const [one, two] = results;
+  const ratio = one && two ? (two.page.rps / one.page.rps).toFixed(2) : '?';
+  const block = [
+    `\`npm run bench -- --only=procs\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}): each process started as \`deploy/qr-menu@.service\` starts it, on one PostgreSQL 15 with the demo data and the ${LARGE_ITEM_COUNT}-item menu, behind nginx (one worker, \`least_conn\`: the generator is one address, which the deploy file's address hash would send to one process). The hosted page is the large menu's \`/{slug}/menu\`; each broadcast goes through the first process's HTTP API to subscribers joined to the processes in turn.`,
+    '',
+    table,
+    '',
+    `Two processes serve ${ratio} times the hosted pages of one on this machine, where the generator, nginx and PostgreSQL share the same cores.`,
+  ].join('\n');
+  console.log('\n' + block + '\n');
+  await writeStepBlock('procs', 'Processes: one and two on PostgreSQL 15', block);
+}
+
 async function runOnly(step: string): Promise<void> {
+  if (step === 'procs') return procsOnly();
   if (step === 'orders') return ordersOnly();
   if (step === 'history') return historyOnly();
   if (step === 'backend') return backendOnly();

@@ -19,7 +19,7 @@ import { CSP_REPORT_PATH, pageSecurityHeaders, responseHeaders } from './http/se
 import { handleRest } from './rest/handler.ts';
 import { createFunctionsHandler } from './functions/team-invite.ts';
 import { createAuthHandler } from './auth/handler.ts';
-import { overLimit, RateLimiter } from './auth/rate-limit.ts';
+import { databaseRateStore, overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
 import { handleDevMail } from './mail/handler.ts';
 import { createBackupHandler } from './backup/handler.ts';
@@ -167,7 +167,8 @@ async function dispatch(
     );
     return;
   }
-  const over = url.pathname === EVENT_PATH ? overLimit(limiter, 'menuEvents', req, config) : null;
+  const over =
+    url.pathname === EVENT_PATH ? await overLimit(limiter, 'menuEvents', req, config) : null;
   if (over) {
     // PostgREST's error JSON, as the rest of /rest/v1 answers, with the auth limits' wait.
     const body = {
@@ -219,7 +220,12 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 
 /** The product's HTTP server over an opened, migrated database; the caller listens and closes. */
 export function createApp(config: ServerConfig, db: Database, options: AppParts): Server {
-  const limiter = new RateLimiter(config.rateLimits);
+  // PostgreSQL: counted in the database, so several server processes count as one.
+  const limiter = new RateLimiter(
+    config.rateLimits,
+    Date.now,
+    db.kind === 'postgres' ? databaseRateStore(db, config.rateLimits) : undefined,
+  );
   const { realtime } = options;
   const routes = apiRoutes(limiter, config, options, realtime);
   let hostsFor = config.siteUrl;

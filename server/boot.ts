@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, oneAtATime } from './db/migrate.ts';
 import { loadRoleTimeouts } from './db/request-role.ts';
 import { listenForSchemaReloads } from './rest/handler.ts';
 import { createApp } from './app.ts';
@@ -51,7 +51,8 @@ export async function bootServer(
 ): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
   await mkdir(config.dataDir, { recursive: true });
-  const swept = await sweepLeftovers(config.dataDir);
+  // On PostgreSQL other processes may share DATA_DIR and be mid-upload: an hour-old file is left over.
+  const swept = await sweepLeftovers(config.dataDir, config.databaseUrl ? 60 * 60 * 1000 : 0);
   if (swept.length) log(`Removed ${swept.length} leftover(s) of interrupted backups and uploads.`);
   const backupSecret = config.backupSecret ?? (await ensureBackupToken(config.dataDir));
   const db = await openDatabase({
@@ -64,17 +65,22 @@ export async function bootServer(
   let unlistenSchema: (() => Promise<void>) | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
   try {
-    const fresh = !(await hasAppliedMigrations(db));
-    const applied = await migrate(db);
-    if (applied.length)
-      log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
-    if (fresh && config.seedDemo) {
-      const seeded = await seedDemo(db, config);
-      if (seeded.created) {
-        const logins = seeded.logins.map((l) => `${l.role} ${l.email} / ${l.password}`).join(', ');
-        log(`Loaded the demo data: ${logins}; menu at ${seeded.menuUrl}`);
+    // Several processes starting together on one PostgreSQL: one migrates, the others wait.
+    await oneAtATime(db, async () => {
+      const fresh = !(await hasAppliedMigrations(db));
+      const applied = await migrate(db);
+      if (applied.length)
+        log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+      if (fresh && config.seedDemo) {
+        const seeded = await seedDemo(db, config);
+        if (seeded.created) {
+          const logins = seeded.logins
+            .map((l) => `${l.role} ${l.email} / ${l.password}`)
+            .join(', ');
+          log(`Loaded the demo data: ${logins}; menu at ${seeded.menuUrl}`);
+        }
       }
-    }
+    });
     await checkProduction(config, db);
     await applyOrderRateLimits(db, config.orderRateLimits);
     await loadRoleTimeouts(db);
@@ -85,6 +91,7 @@ export async function bootServer(
     stopWatching = await watchMenuVersions(db);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });
+    await realtime.joinCluster();
     const app = createApp(config, db, {
       backupSecret,
       realtime,

@@ -61,7 +61,7 @@ function routeKey(path: string): string {
   return /^\/admin\/users\/[^/]+$/.test(trimmed) ? '/admin/users/:id' : trimmed;
 }
 
-/** The /auth/v1 handler of one server, with its own in-memory rate limits. */
+/** The /auth/v1 handler of one server, with its rate limits (rate-limit.ts). */
 export function createAuthHandler(limiter: RateLimiter): Handler {
   return (ctx) => handleAuth(ctx, limiter);
 }
@@ -73,7 +73,7 @@ async function handleAuth(ctx: RequestContext, limiter: RateLimiter): Promise<vo
   try {
     if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
     if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
-    enforceRateLimit(limiter, ctx, path);
+    await enforceRateLimit(limiter, ctx, path);
     // Nearly every auth route writes (sessions, refresh tokens, sign-in times): through the
     // writes lane, so a flood of heavy reads does not hold a sign-in.
     await route({ ...ctx, db: throughWritesLane(ctx.db) }, limiter);

@@ -5,7 +5,7 @@ import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { databaseRateStore, RateLimiter } from './rate-limit.ts';
 import { confirmedUser, uniqueEmail } from './test-users.ts';
 
 // Long enough that five bcrypt checks on a loaded machine stay inside one window; the window's end
@@ -21,7 +21,7 @@ async function passwordGrant(url: string, email: string, password: string, heade
 }
 
 describe('RateLimiter', () => {
-  it('counts per limit and client, and opens again when the window passes', () => {
+  it('counts per limit and client, and opens again when the window passes', async () => {
     let now = 0;
     const limiter = new RateLimiter(
       {
@@ -33,18 +33,54 @@ describe('RateLimiter', () => {
       },
       () => now,
     );
-    expect(limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
-    expect(limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
+    expect(await limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
+    expect(await limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
     now = 15_000;
-    expect(limiter.take('signInSignUps', 'a')).toEqual({ ok: false, retryAfterSeconds: 45 });
+    expect(await limiter.take('signInSignUps', 'a')).toEqual({ ok: false, retryAfterSeconds: 45 });
     // Another address and another limit have their own counts.
-    expect(limiter.take('signInSignUps', 'b')).toEqual({ ok: true });
-    expect(limiter.take('verify', 'a')).toEqual({ ok: true });
-    expect(limiter.take('menuEvents', 'a')).toEqual({ ok: true });
+    expect(await limiter.take('signInSignUps', 'b')).toEqual({ ok: true });
+    expect(await limiter.take('verify', 'a')).toEqual({ ok: true });
+    expect(await limiter.take('menuEvents', 'a')).toEqual({ ok: true });
     // This window began at 15 seconds, with the first event.
-    expect(limiter.take('menuEvents', 'a')).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(await limiter.take('menuEvents', 'a')).toEqual({ ok: false, retryAfterSeconds: 60 });
     now = 60_000;
-    expect(limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
+    expect(await limiter.take('signInSignUps', 'a')).toEqual({ ok: true });
+  });
+});
+
+describe('rate limits counted in PostgreSQL', () => {
+  let ts: TestServer;
+
+  beforeAll(async () => {
+    ts = await startTestServer({ engine: 'postgres' });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  it('count one window for every server process on the database, and open it again after', async () => {
+    const limits = {
+      signInSignUps: { max: 3, windowSeconds: 2 },
+      tokenRefresh: { max: 1, windowSeconds: 60 },
+      verify: { max: 1, windowSeconds: 60 },
+      emailSent: { max: 1, windowSeconds: 60 },
+      menuEvents: { max: 1, windowSeconds: 60 },
+    };
+    // Two processes' limiters: each counts in the same table.
+    const first = new RateLimiter(limits, Date.now, databaseRateStore(ts.db, limits));
+    const second = new RateLimiter(limits, Date.now, databaseRateStore(ts.db, limits));
+    expect(await first.take('signInSignUps', '203.0.113.9')).toEqual({ ok: true });
+    expect(await second.take('signInSignUps', '203.0.113.9')).toEqual({ ok: true });
+    expect(await first.take('signInSignUps', '203.0.113.9')).toEqual({ ok: true });
+    const refused = await second.take('signInSignUps', '203.0.113.9');
+    expect(refused.ok).toBe(false);
+    expect(await first.take('signInSignUps', '203.0.113.9')).toMatchObject({ ok: false });
+    // Another address, another limit: their own windows.
+    expect(await second.take('signInSignUps', '203.0.113.10')).toEqual({ ok: true });
+    expect(await second.take('verify', '203.0.113.9')).toEqual({ ok: true });
+    const wait = (refused.ok ? 0 : refused.retryAfterSeconds) * 1000 + 300;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    expect(await second.take('signInSignUps', '203.0.113.9')).toEqual({ ok: true });
   });
 });
 

@@ -95,7 +95,7 @@ export async function updateUser(ctx: RequestContext, limiter?: RateLimiter): Pr
   if (newEmail) {
     const left = await secondsUntilNextMail(ctx.db, user.id, 'email_change_sent_at');
     if (left > 0) throw tooSoon(left);
-    if (limiter) enforceNamedLimit(limiter, ctx, 'emailSent');
+    if (limiter) await enforceNamedLimit(limiter, ctx, 'emailSent');
   }
 
   const link = newEmail ? newConfirmationToken() : undefined;

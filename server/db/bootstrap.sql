@@ -358,3 +358,28 @@ begin
 end
 $$;
 revoke all on function realtime.sync_capture() from public;
+
+-- Realtime: several server processes ---------------------------------------------------------
+-- Server processes on one PostgreSQL relay their clients' broadcasts and presences to each other
+-- by NOTIFY on qrmenu_realtime_cluster (server/realtime/cluster.ts). A message too large for a
+-- NOTIFY payload (8000 bytes) is stored here and its id notified; rows leave after a minute.
+create table if not exists realtime.relay (
+  id bigserial primary key,
+  created_at timestamptz not null default now(),
+  body jsonb not null
+);
+create index if not exists relay_created_at on realtime.relay (created_at);
+alter table realtime.relay enable row level security;
+revoke all on realtime.relay from anon, authenticated, service_role;
+
+-- Per-address request limits (sign-in, token refresh, verify, mail, menu events), counted here so
+-- that every server process on the database counts the same window (server/auth/rate-limit.ts):
+-- a window starts at its first request and lasts window_seconds.
+create table if not exists auth.request_rate_limits (
+  key text primary key,
+  started_at timestamptz not null,
+  hits integer not null
+);
+create index if not exists request_rate_limits_started_at on auth.request_rate_limits (started_at);
+alter table auth.request_rate_limits enable row level security;
+revoke all on auth.request_rate_limits from anon, authenticated, service_role;

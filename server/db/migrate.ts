@@ -16,6 +16,25 @@ export interface AppliedMigration {
   name: string;
 }
 
+/** The advisory lock key server processes take while one of them bootstraps and migrates. */
+const MIGRATION_LOCK = 7_405_417_311;
+
+/**
+ * Runs start-up's schema work (bootstrap, migrations, the first seed) in one process at a time:
+ * several server processes started together on one PostgreSQL would otherwise replace the same
+ * functions at once ("tuple concurrently updated") or apply a migration twice. The lock is held
+ * by a transaction on one session of the writes pool while the work runs on other sessions; the next process
+ * waits for it, then finds everything done. PGlite is one process: nothing to wait for.
+ */
+export async function oneAtATime<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return work();
+  // On the writes pool's sessions: the main pool may be a single session (DB_POOL_SIZE=1).
+  return (db.writes ?? db).transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    return work();
+  });
+}
+
 /**
  * Applies every migration in supabase/migrations (YYYYMMDDHHMMSS_name.sql) not applied yet, in order, each in its
  * own transaction, recording it the way the Supabase CLI does (supabase_migrations.schema_migrations).

@@ -269,7 +269,7 @@ export class JoinedChannel implements RoomMember {
     } else {
       roomMessage = { kind: 'json', event: 'broadcast', payload };
     }
-    this.ctx.hub.broadcast(this.room, roomMessage, this.self ? undefined : this);
+    this.ctx.hub.publish(this.room, roomMessage, this.self ? undefined : this);
     if (this.ack) this.#reply(message, { status: 'ok', response: {} });
   }
 

@@ -114,7 +114,7 @@ export function createBroadcastHandler(realtime: RealtimeServer) {
     }
     for (const message of valid) {
       if (message.private && !allowed.get(message.topic)) continue;
-      realtime.broadcast(message.topic, message.private, {
+      realtime.publish(message.topic, message.private, {
         kind: 'json',
         event: 'broadcast',
         payload: { type: 'broadcast', event: message.event, payload: message.payload },

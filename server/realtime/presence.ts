@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 export type Meta = Record<string, unknown> & { phx_ref: string; phx_ref_prev?: string };
 export type PresenceMap = Record<string, { metas: Meta[] }>;
 
+/** Who tracks: a joined channel of this process (its id), or one of another process ("origin/id"). */
+export type Tracker = number | string;
+
 export interface PresenceDiff {
   joins: PresenceMap;
   leaves: PresenceMap;
@@ -17,7 +20,7 @@ function newRef(): string {
 
 export class PresenceTopic {
   /** key -> tracker (a joined channel's id) -> meta */
-  readonly #entries = new Map<string, Map<number, Meta>>();
+  readonly #entries = new Map<string, Map<Tracker, Meta>>();
   /** Metas held, over all keys (one per tracking join). */
   #size = 0;
 
@@ -29,7 +32,7 @@ export class PresenceTopic {
     return this.#size;
   }
 
-  has(tracker: number, key: string): boolean {
+  has(tracker: Tracker, key: string): boolean {
     return this.#entries.get(key)?.has(tracker) === true;
   }
 
@@ -40,16 +43,27 @@ export class PresenceTopic {
   }
 
   /** Tracks (or updates) tracker's payload under key; the diff to send, or undefined for no change. */
-  track(tracker: number, key: string, payload: Record<string, unknown>): PresenceDiff {
+  track(tracker: Tracker, key: string, payload: Record<string, unknown>): PresenceDiff {
+    return this.put(tracker, key, { ...payload, phx_ref: newRef() });
+  }
+
+  /**
+   * Holds meta as it is (a presence another process tracked keeps the phx_ref it gave, so every
+   * process shows the same one); the diff to send.
+   */
+  put(tracker: Tracker, key: string, given: Meta): PresenceDiff {
     let trackers = this.#entries.get(key);
     if (!trackers) {
       trackers = new Map();
       this.#entries.set(key, trackers);
     }
     const previous = trackers.get(tracker);
-    const meta: Meta = { ...payload, phx_ref: newRef() };
+    const meta: Meta = { ...given };
     if (previous) meta.phx_ref_prev = previous.phx_ref;
-    else this.#size += 1;
+    else {
+      delete meta.phx_ref_prev;
+      this.#size += 1;
+    }
     trackers.set(tracker, meta);
     return {
       joins: { [key]: { metas: [meta] } },
@@ -58,7 +72,7 @@ export class PresenceTopic {
   }
 
   /** Removes tracker's meta under key; undefined when it was not tracked. */
-  untrack(tracker: number, key: string): PresenceDiff | undefined {
+  untrack(tracker: Tracker, key: string): PresenceDiff | undefined {
     const trackers = this.#entries.get(key);
     const previous = trackers?.get(tracker);
     if (!trackers || !previous) return undefined;

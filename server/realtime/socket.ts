@@ -12,6 +12,7 @@ import { clientAddress, hostName } from '../http/client-address.ts';
 import { connectionKey } from '../http/connections.ts';
 import type { RequestLimits } from '../http/limits.ts';
 import { JoinedChannel, type ChannelContext } from './channel.ts';
+import { RealtimeCluster } from './cluster.ts';
 import { Hub, roomKey, type RoomMessage } from './hub.ts';
 import { CHANNEL_BYTES, RealtimeMemory, SOCKET_BYTES } from './memory.ts';
 import {
@@ -297,6 +298,7 @@ export class RealtimeServer {
   readonly #connections = new Set<Connection>();
   readonly #perAddress = new Map<string, AddressState>();
   readonly #stopFeed: () => void;
+  #cluster: RealtimeCluster | undefined;
 
   constructor(options: RealtimeServerOptions) {
     this.config = options.config;
@@ -318,17 +320,43 @@ export class RealtimeServer {
     });
   }
 
+  /**
+   * On PostgreSQL, joins the other server processes on the same database (cluster.ts), so their
+   * clients and ours share broadcasts and presence. Nothing on PGlite.
+   */
+  async joinCluster(): Promise<void> {
+    this.#cluster ??= await RealtimeCluster.start({
+      db: this.db,
+      hub: this.hub,
+      memory: this.memory,
+      maxPresences: () => this.limits.realtimeMaxPresencesPerChannel,
+    });
+  }
+
+  /** The cluster this process joined (PostgreSQL), if any. */
+  get cluster(): RealtimeCluster | undefined {
+    return this.#cluster;
+  }
+
   get limits(): RealtimeLimits {
     return this.config.limits;
   }
 
-  /** Sends a broadcast to a topic's room from the server (HTTP API, database). */
+  /**
+   * Sends a broadcast to a topic's room on this process only: a database broadcast, which every
+   * process reads from the change queue for itself.
+   */
   broadcast(subTopic: string, isPrivate: boolean, message: RoomMessage): void {
     this.hub.broadcast(roomKey(subTopic, isPrivate), message);
   }
 
+  /** A broadcast sent through the HTTP API: to this process's room and every other process's. */
+  publish(subTopic: string, isPrivate: boolean, message: RoomMessage): void {
+    this.hub.publish(roomKey(subTopic, isPrivate), message);
+  }
+
   broadcastUser(subTopic: string, isPrivate: boolean, broadcast: UserBroadcast): void {
-    this.broadcast(subTopic, isPrivate, { kind: 'user', broadcast });
+    this.publish(subTopic, isPrivate, { kind: 'user', broadcast });
   }
 
   /** Takes an HTTP upgrade; false when it is not for the realtime path (the caller refuses it). */
@@ -423,6 +451,8 @@ export class RealtimeServer {
   /** Closes every socket (1001 going away) and stops listening to the database. */
   async close(): Promise<void> {
     this.#stopFeed();
+    // First: the other processes drop this one's presences at once, not after expiry.
+    await this.#cluster?.close();
     const closing = [...this.#connections].map(
       (connection) =>
         new Promise<void>((resolve) => {

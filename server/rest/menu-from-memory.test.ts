@@ -72,7 +72,14 @@ describe.each(ENGINES)('public_menu answered from memory on %s', (engine) => {
     async (accept, encoding) => {
       const headers = { ...phone, 'accept-encoding': accept };
       expect((await get(CALL, headers)).status).toBe(200);
-      const repeated = await fromMemory(headers, encoding);
+      // Once the best form is made (a quick one goes out before it), every answer is the same.
+      let repeated = await fromMemory(headers, encoding);
+      for (let call = 0; call < 20; call++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const next = await fromMemory(headers, encoding);
+        if (next.body.equals(repeated.body)) break;
+        repeated = next;
+      }
       const plain = await ordinary(ORDINARY_CALL, headers);
       expect(repeated).toEqual(plain);
       expect(headerOf(repeated, 'content-encoding')).toBe(encoding);

@@ -13,6 +13,30 @@ const run = promisify(execFile);
 /** The name deploy/nginx-qr-menu.conf is written for. */
 export const DEPLOY_SITE = 'menu.example.com';
 const DEPLOY_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx-qr-menu.conf');
+const PROCESSES_CONF = path.resolve(
+  import.meta.dirname,
+  '../../deploy/nginx-qr-menu-processes.conf',
+);
+const UPSTREAM = /^upstream qr_menu \{\n[\s\S]*?^\}\n/m;
+
+/**
+ * deploy/nginx-qr-menu-processes.conf's upstream block for these ports, in place of the site's
+ * own (one `server` line per port, with the file's parameters).
+ */
+async function processesUpstream(ports: number[]): Promise<string> {
+  const text = await readFile(PROCESSES_CONF, 'utf8');
+  const block = UPSTREAM.exec(text)?.[0];
+  const line = /^(\s*)server 127\.0\.0\.1:54321( [^;]*)?;\n/m.exec(block ?? '');
+  if (!block || !line || !block.includes('server 127.0.0.1:54322')) {
+    throw new Error('deploy/nginx-qr-menu-processes.conf no longer has its upstream and servers');
+  }
+  const servers = ports
+    .map((port) => `${line[1]}server 127.0.0.1:${port}${line[2] ?? ''};\n`)
+    .join('');
+  return block
+    .replace(/^\s*server 127\.0\.0\.1:\d+[^;]*;\n/gm, '')
+    .replace(/\}\n$/, `${servers}}\n`);
+}
 
 /** Replaces `from` with `to`, failing when the deploy file no longer has it. */
 function render(text: string, from: string | RegExp, to: string): string {
@@ -23,11 +47,12 @@ function render(text: string, from: string | RegExp, to: string): string {
 
 /**
  * deploy/nginx-qr-menu.conf for a test in `prefix`: its ports, a fresh self-signed certificate for
- * menu.example.com and the ACME folder moved there, nothing else changed. Returns the file.
+ * menu.example.com and the ACME folder moved there, nothing else changed; with `appPorts`, the
+ * upstream of deploy/nginx-qr-menu-processes.conf for those processes. Returns the file.
  */
 export async function renderDeployNginx(
   prefix: string,
-  ports: { appPort: number; httpPort: number; httpsPort: number },
+  ports: { appPort: number; httpPort: number; httpsPort: number; appPorts?: number[] },
 ): Promise<string> {
   const cert = path.join(prefix, 'cert.pem');
   const key = path.join(prefix, 'key.pem');
@@ -48,6 +73,9 @@ export async function renderDeployNginx(
   ]);
   let site = await readFile(DEPLOY_CONF, 'utf8');
   site = render(site, 'server 127.0.0.1:54321;', `server 127.0.0.1:${ports.appPort};`);
+  if (ports.appPorts) {
+    site = render(site, new RegExp(UPSTREAM.source, 'gm'), await processesUpstream(ports.appPorts));
+  }
   site = render(site, /^\s*listen \[::\]:.*\n/gm, '');
   site = render(site, 'listen 80;', `listen 127.0.0.1:${ports.httpPort};`);
   site = render(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${ports.httpsPort} ssl http2;`);

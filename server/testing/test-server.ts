@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readBool, readServerConfig, type Env, type ServerConfig } from '../config.ts';
 import { bootServer } from '../boot.ts';
 import type { Database } from '../db/database.ts';
+import type { RealtimeServer } from '../realtime/socket.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import { GENEROUS_RATE_LIMIT_ENV, PATIENT_PAGE_ENV } from './rate-limit-env.ts';
 import { DEV_TOKEN_ENV } from './dev-token.ts';
@@ -19,20 +20,28 @@ export interface TestServer {
   anonKey: string;
   serviceKey: string;
   db: Database;
+  realtime: RealtimeServer;
   config: ServerConfig;
   dataDir: string;
   stop(): Promise<void>;
 }
 
 export async function startTestServer(
-  options: { engine?: Engine; env?: Env; distDir?: string } = {},
+  options: {
+    engine?: Engine;
+    env?: Env;
+    distDir?: string;
+    /** PostgreSQL: another server's database (several processes on one database), kept at stop. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qrmenu-server-'));
   // Loaded only for PostgreSQL: it needs vitest, and a Playwright journey starts PGlite servers.
   // A seeded server must start from an empty database (seeding happens on the first start only).
   const seeded = readBool(options.env ?? {}, 'SEED_DEMO', false);
-  const pg =
-    options.engine === 'postgres'
+  const pg = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : options.engine === 'postgres'
       ? await (await import('./shared-postgres15.ts')).testDatabase({ empty: seeded })
       : undefined;
   try {
@@ -61,6 +70,7 @@ export async function startTestServer(
       anonKey: running.anonKey,
       serviceKey: running.serviceKey,
       db: running.db,
+      realtime: running.realtime,
       config,
       dataDir,
       async stop() {

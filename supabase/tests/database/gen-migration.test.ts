@@ -49,7 +49,7 @@ describe('gen-migration', () => {
     );
     await edit(
       path.join(dir, 'storage.sql'),
-      /drop policy if exists "Owners and the superadmin read banner and menu image rows"[\s\S]*?;\n[\s\S]*?;\n/,
+      /drop policy if exists "Owners, managers and the superadmin read image rows"[\s\S]*?;\n[\s\S]*?;\n/,
       '',
     );
   });
@@ -79,7 +79,7 @@ describe('gen-migration', () => {
         'function public.public_menu',
       ]);
       expect(plan.removed).toEqual([
-        'policy storage.objects.Owners and the superadmin read banner and menu image rows',
+        'policy storage.objects.Owners, managers and the superadmin read image rows',
       ]);
       sql = plan.sql;
     } finally {
@@ -97,7 +97,7 @@ describe('gen-migration', () => {
       expect(await captureObjects(db)).toEqual(migrated);
       expect(
         migrated.has(
-          'policy storage.objects.Owners and the superadmin read banner and menu image rows',
+          'policy storage.objects.Owners, managers and the superadmin read image rows',
         ),
       ).toBe(false);
       expect((await functionSignatures(db)).get('function public.clock_minutes')).toEqual([
