@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { mayOpen } from '../../lib/business/roles.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { Button, buttonClass } from '../../lib/ui/button.tsx';
@@ -52,12 +53,16 @@ export default function AdminOrdersRoute() {
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
         <span className="orders-board__links">
-          <Link className={buttonClass('secondary')} to="/admin/orders/history">
-            {t.history.link}
-          </Link>
-          <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-            {t.board.kitchenLink}
-          </Link>
+          {mayOpen(role, 'history') && (
+            <Link className={buttonClass('secondary')} to="/admin/orders/history">
+              {t.history.link}
+            </Link>
+          )}
+          {mayOpen(role, 'kitchen') && (
+            <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+              {t.board.kitchenLink}
+            </Link>
+          )}
         </span>
       </header>
       <p className="ui-muted">{t.board.lead}</p>
