@@ -113,6 +113,8 @@ const SCREENS: Screen[] = [
   { path: '/admin/profile', who: 'owner', tap: true, ready: heading },
   // With orders in it and one opened: e2e/order-history.spec.ts, on a cafe of its own.
   { path: '/admin/orders/history', who: 'owner', tap: true, ready: heading },
+  { path: '/admin/devices', who: 'owner', tap: true, ready: heading },
+  { path: '/admin/pair', who: null, tap: true, ready: heading },
   { path: '/superadmin/dashboard', who: 'superadmin', tap: true, ready: heading },
   { path: '/superadmin/all-menu', who: 'superadmin', tap: true, ready: heading },
   {

@@ -717,6 +717,62 @@ as $$
 $$;
 comment on function public.muscat_day_start() is 'Midnight of today in Asia/Muscat as a timestamptz: where a cashier''s, the kitchen''s and a board''s view of past orders starts.';
 
+-- Who did what: the history of each order, written here so no client can forge it. The customer
+-- places it (actor customer); each status change names the caller as business_actor sees them.
+create or replace function public.record_order_event()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  actor record;
+begin
+  if tg_op = 'UPDATE' and new.status is not distinct from old.status then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    insert into public.order_events (order_id, business_id, status, at, actor_kind)
+    values (new.id, new.business_id, new.status, new.created_at, 'customer');
+    return null;
+  end if;
+  select * into actor from public.business_actor(new.business_id);
+  insert into public.order_events (order_id, business_id, status, cancel_code, reason, at,
+    actor_user_id, actor_kind, actor_role, actor_label)
+  values (new.id, new.business_id, new.status,
+    case when new.status = 'cancelled' then new.cancel_code end,
+    case when new.status = 'cancelled' then new.cancel_reason end,
+    coalesce(new.status_changed_at, now()), (select auth.uid()), actor.kind, actor.role, actor.label);
+  return null;
+end
+$$;
+revoke execute on function public.record_order_event() from public, anon, authenticated;
+comment on function public.record_order_event() is 'Trigger: adds to order_events the placing of an order (by the customer) and each change of its status, with who made it (owner, member and role, device by name) and the cancel reason.';
+
+-- A table call names who answered it; what a client writes in those columns is ignored.
+create or replace function public.record_table_request_answer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  actor record;
+begin
+  if old.done_at is null and new.done_at is not null then
+    select * into actor from public.business_actor(new.business_id);
+    new.answered_by := (select auth.uid());
+    new.answered_by_label := actor.label;
+  else
+    new.answered_by := old.answered_by;
+    new.answered_by_label := old.answered_by_label;
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.record_table_request_answer() from public, anon, authenticated;
+comment on function public.record_table_request_answer() is 'Trigger: when a table call is marked done, records who answered it (answered_by, answered_by_label); otherwise keeps them.';
+
 -- Triggers -------------------------------------------------------------------------------
 
 drop trigger if exists orders_check_status_role on public.orders;
@@ -738,6 +794,16 @@ drop trigger if exists table_requests_done on public.table_requests;
 create trigger table_requests_done
   before update on public.table_requests
   for each row execute function public.check_table_request_done();
+
+drop trigger if exists orders_record_event on public.orders;
+create trigger orders_record_event
+  after insert or update of status on public.orders
+  for each row execute function public.record_order_event();
+
+drop trigger if exists table_requests_record_answer on public.table_requests;
+create trigger table_requests_record_answer
+  before update on public.table_requests
+  for each row execute function public.record_table_request_answer();
 
 
 -- The board (owner, manager, cashier, board device) moves orders; the kitchen too, up to Ready
@@ -781,3 +847,11 @@ create policy "The floor staff read table requests, the superadmin all"
     (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'board']))
     or (select public.is_superadmin())
   );
+
+-- An order's history is read by whoever may read the order itself (the orders policies above,
+-- applied to the caller inside this one).
+drop policy if exists "Whoever reads an order reads its history" on public.order_events;
+create policy "Whoever reads an order reads its history"
+  on public.order_events for select
+  to authenticated
+  using (exists (select 1 from public.orders o where o.id = order_events.order_id));

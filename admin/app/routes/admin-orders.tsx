@@ -26,10 +26,20 @@ import {
   mayMoveTo,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
+import { DeviceTools } from '../../features/devices/components/device-tools.tsx';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import '../../features/orders/components/orders.css';
 
 /** /admin/orders: the day's orders live, table requests, filters and today's totals. */
 export default function AdminOrdersRoute() {
+  return <OrdersBoard />;
+}
+
+/**
+ * The board. A paired board tablet (device) gets it without the links to the history, the kitchen
+ * display and the devices: that device may use nothing else.
+ */
+export function OrdersBoard({ device }: { device?: { name: string } | undefined }) {
   const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
@@ -53,16 +63,19 @@ export default function AdminOrdersRoute() {
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
         <span className="orders-board__links">
-          {mayOpen(role, 'history') && (
-            <Link className={buttonClass('secondary')} to="/admin/orders/history">
-              {t.history.link}
-            </Link>
-          )}
-          {mayOpen(role, 'kitchen') && (
-            <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-              {t.board.kitchenLink}
-            </Link>
-          )}
+          {device && <LanguageSwitch />}
+          <DeviceTools device={device} role={role} businessId={business.id} screen="board">
+            {mayOpen(role, 'history') && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/history">
+                {t.history.link}
+              </Link>
+            )}
+            {mayOpen(role, 'kitchen') && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+                {t.board.kitchenLink}
+              </Link>
+            )}
+          </DeviceTools>
         </span>
       </header>
       <p className="ui-muted">{t.board.lead}</p>

@@ -11,6 +11,7 @@ import { boardAr } from './board-ar.ts';
 import { ticketAr } from './ticket-ar.ts';
 import { historyAr } from './history-ar.ts';
 import { teamAr } from './team-ar.ts';
+import { devicesAr } from './devices-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -642,4 +643,6 @@ export const ar: AdminDictionary = {
   // The order history and its CSV export (history-ar.ts).
   history: historyAr,
   team: teamAr,
+  // Paired devices, the pairing page and an order's history (devices-ar.ts).
+  devices: devicesAr,
 };

@@ -11,6 +11,7 @@ import { boardEn } from './board-en.ts';
 import { ticketEn } from './ticket-en.ts';
 import { historyEn } from './history-en.ts';
 import { teamEn } from './team-en.ts';
+import { devicesEn } from './devices-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -653,6 +654,8 @@ export const en = {
   // The order history and its CSV export (history-en.ts).
   history: historyEn,
   team: teamEn,
+  // Paired devices, the pairing page and an order's history (devices-en.ts).
+  devices: devicesEn,
 };
 
 export type AdminDictionary = typeof en;
