@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { mayOpen } from '../../lib/business/roles.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { Button, buttonClass } from '../../lib/ui/button.tsx';
@@ -65,17 +66,21 @@ export function OrdersBoard({ device }: { device?: { name: string } | undefined 
         <span className="orders-board__links">
           {device && <LanguageSwitch />}
           <DeviceTools device={device} role={role} businessId={business.id} screen="board">
-            <Link className={buttonClass('secondary')} to="/admin/orders/history">
-              {t.history.link}
-            </Link>
+            {mayOpen(role, 'history') && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/history">
+                {t.history.link}
+              </Link>
+            )}
             {canSeeReports(role) && (
               <Link className={buttonClass('secondary')} to="/admin/orders/report">
                 {t.report.link}
               </Link>
             )}
-            <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-              {t.board.kitchenLink}
-            </Link>
+            {mayOpen(role, 'kitchen') && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+                {t.board.kitchenLink}
+              </Link>
+            )}
           </DeviceTools>
         </span>
       </header>
