@@ -59,6 +59,7 @@ import {
   measureHistory,
   type HistoryBench,
 } from './steps/history.ts';
+import { measureReport, reportTable, reportVerdict, type ReportBench } from './steps/report.ts';
 import {
   OWNER_ITEMS_SQL,
   PUBLIC_MENU_SQL,
@@ -95,6 +96,7 @@ const ONLY_STEPS = [
   'fanout',
   'orders',
   'history',
+  'report',
   'static',
   'procs',
   'owner-menu',
@@ -485,6 +487,47 @@ async function historyOnly(): Promise<void> {
   await writeStepBlock('history', 'Order history: a page of 10,000 orders', block);
 }
 
+/** The day report on both engines: 90 days of 300 orders for the large menu's business. */
+async function measureReportBoth(): Promise<ReportBench[]> {
+  const results: ReportBench[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]} for the day report`);
+    const backend = await startBackend({
+      engine,
+      dataDir: path.join(DATA_DIR, `report-${engine}`),
+    });
+    try {
+      results.push({ ...(await measureReport(backend, log)), engine: ENGINE_NAMES[engine] });
+    } finally {
+      await backend.stop();
+    }
+  }
+  return results;
+}
+
+/** The report's table and its budget line: PostgreSQL 15's 90 days within 1 s. */
+function reportBlock(results: ReportBench[]): string {
+  const lines = results.map((result) => {
+    const { ok, text } = reportVerdict(result);
+    if (result.engine !== ENGINE_NAMES.postgres) return `- (not budgeted) ${text}`;
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  return `${reportTable(results)}
+
+${lines.join('\n')}`;
+}
+
+const REPORT_TITLE = 'Day report: 90 days of 300 orders';
+
+async function reportOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: report`);
+  const block = reportBlock(await measureReportBoth());
+  console.log('\n' + block + '\n');
+  await writeStepBlock('report', REPORT_TITLE, block);
+}
+
 /** `--only=static`: the hosted page beside bare Node, its size and Lighthouse at four menu sizes
  * (steps/static-page.ts); its block goes to bench/RESULTS.md between `bench:static` markers. */
 async function staticOnly(): Promise<void> {
@@ -587,6 +630,7 @@ async function runOnly(step: string): Promise<void> {
   if (step === 'procs') return procsOnly();
   if (step === 'orders') return ordersOnly();
   if (step === 'history') return historyOnly();
+  if (step === 'report') return reportOnly();
   if (step === 'backend') return backendOnly();
   if (step === 'abuse') return abuseOnly();
   if (step === 'fanout') return fanoutOnly();
@@ -654,6 +698,7 @@ interface Measurements {
   fanout: FanoutResult[];
   orders: OrdersResult[];
   history: HistoryBench[];
+  report: ReportBench[];
 }
 
 async function main(): Promise<void> {
@@ -678,7 +723,10 @@ async function measureEverything(): Promise<Measurements> {
   const widgetJs = await sizeOfFiles(widgetFiles.filter((f) => f.endsWith('qr-menu.js')));
   const referenceBuild = await sizeOfFiles(await filesIn(REFERENCE_OUT_DIR));
   const front = await startFrontServer(REFERENCE_OUT_DIR);
-  let served: Omit<Measurements, 'widgetJs' | 'referenceBuild' | 'fanout' | 'orders' | 'history'>;
+  let served: Omit<
+    Measurements,
+    'widgetJs' | 'referenceBuild' | 'fanout' | 'orders' | 'history' | 'report'
+  >;
   try {
     served = await measureBehindFront(front);
   } finally {
@@ -690,7 +738,9 @@ async function measureEverything(): Promise<Measurements> {
   const orders = await measureOrdersBoth();
   // The order history: 10,000 orders on servers of their own.
   const history = await measureHistoryBoth();
-  return { widgetJs, referenceBuild, ...served, fanout, orders, history };
+  // The day report: 27,000 orders on servers of their own.
+  const report = await measureReportBoth();
+  return { widgetJs, referenceBuild, ...served, fanout, orders, history, report };
 }
 
 type FrontServer = Awaited<ReturnType<typeof startFrontServer>>;
@@ -1090,6 +1140,7 @@ async function writeResults(
     'Order history: a page of 10,000 orders',
     historyBlock(measured.history),
   );
+  await writeStepBlock('report', REPORT_TITLE, reportBlock(measured.report));
 }
 
 const THROUGHPUT_TITLE = `3. Backend: ${loadGenerator()} in a process of its own, ${LOAD_RUNS} x ${LOAD_SECONDS} s each, median; beside it the same SQL in-process (median of ${IN_PROCESS_ITERATIONS}); ratio = HTTP req/s / in-process serial rate`;

@@ -94,6 +94,7 @@ for (const size of WIDTHS) {
         '/admin/account',
         '/admin/profile',
         '/admin/table-cards',
+        '/admin/team',
       ]) {
         await page.goto(path);
         await look();

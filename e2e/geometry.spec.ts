@@ -97,9 +97,24 @@ const SCREENS: Screen[] = [
     ready: (page) => expect(page.getByTestId('table-card-sheet')).toBeVisible(),
   },
   { path: '/admin/account', who: 'owner', tap: true, ready: heading },
+  {
+    path: '/admin/team',
+    who: 'owner',
+    tap: true,
+    ready: (page) => expect(page.locator('#team-members')).toBeVisible(),
+  },
+  {
+    // Without an invitation link the page says so.
+    path: '/join',
+    who: null,
+    tap: true,
+    ready: (page) => expect(page.locator('.page-status--error')).toBeVisible(),
+  },
   { path: '/admin/profile', who: 'owner', tap: true, ready: heading },
   // With orders in it and one opened: e2e/order-history.spec.ts, on a cafe of its own.
   { path: '/admin/orders/history', who: 'owner', tap: true, ready: heading },
+  { path: '/admin/devices', who: 'owner', tap: true, ready: heading },
+  { path: '/admin/pair', who: null, tap: true, ready: heading },
   { path: '/superadmin/dashboard', who: 'superadmin', tap: true, ready: heading },
   { path: '/superadmin/all-menu', who: 'superadmin', tap: true, ready: heading },
   {

@@ -93,6 +93,9 @@ test('the owner invites a kitchen member who joins from the mail, sees the board
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Menu Items' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  // The board links the kitchen display, not the history (today's board is the kitchen's reach).
+  await expect(member.getByRole('link', { name: 'Kitchen display' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Order history' })).toHaveCount(0);
   // A page the kitchen may not use sends it back to the board.
   await member.goto('/admin/team');
   await expect(member).toHaveURL(/\/admin\/orders$/);

@@ -22,7 +22,7 @@ const TOP = [
   '.storybook',
 ];
 const PATH = new RegExp(
-  `(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./-]*)`,
+  `(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./@-]*)`,
   'g',
 );
 const COMMENT = /^\s*(?:\/\/|\/\*|\*|--|#)|\s\/\/\s/;

@@ -17,7 +17,7 @@ import { handleCspReport } from './http/csp-reports.ts';
 import { guardConnections } from './http/connections.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders, responseHeaders } from './http/security-headers.ts';
 import { handleRest } from './rest/handler.ts';
-import { createFunctionsHandler } from './functions/team-invite.ts';
+import { createFunctionsHandler as createTeamInviteHandler } from './functions/team-invite.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { databaseRateStore, overLimit, RateLimiter } from './auth/rate-limit.ts';
 import { handleStorage } from './storage/handler.ts';
@@ -32,6 +32,7 @@ import { isHomeScreenPath, serveHomeScreen } from './static/home-screen.ts';
 import type { RealtimeServer } from './realtime/socket.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { createBroadcastHandler } from './realtime/http-broadcast.ts';
+import { createPairDeviceHandler } from './functions/pair-device.ts';
 
 export interface AppOptions {
   /** Where the built front ends are (default: the repository's dist/). */
@@ -50,6 +51,14 @@ interface Route {
   handler: Handler;
 }
 
+/** /functions/v1: pair-device here, every other name to team-invite's handler (which 404s them). */
+function functionsHandler(limiter: RateLimiter): Handler {
+  const teamInvite = createTeamInviteHandler(limiter);
+  const pairDevice = createPairDeviceHandler(limiter);
+  return (ctx) =>
+    ctx.path.replace(/^\/+|\/+$/g, '') === 'pair-device' ? pairDevice(ctx) : teamInvite(ctx);
+}
+
 // Built per server, with that server's rate-limit counters. /_dev/* only in development.
 function apiRoutes(
   limiter: RateLimiter,
@@ -62,7 +71,9 @@ function apiRoutes(
     { prefix: '/realtime/v1', handler: createBroadcastHandler(realtime) },
     { prefix: '/auth/v1', handler: createAuthHandler(limiter) },
     { prefix: '/storage/v1', handler: handleStorage },
-    { prefix: '/functions/v1', handler: createFunctionsHandler(limiter) },
+    // What hosted Supabase runs as Edge Functions: team-invite (docs/guide/team-and-roles.md) and
+    // pair-device (docs/guide/devices.md).
+    { prefix: '/functions/v1', handler: functionsHandler(limiter) },
     ...(config.devEndpoints
       ? [
           { prefix: '/_dev/mail', handler: handleDevMail },

@@ -532,6 +532,49 @@ COMMENT ON COLUMN public.categories.name_ar IS 'Category name in Arabic ('''' wh
 COMMENT ON COLUMN public.categories.available_windows IS 'When the category''s dishes are served (Asia/Muscat): null always, else [{days, from, to}] (time_windows_valid); a dish''s own windows win.';
 
 --
+-- Name: device_pairing_attempts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.device_pairing_attempts (
+    address text NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    succeeded boolean DEFAULT false NOT NULL,
+    CONSTRAINT device_pairing_attempts_address_check CHECK ((char_length(address) <= 64))
+);
+
+--
+-- Name: TABLE device_pairing_attempts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.device_pairing_attempts IS 'Pairing attempts per client address over the last day; claim_device_pairing refuses an address after too many failed ones. Read by no client role.';
+
+--
+-- Name: device_pairings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.device_pairings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    code_hash text NOT NULL,
+    name text NOT NULL,
+    screen text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    device_id uuid,
+    CONSTRAINT device_pairings_code_hash_check CHECK ((char_length(code_hash) = 64)),
+    CONSTRAINT device_pairings_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
+    CONSTRAINT device_pairings_screen_check CHECK ((screen = ANY (ARRAY['kitchen'::text, 'board'::text])))
+);
+
+--
+-- Name: TABLE device_pairings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.device_pairings IS 'Codes that pair a tablet with a business (kitchen display or board): stored as SHA-256, usable once, for 10 minutes. Only the pairing functions read or write them.';
+
+--
 -- Name: item_option_choices; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -781,6 +824,46 @@ CREATE TABLE public.menu_versions (
 COMMENT ON TABLE public.menu_versions IS 'The version of each business''s public menu, bumped by triggers on every write that can change public_menu; read only by security definer functions and the server (no policies: nobody else reads or writes it).';
 
 --
+-- Name: order_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_events (
+    id bigint NOT NULL,
+    order_id uuid NOT NULL,
+    business_id uuid NOT NULL,
+    status text NOT NULL,
+    cancel_code text,
+    reason text,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_user_id uuid,
+    actor_kind text NOT NULL,
+    actor_role text,
+    actor_label text,
+    CONSTRAINT order_events_actor_kind_check CHECK ((actor_kind = ANY (ARRAY['customer'::text, 'owner'::text, 'member'::text, 'device'::text, 'superadmin'::text, 'system'::text]))),
+    CONSTRAINT order_events_actor_label_check CHECK ((char_length(actor_label) <= 320)),
+    CONSTRAINT order_events_status_check CHECK ((status = ANY (ARRAY['new'::text, 'accepted'::text, 'ready'::text, 'completed'::text, 'cancelled'::text])))
+);
+
+--
+-- Name: TABLE order_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.order_events IS 'The history of each order: placed by the customer, then every status change with who made it (owner, member with role, device by name) and when. Written only by the trigger on orders.';
+
+--
+-- Name: order_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.order_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: order_numbers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -949,6 +1032,9 @@ CREATE TABLE public.table_requests (
     kind text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     done_at timestamp with time zone,
+    answered_by uuid,
+    answered_by_label text,
+    CONSTRAINT table_requests_answered_by_label_check CHECK ((char_length(answered_by_label) <= 320)),
     CONSTRAINT table_requests_done_after CHECK (((done_at IS NULL) OR (done_at >= created_at))),
     CONSTRAINT table_requests_kind_check CHECK ((kind = ANY (ARRAY['waiter'::text, 'bill'::text]))),
     CONSTRAINT table_requests_label_length CHECK (((char_length(table_label) >= 1) AND (char_length(table_label) <= 30)))
@@ -959,6 +1045,18 @@ CREATE TABLE public.table_requests (
 --
 
 COMMENT ON TABLE public.table_requests IS 'A table''s call for the waiter or the bill, written only by request_table_service; open while done_at is null. The owner''s board follows it live (postgres_changes).';
+
+--
+-- Name: COLUMN table_requests.answered_by; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.table_requests.answered_by IS 'Who marked the call done (set by the database, never by the client).';
+
+--
+-- Name: COLUMN table_requests.answered_by_label; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.table_requests.answered_by_label IS 'How the board names who answered: the device''s name, or the member''s name or email.';
 
 --
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: -
@@ -1061,6 +1159,20 @@ ALTER TABLE ONLY public.categories
     ADD CONSTRAINT categories_pkey PRIMARY KEY (id);
 
 --
+-- Name: device_pairings device_pairings_code_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_pairings
+    ADD CONSTRAINT device_pairings_code_hash_key UNIQUE (code_hash);
+
+--
+-- Name: device_pairings device_pairings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_pairings
+    ADD CONSTRAINT device_pairings_pkey PRIMARY KEY (id);
+
+--
 -- Name: item_option_choices item_option_choices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1108,6 +1220,13 @@ ALTER TABLE ONLY public.menu_items
 
 ALTER TABLE ONLY public.menu_versions
     ADD CONSTRAINT menu_versions_pkey PRIMARY KEY (business_id);
+
+--
+-- Name: order_events order_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_events
+    ADD CONSTRAINT order_events_pkey PRIMARY KEY (id);
 
 --
 -- Name: order_numbers order_numbers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1215,6 +1334,36 @@ CREATE UNIQUE INDEX categories_business_id_name_key ON public.categories USING b
 CREATE INDEX categories_business_id_sort_order_idx ON public.categories USING btree (business_id, sort_order, name);
 
 --
+-- Name: device_pairing_attempts_address_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX device_pairing_attempts_address_at_idx ON public.device_pairing_attempts USING btree (address, at);
+
+--
+-- Name: device_pairing_attempts_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX device_pairing_attempts_at_idx ON public.device_pairing_attempts USING btree (at);
+
+--
+-- Name: device_pairings_business_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX device_pairings_business_id_idx ON public.device_pairings USING btree (business_id, created_at);
+
+--
+-- Name: device_pairings_device_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX device_pairings_device_id_idx ON public.device_pairings USING btree (device_id);
+
+--
+-- Name: device_pairings_expires_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX device_pairings_expires_at_idx ON public.device_pairings USING btree (expires_at);
+
+--
 -- Name: item_option_choices_business_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1281,6 +1430,24 @@ CREATE INDEX menu_items_name_ar_trgm_idx ON public.menu_items USING gin (name_ar
 CREATE INDEX menu_items_name_trgm_idx ON public.menu_items USING gin (name extensions.gin_trgm_ops);
 
 --
+-- Name: order_events_actor_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_events_actor_user_id_idx ON public.order_events USING btree (actor_user_id);
+
+--
+-- Name: order_events_business_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_events_business_id_idx ON public.order_events USING btree (business_id);
+
+--
+-- Name: order_events_order_id_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_events_order_id_at_idx ON public.order_events USING btree (order_id, at);
+
+--
 -- Name: order_rate_limits_window_start_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1309,6 +1476,12 @@ CREATE INDEX special_periods_business_id_starts_on_idx ON public.special_periods
 --
 
 CREATE INDEX table_request_senders_address_idx ON public.table_request_senders USING btree (address, created_at);
+
+--
+-- Name: table_requests_answered_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX table_requests_answered_by_idx ON public.table_requests USING btree (answered_by);
 
 --
 -- Name: table_requests_business_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -1400,6 +1573,27 @@ ALTER TABLE ONLY public.categories
     ADD CONSTRAINT categories_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
+-- Name: device_pairings device_pairings_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_pairings
+    ADD CONSTRAINT device_pairings_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: device_pairings device_pairings_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_pairings
+    ADD CONSTRAINT device_pairings_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: device_pairings device_pairings_device_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.device_pairings
+    ADD CONSTRAINT device_pairings_device_id_fkey FOREIGN KEY (device_id) REFERENCES public.business_devices(id) ON DELETE SET NULL;
+
+--
 -- Name: item_option_choices item_option_choices_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1456,6 +1650,27 @@ ALTER TABLE ONLY public.menu_versions
     ADD CONSTRAINT menu_versions_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
+-- Name: order_events order_events_actor_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_events
+    ADD CONSTRAINT order_events_actor_user_id_fkey FOREIGN KEY (actor_user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: order_events order_events_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_events
+    ADD CONSTRAINT order_events_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: order_events order_events_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_events
+    ADD CONSTRAINT order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+--
 -- Name: order_numbers order_numbers_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1482,6 +1697,13 @@ ALTER TABLE ONLY public.orders
 
 ALTER TABLE ONLY public.special_periods
     ADD CONSTRAINT special_periods_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: table_requests table_requests_answered_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.table_requests
+    ADD CONSTRAINT table_requests_answered_by_fkey FOREIGN KEY (answered_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: table_requests table_requests_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1546,6 +1768,18 @@ ALTER TABLE public.businesses ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.categories ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: device_pairing_attempts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.device_pairing_attempts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: device_pairings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.device_pairings ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: item_option_choices; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -1574,6 +1808,12 @@ ALTER TABLE public.menu_items ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.menu_versions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: order_numbers; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1828,6 +2068,18 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.categories TO authenticated;
 GRANT ALL ON TABLE public.categories TO service_role;
 
 --
+-- Name: TABLE device_pairing_attempts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.device_pairing_attempts TO service_role;
+
+--
+-- Name: TABLE device_pairings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.device_pairings TO service_role;
+
+--
 -- Name: TABLE item_option_choices; Type: ACL; Schema: public; Owner: -
 --
 
@@ -1869,6 +2121,21 @@ GRANT ALL ON SEQUENCE public.menu_version_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.menu_versions TO service_role;
+
+--
+-- Name: TABLE order_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.order_events TO authenticated;
+GRANT ALL ON TABLE public.order_events TO service_role;
+
+--
+-- Name: SEQUENCE order_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.order_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.order_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.order_events_id_seq TO service_role;
 
 --
 -- Name: TABLE order_numbers; Type: ACL; Schema: public; Owner: -

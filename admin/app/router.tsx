@@ -35,14 +35,22 @@ export const router = createBrowserRouter([
           { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
           { path: 'team', lazy: lazy(() => import('./routes/admin-team.tsx')) },
           { path: 'orders', lazy: lazy(() => import('./routes/admin-orders.tsx')) },
+          { path: 'devices', lazy: lazy(() => import('./routes/admin-devices.tsx')) },
           {
             path: 'orders/history',
             lazy: lazy(() => import('./routes/admin-orders-history.tsx')),
+          },
+          {
+            path: 'orders/report',
+            lazy: lazy(() => import('./routes/admin-orders-report.tsx')),
           },
         ],
       },
       // The kitchen display is the whole screen: outside the admin shell and its navigation.
       { path: '/admin/orders/kitchen', lazy: lazy(() => import('./routes/admin-kitchen.tsx')) },
+      // A paired tablet: the pairing page, then its one screen (docs/guide/devices.md).
+      { path: '/admin/pair', lazy: lazy(() => import('./routes/admin-pair.tsx')) },
+      { path: '/admin/device', lazy: lazy(() => import('./routes/admin-device.tsx')) },
       {
         path: '/superadmin',
         lazy: lazy(() => import('./routes/superadmin-shell.tsx')),

@@ -146,3 +146,40 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     expect((missing.error as { context?: Response } | null)?.context?.status).toBe(404);
   });
 });
+
+describe('team invitations past the mail limit', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    // Two mails per address and window: the owner's sign-up mail, then one invitation.
+    ts = await startTestServer({ env: { AUTH_RATE_LIMIT_EMAIL_SENT: '2' } });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  it('are refused with 429 and mail nobody, as every other mail past it', async () => {
+    const owner = await confirmedUser(ts.url, 'limitowner');
+    const { data } = await owner.client
+      .from('businesses')
+      .insert({
+        name: 'Limit Cafe',
+        whatsapp: '96890000002',
+        slug: `limit${Date.now().toString(36)}`,
+        owner_id: owner.id,
+      })
+      .select('id')
+      .single();
+    const businessId = (data as { id: string }).id;
+    const statuses: number[] = [];
+    const emails = [1, 2, 3].map((n) => uniqueEmail(`limited${n}`));
+    for (const email of emails) {
+      const sent = await owner.client.functions.invoke('team-invite', {
+        body: { business_id: businessId, email, role: 'cashier', lang: 'en' },
+      });
+      statuses.push((sent.error as { context?: Response } | null)?.context?.status ?? 200);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const mailed = await Promise.all(emails.map((email) => mailTo(ts.url, email)));
+    expect(mailed.at(-1)).toEqual([]);
+  });
+});

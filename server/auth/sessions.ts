@@ -14,7 +14,8 @@ export interface SessionJson {
   user: AuthUser;
 }
 
-type SignInMethod = 'password' | 'otp';
+// 'device': a paired tablet's first session, which its pairing code started (no password).
+type SignInMethod = 'password' | 'otp' | 'device';
 
 async function sessionJson(
   config: ServerConfig,

@@ -14,7 +14,7 @@ export interface SignedAccessToken {
 export async function signAccessToken(options: {
   user: AuthUser;
   sessionId: string;
-  method: 'password' | 'otp';
+  method: 'password' | 'otp' | 'device';
   secret: string;
   siteUrl: string;
 }): Promise<SignedAccessToken> {

@@ -32,7 +32,7 @@ async function teamInvite(ctx: RequestContext, limiter: RateLimiter): Promise<vo
     return;
   }
   const body = await readJsonObject(ctx);
-  enforceNamedLimit(limiter, ctx, 'emailSent');
+  await enforceNamedLimit(limiter, ctx, 'emailSent');
   const lang = stringField(body, 'lang') === 'ar' ? 'ar' : 'en';
   let invitation: Invitation;
   try {

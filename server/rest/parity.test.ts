@@ -110,6 +110,29 @@ grant all on all tables in schema api, private to service_role;
 
 create function public.overloaded(a int) returns int language sql immutable as $$ select a $$;
 create function public.overloaded(a text) returns text language sql immutable as $$ select a $$;
+
+-- Computed relationships and fields (PostgREST's ComputedRelsSpec / computed columns): functions
+-- of one table row. They run as the caller: projects' policy applies inside them.
+create function public.client_projects(c public.clients) returns setof public.projects
+  language sql stable as $$ select * from public.projects where client_id = c.id order by id $$;
+create function public.project_client(p public.projects) returns setof public.clients rows 1
+  language sql stable as $$ select * from public.clients where id = p.client_id $$;
+create function public.first_project(c public.clients) returns public.projects
+  language sql stable as $$ select * from public.projects where client_id = c.id order by id limit 1 $$;
+create function public.shout(c public.clients) returns text
+  language sql stable as $$ select upper(c.name) $$;
+create function public.hidden_projects(c public.clients) returns setof public.projects
+  language sql stable as $$ select * from public.projects where client_id = c.id $$;
+revoke execute on function public.hidden_projects(public.clients) from public, anon;
+
+-- Overloads as PostgREST resolves them (its RpcSpec, postgrest-js's advanced_rpc fixtures).
+create function public.pick(a int) returns text language sql immutable as $$ select 'by a' $$;
+create function public.pick(b text) returns text language sql immutable as $$ select 'by b' $$;
+create function public.unnamed(int) returns text language sql immutable as $$ select 'int' $$;
+create function public.unnamed(text) returns text language sql immutable as $$ select 'text' $$;
+create function public.maybe() returns text language sql immutable as $$ select 'none' $$;
+create function public.maybe(int default 1) returns text language sql immutable as $$ select 'int' $$;
+create function public.maybe(text default 'x') returns text language sql immutable as $$ select 'text' $$;
 `;
 
 /** supabase-js's `maxAffected` (it sends `Prefer: handling=strict` and `max-affected=n`); its
@@ -573,7 +596,7 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     ]);
   });
 
-  it('spreads a to-one embed into its parent; a to-many spread is PGRST119', async () => {
+  it('spreads a to-one embed into its parent, and a to-many one as arrays (PostgREST 13)', async () => {
     const { data, error } = await service
       .from('projects')
       .select('id, ...clients(client_name:name)')
@@ -616,14 +639,33 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
       .select('name, ...parent(...parent(...parent(name)))');
     expect(deep.status).toBe(400);
     expect(deep.error?.code).toBe('PGRST100');
-    const toMany = await service.from('clients').select('*, ...projects(*)');
-    expect(toMany.status).toBe(400);
-    expect(toMany.error).toEqual({
-      code: 'PGRST119',
-      details: "'clients' and 'projects' do not form a many-to-one or one-to-one relationship",
-      hint: null,
-      message: "A spread operation on 'projects' is not possible",
-    });
+    // PostgREST 13: a to-many spread gives each column as an array of the related rows' values,
+    // in the embed's order, [] when there are none; the caller's RLS decides the rows.
+    const toMany = await anonClient(ts.url)
+      .from('clients')
+      .select('name, ...projects(project_ids:id, names:name)')
+      .order('id')
+      .order('id', { referencedTable: 'projects', ascending: false });
+    expect(toMany.error).toBeNull();
+    expect(toMany.data).toEqual([
+      { name: 'Microsoft', project_ids: [2, 1], names: ['Windows 10', 'Windows 7'] },
+      { name: 'Apple', project_ids: [4], names: ['OSX'] },
+    ]);
+    const none = await service
+      .from('tasks')
+      .select('name, ...users_tasks(user_id)')
+      .eq('id', 1)
+      .single();
+    expect(none.data).toEqual({ name: 'Design', user_id: [1] });
+    const childless = await service
+      .from('family_tree')
+      .select('name, ...family_tree(kids:name)')
+      .in('id', [2, 4])
+      .order('id');
+    expect(childless.data).toEqual([
+      { name: 'Kid One', kids: ['Grandkid'] },
+      { name: 'Grandkid', kids: [] },
+    ]);
   });
 
   it('aggregates answer PGRST123 until pgrst.db_aggregates_enabled is on; rel(count) always works', async () => {
@@ -853,5 +895,119 @@ describe.each(ENGINES)('PostgREST parity on %s', (engine) => {
     await ts.db.exec(`alter table public.books add constraint books_editor_id_fkey
       foreign key (editor_id) references public.authors (id); notify pgrst, 'reload schema';`);
     expect(await embedAnswer((r) => r.status === 300)).toEqual({ status: 300, code: 'PGRST201' });
+  });
+
+  it('embeds a computed relationship (a function of the row), to-many, ROWS 1 and single-row to-one', async () => {
+    const anon = anonClient(ts.url);
+    const many = await anon.from('clients').select('name, client_projects(name)').order('id');
+    expect(many.error).toBeNull();
+    // The function runs as the caller: anon's policy on projects hides IOS inside it too.
+    expect(many.data).toEqual([
+      { name: 'Microsoft', client_projects: [{ name: 'Windows 7' }, { name: 'Windows 10' }] },
+      { name: 'Apple', client_projects: [{ name: 'OSX' }] },
+    ]);
+    const one = await service
+      .from('projects')
+      .select('name, owner:project_client(name)')
+      .in('id', [1, 5])
+      .order('id');
+    expect(one.data).toEqual([
+      { name: 'Windows 7', owner: { name: 'Microsoft' } },
+      { name: 'Orphan', owner: null },
+    ]);
+    const single = await service
+      .from('clients')
+      .select('name, first_project(id)')
+      .eq('id', 2)
+      .single();
+    expect(single.data).toEqual({ name: 'Apple', first_project: { id: 3 } });
+    const inner = await service
+      .from('clients')
+      .select('name, client_projects!inner(name)')
+      .eq('client_projects.name', 'OSX');
+    expect(inner.data).toEqual([{ name: 'Apple', client_projects: [{ name: 'OSX' }] }]);
+    // No EXECUTE, no embed: the same privilege rpc/ needs.
+    const refused = await anon.from('clients').select('name, hidden_projects(name)');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.data).toBeNull();
+  });
+
+  it('selects, filters and orders by a computed field (a function of the row returning a value) like a column', async () => {
+    const { data, error } = await service
+      .from('clients')
+      .select('name, loud:shout, shout')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Microsoft', loud: 'MICROSOFT', shout: 'MICROSOFT' },
+      { name: 'Apple', loud: 'APPLE', shout: 'APPLE' },
+    ]);
+    // In an embed too, and never by `*`.
+    const embedded = await service.from('projects').select('id, clients(*, shout)').eq('id', 3);
+    expect(embedded.data).toEqual([{ id: 3, clients: { id: 2, name: 'Apple', shout: 'APPLE' } }]);
+    // Filtered and ordered by like a column, as PostgREST allows.
+    const filtered = await service
+      .from('clients')
+      .select('id')
+      .eq('shout', 'APPLE')
+      .order('shout', { ascending: false });
+    expect(filtered.data).toEqual([{ id: 2 }]);
+    const ordered = await service.from('clients').select('id').order('shout');
+    expect(ordered.data).toEqual([{ id: 2 }, { id: 1 }]);
+    // Not an rpc/: a function of an unnamed row argument is not callable there.
+    const rpc = await service.rpc('shout', { '': { id: 1, name: 'x' } });
+    expect(rpc.error?.code).toBe('PGRST202');
+  });
+
+  it('resolves overloads as PostgREST does: by argument names, unnamed text, PGRST203 only when it would', async () => {
+    expect((await service.rpc('pick', { a: 1 })).data).toBe('by a');
+    expect((await service.rpc('pick', { b: 'x' })).data).toBe('by b');
+    // One unnamed argument: only json/jsonb/text (and xml, bytea) ones are callable.
+    expect((await service.rpc('unnamed', { '': 'x' })).data).toBe('text');
+    expect((await service.rpc('unnamed', { '': 5 })).data).toBe('text');
+    // No arguments: the function without any and the text one with a default both fit.
+    const none = await service.rpc('maybe');
+    expect(none.status).toBe(300);
+    expect(none.error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.maybe(), public.maybe( => text)',
+    });
+    expect((await service.rpc('maybe', { '': 'y' })).data).toBe('text');
+    const missing = await service.rpc('pick', { c: 1 });
+    expect(missing.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.pick(c) in the schema cache',
+      details:
+        'Searched for the function public.pick with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const bare = await service.rpc('shout');
+    expect(bare.error?.message).toBe(
+      'Could not find the function public.shout without parameters in the schema cache',
+    );
+  });
+
+  it("words an embed's unknown column and an embed named twice as PostgREST's SQL does", async () => {
+    const unknown = await service.from('clients').select('name, projects(nope)');
+    expect(unknown.status).toBe(400);
+    expect(unknown.error).toMatchObject({
+      code: '42703',
+      message: 'column projects_1.nope does not exist',
+    });
+    const twice = await service
+      .from('projects')
+      .select('clients(name), clients!projects_client_id_fkey(id)');
+    expect(twice.status).toBe(400);
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "projects_clients_1" specified more than once',
+    });
+    // Under two aliases they are two keys, as there.
+    const aliased = await service
+      .from('projects')
+      .select('a:clients(name), b:clients!projects_client_id_fkey(id)')
+      .eq('id', 1)
+      .single();
+    expect(aliased.data).toEqual({ a: { name: 'Microsoft' }, b: { id: 1 } });
   });
 });

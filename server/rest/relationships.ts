@@ -31,6 +31,8 @@ export interface Relationship {
   tableIsView: boolean;
   targetIsView: boolean;
   junction?: Junction;
+  /** A computed relationship: the function (named as the embed) taking the origin's row. */
+  computed?: { fn: string; schema: string };
 }
 
 const cache = new WeakMap<SchemaCache, Relationship[]>();
@@ -186,7 +188,39 @@ function inferRelationships(schema: SchemaCache): Relationship[] {
     tableIsView: r.targetIsView,
     targetIsView: r.tableIsView,
   }));
-  return [...direct, ...manyToMany, ...inverse];
+  return [...direct, ...manyToMany, ...inverse, ...computedRelationships(schema)];
+}
+
+/**
+ * PostgREST's computed relationships: a function of one argument, a table's (or view's) row,
+ * returning rows of a table or view of the schema. It embeds under its own name from that table;
+ * `returns setof ... rows 1` or a single row is to-one. It runs as the caller, like `rpc/` (the
+ * caller needs EXECUTE on it, and row level security applies inside it as it would there).
+ */
+function computedRelationships(schema: SchemaCache): Relationship[] {
+  const rels: Relationship[] = [];
+  for (const overloads of schema.functions.values()) {
+    for (const fn of overloads) {
+      const origin = fn.args[0]?.table;
+      if (fn.args.length !== 1 || !origin || !fn.returnTable) continue;
+      const table = schema.tables.get(origin);
+      const target = schema.tables.get(fn.returnTable);
+      if (!table || !target) continue;
+      const toOne = !fn.returnsSet || fn.rows === 1;
+      rels.push({
+        table: origin,
+        target: fn.returnTable,
+        cardinality: toOne ? 'many-to-one' : 'one-to-many',
+        constraint: fn.name,
+        columns: [],
+        isSelf: origin === fn.returnTable,
+        tableIsView: table.isView,
+        targetIsView: target.isView,
+        computed: { fn: fn.name, schema: schema.name ?? 'public' },
+      });
+    }
+  }
+  return rels;
 }
 
 /** A candidate as PostgREST lists it in PGRST201's `details`. */
@@ -240,9 +274,11 @@ export function findRelationship(
   target: string,
   hint?: string,
 ): Relationship {
-  const matching = relationshipsOf(schema).filter(
-    (r) => r.table === origin && names(r, target, hint),
-  );
+  const all = relationshipsOf(schema);
+  // A function named as the embed wins over foreign keys, as PostgREST lets it override them.
+  const computed = all.find((r) => r.computed && r.table === origin && r.computed.fn === target);
+  if (computed && hint === undefined) return computed;
+  const matching = all.filter((r) => !r.computed && r.table === origin && names(r, target, hint));
   if (matching.length === 0) {
     throw new RestError(
       400,

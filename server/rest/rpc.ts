@@ -22,46 +22,76 @@ export interface RpcPlan extends Plan {
 }
 
 export function functionNotFound(name: string, given: string[], nsp = 'public'): RestError {
-  const signature = `${nsp}.${name}(${[...given].sort().join(', ')})`;
+  const fn = `${nsp}.${name}`;
+  const keys = [...given].sort().join(', ');
   return new RestError(
     404,
     'PGRST202',
-    `Could not find the function ${signature} in the schema cache`,
-    `Searched for the function ${signature}${given.length ? ' with parameters ' + given.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${fn}${given.length ? `(${keys})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${fn}${given.length ? ` with parameter${given.length > 1 ? 's' : ''} ${keys}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
 
-function pickOverload(schema: SchemaCache, name: string, given: string[]): RestFunction {
-  const overloads = schema.functions.get(name) ?? [];
+// The types a function's single unnamed argument may have for PostgREST to call it (the raw body
+// of that media type); a function with any other unnamed argument is not callable through it.
+const UNNAMED_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/** Whether PostgREST's schema cache lists the function for `rpc/`: all its arguments are
+ * named, or it has one unnamed argument of a type a request body can be. */
+function callable(fn: RestFunction): boolean {
+  if (fn.args.every((a) => a.name !== '')) return true;
+  return fn.args.length === 1 && UNNAMED_TYPES.has(fn.args[0]?.type ?? '');
+}
+
+function ambiguous(schema: SchemaCache, name: string, fits: RestFunction[]): RestError {
+  // Listed by their arguments (no arguments first), as PostgREST lists them.
+  const key = (f: RestFunction) => f.args.map((a) => `${a.name}\u0001${a.type}`).join('\u0002');
+  const signatures = [...fits]
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+    .map(
+      (f) =>
+        `${schema.name ?? 'public'}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+    );
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+/**
+ * PostgREST's choice among overloads: those whose required arguments are all given and whose
+ * arguments include every key; one is called, several are PGRST203. With none, a POST falls back
+ * to the one function of a single unnamed json/jsonb argument, which takes the whole body.
+ */
+function chooseOverload(
+  schema: SchemaCache,
+  name: string,
+  given: string[],
+  post: boolean,
+): { fn: RestFunction; whole: boolean } {
+  const overloads = (schema.functions.get(name) ?? []).filter(callable);
   const fits = overloads.filter(
     (fn) =>
       given.every((arg) => fn.args.some((a) => a.name === arg)) &&
       fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
-  if (fits.length === 1) return fits[0] as RestFunction;
-  if (fits.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map((f) => `${schema.name ?? 'public'}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
-  }
+  if (fits.length === 1) return { fn: fits[0] as RestFunction, whole: false };
+  if (fits.length > 1) throw ambiguous(schema, name, fits);
+  const wholeBody = post ? overloads.filter((fn) => jsonArgument(fn, false)) : [];
+  if (wholeBody.length === 1) return { fn: wholeBody[0] as RestFunction, whole: true };
+  if (wholeBody.length > 1) throw ambiguous(schema, name, wholeBody);
   throw functionNotFound(name, given, schema.name);
 }
 
-/** The one overload taking a single json/jsonb argument (unnamed, or any name with single-object). */
-function jsonOverload(
-  schema: SchemaCache,
-  name: string,
-  anyName: boolean,
-): RestFunction | undefined {
-  return (schema.functions.get(name) ?? []).find(
-    (fn) =>
-      fn.args.length === 1 &&
-      (fn.args[0]?.type === 'json' || fn.args[0]?.type === 'jsonb') &&
-      (anyName || fn.args[0]?.name === ''),
+/** A function of a single json/jsonb argument (unnamed, or any name with single-object). */
+function jsonArgument(fn: RestFunction, anyName: boolean): boolean {
+  return (
+    fn.args.length === 1 &&
+    (fn.args[0]?.type === 'json' || fn.args[0]?.type === 'jsonb') &&
+    (anyName || fn.args[0]?.name === '')
   );
 }
 
@@ -108,15 +138,17 @@ export function planRpc(
   const { fromQueryString } = body;
   let args = body.args;
   let fn: RestFunction;
-  const whole = fromQueryString ? undefined : jsonOverload(schema, name, body.singleObject);
-  if (whole) {
-    // PostgREST passes the whole body to a function of one json argument.
-    fn = whole;
-    args = { [whole.args[0]?.name ?? '']: body.args };
-  } else if (body.singleObject) {
-    throw functionNotFound(name, [], schema.name);
+  if (body.singleObject) {
+    // `Prefer: params=single-object`: the one function of a single json/jsonb argument.
+    const single = (schema.functions.get(name) ?? []).filter((f) => jsonArgument(f, true));
+    if (single.length !== 1) throw functionNotFound(name, [], schema.name);
+    fn = single[0] as RestFunction;
+    args = { [fn.args[0]?.name ?? '']: body.args };
   } else {
-    fn = pickOverload(schema, name, Object.keys(args));
+    const chosen = chooseOverload(schema, name, Object.keys(args), !fromQueryString);
+    fn = chosen.fn;
+    // PostgREST passes the whole body to a function of one unnamed json argument.
+    if (chosen.whole) args = { '': body.args };
   }
   const params = new Params();
   const named = Object.entries(args).map(([arg, value]) => {

@@ -29,6 +29,9 @@ export interface Table {
   isView: boolean;
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** Computed fields (PostgREST's): functions of one argument, this table's row, returning one
+   * value; selected, filtered and ordered by their name like columns, never part of `*`. */
+  computed?: Map<string, { fn: string; schema: string; type: string }>;
 }
 
 export interface FunctionArg {
@@ -37,6 +40,9 @@ export interface FunctionArg {
   hasDefault: boolean;
   /** A row type (a table's or a composite type): a JSON object is read into it field by field. */
   composite?: boolean;
+  /** The table or view of this schema whose row type it is: a function of one such argument is
+   * a computed field or relationship of that table, as in PostgREST. */
+  table?: string;
 }
 
 export interface RestFunction {
@@ -54,6 +60,9 @@ export interface RestFunction {
   outColumns: Column[];
   /** format_type() of the return type, e.g. `integer`, for a scalar result read like a column. */
   returnType: string;
+  /** The planner's row estimate (`ROWS n`): a set-returning computed relationship declared
+   * `ROWS 1` embeds as one object, as in PostgREST. */
+  rows?: number;
 }
 
 /** Where a view's column comes from: a column of a table (through any views in between). */
@@ -256,6 +265,8 @@ export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaC
     arg_names: string[] | null;
     arg_types: string[];
     arg_composite: boolean[];
+    arg_tables: (string | null)[];
+    rows: number;
     arg_modes: string[] | null;
     n_defaults: number;
     returns_set: boolean;
@@ -270,6 +281,11 @@ export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaC
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_types,
             array(select at.typtype = 'c' from unnest(p.proargtypes::oid[]) with ordinality u(t, i)
                     join pg_type at on at.oid = u.t order by i) as arg_composite,
+            array(select (select ac.relname::text from pg_type at join pg_class ac on ac.oid = at.typrelid
+                            join pg_namespace an on an.oid = ac.relnamespace
+                           where at.oid = u.t and an.nspname = $1 and ac.relkind in ('r', 'v', 'm', 'f', 'p'))
+                    from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as arg_tables,
+            p.prorows::float8 as rows,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
             t.typtype::text as ret_kind, t.typname::text as ret_type, p.provolatile::text as volatility,
             format_type(p.prorettype, null) as ret_format,
@@ -295,6 +311,7 @@ export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaC
       type,
       hasDefault: i >= fn.arg_types.length - fn.n_defaults,
       ...(fn.arg_composite[i] ? { composite: true } : {}),
+      ...(fn.arg_tables[i] ? { table: fn.arg_tables[i] as string } : {}),
     }));
     const outColumns = (fn.arg_names ?? []).flatMap((argName, i) => {
       const mode = fn.arg_modes?.[i] ?? 'i';
@@ -314,8 +331,18 @@ export async function loadSchema(db: Queryable, nsp = 'public'): Promise<SchemaC
       ...(fn.ret_table ? { returnTable: fn.ret_table } : {}),
       outColumns,
       returnType: fn.ret_format,
+      rows: fn.rows,
     });
     functions.set(fn.name, overloads);
+  }
+  for (const overloads of functions.values()) {
+    for (const fn of overloads) {
+      const table = fn.args.length === 1 ? tables.get(fn.args[0]?.table ?? '') : undefined;
+      if (!table || fn.returnsComposite || fn.returnsVoid || fn.returnsSet) continue;
+      table.computed ??= new Map();
+      if (!table.columns.has(fn.name))
+        table.computed.set(fn.name, { fn: fn.name, schema: nsp, type: fn.returnType });
+    }
   }
   // PostgREST's in-database configuration: a role or database setting, the most specific wins
   // (hosted Supabase: `alter role authenticator set pgrst.db_aggregates_enabled = 'true'`).

@@ -172,8 +172,9 @@ export function fieldRef(
   params: Params,
 ): { ref: string; type: string } {
   const arrow = text.indexOf('->');
-  const col = column(table, arrow < 0 ? text : text.slice(0, arrow));
-  const ref = `${alias}.${quoteIdent(col.name)}`;
+  const name = arrow < 0 ? text : text.slice(0, arrow);
+  const col = computedField(table, name, alias) ?? column(table, name);
+  const ref = 'ref' in col ? col.ref : `${alias}.${quoteIdent(col.name)}`;
   if (arrow < 0) return { ref, type: col.type };
   const c = new Cursor(text);
   c.pos = arrow;
@@ -262,6 +263,15 @@ function embedSource(
   childAlias: string,
 ): { from: string; join: string } {
   const target = schema.tables.get(r.target) as Table;
+  if (r.computed) {
+    // The function of the parent's row (cast to its table's row type: the parent may be read
+    // from a subquery), called as the caller, like `rpc/`.
+    const origin = schema.tables.get(r.table) as Table;
+    return {
+      from: `${quoteIdent(r.computed.schema)}.${quoteIdent(r.computed.fn)}(${parentAlias}::${qualified(origin)}) ${childAlias}`,
+      join: 'true',
+    };
+  }
   if (r.junction) {
     const j = schema.tables.get(r.junction.table) as Table;
     const jAlias = `${childAlias}_j`;
@@ -347,6 +357,25 @@ export function jsonPathKey(column: string, path: JsonStep[]): string {
   return [...path].reverse().find((step) => !/^-?\d+$/.test(step.key))?.key ?? column;
 }
 
+/**
+ * A computed field, as PostgREST has them: a function of one argument, this table's row,
+ * returning a value; named like a column (never by `*`). The call of the row under `alias` (cast
+ * to the table's row type: the row may come from a subquery), or undefined when there is none.
+ * It runs as the caller, like `rpc/`.
+ */
+function computedField(
+  table: Table,
+  name: string,
+  alias: string,
+): { ref: string; type: string } | undefined {
+  const field = table.columns.has(name) ? undefined : table.computed?.get(name);
+  if (!field) return undefined;
+  return {
+    ref: `${quoteIdent(field.schema)}.${quoteIdent(field.fn)}(${alias}::${qualified(table)})`,
+    type: field.type,
+  };
+}
+
 /** Builds the select list for `table` under `alias`, with embedded resources as correlated subqueries. */
 export function selectSql(
   schema: SchemaCache,
@@ -368,6 +397,13 @@ export function selectSql(
   const conditions: string[] = [];
   const embedExists = new Map<string, string>();
   let embeds = 0;
+  // An unknown column of an embedded table is named as Postgres names it under PostgREST's
+  // alias for that table (`messages_1`), as the 42703 PostgREST relays says.
+  const levelColumn = (name: string) =>
+    column(depth ? { ...table, name: `${table.name}_${depth}` } : table, name);
+  // Two embeds under one name (`users!first_user(*), users!second_user(*)`) would be one JSON
+  // key twice: PostgREST's SQL refuses them with this error, before any row is read.
+  const embedKeys = new Set<string>();
   for (const item of items) {
     if (item.type === 'star') {
       for (const col of table.columns.values())
@@ -375,7 +411,7 @@ export function selectSql(
     } else if (item.type === 'column' && item.aggregate) {
       let arg = '*';
       if (item.name !== '*') {
-        const col = column(table, item.name);
+        const col = levelColumn(item.name);
         arg = `${alias}.${quoteIdent(col.name)}`;
         if (item.path) arg = jsonPathSql(arg, item.path, ctx.params);
         if (item.cast) arg = `cast(${arg} as ${item.cast})`;
@@ -400,14 +436,24 @@ export function selectSql(
       const expr = item.cast ? `cast(count(*) as ${item.cast})` : 'count(*)';
       entries.push({ expr, key: item.alias ?? 'count', aggregateOf: '*', ungrouped: true });
     } else if (item.type === 'column') {
-      const col = column(table, item.name);
-      let expr = `${alias}.${quoteIdent(col.name)}`;
+      const field = computedField(table, item.name, alias);
+      const col = field ? { name: item.name } : levelColumn(item.name);
+      let expr = field?.ref ?? `${alias}.${quoteIdent(col.name)}`;
       if (item.path) expr = jsonPathSql(expr, item.path, ctx.params);
       // The type matched CAST_TYPE (a bare name), so it cannot carry SQL.
       if (item.cast) expr = `cast(${expr} as ${item.cast})`;
       const key = item.alias ?? (item.path ? jsonPathKey(col.name, item.path) : col.name);
       entries.push({ expr, key });
     } else {
+      const embedKey = item.alias ?? item.name;
+      if (!item.spread && embedKeys.has(embedKey)) {
+        throw new RestError(
+          400,
+          '42712',
+          `table name "${table.name}_${embedKey}_${depth + 1}" specified more than once`,
+        );
+      }
+      if (!item.spread) embedKeys.add(embedKey);
       const rel = findRelationship(schema, table.name, item.name, item.hint);
       const target = schema.tables.get(rel.target) as Table;
       const childAlias = `t${depth + 1}_${embeds++}`;
@@ -427,14 +473,34 @@ export function selectSql(
       embedExists.set(item.alias ?? item.name, `exists (select 1 ${from})`);
       if (item.inner) conditions.push(`exists (select 1 ${from})`);
       if (item.spread) {
-        // PostgREST 12 spreads to-one relationships only.
         if (!isToOne(rel)) {
-          throw new RestError(
-            400,
-            'PGRST119',
-            `A spread operation on '${item.name}' is not possible`,
-            `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-          );
+          // PostgREST 13 spreads a to-many relationship too: each of its columns becomes the
+          // parent's as an array of the related rows' values (in the embed's order, `[]` when
+          // there are none). Aggregates there have no such reading.
+          if (child.entries.some((e) => e.aggregateOf !== undefined)) {
+            throw new RestError(
+              400,
+              'PGRST119',
+              `A spread operation on '${item.name}' is not possible`,
+              `'${table.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+            );
+          }
+          const order = options
+            ? orderSql(target, childAlias, options.order, ctx.params, {
+                schema,
+                select: item.select,
+                keys: child.entries.map((e) => e.key),
+              })
+            : '';
+          const paging = options ? limitSql(options) : '';
+          for (const e of child.entries) {
+            entries.push({
+              expr: `(select coalesce(json_agg(_s.v), '[]'::json) from (select ${e.expr} as v ${from}${order}${paging}) _s)`,
+              key: e.key,
+              json: true,
+            });
+          }
+          continue;
         }
         // Each of the row's columns becomes the parent's, null when there is no row. An
         // aggregate is hoisted: applied over the parent's rows to the spread row's value, and the

@@ -390,6 +390,78 @@ export type Database = {
           },
         ]
       }
+      device_pairing_attempts: {
+        Row: {
+          address: string
+          at: string
+          succeeded: boolean
+        }
+        Insert: {
+          address: string
+          at?: string
+          succeeded?: boolean
+        }
+        Update: {
+          address?: string
+          at?: string
+          succeeded?: boolean
+        }
+        Relationships: []
+      }
+      device_pairings: {
+        Row: {
+          business_id: string
+          code_hash: string
+          created_at: string
+          created_by: string | null
+          device_id: string | null
+          expires_at: string
+          id: string
+          name: string
+          screen: string
+          used_at: string | null
+        }
+        Insert: {
+          business_id: string
+          code_hash: string
+          created_at?: string
+          created_by?: string | null
+          device_id?: string | null
+          expires_at: string
+          id?: string
+          name: string
+          screen: string
+          used_at?: string | null
+        }
+        Update: {
+          business_id?: string
+          code_hash?: string
+          created_at?: string
+          created_by?: string | null
+          device_id?: string | null
+          expires_at?: string
+          id?: string
+          name?: string
+          screen?: string
+          used_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "device_pairings_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "device_pairings_device_id_fkey"
+            columns: ["device_id"]
+            isOneToOne: false
+            referencedRelation: "business_devices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       item_option_choices: {
         Row: {
           business_id: string
@@ -649,6 +721,63 @@ export type Database = {
           },
         ]
       }
+      order_events: {
+        Row: {
+          actor_kind: string
+          actor_label: string | null
+          actor_role: string | null
+          actor_user_id: string | null
+          at: string
+          business_id: string
+          cancel_code: string | null
+          id: number
+          order_id: string
+          reason: string | null
+          status: string
+        }
+        Insert: {
+          actor_kind: string
+          actor_label?: string | null
+          actor_role?: string | null
+          actor_user_id?: string | null
+          at?: string
+          business_id: string
+          cancel_code?: string | null
+          id?: never
+          order_id: string
+          reason?: string | null
+          status: string
+        }
+        Update: {
+          actor_kind?: string
+          actor_label?: string | null
+          actor_role?: string | null
+          actor_user_id?: string | null
+          at?: string
+          business_id?: string
+          cancel_code?: string | null
+          id?: never
+          order_id?: string
+          reason?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_events_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_numbers: {
         Row: {
           business_day: string
@@ -863,6 +992,8 @@ export type Database = {
       }
       table_requests: {
         Row: {
+          answered_by: string | null
+          answered_by_label: string | null
           business_id: string
           created_at: string
           done_at: string | null
@@ -871,6 +1002,8 @@ export type Database = {
           table_label: string
         }
         Insert: {
+          answered_by?: string | null
+          answered_by_label?: string | null
           business_id: string
           created_at?: string
           done_at?: string | null
@@ -879,6 +1012,8 @@ export type Database = {
           table_label: string
         }
         Update: {
+          answered_by?: string | null
+          answered_by_label?: string | null
           business_id?: string
           created_at?: string
           done_at?: string | null
@@ -920,11 +1055,24 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      attach_device_user: {
+        Args: {
+          device_id: string
+          device_user: string
+        }
+        Returns: undefined
+      }
       badges_are_valid: {
         Args: {
           badges: string[]
         }
         Returns: boolean
+      }
+      business_actor: {
+        Args: {
+          business_id: string
+        }
+        Returns: Record<string, unknown>
       }
       business_hours_on: {
         Args: {
@@ -971,11 +1119,36 @@ export type Database = {
         }
         Returns: Record<string, unknown>[]
       }
+      claim_device_pairing: {
+        Args: {
+          code: string
+          address: string
+        }
+        Returns: Json
+      }
       clock_minutes: {
         Args: {
           hhmm: string
         }
         Returns: number
+      }
+      create_device_pairing: {
+        Args: {
+          business_id: string
+          name: string
+          screen: string
+        }
+        Returns: Json
+      }
+      device_pairing_code_hash: {
+        Args: {
+          code: string
+        }
+        Returns: string
+      }
+      device_session: {
+        Args: never
+        Returns: Json
       }
       enforce_option_choices_cap: {
         Args: {
@@ -1110,6 +1283,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      order_report: {
+        Args: {
+          business_id: string
+          from_day: string
+          to_day: string
+        }
+        Returns: Json
+      }
       order_status: {
         Args: {
           token: string
@@ -1185,6 +1366,12 @@ export type Database = {
           kind: string
         }
         Returns: Json
+      }
+      revoke_device: {
+        Args: {
+          device_id: string
+        }
+        Returns: undefined
       }
       save_item_options: {
         Args: {

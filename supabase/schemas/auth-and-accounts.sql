@@ -328,6 +328,229 @@ $$;
 revoke execute on function public.sync_business_email_from_user() from public, anon, authenticated;
 comment on function public.sync_business_email_from_user() is 'Trigger on auth.users: when an account''s email changes, its businesses'' email (what the superadmin sees) follows.';
 
+-- Devices ------------------------------------------------------------------------------------
+
+-- A tablet pairs with a code the owner or a manager shows it; the pairing endpoint (the local
+-- server's /functions/v1/pair-device, an edge function on hosted Supabase) claims the code with
+-- the service role, creates the device's own account and attaches it. docs/guide/devices.md.
+
+-- The code's alphabet leaves out 0/O, 1/I/L and U, so a code read across a counter is typed right.
+create or replace function public.device_pairing_code_hash(code text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select encode(sha256(convert_to(upper(regexp_replace(coalesce(code, ''), '[^0-9A-Za-z]', '', 'g')), 'UTF8')), 'hex')
+$$;
+comment on function public.device_pairing_code_hash(code text) is 'The SHA-256 (hex) a pairing code is stored as: letters and digits only, upper case, so "abcd-efgh" and "ABCDEFGH" are the same code.';
+
+create or replace function public.create_device_pairing(business_id uuid, name text, screen text)
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  alphabet constant text := '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+  bytes bytea := uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid());
+  code text := '';
+  i integer;
+  expires timestamptz := now() + interval '10 minutes';
+  device_name text := btrim(coalesce(name, ''));
+begin
+  if not public.has_business_role(business_id, array['owner', 'manager']) then
+    raise exception 'Only the owner or a manager can add a device'
+      using errcode = '42501', hint = 'device_pairing_forbidden';
+  end if;
+  if char_length(device_name) not between 1 and 60 then
+    raise exception 'Give the device a name of 1 to 60 characters'
+      using errcode = '23514', hint = 'device_name_length';
+  end if;
+  if screen is null or screen not in ('kitchen', 'board') then
+    raise exception 'A device shows the kitchen display or the board'
+      using errcode = '23514', hint = 'device_screen';
+  end if;
+  if (select count(*) from public.business_devices d
+      where d.business_id = create_device_pairing.business_id and d.revoked_at is null) >= 50 then
+    raise exception 'A business can have at most 50 devices; remove one first'
+      using errcode = '23514', hint = 'device_limit';
+  end if;
+  if (select count(*) from public.device_pairings p
+      where p.business_id = create_device_pairing.business_id
+        and p.created_at > now() - interval '10 minutes') >= 20 then
+    raise sqlstate 'PT429' using message = 'Too many codes; wait a few minutes',
+      hint = 'device_pairing_rate_limited';
+  end if;
+  -- Bytes 6 and 8 of a v4 UUID carry its version and variant; every other byte is random.
+  for i in 0..31 loop
+    continue when i in (6, 8, 22, 24);
+    exit when char_length(code) = 8;
+    code := code || substr(alphabet, get_byte(bytes, i) % 30 + 1, 1);
+  end loop;
+  delete from public.device_pairings p where p.expires_at < now() - interval '1 day';
+  insert into public.device_pairings (business_id, code_hash, name, screen, created_by, expires_at)
+  values (create_device_pairing.business_id, public.device_pairing_code_hash(code), device_name,
+    create_device_pairing.screen, (select auth.uid()), expires);
+  return json_build_object('code', substr(code, 1, 4) || '-' || substr(code, 5, 4),
+    'expires_at', expires, 'name', device_name, 'screen', screen);
+end
+$$;
+revoke execute on function public.create_device_pairing(business_id uuid, name text, screen text) from public, anon;
+grant execute on function public.create_device_pairing(business_id uuid, name text, screen text) to authenticated;
+comment on function public.create_device_pairing(business_id uuid, name text, screen text) is 'Owner or manager: starts pairing a device (name, screen kitchen or board) and answers {code, expires_at, name, screen}; the code (8 characters, shown as XXXX-XXXX) works once, for 10 minutes, and only its SHA-256 is stored. At most 50 devices and 20 codes per 10 minutes per business (PT429).';
+
+-- Called by the pairing endpoint with the service role, which passes the client's address: a
+-- failed attempt is recorded (the function answers null rather than raising, so the record
+-- stays), and an address with 10 failures in 10 minutes is refused before the code is looked at.
+create or replace function public.claim_device_pairing(code text, address text)
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller text := left(coalesce(address, ''), 64);
+  pairing public.device_pairings;
+  device public.business_devices;
+begin
+  if (select count(*) from public.device_pairing_attempts a
+      where a.address = caller and not a.succeeded and a.at > now() - interval '10 minutes') >= 10 then
+    raise sqlstate 'PT429' using message = 'Too many pairing attempts; try again in a few minutes',
+      hint = 'device_pairing_rate_limited';
+  end if;
+  delete from public.device_pairing_attempts a where a.at < now() - interval '1 day';
+  update public.device_pairings p set used_at = now()
+  where p.code_hash = public.device_pairing_code_hash(code)
+    and p.used_at is null and p.expires_at > now()
+  returning * into pairing;
+  if pairing.id is null then
+    insert into public.device_pairing_attempts (address, succeeded) values (caller, false);
+    return null;
+  end if;
+  insert into public.device_pairing_attempts (address, succeeded) values (caller, true);
+  insert into public.business_devices (business_id, name, screen, created_by)
+  values (pairing.business_id, pairing.name, pairing.screen, pairing.created_by)
+  returning * into device;
+  update public.device_pairings p set device_id = device.id where p.id = pairing.id;
+  return json_build_object('device_id', device.id, 'business_id', device.business_id,
+    'name', device.name, 'screen', device.screen);
+end
+$$;
+revoke execute on function public.claim_device_pairing(code text, address text) from public, anon, authenticated;
+grant execute on function public.claim_device_pairing(code text, address text) to service_role;
+comment on function public.claim_device_pairing(code text, address text) is 'Service role (the pairing endpoint): uses a pairing code once and creates its device, answering {device_id, business_id, name, screen}, or null for a wrong, used or expired code. An address with 10 failed attempts in 10 minutes is refused (PT429, hint device_pairing_rate_limited).';
+
+create or replace function public.attach_device_user(device_id uuid, device_user uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  update public.business_devices d set user_id = device_user, last_seen_at = now()
+  where d.id = device_id and d.user_id is null and d.revoked_at is null;
+  if not found then
+    raise exception 'That device is already paired or was removed'
+      using errcode = '23514', hint = 'device_already_paired';
+  end if;
+end
+$$;
+revoke execute on function public.attach_device_user(device_id uuid, device_user uuid) from public, anon, authenticated;
+grant execute on function public.attach_device_user(device_id uuid, device_user uuid) to service_role;
+comment on function public.attach_device_user(device_id uuid, device_user uuid) is 'Service role (the pairing endpoint): gives a just-claimed device its own account, once.';
+
+-- What a device's screen asks every few seconds: who it is (or null once removed), which also
+-- keeps its last activity, written at most every 30 seconds.
+create or replace function public.device_session()
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  device public.business_devices;
+begin
+  update public.business_devices d set last_seen_at = now()
+  where d.user_id = (select auth.uid()) and d.revoked_at is null
+    and (d.last_seen_at is null or d.last_seen_at < now() - interval '30 seconds');
+  select * into device from public.business_devices d
+  where d.user_id = (select auth.uid()) and d.revoked_at is null;
+  if device.id is null then
+    return null;
+  end if;
+  return json_build_object('id', device.id, 'business_id', device.business_id,
+    'name', device.name, 'screen', device.screen);
+end
+$$;
+revoke execute on function public.device_session() from public, anon;
+grant execute on function public.device_session() to authenticated;
+comment on function public.device_session() is 'A paired device''s own {id, business_id, name, screen}, or null when the caller is no device or was removed; records its last activity (at most every 30 seconds).';
+
+-- Revoking ends the device's sessions (its refresh tokens go with them); its access token is
+-- refused by row level security at once, since business_role ignores revoked devices.
+create or replace function public.revoke_device(device_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  device public.business_devices;
+begin
+  select * into device from public.business_devices d where d.id = device_id;
+  if device.id is null
+     or not public.has_business_role(device.business_id, array['owner', 'manager']) then
+    raise exception 'Only the owner or a manager can remove this device'
+      using errcode = '42501', hint = 'device_revoke_forbidden';
+  end if;
+  update public.business_devices d set revoked_at = coalesce(d.revoked_at, now())
+  where d.id = device.id;
+  if device.user_id is not null then
+    delete from auth.sessions s where s.user_id = device.user_id;
+  end if;
+end
+$$;
+revoke execute on function public.revoke_device(device_id uuid) from public, anon;
+grant execute on function public.revoke_device(device_id uuid) to authenticated;
+comment on function public.revoke_device(device_id uuid) is 'Owner or manager: removes a paired device: its row stays (revoked_at) so the history still names it, its sessions and refresh tokens are deleted, and row level security refuses it at once.';
+
+-- How the history and the board name the caller in a business: a device by its name, a member or
+-- the owner by their name or email.
+create or replace function public.business_actor(business_id uuid, out kind text, out role text, out label text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is null then
+    kind := 'system';
+    return;
+  end if;
+  select 'device', d.screen, d.name into kind, role, label
+  from public.business_devices d where d.user_id = uid and d.business_id = business_actor.business_id;
+  if kind is not null then
+    return;
+  end if;
+  role := public.business_role(business_actor.business_id);
+  kind := case when role = 'owner' then 'owner' when role is not null then 'member'
+    when public.is_superadmin() then 'superadmin' else 'system' end;
+  select left(coalesce(nullif(btrim(u.raw_user_meta_data ->> 'full_name'), ''),
+      nullif(btrim(u.raw_user_meta_data ->> 'name'), ''), u.email), 320)
+    into label from auth.users u where u.id = uid;
+end
+$$;
+revoke execute on function public.business_actor(business_id uuid, out kind text, out role text, out label text) from public, anon, authenticated;
+comment on function public.business_actor(business_id uuid, out kind text, out role text, out label text) is 'Who the caller is in a business for its records: kind (device, owner, member, superadmin or system), role and label (a device''s name, a person''s name or email).';
+
 -- Triggers -------------------------------------------------------------------------------
 
 drop trigger if exists business_members_end_sessions on public.business_members;

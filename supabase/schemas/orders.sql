@@ -683,6 +683,116 @@ $$;
 revoke execute on function public.mark_possible_repeat() from public, anon, authenticated;
 comment on function public.mark_possible_repeat() is 'Trigger: sets repeat_of_number on a new order whose lines equal those of an order from the same table in the last 10 minutes that is not cancelled.';
 
+-- order_report: the end-of-day (Z) report of a business over Muscat days, from its recorded orders
+-- alone (amounts as place_order recorded them, never today's prices). Only the owner, a manager
+-- and the superadmin get it; security definer, so it answers the same whatever the orders' read
+-- policies let each staff role see. One read of the range through the (business_id, business_day,
+-- number) key; cancelled orders count in the orders by type and status and in their own list,
+-- never in the sales. VAT is what the orders recorded: an order of prices that include VAT records
+-- none (and not its rate), so its total is given apart as sales with no VAT recorded.
+create or replace function public.order_report(business_id uuid, from_day date, to_day date)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  first_day date := from_day;
+  last_day date := coalesce(to_day, from_day);
+begin
+  if not (public.has_business_role(order_report.business_id, array['owner', 'manager'])
+          or public.is_superadmin()) then
+    raise exception 'Only the owner and managers of this business see its reports'
+      using errcode = '42501', hint = 'report_forbidden';
+  end if;
+  if first_day is null or last_day < first_day or last_day - first_day > 366 then
+    raise exception 'A report covers 1 to 367 days, the first day not after the last'
+      using errcode = '22023', hint = 'report_range';
+  end if;
+  return (
+    -- One grouped pass over the range's amounts (at most 3 types x 5 statuses x 3 payments rows)
+    -- feeds the counts, the sales and the payments; the cancelled and the lines are read apart.
+    with grouped as materialized (
+      select o.order_type, o.status, o.payment, count(*) as orders,
+        coalesce(sum(o.total_baisa), 0) as total_baisa,
+        coalesce(sum(o.items_baisa), 0) as items_baisa,
+        coalesce(sum(o.delivery_fee_baisa), 0) as delivery_fee_baisa,
+        coalesce(sum(o.vat_baisa), 0) as vat_baisa,
+        count(o.vat_baisa) as vat_orders,
+        coalesce(sum(o.total_baisa) filter (where o.vat_baisa is null), 0) as no_vat_total_baisa
+      from public.orders o
+      where o.business_id = order_report.business_id
+        and o.business_day between first_day and last_day
+      group by o.order_type, o.status, o.payment
+    ),
+    cancelled as materialized (
+      select o.number, o.business_day, o.created_at, o.order_type, o.table_label, o.cancel_code,
+        o.cancel_reason, o.total_baisa
+      from public.orders o
+      where o.business_id = order_report.business_id
+        and o.business_day between first_day and last_day
+        and o.status = 'cancelled'
+    )
+    select json_build_object(
+      'from', first_day,
+      'to', last_day,
+      'orders', (select coalesce(sum(g.orders), 0) from grouped g),
+      'by_type_status', coalesce((
+        select json_agg(t order by t.order_type, t.status) from (
+          select g.order_type, g.status, sum(g.orders) as orders, sum(g.total_baisa) as total_baisa
+          from grouped g group by g.order_type, g.status
+        ) t), '[]'::json),
+      'sales', (
+        select json_build_object(
+          'orders', coalesce(sum(g.orders), 0),
+          'items_baisa', coalesce(sum(g.items_baisa), 0),
+          'delivery_fee_baisa', coalesce(sum(g.delivery_fee_baisa), 0),
+          'vat_baisa', coalesce(sum(g.vat_baisa), 0),
+          'total_baisa', coalesce(sum(g.total_baisa), 0),
+          'vat_orders', coalesce(sum(g.vat_orders), 0),
+          'no_vat_orders', coalesce(sum(g.orders - g.vat_orders), 0),
+          'no_vat_total_baisa', coalesce(sum(g.no_vat_total_baisa), 0)
+        ) from grouped g where g.status <> 'cancelled'),
+      'payments', coalesce((
+        select json_agg(m order by m.payment nulls last) from (
+          select g.payment, sum(g.orders) as orders, sum(g.total_baisa) as total_baisa
+          from grouped g where g.status <> 'cancelled' group by g.payment
+        ) m), '[]'::json),
+      'cancelled', (
+        select json_build_object(
+          'orders', count(*),
+          'total_baisa', coalesce(sum(c.total_baisa), 0),
+          'by_code', coalesce((
+            select json_agg(r order by r.orders desc, r.code nulls last) from (
+              select x.cancel_code as code, count(*) as orders
+              from cancelled x group by x.cancel_code
+            ) r), '[]'::json),
+          -- The latest 100 with their reasons; a quarter's long tail is in the history.
+          'list', coalesce((
+            select json_agg(l order by l.created_at desc, l.number desc) from (
+              select * from cancelled x order by x.created_at desc, x.number desc limit 100
+            ) l), '[]'::json)
+        ) from cancelled c),
+      'top_items', coalesce((
+        select json_agg(i order by i.quantity desc, i.amount_baisa desc, i.name) from (
+          select l.name, coalesce(l.name_ar, '') as name_ar, sum(l.quantity) as quantity,
+            coalesce(sum(l.amount_baisa), 0) as amount_baisa
+          from public.orders o,
+            jsonb_to_recordset(o.lines) as l(name text, name_ar text, quantity bigint, amount_baisa bigint)
+          where o.business_id = order_report.business_id
+            and o.business_day between first_day and last_day
+            and o.status <> 'cancelled'
+          group by 1, 2
+          order by quantity desc, amount_baisa desc, l.name limit 10
+        ) i), '[]'::json)
+    )
+  );
+end
+$$;
+revoke execute on function public.order_report(business_id uuid, from_day date, to_day date) from public, anon;
+comment on function public.order_report(business_id uuid, from_day date, to_day date) is 'The end-of-day report of a business over Muscat days from_day to to_day (at most 367): orders by type and status, sales (items, delivery fees, VAT as recorded, total; orders with no VAT recorded apart), totals per payment, cancelled orders with their reasons (the latest 100), the top 10 items. Only for the owner, managers and the superadmin (42501 otherwise).';
+
 -- What a role may do to an order's status, beside check_order_status_change's transitions: the
 -- kitchen (a member or a kitchen display) accepts and marks Ready, never completes or cancels.
 -- Requests without a user (the service role, the database's own jobs) are not asked.
@@ -717,6 +827,62 @@ as $$
 $$;
 comment on function public.muscat_day_start() is 'Midnight of today in Asia/Muscat as a timestamptz: where a cashier''s, the kitchen''s and a board''s view of past orders starts.';
 
+-- Who did what: the history of each order, written here so no client can forge it. The customer
+-- places it (actor customer); each status change names the caller as business_actor sees them.
+create or replace function public.record_order_event()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  actor record;
+begin
+  if tg_op = 'UPDATE' and new.status is not distinct from old.status then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    insert into public.order_events (order_id, business_id, status, at, actor_kind)
+    values (new.id, new.business_id, new.status, new.created_at, 'customer');
+    return null;
+  end if;
+  select * into actor from public.business_actor(new.business_id);
+  insert into public.order_events (order_id, business_id, status, cancel_code, reason, at,
+    actor_user_id, actor_kind, actor_role, actor_label)
+  values (new.id, new.business_id, new.status,
+    case when new.status = 'cancelled' then new.cancel_code end,
+    case when new.status = 'cancelled' then new.cancel_reason end,
+    coalesce(new.status_changed_at, now()), (select auth.uid()), actor.kind, actor.role, actor.label);
+  return null;
+end
+$$;
+revoke execute on function public.record_order_event() from public, anon, authenticated;
+comment on function public.record_order_event() is 'Trigger: adds to order_events the placing of an order (by the customer) and each change of its status, with who made it (owner, member and role, device by name) and the cancel reason.';
+
+-- A table call names who answered it; what a client writes in those columns is ignored.
+create or replace function public.record_table_request_answer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  actor record;
+begin
+  if old.done_at is null and new.done_at is not null then
+    select * into actor from public.business_actor(new.business_id);
+    new.answered_by := (select auth.uid());
+    new.answered_by_label := actor.label;
+  else
+    new.answered_by := old.answered_by;
+    new.answered_by_label := old.answered_by_label;
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.record_table_request_answer() from public, anon, authenticated;
+comment on function public.record_table_request_answer() is 'Trigger: when a table call is marked done, records who answered it (answered_by, answered_by_label); otherwise keeps them.';
+
 -- Triggers -------------------------------------------------------------------------------
 
 drop trigger if exists orders_check_status_role on public.orders;
@@ -738,6 +904,16 @@ drop trigger if exists table_requests_done on public.table_requests;
 create trigger table_requests_done
   before update on public.table_requests
   for each row execute function public.check_table_request_done();
+
+drop trigger if exists orders_record_event on public.orders;
+create trigger orders_record_event
+  after insert or update of status on public.orders
+  for each row execute function public.record_order_event();
+
+drop trigger if exists table_requests_record_answer on public.table_requests;
+create trigger table_requests_record_answer
+  before update on public.table_requests
+  for each row execute function public.record_table_request_answer();
 
 
 -- The board (owner, manager, cashier, board device) moves orders; the kitchen too, up to Ready
@@ -781,3 +957,11 @@ create policy "The floor staff read table requests, the superadmin all"
     (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'board']))
     or (select public.is_superadmin())
   );
+
+-- An order's history is read by whoever may read the order itself (the orders policies above,
+-- applied to the caller inside this one).
+drop policy if exists "Whoever reads an order reads its history" on public.order_events;
+create policy "Whoever reads an order reads its history"
+  on public.order_events for select
+  to authenticated
+  using (exists (select 1 from public.orders o where o.id = order_events.order_id));

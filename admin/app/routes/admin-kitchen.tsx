@@ -18,6 +18,7 @@ import { useOrderSound } from '../../features/orders/hooks/use-order-sound.ts';
 import { useAutoPrint } from '../../features/orders/hooks/use-auto-print.ts';
 import { usePrinter } from '../../features/orders/hooks/use-printer.tsx';
 import { mayMoveTo, OPEN_STATUSES } from '../../features/orders/lib/board.ts';
+import { DeviceTools } from '../../features/devices/components/device-tools.tsx';
 import '../../features/orders/components/orders.css';
 
 /**
@@ -40,7 +41,11 @@ export default function AdminKitchenRoute() {
   );
 }
 
-function KitchenDisplay() {
+/**
+ * The kitchen display itself. A paired kitchen tablet (device) gets it without the way back to the
+ * board or to adding devices: that device may use nothing else.
+ */
+export function KitchenDisplay({ device }: { device?: { name: string } | undefined }) {
   const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
@@ -94,9 +99,11 @@ function KitchenDisplay() {
             </Button>
           )}
           <LanguageSwitch />
-          <Link className={buttonClass('secondary')} to="/admin/orders">
-            {t.board.exitKitchen}
-          </Link>
+          <DeviceTools device={device} role={role} businessId={business.id} screen="kitchen">
+            <Link className={buttonClass('secondary')} to="/admin/orders">
+              {t.board.exitKitchen}
+            </Link>
+          </DeviceTools>
         </span>
       </header>
       <BoardStatusBar

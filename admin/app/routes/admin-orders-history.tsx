@@ -20,15 +20,18 @@ import {
   filterParams,
   type HistoryFilter,
 } from '../../features/orders/lib/history.ts';
+import { canSeeReports } from '../../features/orders/lib/report.ts';
 import '../../features/orders/components/orders.css';
 
 /** /admin/orders/history: recorded orders by Muscat day, filtered, 50 a page, and their CSV. */
 export default function AdminOrdersHistoryRoute() {
-  const { business } = useMyBusiness();
+  const { business, role } = useMyBusiness();
   const client = useClient();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const [params, setParams] = useSearchParams();
+  // Reports and exports are for the owner and managers only.
+  const reports = canSeeReports(role);
   // Today is read once per visit: the default range does not move under an open page at midnight.
   const now = useMemo(() => new Date(), []);
   const filter = useMemo(() => filterFromParams(params, now), [params, now]);
@@ -54,9 +57,16 @@ export default function AdminOrdersHistoryRoute() {
       <title>{t.history.pageTitle(name)}</title>
       <header className="ui-page__header">
         <h1>{t.history.title}</h1>
-        <Link className={buttonClass('secondary')} to="/admin/orders">
-          {t.history.back}
-        </Link>
+        <span className="orders-board__links">
+          {reports && (
+            <Link className={buttonClass('secondary')} to="/admin/orders/report">
+              {t.report.link}
+            </Link>
+          )}
+          <Link className={buttonClass('secondary')} to="/admin/orders">
+            {t.history.back}
+          </Link>
+        </span>
       </header>
       <p className="ui-muted">{t.history.lead}</p>
       <HistoryFilters filter={filter} tables={business.table_labels} onChange={setFilter} />
@@ -64,7 +74,7 @@ export default function AdminOrdersHistoryRoute() {
         <p className="history-count" aria-live="polite">
           {data ? t.history.count(data.total) : ''}
         </p>
-        <HistoryExport businessId={business.id} filter={filter} />
+        {reports && <HistoryExport businessId={business.id} filter={filter} />}
       </div>
       {history.isError && !data && (
         <PageStatus

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../shared/domain/i18n.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { mayOpen } from '../../lib/business/roles.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { Button, buttonClass } from '../../lib/ui/button.tsx';
@@ -25,10 +26,21 @@ import {
   mayMoveTo,
   type BoardOrder,
 } from '../../features/orders/lib/board.ts';
+import { canSeeReports } from '../../features/orders/lib/report.ts';
+import { DeviceTools } from '../../features/devices/components/device-tools.tsx';
+import { LanguageSwitch } from '../../lib/i18n/language-switch.tsx';
 import '../../features/orders/components/orders.css';
 
 /** /admin/orders: the day's orders live, table requests, filters and today's totals. */
 export default function AdminOrdersRoute() {
+  return <OrdersBoard />;
+}
+
+/**
+ * The board. A paired board tablet (device) gets it without the links to the history, the kitchen
+ * display and the devices: that device may use nothing else.
+ */
+export function OrdersBoard({ device }: { device?: { name: string } | undefined }) {
   const { business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
@@ -52,12 +64,24 @@ export default function AdminOrdersRoute() {
       <header className="ui-page__header">
         <h1>{t.board.title}</h1>
         <span className="orders-board__links">
-          <Link className={buttonClass('secondary')} to="/admin/orders/history">
-            {t.history.link}
-          </Link>
-          <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
-            {t.board.kitchenLink}
-          </Link>
+          {device && <LanguageSwitch />}
+          <DeviceTools device={device} role={role} businessId={business.id} screen="board">
+            {mayOpen(role, 'history') && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/history">
+                {t.history.link}
+              </Link>
+            )}
+            {canSeeReports(role) && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/report">
+                {t.report.link}
+              </Link>
+            )}
+            {mayOpen(role, 'kitchen') && (
+              <Link className={buttonClass('secondary')} to="/admin/orders/kitchen">
+                {t.board.kitchenLink}
+              </Link>
+            )}
+          </DeviceTools>
         </span>
       </header>
       <p className="ui-muted">{t.board.lead}</p>

@@ -8,6 +8,7 @@ import { useSuperadminProfile } from '../../features/profile/hooks/use-superadmi
 import { errorText } from '../../lib/api/errors.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
+import { BusinessDevices } from '../../features/devices/components/business-devices.tsx';
 import '../../features/menu/components/menu.css';
 
 /**
@@ -71,6 +72,7 @@ export default function SuperadminBusinessProfileRoute() {
           />
         }
       />
+      <BusinessDevices businessId={business.id} />
     </div>
   );
 }

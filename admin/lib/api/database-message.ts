@@ -67,6 +67,13 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
       ] as const
     ).map((code) => [code, (lang: Lang) => adminDictionaries[lang].team.refusals[code]]),
   ),
+  // Paired devices (supabase/schemas/auth-and-accounts.sql).
+  device_pairing_forbidden: (lang) => adminDictionaries[lang].devices.forbidden,
+  device_revoke_forbidden: (lang) => adminDictionaries[lang].devices.forbidden,
+  device_name_length: (lang) => adminDictionaries[lang].devices.nameLength,
+  device_screen: (lang) => adminDictionaries[lang].devices.screenInvalid,
+  device_limit: (lang) => adminDictionaries[lang].devices.limit,
+  device_pairing_rate_limited: (lang) => adminDictionaries[lang].devices.tooManyCodes,
   // Check constraints and unique indexes, by name.
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
   businesses_owner_id_key: (lang) => adminDictionaries[lang].database.oneBusinessPerOwner,

@@ -2,6 +2,7 @@ import { apiConfig, type AppClient } from './client.ts';
 import { renditionPath, storedPaths } from '../../../shared/domain/images.ts';
 import type { Rendition } from '../resize-image.ts';
 import { ApiError, fail } from './errors.ts';
+import { imageFolder } from './image-folder.ts';
 
 export type Bucket = 'menu-images' | 'banners';
 
@@ -12,8 +13,10 @@ export interface UploadedImage {
 
 export interface UploadImageOptions {
   bucket: Bucket;
-  /** File name inside the signed-in owner's folder (`{user id}/{fileName}`, as the storage policy wants). */
+  /** File name inside the business's folder (`{folder}/{fileName}`, as the storage policy wants). */
   fileName: string;
+  /** The folder: the business owner's id (imageFolder); the signed-in user's own id without it. */
+  folder?: string;
   blob: Blob;
   /** 0..1 as bytes leave the browser. */
   onProgress?: (fraction: number) => void;
@@ -31,7 +34,7 @@ export async function uploadImage(
   const session = data.session;
   if (!session) fail('not_signed_in');
   const token = session.access_token;
-  const path = `${session.user.id}/${options.fileName}`;
+  const path = `${options.folder ?? session.user.id}/${options.fileName}`;
   const url = `${apiConfig.supabaseUrl}/storage/v1/object/${options.bucket}/${path}`;
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -73,11 +76,16 @@ export async function uploadWithRenditions(
   client: AppClient,
   options: UploadImageOptions & { renditions: readonly Rendition[] },
 ): Promise<StoredImage> {
+  const { data } = await client.auth.getSession();
+  const folder =
+    options.folder ?? (data.session ? await imageFolder(client, data.session.user.id) : undefined);
+  if (folder) options = { ...options, folder };
   const uploaded = await uploadImage(client, options);
   try {
     await Promise.all(
       options.renditions.map((r) =>
         uploadImage(client, {
+          ...(options.folder ? { folder: options.folder } : {}),
           bucket: options.bucket,
           fileName: renditionPath(options.fileName, r.width),
           blob: r.blob,

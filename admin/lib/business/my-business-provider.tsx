@@ -8,8 +8,10 @@ import { getBusinessById, getBusinessRole } from './get-my-business.ts';
 import { MyBusinessContext, type MyBusinessValue } from './my-business-context.ts';
 import type { BusinessRole } from './roles.ts';
 
-/** How often the admin asks the database for the user's role: a removed member leaves within it. */
+/** How often the admin asks the database for a team member's role: a removed member leaves within it. */
 export const ROLE_CHECK_MS = 3000;
+/** The owner cannot be removed (only hand the business over, themselves): asked less often. */
+export const OWNER_ROLE_CHECK_MS = 30_000;
 
 /**
  * The user's business for every /admin page, in the query cache under queryKeys.myBusiness(): a
@@ -39,7 +41,8 @@ export function MyBusinessProvider({
     queryKey: queryKeys.businessRole(businessId),
     queryFn: () => getBusinessRole(client, businessId),
     initialData: initialRole,
-    refetchInterval: ROLE_CHECK_MS,
+    refetchInterval: (query) =>
+      (query.state.data ?? initialRole) === 'owner' ? OWNER_ROLE_CHECK_MS : ROLE_CHECK_MS,
     refetchIntervalInBackground: true,
   });
   const role = roleQuery.data;

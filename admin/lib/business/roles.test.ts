@@ -17,9 +17,17 @@ describe('what each role may open in the admin', () => {
     expect(mayOpen('board', 'account')).toBe(false);
     expect(homeOf('board')).toBe('/admin/orders');
   });
+  it('keeps the day report for owners and managers', () => {
+    expect(mayOpen('owner', 'report')).toBe(true);
+    expect(mayOpen('manager', 'report')).toBe(true);
+    for (const role of ['cashier', 'kitchen', 'board'] as const) {
+      expect(mayOpen(role, 'report')).toBe(false);
+    }
+  });
   it('names the page of a path', () => {
     expect(pageOfPath('/admin/orders/kitchen')).toBe('kitchen');
     expect(pageOfPath('/admin/orders/history')).toBe('history');
+    expect(pageOfPath('/admin/orders/report')).toBe('report');
     expect(pageOfPath('/admin/team/')).toBe('team');
     expect(pageOfPath('/admin')).toBeNull();
   });

@@ -21,6 +21,7 @@ export type AdminPage =
   | 'dashboard'
   | 'orders'
   | 'history'
+  | 'report'
   | 'kitchen'
   | 'menu'
   | 'profile'
@@ -34,6 +35,9 @@ const RUNS_BUSINESS: readonly AdminPage[] = [
   'dashboard',
   'orders',
   'history',
+  // The day report: reports and exports are for who runs the business (order_report refuses
+  // the rest).
+  'report',
   'kitchen',
   'menu',
   'profile',
@@ -72,6 +76,7 @@ export function pageOfPath(pathname: string): AdminPage | null {
   if (parts.length === 0) return null;
   if (parts[0] === 'orders') {
     if (parts[1] === 'history') return 'history';
+    if (parts[1] === 'report') return 'report';
     if (parts[1] === 'kitchen') return 'kitchen';
     return 'orders';
   }

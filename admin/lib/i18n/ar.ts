@@ -10,7 +10,9 @@ import { profileAr } from './profile-ar.ts';
 import { boardAr } from './board-ar.ts';
 import { ticketAr } from './ticket-ar.ts';
 import { historyAr } from './history-ar.ts';
+import { reportAr } from './report-ar.ts';
 import { teamAr } from './team-ar.ts';
+import { devicesAr } from './devices-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -641,5 +643,9 @@ export const ar: AdminDictionary = {
   ticket: ticketAr,
   // The order history and its CSV export (history-ar.ts).
   history: historyAr,
+  // The end-of-day report and VAT summary (report-ar.ts).
+  report: reportAr,
   team: teamAr,
+  // Paired devices, the pairing page and an order's history (devices-ar.ts).
+  devices: devicesAr,
 };

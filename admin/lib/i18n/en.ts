@@ -10,7 +10,9 @@ import { profileEn } from './profile-en.ts';
 import { boardEn } from './board-en.ts';
 import { ticketEn } from './ticket-en.ts';
 import { historyEn } from './history-en.ts';
+import { reportEn } from './report-en.ts';
 import { teamEn } from './team-en.ts';
+import { devicesEn } from './devices-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -652,7 +654,11 @@ export const en = {
   ticket: ticketEn,
   // The order history and its CSV export (history-en.ts).
   history: historyEn,
+  // The end-of-day report and VAT summary (report-en.ts).
+  report: reportEn,
   team: teamEn,
+  // Paired devices, the pairing page and an order's history (devices-en.ts).
+  devices: devicesEn,
 };
 
 export type AdminDictionary = typeof en;

@@ -16,6 +16,10 @@ export const queryKeys = {
   orders: (businessId: string) => ['orders', businessId] as const,
   tableRequests: (businessId: string) => ['table-requests', businessId] as const,
   insights: (businessId: string) => ['insights', businessId] as const,
+  /** Paired devices of a business. */
+  devices: (businessId: string) => ['devices', businessId] as const,
+  /** What a paired device is (its business and screen), asked every few seconds. */
+  deviceSession: () => ['device-session'] as const,
   /** The superadmin's views across businesses. */
   allBusinesses: () => ['all-businesses'] as const,
   allItems: () => ['all-items'] as const,

@@ -96,9 +96,7 @@ describe('gen-migration', () => {
       await applySchemaFiles(db, await readSchemaFiles(dir));
       expect(await captureObjects(db)).toEqual(migrated);
       expect(
-        migrated.has(
-          'policy storage.objects.Owners, managers and the superadmin read image rows',
-        ),
+        migrated.has('policy storage.objects.Owners, managers and the superadmin read image rows'),
       ).toBe(false);
       expect((await functionSignatures(db)).get('function public.clock_minutes')).toEqual([
         { args: 'hhmm text, spare integer', result: 'integer' },

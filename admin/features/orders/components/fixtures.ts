@@ -93,6 +93,8 @@ export function sampleRequest(overrides: Partial<TableRequestRow> = {}): TableRe
     kind: 'bill',
     created_at: minutesAgo(2),
     done_at: null,
+    answered_by: null,
+    answered_by_label: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '../lib/board.ts';
 import { OrderLines } from './order-lines.tsx';
+import { OrderHistory } from './order-history.tsx';
 import { DeliveryPlace } from './delivery-place.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { cancelReasonText } from '../../../../shared/domain/cancel-reasons.ts';
@@ -105,6 +106,7 @@ export function OrderCard({
       {order.status === 'cancelled' && reason && (
         <p className="order-card__cancelled">{t.board.cancelledBecause(reason)}</p>
       )}
+      <OrderHistory orderId={order.id} number={order.number} />
       <p className="order-card__print">
         <Button
           variant="secondary"

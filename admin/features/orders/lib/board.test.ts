@@ -56,6 +56,8 @@ function request(overrides: Partial<TableRequestRow> = {}): TableRequestRow {
     kind: 'bill',
     created_at: '2026-11-26T17:00:00Z',
     done_at: null,
+    answered_by: null,
+    answered_by_label: null,
     ...overrides,
   };
 }
