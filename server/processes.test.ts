@@ -261,8 +261,6 @@ describe('two server processes on one PostgreSQL 15 behind nginx', () => {
       expect(await menuOf(url)).toContain('Chicken Shawarma');
       expect(await menuOf(url)).toContain('Chicken Shawarma');
     }
-    const page = await viaNginx('/acafe/menu');
-    expect(page.status).toBe(200);
     const edit = await fetch(`${urls[0]}/rest/v1/menu_items?id=eq.${shawarma}`, {
       method: 'PATCH',
       headers: {
@@ -283,8 +281,12 @@ describe('two server processes on one PostgreSQL 15 behind nginx', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(latest).toContain('Chicken Shawarma Royale');
-    const pageAfter = await viaNginx('/acafe/menu');
-    expect(pageAfter.body).toContain('Chicken Shawarma Royale');
+    // And through nginx, whichever process it picks. The hosted page is rendered from this same
+    // cache; it is not asked here: a checkout that has not run `npm run build` has no page
+    // renderer (npm test's integration stage runs before the build).
+    const viaProxy = await viaNginx('/rest/v1/rpc/public_menu?slug=acafe');
+    expect(viaProxy.status).toBe(200);
+    expect(viaProxy.body).toContain('Chicken Shawarma Royale');
   });
 
   it('shares presence, and a killed process takes its presences with it', async () => {
