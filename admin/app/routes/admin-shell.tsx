@@ -40,6 +40,7 @@ function AdminFrame({ title }: { title: string }) {
       label: t.board.nav,
       ...(waiting > 0 && { badge: waiting, badgeLabel: t.board.newCount(waiting) }),
     },
+    { page: 'sold-out', to: '/admin/sold-out', label: t.soldOut.nav },
     { page: 'menu', to: '/admin/menu', label: t.shell.menuItems },
     { page: 'profile', to: '/admin/profile', label: t.profile.nav },
     { page: 'banner', to: '/admin/banner', label: t.shell.bannerUpload },

@@ -22,6 +22,7 @@ export type AdminPage =
   | 'orders'
   | 'history'
   | 'report'
+  | 'sold-out'
   | 'kitchen'
   | 'menu'
   | 'profile'
@@ -51,7 +52,8 @@ const RUNS_BUSINESS: readonly AdminPage[] = [
 const REACH: Record<BusinessRole, readonly AdminPage[]> = {
   owner: RUNS_BUSINESS,
   manager: RUNS_BUSINESS,
-  cashier: ['orders', 'history', 'settings', 'account'],
+  // The cashier's sold-out switches have a page of their own (the menu's cards are for editing).
+  cashier: ['orders', 'sold-out', 'history', 'settings', 'account'],
   kitchen: ['orders', 'kitchen', 'settings', 'account'],
   board: ['orders'],
 };
@@ -80,6 +82,7 @@ export function pageOfPath(pathname: string): AdminPage | null {
     if (parts[1] === 'kitchen') return 'kitchen';
     return 'orders';
   }
+  if (parts[0] === 'sold-out') return 'sold-out';
   return (RUNS_BUSINESS as readonly string[]).includes(parts[0] ?? '')
     ? (parts[0] as AdminPage)
     : null;

@@ -11,6 +11,7 @@ import { boardAr } from './board-ar.ts';
 import { ticketAr } from './ticket-ar.ts';
 import { historyAr } from './history-ar.ts';
 import { reportAr } from './report-ar.ts';
+import { soldOutAr } from './sold-out-ar.ts';
 import { teamAr } from './team-ar.ts';
 import { devicesAr } from './devices-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
@@ -645,6 +646,8 @@ export const ar: AdminDictionary = {
   history: historyAr,
   // The end-of-day report and VAT summary (report-ar.ts).
   report: reportAr,
+  // The cashier's sold-out page (sold-out-ar.ts).
+  soldOut: soldOutAr,
   team: teamAr,
   // Paired devices, the pairing page and an order's history (devices-ar.ts).
   devices: devicesAr,

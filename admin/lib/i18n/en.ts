@@ -11,6 +11,7 @@ import { boardEn } from './board-en.ts';
 import { ticketEn } from './ticket-en.ts';
 import { historyEn } from './history-en.ts';
 import { reportEn } from './report-en.ts';
+import { soldOutEn } from './sold-out-en.ts';
 import { teamEn } from './team-en.ts';
 import { devicesEn } from './devices-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
@@ -656,6 +657,8 @@ export const en = {
   history: historyEn,
   // The end-of-day report and VAT summary (report-en.ts).
   report: reportEn,
+  // The cashier's sold-out page (sold-out-en.ts).
+  soldOut: soldOutEn,
   team: teamEn,
   // Paired devices, the pairing page and an order's history (devices-en.ts).
   devices: devicesEn,
