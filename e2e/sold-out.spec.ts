@@ -16,7 +16,7 @@ import { expect, test } from './support/text-size.ts';
 interface Cafe {
   businessId: string;
   cashier: TestUser;
-  itemIds: { karak: string; shakshuka: string };
+  itemIds: { lemonade: string; shakshuka: string };
 }
 
 /** A cafe with two dishes in a category, and a cashier of it (a business_members row). */
@@ -32,7 +32,7 @@ async function cafeWithCashier(page: Page): Promise<Cafe> {
   const [drinks] = (await category.json()) as Array<{ id: string }>;
   const ids: string[] = [];
   for (const [name, nameAr, price] of [
-    ['Karak Tea', 'شاي كرك', 0.3],
+    ['Mint Lemonade', 'ليمون بالنعناع', 0.3],
     ['Shakshuka', 'شكشوكة', 1.8],
   ] as const) {
     const item = await page.request.post('/rest/v1/menu_items', {
@@ -48,7 +48,7 @@ async function cafeWithCashier(page: Page): Promise<Cafe> {
     data: { business_id: business.id, user_id: cashier.userId, role: 'cashier' },
   });
   expect(member.status(), await member.text()).toBe(201);
-  return { businessId: business.id, cashier, itemIds: { karak: ids[0]!, shakshuka: ids[1]! } };
+  return { businessId: business.id, cashier, itemIds: { lemonade: ids[0]!, shakshuka: ids[1]! } };
 }
 
 async function cashierPage(browser: Browser, cafe: Cafe, lang: AdminLang, width = 1280) {
@@ -76,25 +76,25 @@ test('a cashier marks a dish sold out and available again, and may change nothin
   const staff = await cashierPage(browser, cafe, 'en');
   await staff.getByRole('link', { name: 'Sold out' }).click();
   await expect(staff.getByRole('heading', { name: 'Sold out today', level: 1 })).toBeVisible();
-  const karak = staff.locator('.sold-out-row', { hasText: 'Karak Tea' });
-  await expect(karak).toContainText('0.300 OMR');
-  await expect(karak).toContainText('Available');
+  const lemonade = staff.locator('.sold-out-row', { hasText: 'Mint Lemonade' });
+  await expect(lemonade).toContainText('0.300 OMR');
+  await expect(lemonade).toContainText('Available');
 
-  await staff.getByRole('button', { name: 'Karak Tea: mark sold out' }).click();
+  await staff.getByRole('button', { name: 'Mint Lemonade: mark sold out' }).click();
   await staff.getByRole('button', { name: 'Until I change it' }).click();
   await expect(
-    staff.getByRole('button', { name: 'Karak Tea: mark available again' }),
+    staff.getByRole('button', { name: 'Mint Lemonade: mark available again' }),
   ).toBeVisible();
-  await expect(karak).toContainText('Sold out');
-  expect(await soldOutInDatabase(page, cafe.itemIds.karak)).toBe(true);
+  await expect(lemonade).toContainText('Sold out');
+  expect(await soldOutInDatabase(page, cafe.itemIds.lemonade)).toBe(true);
   expect(await soldOutInDatabase(page, cafe.itemIds.shakshuka)).toBe(false);
 
-  await staff.getByRole('button', { name: 'Karak Tea: mark available again' }).click();
-  await expect(staff.getByRole('button', { name: 'Karak Tea: mark sold out' })).toBeVisible();
-  expect(await soldOutInDatabase(page, cafe.itemIds.karak)).toBe(false);
+  await staff.getByRole('button', { name: 'Mint Lemonade: mark available again' }).click();
+  await expect(staff.getByRole('button', { name: 'Mint Lemonade: mark sold out' })).toBeVisible();
+  expect(await soldOutInDatabase(page, cafe.itemIds.lemonade)).toBe(false);
 
   // The price is not the cashier's to change: the database leaves the row as it was.
-  const write = await page.request.patch(`/rest/v1/menu_items?id=eq.${cafe.itemIds.karak}`, {
+  const write = await page.request.patch(`/rest/v1/menu_items?id=eq.${cafe.itemIds.lemonade}`, {
     headers: { ...authHeaders(cafe.cashier.accessToken), Prefer: 'return=representation' },
     data: { price: 0.001 },
   });
@@ -115,7 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
       for (const width of [360, 1280]) {
         const staff = await cashierPage(browser, cafe, lang, width);
         await staff.goto('/admin/sold-out');
-        const name = lang === 'ar' ? 'شاي كرك' : 'Karak Tea';
+        const name = lang === 'ar' ? 'ليمون بالنعناع' : 'Mint Lemonade';
         await expect(staff.locator('.sold-out-row', { hasText: name })).toBeVisible();
         await expectGoodGeometry(staff, `/admin/sold-out ${lang} ${width}`);
         await staff.context().close();
