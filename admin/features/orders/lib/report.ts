@@ -3,6 +3,7 @@
 // the shape public.order_report answers (supabase/schemas/orders.sql). No React, no client.
 import { muscatDay } from '../../../../shared/domain/insights.ts';
 import type { OrderStatus, OrderType } from './board.ts';
+import { asBusinessRole, mayOpen } from '../../../lib/business/roles.ts';
 
 export interface ReportDays {
   /** First and last Muscat day, YYYY-MM-DD, both included. */
@@ -16,11 +17,11 @@ export type ReportPaper = 'roll' | 'a4';
 /** The database refuses a longer report (order_report's 367 days). */
 export const REPORT_MAX_DAYS = 367;
 
-/** The roles that see reports and exports (order_report asks the same of the database). */
-export const REPORT_ROLES = ['owner', 'manager'] as const;
-
+/** Whether a role sees reports and exports: roles.ts's reach of the report page, which
+ * order_report asks of the database too. */
 export function canSeeReports(role: string | null | undefined): boolean {
-  return (REPORT_ROLES as readonly string[]).includes(role ?? '');
+  const known = asBusinessRole(role);
+  return known !== null && mayOpen(known, 'report');
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
