@@ -3,6 +3,7 @@
 // breaks (or a figure could not be measured). `--skip-build` reuses dist/ from an earlier build.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -78,6 +79,14 @@ import {
   OWNER_MENU_ITEMS,
   OWNER_MENU_RUNS,
 } from './steps/owner-menu.ts';
+import {
+  MANY_COLUMNS,
+  MANY_COUNTS,
+  manyRows,
+  manyVerdict,
+  measureMany,
+  type ManyResult,
+} from './steps/many.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -100,6 +109,7 @@ const ONLY_STEPS = [
   'static',
   'procs',
   'owner-menu',
+  'many',
 ];
 // Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
@@ -625,7 +635,47 @@ async function ownerMenuOnly(): Promise<void> {
   await writeStepBlock('owner-menu', "The owner's menu: a cold open of 2,000 items", block);
 }
 
+/** `--only=many`: the hosted pages of 1,000 and 10,000 businesses in rotation, on both databases. */
+async function manyOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: many`);
+  const results: ManyResult[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]}`);
+    const backend = await startBackend({ engine, dataDir: path.join(DATA_DIR, `many-${engine}`) });
+    try {
+      const measured = await measureMany(backend, log);
+      results.push(...measured.map((r) => ({ ...r, engine: ENGINE_NAMES[engine] })));
+    } finally {
+      await backend.stop();
+    }
+  }
+  const lines = results.map(manyVerdict).map(({ ok, text }) => {
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  const counts = MANY_COUNTS.map((c) => c.toLocaleString('en')).join(' and ');
+  const block = [
+    `\`npm run bench -- --only=many\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average ${loadAverage()}): the hosted pages of ${counts} small businesses (8 dishes in 2 categories each, seeded by one insert per table) asked for in rotation by ${loadGenerator()} in its own process at 50 connections, brotli as a phone asks, on a server with the default cache budgets. The cold pass is every page's first visit (read, rendered, compressed); warm is the median of 3 runs of 5 s after one turn through them all. RSS is the bench process's (the server and, on PGlite, its database) after a garbage collection.`,
+    '',
+    markdownTable(MANY_COLUMNS, manyRows(results)),
+    '',
+    ...lines,
+  ].join('\n');
+  console.log(`\n${block}`);
+  await writeStepBlock('many', 'The thousandth business: many businesses in rotation', block);
+}
+
+/** The load averages (1, 5 and 15 minutes) as `uptime` prints them. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+}
+
 async function runOnly(step: string): Promise<void> {
+  if (step === 'many') return manyOnly();
   if (step === 'owner-menu') return ownerMenuOnly();
   if (step === 'procs') return procsOnly();
   if (step === 'orders') return ordersOnly();

@@ -19,7 +19,8 @@ import { ensureBackupToken } from './backup/token.ts';
 import { RealtimeServer } from './realtime/socket.ts';
 import { createRealtimeFeed } from './realtime/feed.ts';
 import { applyOrderRateLimits, startOrderRetention } from './orders/retention.ts';
-import { watchMenuVersions } from './rest/menu-cache.ts';
+import { sizeMenuCache, watchMenuVersions } from './rest/menu-cache.ts';
+import { pageCacheOf } from './static/page-cache.ts';
 
 /** `${dataDir}/server.json`: the pid and port of the server that has the data directory open. */
 export const RUNNING_MARKER = 'server.json';
@@ -88,6 +89,8 @@ export async function bootServer(
     unlistenSchema = await listenForSchemaReloads(db);
     // After the migrations (their trigger sends the notices): cached menus and pages are served
     // without a query per scan while this listens.
+    sizeMenuCache(db, config.limits.menuCacheBytes);
+    pageCacheOf(db).resize(config.limits.pageCacheBytes);
     stopWatching = await watchMenuVersions(db);
     // After the migrations: the feed puts capture triggers on the tables they published.
     realtime = new RealtimeServer({ config, db, feed: await createRealtimeFeed(db) });

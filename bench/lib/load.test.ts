@@ -80,3 +80,34 @@ describe('generateLoad from a child process (autocannon)', () => {
     }
   });
 });
+
+describe('generateLoad with paths in rotation', () => {
+  let server: Server;
+  let url: string;
+  const served = new Map<string, number>();
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      served.set(req.url ?? '', (served.get(req.url ?? '') ?? 0) + 1);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it.each(['wrk', 'autocannon'] as const)('asks for every path in turn (%s)', async (generator) => {
+    if (generator === 'autocannon') process.env.BENCH_LOAD = 'autocannon';
+    served.clear();
+    try {
+      const paths = ['/a/menu', '/b/menu', '/c/menu'];
+      const result = await generateLoad({ url, paths, connections: 2, seconds: 1, headers: {} });
+      expect(result.failures).toBe(0);
+      expect([...served.keys()].sort()).toEqual(paths);
+      // In turn: each path about a third of the requests.
+      for (const count of served.values()) expect(count).toBeGreaterThan(result.rps / 6);
+    } finally {
+      delete process.env.BENCH_LOAD;
+    }
+  });
+});

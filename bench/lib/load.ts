@@ -22,6 +22,11 @@ export interface LoadOptions {
   headers: Record<string, string>;
   /** A POST body (JSON); without it the requests are GETs. */
   body?: string;
+  /**
+   * Paths asked for in turn, one after another across all connections (many businesses' pages in
+   * rotation); without them every request asks for `url`'s. GETs only.
+   */
+  paths?: readonly string[];
   /** The database server's data directory, when it is a PostgreSQL of its own (its CPU is read). */
   postgresDataDir?: string;
 }
@@ -125,12 +130,30 @@ async function runWrk(options: LoadOptions): Promise<GeneratorRun> {
           `wrk.headers["Content-Type"] = "application/json"\n`,
       );
       args.push('-s', script);
+    } else if (options.paths?.length) {
+      const script = path.join(dir, 'rotation.lua');
+      await writeFile(script, rotationScript(options.paths));
+      args.push('-s', script);
     }
     const { out, cpu } = await runSampled(WRK, [...args, options.url]);
     return { ...parseWrk(out), cpuSeconds: cpu };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A wrk script asking for `paths` in turn (one Lua state per wrk thread; the bench runs one). */
+export function rotationScript(paths: readonly string[]): string {
+  return [
+    `local paths = {${paths.map(luaString).join(',')}}`,
+    'local n = #paths',
+    'local i = 0',
+    'request = function()',
+    '  i = i % n + 1',
+    '  return wrk.format(nil, paths[i])',
+    'end',
+    '',
+  ].join('\n');
 }
 
 /** A Lua long string holding `text` exactly (its closing bracket level not found inside). */
@@ -165,8 +188,12 @@ export function parseWrk(out: string): Omit<GeneratorRun, 'cpuSeconds'> {
 const AUTOCANNON_CHILD = `
 const autocannon = require('autocannon');
 const o = JSON.parse(process.argv[1]);
+let turn = 0;
+const rotation = o.paths && o.paths.length
+  ? { requests: [{ setupRequest: (req) => ({ ...req, path: o.paths[turn++ % o.paths.length] }) }] }
+  : {};
 autocannon({ url: o.url, connections: o.connections, duration: o.seconds, headers: o.headers,
-  ...(o.body === undefined ? {} : { method: 'POST', body: o.body }) })
+  ...(o.body === undefined ? {} : { method: 'POST', body: o.body }), ...rotation })
   .then((r) => process.stdout.write(JSON.stringify({ rps: r.requests.average, p50Ms: r.latency.p50,
     p99Ms: r.latency.p99, failures: r.non2xx - r['3xx'] + r.errors + r.timeouts })));
 `;

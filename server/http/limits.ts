@@ -64,6 +64,14 @@ export interface RequestLimits {
    * this, at the price of a version as old as the busy spell.
    */
   pageBusyAfterMs: number;
+  /**
+   * The most bytes the cache of public_menu's answers holds: four fifths for the answers (their
+   * compressed forms, a small menu's text until then, parsed businesses), one fifth for parsed
+   * whole menus; least recently used first out (rest/menu-cache.ts).
+   */
+  menuCacheBytes: number;
+  /** The most bytes the cache of rendered hosted pages holds (static/page-cache.ts). */
+  pageCacheBytes: number;
 }
 
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
@@ -89,6 +97,9 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   realtimeMaxEventsPerSecond: 200,
   realtimeMaxSocketsPerAddress: 64,
   pageBusyAfterMs: 100,
+  // Together 128 MB: 10,000 small cafes' answers and pages (about 3.5 and 6.5 KB each).
+  menuCacheBytes: 48 * 1024 * 1024,
+  pageCacheBytes: 80 * 1024 * 1024,
 };
 
 const VARIABLES: Record<keyof RequestLimits, string> = {
@@ -114,6 +125,8 @@ const VARIABLES: Record<keyof RequestLimits, string> = {
   realtimeMaxEventsPerSecond: 'REALTIME_MAX_EVENTS_PER_SECOND',
   realtimeMaxSocketsPerAddress: 'REALTIME_MAX_SOCKETS_PER_ADDRESS',
   pageBusyAfterMs: 'PAGE_BUSY_AFTER_MS',
+  menuCacheBytes: 'MENU_CACHE_BYTES',
+  pageCacheBytes: 'PAGE_CACHE_BYTES',
 };
 
 /** The limits from the environment; `fail` turns a bad value into the caller's error type. */

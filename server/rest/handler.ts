@@ -15,7 +15,13 @@ import {
   type Preferences,
 } from './prefer.ts';
 import { argumentNames, planRpc } from './rpc.ts';
-import { cachedPublicMenu, encodedMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
+import {
+  cachedPublicMenu,
+  encodedMenu,
+  ifNoneMatchHits,
+  menuBody,
+  type CachedMenu,
+} from './menu-cache.ts';
 import { pickEncoding } from '../static/compress.ts';
 import {
   bodyless,
@@ -446,7 +452,7 @@ async function sendCachedMenu(
   if (encoding && compressed) {
     ctx.send(status, compressed, { ...headers, 'content-encoding': encoding });
   } else {
-    ctx.send(status, menu.body, headers);
+    ctx.send(status, menuBody(menu), headers);
   }
 }
 

@@ -11,6 +11,7 @@
 import type { Database } from '../db/database.ts';
 import { asRequestRole } from '../db/request-role.ts';
 import { ANON_CLAIMS } from '../http/claims.ts';
+import { DEFAULT_REQUEST_LIMITS } from '../http/limits.ts';
 import { ByteCache, memoryOf } from '../static/byte-cache.ts';
 import type { Encoding } from '../static/compress.ts';
 import { CompressedForms } from '../static/compressed-forms.ts';
@@ -20,15 +21,24 @@ export interface CachedMenu {
   etag: string;
   /** The business the slug names (notifications name businesses, not slugs). */
   businessId: string;
-  /** public_menu's JSON text, exactly as `POST /rest/v1/rpc/public_menu` answers it. */
-  body: string;
   /** The answer's headers as the uncached call sends them (content type, ETag, Cache-Control). */
   headers: Record<string, string>;
-  /** The body compressed, each encoding made once per version, in the thread pool. */
-  forms?: CompressedForms;
+  /**
+   * public_menu's JSON text, exactly as `POST /rest/v1/rpc/public_menu` answers it, as UTF-8
+   * bytes, and its compressed forms (each encoding made once per version, in the thread pool). A
+   * small menu's text is let go once its brotli form is made (menuBody gets it back).
+   */
+  forms: CompressedForms;
+  /** The menu's `business`, parsed once (menuBusiness): every scan of the hosted page reads it. */
+  business?: MenuBusiness;
   /** The listener's generation in which this answer is known current (see Watch). */
   trustedIn?: number;
+  /** The cache and key that hold it, so what it grows is counted where it lives. */
+  home?: { cache: MenuCache; key: string };
 }
+
+/** The part of public_menu's answer the hosted page reads on every scan. */
+export type MenuBusiness = Record<string, unknown> & { slug?: unknown };
 
 // Below this a compressed answer saves less than its headers cost.
 const MIN_COMPRESSED_BYTES = 1024;
@@ -40,9 +50,21 @@ const BEST_EFFORT_BYTES = 512 * 1024;
 // (every open menu hears it at once) goes out compressed, 3.5 KB instead of 18 KB for Demo Cafe.
 const QUICK_BELOW = 64 * 1024;
 
+// Up to this, the text is let go once its best brotli form is made: a small menu then costs its
+// brotli bytes (about a quarter of its text), and the rare plain or gzip request decompresses it.
+const DROP_PLAIN_BELOW = 256 * 1024;
+
+/** What an entry costs beyond its texts: its object, headers, ETag and bookkeeping. */
+const ENTRY_OVERHEAD = 1024;
+
+/** public_menu's text as UTF-8 bytes (let go and made again from its brotli form for small menus). */
+export function menuBody(menu: CachedMenu): Buffer {
+  return menu.forms.plain();
+}
+
 /**
  * The menu's body in `encoding`, made once per version in the thread pool; undefined to send the
- * plain body. Up to QUICK_BELOW characters, the phones that come before that form is made get a
+ * plain body. Up to QUICK_BELOW bytes, the phones that come before that form is made get a
  * quick form made once on the event loop; up to BEST_EFFORT_BYTES they get the plain body (a few
  * kilobytes more) while its best-effort copy is made. A bigger one is worth waiting for: its quick
  * copy takes the pool tens of milliseconds, where megabytes of plain text take a phone seconds
@@ -52,22 +74,28 @@ export function encodedMenu(
   menu: CachedMenu,
   encoding: Encoding,
 ): Promise<Buffer | undefined> | Buffer | undefined {
-  menu.forms ??= new CompressedForms(menu.body, {
-    effort: (bytes) => (bytes > BEST_EFFORT_BYTES ? 'fast' : 'best'),
-    minLength: MIN_COMPRESSED_BYTES,
-    quickBelow: QUICK_BELOW,
-    onMade: (bytes) => menuGrew(menu, bytes),
-  });
-  return menu.body.length > BEST_EFFORT_BYTES
+  return menu.forms.byteLength > BEST_EFFORT_BYTES
     ? menu.forms.made(encoding)
     : menu.forms.readyOrQuick(encoding);
 }
 
-// Bounded in memory: public_menu's text (2 bytes per UTF-16 unit), its parsed value (counted as
-// the same again) and its compressed forms. A 5,000-dish menu holds about 12 MB; an answer above
-// a quarter of the budget is served but not kept, so it cannot push every other menu out.
-const MAX_BYTES = 128 * 1024 * 1024;
-const MAX_ENTRIES = 500;
+/** The compressed forms of a public_menu text, counted by the cache that keeps its menu. */
+function menuForms(body: string, onMade: (bytes: number) => void): CompressedForms {
+  return new CompressedForms(body, {
+    effort: (bytes) => (bytes > BEST_EFFORT_BYTES ? 'fast' : 'best'),
+    minLength: MIN_COMPRESSED_BYTES,
+    quickBelow: QUICK_BELOW,
+    dropPlainBelow: DROP_PLAIN_BELOW,
+    onMade,
+  });
+}
+
+// Bounded in memory (limits.ts menuCacheBytes, MENU_CACHE_BYTES): four fifths of it for the
+// answers (each one's UTF-8 text until a small one's brotli form is made, its compressed forms,
+// its parsed business), one fifth for parsed whole menus (the hosted page renders a new page from
+// one). An answer above a quarter of its share is served but not kept, so it cannot push every
+// other menu out.
+const DEFAULT_MENU_CACHE_BYTES = DEFAULT_REQUEST_LIMITS.menuCacheBytes;
 
 /**
  * What this process has heard of menu versions. `generation` changes whenever listening starts or
@@ -93,6 +121,8 @@ interface Watch {
 interface MenuCache {
   /** Slug to its last answer, least recently used first. */
   menus: ByteCache<CachedMenu>;
+  /** Parsed whole answers, by slug and ETag: the hosted page renders a new page from one. */
+  documents: ByteCache<unknown>;
   /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
    * owner's write runs public_menu once, not once per phone. */
   loads: Map<string, Promise<CachedMenu | null>>;
@@ -107,7 +137,8 @@ function cacheOf(db: Database): MenuCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = {
-      menus: new ByteCache({ maxBytes: MAX_BYTES, maxShare: 0.25, maxEntries: MAX_ENTRIES }),
+      menus: new ByteCache({ maxBytes: answersShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 0.25 }),
+      documents: new ByteCache({ maxBytes: documentsShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 1 }),
       loads: new Map(),
       etags: new Map(),
       watch: {
@@ -125,19 +156,35 @@ function cacheOf(db: Database): MenuCache {
   return cache;
 }
 
-/** Memory a cached answer holds: its text, its parsed value (estimated as the text again). */
-const menuBytes = (menu: CachedMenu) => memoryOf(menu.body) * 2;
+/**
+ * The byte budget of a database's menu cache (the server's MENU_CACHE_BYTES): answers leave, least
+ * recently used first, until it holds.
+ */
+export function sizeMenuCache(db: Database, maxBytes: number): void {
+  const cache = cacheOf(db);
+  cache.menus.resize(answersShare(maxBytes));
+  cache.documents.resize(documentsShare(maxBytes));
+}
 
-/** Which cache (and key) holds an answer, so its compressed forms are counted where it lives. */
-const homes = new WeakMap<CachedMenu, { menus: ByteCache<CachedMenu>; key: string }>();
+/** The menu budget's parts: four fifths for the answers, one for parsed whole menus. */
+const documentsShare = (maxBytes: number) => Math.floor(maxBytes / 5);
+const answersShare = (maxBytes: number) => maxBytes - documentsShare(maxBytes);
+
+/** Memory a cached answer holds now: its forms (and text while kept), its parsed business. */
+const menuBytes = (menu: CachedMenu) =>
+  ENTRY_OVERHEAD + menu.forms.bytes + (menu.business ? businessBytes(menu.business) : 0);
+
+/** A parsed object's memory, estimated as its JSON text's as a two-byte string (twice its
+ * one-byte text: its strings, and its object and fields as much again). */
+const businessBytes = (business: MenuBusiness) => memoryOf(JSON.stringify(business));
 
 function menuGrew(menu: CachedMenu, bytes: number): void {
-  const home = homes.get(menu);
-  home?.menus.grew(home.key, menu, bytes);
+  const home = menu.home;
+  home?.cache.menus.grew(home.key, menu, bytes);
 }
 
 function remember(cache: MenuCache, key: string, menu: CachedMenu): void {
-  homes.set(menu, { menus: cache.menus, key });
+  menu.home = { cache, key };
   cache.menus.set(key, menu, menuBytes(menu));
 }
 
@@ -168,6 +215,7 @@ function heard(cache: MenuCache, payload: string): void {
     watch.changedAt.clear();
     watch.everythingAt = watch.epoch;
     cache.menus.clear();
+    cache.documents.clear();
   }
 }
 
@@ -298,12 +346,13 @@ async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | 
   const body = row?.body ?? null;
   if (body === null || body === 'null') return null;
   const headers = gucsOfRow(row)?.headers ?? {};
-  return {
+  const menu: CachedMenu = {
     etag: headers.etag ?? '',
     businessId: row?.business_id ?? '',
-    body,
     headers: { 'content-type': JSON_TYPE, ...headers },
+    forms: menuForms(body, (bytes) => menuGrew(menu, bytes)),
   };
+  return menu;
 }
 
 /** The cached answer when notices say it is current: no query. */
@@ -410,12 +459,40 @@ export async function cachedPublicMenu(
   return loading;
 }
 
-const parsed = new WeakMap<CachedMenu, unknown>();
+/** A parsed document's memory, estimated as twice its text's as a JavaScript string. */
+const documentBytes = (menu: CachedMenu) => menu.forms.byteLength * 4;
 
-/** The answer as a value, parsed once per cached version (the hosted page renders from it). */
+/** The key of an answer's parsed document: the slug and its version. */
+const documentKey = (menu: CachedMenu) => `${menu.home?.key ?? ''}\n${menu.etag}`;
+
+/**
+ * The answer as a value (the hosted page renders from it): parsed once per cached version while
+ * the document store keeps it (a quarter of the menu budget, least recently used first), else
+ * parsed again from the text. Its `business` is always the one menuBusiness gives.
+ */
 export function menuValue(menu: CachedMenu): unknown {
-  if (!parsed.has(menu)) parsed.set(menu, JSON.parse(menu.body) as unknown);
-  return parsed.get(menu);
+  const documents = menu.home?.cache.documents;
+  let document = documents?.get(documentKey(menu));
+  if (document !== undefined) return document;
+  document = JSON.parse(menu.forms.text()) as unknown;
+  const value = document as { business?: MenuBusiness };
+  if (value && typeof value === 'object' && value.business) {
+    if (menu.business) value.business = menu.business;
+    else {
+      menu.business = value.business;
+      menuGrew(menu, businessBytes(value.business));
+    }
+  }
+  // Kept while its answer is: an answer served but not kept (too big) is parsed for each render.
+  if (documents && menu.home?.cache.menus.peek(menu.home.key) === menu) {
+    documents.set(documentKey(menu), document, documentBytes(menu));
+  }
+  return document;
+}
+
+/** The menu's business, parsed once per version and kept with the answer (every scan reads it). */
+export function menuBusiness(menu: CachedMenu): MenuBusiness {
+  return menu.business ?? (menuValue(menu) as { business: MenuBusiness }).business;
 }
 
 /** If-None-Match as public_menu reads it: `*`, or a list of tags (weak ones compare equal). */
@@ -423,6 +500,12 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The menu cache's answers and the bytes they hold (tests, diagnostics and the bench). */
+export function menuCacheSize(db: Database): { entries: number; bytes: number; maxBytes: number } {
+  const { menus } = cacheOf(db);
+  return { entries: menus.size, bytes: menus.bytes, maxBytes: menus.maxBytes };
 }
 
 /** Whether this process hears menu version notices now (tests and diagnostics). */

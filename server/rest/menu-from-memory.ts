@@ -15,7 +15,13 @@ import type { Database } from '../db/database.ts';
 import { rememberedClaims } from '../http/claims.ts';
 import { responseHeaders } from '../http/security-headers.ts';
 import { pickEncoding, type Encoding } from '../static/compress.ts';
-import { currentMenu, encodedMenu, ifNoneMatchHits, type CachedMenu } from './menu-cache.ts';
+import {
+  currentMenu,
+  encodedMenu,
+  ifNoneMatchHits,
+  menuBody,
+  type CachedMenu,
+} from './menu-cache.ts';
 
 const PLAIN_CALL = /^\/rest\/v1\/rpc\/public_menu\?slug=([a-z0-9]+)$/;
 
@@ -84,7 +90,7 @@ export function answerMenuCallFromMemory(
     return true;
   }
   const encoding = pickEncoding(headers['accept-encoding']);
-  const body = encoding ? encodedMenu(menu, encoding) : menu.body;
+  const body = encoding ? encodedMenu(menu, encoding) : undefined;
   // A big menu's compressed form still being made: the ordinary path waits for it.
   if (body instanceof Promise) return false;
   fromMemory++;
@@ -94,7 +100,7 @@ export function answerMenuCallFromMemory(
     res.end(body);
   } else {
     res.writeHead(200, answer.ok);
-    res.end(menu.body);
+    res.end(menuBody(menu));
   }
   return true;
 }

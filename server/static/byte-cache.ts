@@ -22,14 +22,31 @@ export interface ByteCacheOptions {
 export class ByteCache<V> {
   private readonly entries = new Map<string, { value: V; bytes: number }>();
   private total = 0;
-  readonly maxBytes: number;
-  readonly maxEntryBytes: number;
+  private budget: number;
+  private readonly maxShare: number;
   private readonly maxEntries: number;
 
   constructor(options: ByteCacheOptions) {
-    this.maxBytes = options.maxBytes;
-    this.maxEntryBytes = Math.floor(options.maxBytes * (options.maxShare ?? 0.25));
+    this.budget = options.maxBytes;
+    this.maxShare = options.maxShare ?? 0.25;
     this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** The most bytes all entries together may hold. */
+  get maxBytes(): number {
+    return this.budget;
+  }
+
+  /** The most bytes one entry may hold and be kept. */
+  get maxEntryBytes(): number {
+    return Math.floor(this.budget * this.maxShare);
+  }
+
+  /** A new budget (the server's configuration): entries leave until it holds. */
+  resize(maxBytes: number): void {
+    this.budget = maxBytes;
+    this.deleteWhere((_value, key) => (this.entries.get(key)?.bytes ?? 0) > this.maxEntryBytes);
+    this.evict();
   }
 
   /** The bytes held now. */
@@ -68,7 +85,8 @@ export class ByteCache<V> {
     return this.entries.get(key)?.value === value;
   }
 
-  /** The value under the key grew (a compressed form was added): counted, if it is still kept. */
+  /** The value under the key grew (a compressed form was added) or shrank (a negative count: a
+   * text let go): counted, if it is still kept. */
   grew(key: string, value: V, bytes: number): void {
     const entry = this.entries.get(key);
     if (entry?.value !== value) return;

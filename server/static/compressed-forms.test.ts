@@ -24,4 +24,49 @@ describe('CompressedForms', () => {
     expect(forms.ready('br')).toBeUndefined();
     expect(forms.made('gzip')).toBeUndefined();
   });
+
+  it('lets a small text go once its brotli form is made, and gives it back byte for byte', async () => {
+    const changes: number[] = [];
+    const forms = new CompressedForms(text, {
+      effort: () => 'fast',
+      dropPlainBelow: 1024 * 1024,
+      onMade: (b) => changes.push(b),
+    });
+    const plainBytes = Buffer.byteLength(text);
+    expect(forms.bytes).toBe(plainBytes);
+    const br = await forms.made('br');
+    expect(forms.holdsPlain).toBe(false);
+    // What the cache was told adds up to what is held: the form in, the text out.
+    expect(changes).toEqual([br!.length, -plainBytes]);
+    expect(forms.bytes).toBe(br!.length);
+    expect(forms.text()).toBe(text);
+    const gzip = await forms.made('gzip');
+    expect(gunzipSync(gzip!).toString()).toBe(text);
+    expect(forms.bytes).toBe(br!.length + gzip!.length);
+  });
+
+  it('keeps a text above dropPlainBelow', async () => {
+    const forms = new CompressedForms(text, { effort: () => 'fast', dropPlainBelow: 100 });
+    await forms.made('br');
+    expect(forms.holdsPlain).toBe(true);
+  });
+
+  it('compacts a small text into a quick brotli form at once, which the best one replaces', async () => {
+    const changes: number[] = [];
+    const forms = new CompressedForms(text, {
+      effort: () => 'fast',
+      quickBelow: 1024 * 1024,
+      dropPlainBelow: 1024 * 1024,
+      onMade: (b) => changes.push(b),
+    });
+    forms.compact();
+    expect(forms.holdsPlain).toBe(false);
+    expect(forms.text()).toBe(text);
+    const quick = forms.readyOrQuick('br');
+    expect(brotliDecompressSync(quick!).toString()).toBe(text);
+    const best = await forms.made('br');
+    expect(forms.text()).toBe(text);
+    expect(forms.bytes).toBe(best!.length);
+    expect(changes.reduce((sum, b) => sum + b, 0)).toBe(best!.length - Buffer.byteLength(text));
+  });
 });

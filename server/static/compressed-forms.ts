@@ -1,36 +1,97 @@
 // A text served many times (a cached public_menu answer, a cached hosted page) and its brotli and
 // gzip forms, each made once, on first need, in libuv's thread pool: the event loop keeps answering
-// other requests while a 5,000-dish menu is compressed. Shared by rest/menu-cache.ts (which sends
-// the plain text until the form is ready) and static/page-html.ts (which waits for it).
+// other requests while a 5,000-dish menu is compressed. Shared by rest/menu-cache.ts and
+// static/page-html.ts.
+//
+// The text is kept as UTF-8 bytes (one byte per ASCII character, where a JavaScript string may
+// take two), and a small one is let go once its best brotli form is made: nearly every phone asks
+// for brotli, and the rare request for the plain text (or for gzip) gets it back from that form in
+// a fraction of a millisecond. A server holding ten thousand small menus then keeps about a
+// quarter of the bytes it would with the texts beside their forms.
+import { brotliDecompressSync } from 'node:zlib';
 import { encodeOffThread, encodeQuick, type Encoding } from './compress.ts';
+
+export interface CompressedFormsOptions {
+  /** brotli's best effort takes a pool thread for seconds on a big text; `fast` makes the form a
+   * waiting request needs quickly. */
+  effort: (bytes: number) => 'best' | 'fast';
+  /** Below this many bytes the plain text is sent (a compressed answer would save less than its
+   * headers cost). */
+  minLength?: number;
+  /** Hears the bytes each change adds (a new form) or frees (a negative count: a quick form
+   * replaced, the plain text let go); a cache counts its memory with it. */
+  onMade?: (bytes: number) => void;
+  /** Up to this many bytes, readyOrQuick makes a quick form on the spot while the best one is made
+   * (a fraction of a millisecond for a menu of tens of dishes). */
+  quickBelow?: number;
+  /** Up to this many bytes, the plain text is let go once the best brotli form is made. */
+  dropPlainBelow?: number;
+}
 
 export class CompressedForms {
   private readonly forms = new Map<Encoding, Buffer | Promise<Buffer | undefined>>();
   /** Quick forms made on the event loop, each kept until its best form is made. */
   private readonly quick = new Map<Encoding, Buffer>();
+  /** The text's UTF-8 bytes; undefined once let go (the best brotli form holds them). */
+  private plainBytes: Buffer | undefined;
+  /** The text's length in UTF-8 bytes. */
+  readonly byteLength: number;
+  private held: number;
 
-  /**
-   * @param options.effort brotli's best effort takes a pool thread for seconds on a big text;
-   *   `fast` makes the form a waiting request needs quickly.
-   * @param options.minLength below this many characters the plain text is sent (a compressed
-   *   answer would save less than its headers cost).
-   * @param options.onMade hears the bytes each new form adds (a cache counts its memory with it).
-   * @param options.quickBelow up to this many characters, readyOrQuick makes a quick form on the
-   *   spot while the best one is made (a fraction of a millisecond for a menu of tens of dishes).
-   */
   constructor(
-    readonly text: string,
-    private readonly options: {
-      effort: (bytes: number) => 'best' | 'fast';
-      minLength?: number;
-      onMade?: (bytes: number) => void;
-      quickBelow?: number;
-    },
-  ) {}
+    text: string | Buffer,
+    private readonly options: CompressedFormsOptions,
+  ) {
+    this.plainBytes = typeof text === 'string' ? Buffer.from(text) : text;
+    this.byteLength = this.plainBytes.length;
+    this.held = this.byteLength;
+  }
+
+  /** The memory this holds now: the plain bytes while kept, and every form made. */
+  get bytes(): number {
+    return this.held;
+  }
 
   /** Whether compressing is worth it at all. */
   get worthIt(): boolean {
-    return this.text.length >= (this.options.minLength ?? 0);
+    return this.byteLength >= (this.options.minLength ?? 0);
+  }
+
+  /** Whether the plain bytes are still held (tests and diagnostics). */
+  get holdsPlain(): boolean {
+    return this.plainBytes !== undefined;
+  }
+
+  /** The text's UTF-8 bytes, from its brotli form when they were let go. */
+  plain(): Buffer {
+    if (this.plainBytes) return this.plainBytes;
+    // Let go only once a brotli form was made: the best one, or until then the quick one.
+    const best = this.forms.get('br');
+    return brotliDecompressSync(best instanceof Buffer ? best : (this.quick.get('br') as Buffer));
+  }
+
+  /**
+   * Lets a small text go now, keeping a quick brotli form in its place (made here, a fraction of a
+   * millisecond): for a text that may never be asked for compressed (a menu the hosted page
+   * rendered from), which would otherwise keep its plain bytes. Does nothing to a text above
+   * quickBelow or dropPlainBelow bytes.
+   */
+  compact(): void {
+    const { quickBelow = 0, dropPlainBelow = -1 } = this.options;
+    if (!this.plainBytes || !this.worthIt) return;
+    if (this.byteLength > quickBelow || this.byteLength > dropPlainBelow) return;
+    if (!(this.forms.get('br') instanceof Buffer) && !this.quick.has('br')) {
+      const quick = encodeQuick(this.plainBytes, 'br');
+      this.quick.set('br', quick);
+      this.add(quick.length);
+    }
+    this.plainBytes = undefined;
+    this.add(-this.byteLength);
+  }
+
+  /** The text itself. */
+  text(): string {
+    return this.plain().toString();
   }
 
   /** The form when it has been made, else undefined, starting it (never blocks). */
@@ -43,18 +104,17 @@ export class CompressedForms {
 
   /**
    * The best form when it has been made (starting it otherwise); meanwhile, for a text of at most
-   * quickBelow characters, a quick form made here and now, once, so the burst of re-reads after a
+   * quickBelow bytes, a quick form made here and now, once, so the burst of re-reads after a
    * change is compressed too. Undefined for a bigger text whose best form is not made yet.
    */
   readyOrQuick(encoding: Encoding): Buffer | undefined {
     const made = this.ready(encoding);
-    if (made || !this.worthIt || this.text.length > (this.options.quickBelow ?? 0)) return made;
+    if (made || !this.worthIt || this.byteLength > (this.options.quickBelow ?? 0)) return made;
     let quick = this.quick.get(encoding);
     if (!quick) {
-      quick = encodeQuick(this.text, encoding);
+      quick = encodeQuick(this.plain(), encoding);
       this.quick.set(encoding, quick);
-      // Counted as made (and not uncounted when dropped): a cache's count errs on the high side.
-      this.options.onMade?.(quick.length);
+      this.add(quick.length);
     }
     return quick;
   }
@@ -65,12 +125,18 @@ export class CompressedForms {
     const made = this.forms.get(encoding);
     if (made) return made;
     if (!this.worthIt) return undefined;
-    const body = Buffer.from(this.text);
+    const body = this.plain();
     const making = encodeOffThread(body, encoding, this.options.effort(body.length)).then(
       (buffer) => {
         this.forms.set(encoding, buffer);
+        const quick = this.quick.get(encoding);
         this.quick.delete(encoding);
-        this.options.onMade?.(buffer.length);
+        this.add(buffer.length - (quick?.length ?? 0));
+        const small = this.byteLength <= (this.options.dropPlainBelow ?? -1);
+        if (encoding === 'br' && this.plainBytes && small) {
+          this.plainBytes = undefined;
+          this.add(-this.byteLength);
+        }
         return buffer;
       },
       () => {
@@ -80,5 +146,10 @@ export class CompressedForms {
     );
     this.forms.set(encoding, making);
     return making;
+  }
+
+  private add(bytes: number): void {
+    this.held += bytes;
+    this.options.onMade?.(bytes);
   }
 }

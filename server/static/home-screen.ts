@@ -14,7 +14,7 @@ import { deflateSync } from 'node:zlib';
 import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
 import { offeredLangs, pickText, primaryLang, type Lang } from '../../shared/domain/i18n.ts';
 import type { RequestContext } from '../http/context.ts';
-import { cachedPublicMenu, menuValue } from '../rest/menu-cache.ts';
+import { cachedPublicMenu, menuBusiness } from '../rest/menu-cache.ts';
 import { escapeHtml } from './page-html.ts';
 
 /** The widget's default accent (--qr-menu-accent) and page background, as the hosted page uses. */
@@ -260,7 +260,7 @@ export async function serveHomeScreen(ctx: RequestContext, distDir: string): Pro
   if (!cached) {
     return ctx.send(404, 'Not found', { 'content-type': 'text/plain; charset=utf-8' });
   }
-  const { business } = menuValue(cached) as { business: HomeScreenBusiness };
+  const business = menuBusiness(cached) as unknown as HomeScreenBusiness;
   // A renamed business shows its new name within minutes; the worker is checked on every visit.
   const cache = { 'cache-control': 'public, max-age=300' };
   if (file === 'manifest.webmanifest') {

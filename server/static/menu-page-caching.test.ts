@@ -11,6 +11,7 @@ import { buildWorld, type World } from '../../supabase/tests/database/fixtures.t
 import { userClient, type TestClient } from '../testing/clients.ts';
 import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { pageCacheOf } from './page-cache.ts';
 
 const counter = globalThis as { __qrMenuSsrRenders?: number };
 const renders = () => counter.__qrMenuSsrRenders ?? 0;
@@ -245,14 +246,24 @@ describe.each(ENGINES)('hosted menu page cache on %s', (engine) => {
   });
 
   it('keeps its memory bounded: a crawler walking many tables pushes the oldest page out', async () => {
-    const first = await warm('/acafe/menu?table=T0');
-    for (let n = 1; n <= 299; n++) await load(`/acafe/menu?table=T${n}`);
-    const before = renders();
-    expect(await load('/acafe/menu?table=T0')).toBe(first);
-    expect(renders()).toBe(before + 1);
-    // The latest pages are still served from memory.
-    await load('/acafe/menu?table=T299');
-    expect(renders()).toBe(before + 1);
+    // A budget of a few dozen of these pages (PAGE_CACHE_BYTES): bytes bound it, not a count.
+    const pages = pageCacheOf(ts.db);
+    pages.resize(256 * 1024);
+    try {
+      const first = await warm('/acafe/menu?table=T0');
+      for (let n = 1; n <= 299; n++) {
+        await load(`/acafe/menu?table=T${n}`);
+        expect(pages.bytes).toBeLessThanOrEqual(256 * 1024);
+      }
+      const before = renders();
+      expect(await load('/acafe/menu?table=T0')).toBe(first);
+      expect(renders()).toBe(before + 1);
+      // The latest pages are still served from memory.
+      await load('/acafe/menu?table=T299');
+      expect(renders()).toBe(before + 1);
+    } finally {
+      pages.resize(ts.config.limits.pageCacheBytes);
+    }
   });
 
   it('gives made-up tables the page without a table: no render, no cache entry of their own', async () => {

@@ -18,6 +18,7 @@ import {
   cachedPublicMenu,
   currentMenu,
   ifNoneMatchHits,
+  menuBusiness,
   menuValue,
   type CachedMenu,
 } from '../rest/menu-cache.ts';
@@ -123,8 +124,6 @@ interface PageVariant {
   headers: OutgoingHttpHeaders;
   /** Every header of the 304, the server's common ones first, as [name, value, ...]. */
   notModified: string[];
-  /** The 200 per encoding, for the page it was made from. */
-  sent: Map<Encoding, { page: HtmlPage; body: Buffer; headers: string[] }>;
 }
 
 /** What the pages of one cached menu version have worked out: languages, chosen languages, answers. */
@@ -211,7 +210,6 @@ function pageVariant(
     pageKey: pageKey({ distDir, slug, etag: cached.etag, lang, table, hours }),
     headers,
     notModified: headerList(config, headers),
-    sent: new Map(),
   };
   // Languages, tables and open states are the business's own, so the variants of a version are
   // few; the bound holds whatever comes.
@@ -220,17 +218,23 @@ function pageVariant(
   return variant;
 }
 
-/** The 200 of a variant in an encoding, from the page and its form of that encoding. */
+/** The 200 of a variant in an encoding, from the page and its form of that encoding: kept with
+ * the page, so it goes when the page cache lets the page go. */
 function sentForm(variant: PageVariant, encoding: Encoding, page: HtmlPage, body: Buffer) {
-  let sent = variant.sent.get(encoding);
-  if (sent?.page !== page || sent.body !== body) {
+  let forms = page.sent.get(variant);
+  if (!forms) {
+    forms = new Map();
+    page.sent.set(variant, forms);
+  }
+  let sent = forms.get(encoding);
+  if (sent?.body !== body) {
     const headers = headerList(variant.config, {
       ...variant.headers,
       'content-encoding': encoding,
       'content-length': String(body.length),
     });
-    sent = { page, body, headers };
-    variant.sent.set(encoding, sent);
+    sent = { body, headers };
+    forms.set(encoding, sent);
   }
   return sent;
 }
@@ -320,8 +324,8 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     ? await cachedPublicMenu(ctx.db, slug, { busyAfterMs: ctx.config.limits.pageBusyAfterMs })
     : null;
   if (!cached) return sendPage(ctx, 404, notFound, HTML);
-  const menu = menuValue(cached) as MenuDocument;
-  const { business } = menu;
+  // The business alone until a page must be rendered: a page already made needs no more.
+  const business = menuBusiness(cached) as MenuDocument['business'];
   // An old slug (the business was renamed) answers a permanent redirect to the current
   // one, so printed QR codes keep working and the phone remembers where the menu now is.
   if (business.slug !== slug) {
@@ -354,6 +358,7 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
     ctx.req.headers['accept-language'],
   );
   const render = () => {
+    const menu = menuValue(cached) as MenuDocument;
     // A long menu's page carries (and is drawn from) its first screen; the element fetches the
     // rest after painting, so a 5,000-dish page costs what a 30-dish one does.
     const inlined = (renderer.firstScreenMenu?.(menu, lang) ?? menu) as MenuDocument;
@@ -400,14 +405,21 @@ export async function renderMenuPage(ctx: RequestContext, distDir = defaultDistD
   // The page of this menu version, language and table, rendered (and compressed) once while
   // the version lasts: the ETag in the key was just checked against the database.
   const pages = pageCacheOf(ctx.db);
-  const html = pages.get(variant.pageKey) ?? pages.add(variant.pageKey, render());
+  let html = pages.get(variant.pageKey);
+  if (!html) {
+    html = pages.add(variant.pageKey, render());
+    // The menu's text has done its work here (its document is kept for the next render): a small
+    // one keeps a quick brotli form in its place, which its public_menu callers can have too.
+    cached.forms.compact();
+  }
   if (bodyless(200, ctx.method)) return ctx.send(200, undefined, variant.headers);
   const encoding = pickEncoding(ctx.req.headers['accept-encoding']);
   const made = encoding && html.forms.made(encoding);
   const body = made instanceof Buffer || !made ? made : await made;
   if (!encoding || !body) {
-    const length = String(Buffer.byteLength(html.html));
-    return ctx.send(200, html.html, { ...variant.headers, 'content-length': length });
+    const plain = html.forms.plain();
+    const length = String(plain.length);
+    return ctx.send(200, plain, { ...variant.headers, 'content-length': length });
   }
   ctx.send(200, body, sentObject(sentForm(variant, encoding, html, body).headers));
 }
@@ -461,7 +473,7 @@ export function answerMenuPageFromMemory(
   const renderer = loadedMenuRenderer(distDir);
   const cached = renderer && currentMenu(db, slug);
   if (!renderer || !cached?.etag) return false;
-  const { business } = menuValue(cached) as MenuDocument;
+  const business = menuBusiness(cached) as MenuDocument['business'];
   // A renamed business's old slug is redirected by the ordinary path.
   if (business.slug !== slug) return false;
   const params = match[2] ? new URLSearchParams(match[2]) : undefined;

@@ -5,25 +5,42 @@
 // (notified of every menu change, or checked against the database while it cannot be), so an
 // owner's write makes a new key at once: an old page is never served, it only ages out.
 import type { Database } from '../db/database.ts';
+import { DEFAULT_REQUEST_LIMITS } from '../http/limits.ts';
 import { ByteCache } from './byte-cache.ts';
 import { HtmlPage } from './page-html.ts';
 
-// A 200-item menu's page is a few hundred KB with its compressed forms: a few dozen pages of the
-// busiest menus fit, and a crawler asking for every table of every slug cannot grow memory further.
-// Strings count 2 bytes per UTF-16 unit (byte-cache.ts); a page above a quarter of the budget is
-// served but not kept, so it cannot push every other page out on each visit.
-const MAX_BYTES = 32 * 1024 * 1024;
-const MAX_PAGES = 256;
+// Bounded in memory (limits.ts pageCacheBytes, PAGE_CACHE_BYTES): each page's compressed forms
+// and, until its brotli form is made, its UTF-8 text (a page up to DROP_PLAIN_BELOW bytes then
+// lets its text go: a small cafe's page costs its 4 KB of brotli, not its 16 KB of HTML). A page
+// above a quarter of the budget is served but not kept, so it cannot push every other page out on
+// each visit; a crawler asking for every table of every slug cannot grow memory further.
+const DEFAULT_PAGE_CACHE_BYTES = DEFAULT_REQUEST_LIMITS.pageCacheBytes;
+const DROP_PLAIN_BELOW = 256 * 1024;
+/** What a page costs beyond its bytes: its object, its key and the headers kept with it. */
+const ENTRY_OVERHEAD = 2048;
 
 export class PageCache {
   private readonly pages: ByteCache<HtmlPage>;
 
-  constructor(maxBytes = MAX_BYTES) {
-    this.pages = new ByteCache({ maxBytes, maxShare: 0.25, maxEntries: MAX_PAGES });
+  constructor(maxBytes = DEFAULT_PAGE_CACHE_BYTES) {
+    this.pages = new ByteCache({ maxBytes, maxShare: 0.25 });
   }
 
   get bytes(): number {
     return this.pages.bytes;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get maxBytes(): number {
+    return this.pages.maxBytes;
+  }
+
+  /** A new budget: pages leave, least recently used first, until it holds. */
+  resize(maxBytes: number): void {
+    this.pages.resize(maxBytes);
   }
 
   get(key: string): HtmlPage | undefined {
@@ -31,8 +48,10 @@ export class PageCache {
   }
 
   add(key: string, html: string): HtmlPage {
-    const page: HtmlPage = new HtmlPage(html, (bytes) => this.pages.grew(key, page, bytes));
-    this.pages.set(key, page, page.bytes);
+    const page: HtmlPage = new HtmlPage(html, (bytes) => this.pages.grew(key, page, bytes), {
+      dropPlainBelow: DROP_PLAIN_BELOW,
+    });
+    this.pages.set(key, page, ENTRY_OVERHEAD + page.bytes);
     return page;
   }
 }

@@ -4,7 +4,6 @@ import { MENU_PALETTE } from '../../shared/domain/menu-palette.ts';
 import { dirOf, type Lang } from '../../shared/domain/i18n.ts';
 import type { RequestContext } from '../http/context.ts';
 import { bodyless } from '../rest/response-gucs.ts';
-import { memoryOf } from './byte-cache.ts';
 import { pickEncoding } from './compress.ts';
 import { CompressedForms } from './compressed-forms.ts';
 
@@ -38,24 +37,36 @@ export function page(title: string, body: string, lang: Lang = 'en', head = ''):
  * An HTML page and its brotli and gzip forms, each made on first need in the thread pool and then
  * kept (compressed-forms.ts), so a page served many times (a cached hosted menu page) is compressed
  * once per encoding and its compression never holds other requests. `onEncoded` hears the bytes
- * each new form adds (the page cache counts its memory with it).
+ * each change adds or frees (the page cache counts its memory with it); with `dropPlainBelow` a
+ * page up to that many bytes lets its text go once its brotli form is made.
  */
 export class HtmlPage {
-  /** Memory the page's text holds (2 bytes per UTF-16 unit). */
-  readonly bytes: number;
   readonly forms: CompressedForms;
+  /** What answers from memory send with this page, per answer (menu-page.ts): kept as long as it. */
+  readonly sent = new WeakMap<object, Map<string, { body: Buffer; headers: string[] }>>();
 
   constructor(
-    readonly html: string,
+    html: string,
     onEncoded?: (bytes: number) => void,
+    options: { dropPlainBelow?: number } = {},
   ) {
-    this.bytes = memoryOf(html);
     // Fast, as before the page cache: the first request of each page version waits for it, so
     // speed matters more than the last few percent.
     this.forms = new CompressedForms(html, {
       effort: () => 'fast',
       ...(onEncoded ? { onMade: onEncoded } : {}),
+      ...options,
     });
+  }
+
+  /** Memory the page holds: its text while kept, its compressed forms. */
+  get bytes(): number {
+    return this.forms.bytes;
+  }
+
+  /** The page's text. */
+  get html(): string {
+    return this.forms.text();
   }
 }
 
@@ -80,8 +91,8 @@ export async function sendPage(
   const body = made instanceof Buffer || !made ? made : await made;
   // A length rather than chunks: one write, and the phone knows how much is coming.
   if (!encoding || !body) {
-    const length = String(Buffer.byteLength(page.html));
-    return ctx.send(status, page.html, { ...all, 'content-length': length });
+    const plain = page.forms.plain();
+    return ctx.send(status, plain, { ...all, 'content-length': String(plain.length) });
   }
   ctx.send(status, body, {
     ...all,
