@@ -63,20 +63,17 @@ export function menuBody(menu: CachedMenu): Buffer {
 }
 
 /**
- * The menu's body in `encoding`, made once per version in the thread pool; undefined to send the
- * plain body. Up to QUICK_BELOW bytes, the phones that come before that form is made get a
- * quick form made once on the event loop; up to BEST_EFFORT_BYTES they get the plain body (a few
- * kilobytes more) while its best-effort copy is made. A bigger one is worth waiting for: its quick
- * copy takes the pool tens of milliseconds, where megabytes of plain text take a phone seconds
- * (3 MB against 180 KB at 5,000 dishes).
+ * The menu's body in `encoding`; undefined to send the plain body (a text too short to gain). The
+ * best form once it is made (brotli's best effort up to BEST_EFFORT_BYTES, in the thread pool);
+ * until then a quick one, so every answer after a change goes out compressed and none waits for
+ * the best: up to QUICK_BELOW bytes made on the spot, above it made once in the pool at brotli's
+ * quality 1 (a few milliseconds at 5,000 dishes) and shared by every request that waits for it.
  */
 export function encodedMenu(
   menu: CachedMenu,
   encoding: Encoding,
 ): Promise<Buffer | undefined> | Buffer | undefined {
-  return menu.forms.byteLength > BEST_EFFORT_BYTES
-    ? menu.forms.made(encoding)
-    : menu.forms.readyOrQuick(encoding);
+  return menu.forms.readyOrShared(encoding);
 }
 
 /** The compressed forms of a public_menu text, counted by the cache that keeps its menu. */

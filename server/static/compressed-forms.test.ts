@@ -69,4 +69,18 @@ describe('CompressedForms', () => {
     expect(forms.bytes).toBe(best!.length);
     expect(changes.reduce((sum, b) => sum + b, 0)).toBe(best!.length - Buffer.byteLength(text));
   });
+
+  it('shares one quick form made in the pool among the requests before the best one', async () => {
+    const forms = new CompressedForms(text, { effort: () => 'best', quickBelow: 1024 });
+    const first = forms.readyOrShared('br');
+    const second = forms.readyOrShared('br');
+    expect(first).toBeInstanceOf(Promise);
+    expect(second).toBe(first);
+    const quick = await first;
+    expect(brotliDecompressSync(quick!).toString()).toBe(text);
+    // Kept for the next requests until the best form is made, then replaced by it.
+    const best = await forms.made('br');
+    expect(forms.readyOrShared('br')).toBe(best);
+    expect(forms.bytes).toBe(Buffer.byteLength(text) + best!.length);
+  });
 });

@@ -30,8 +30,11 @@ export interface CompressedFormsOptions {
 
 export class CompressedForms {
   private readonly forms = new Map<Encoding, Buffer | Promise<Buffer | undefined>>();
-  /** Quick forms made on the event loop, each kept until its best form is made. */
+  /** Quick forms (made on the event loop, or shared from the pool), each kept until its best
+   * form is made. */
   private readonly quick = new Map<Encoding, Buffer>();
+  /** Quick forms being made in the pool for the requests waiting for them (readyOrShared). */
+  private readonly sharing = new Map<Encoding, Promise<Buffer | undefined>>();
   /** The text's UTF-8 bytes; undefined once let go (the best brotli form holds them). */
   private plainBytes: Buffer | undefined;
   /** The text's length in UTF-8 bytes. */
@@ -117,6 +120,40 @@ export class CompressedForms {
       this.add(quick.length);
     }
     return quick;
+  }
+
+  /**
+   * The best form when it has been made (starting it otherwise); meanwhile a quick form: up to
+   * quickBelow bytes made here and now (readyOrQuick), above it made once in the thread pool at
+   * brotli's quality 1 (a few milliseconds for 3 MB), which every request that comes meanwhile
+   * waits for and shares. So every answer after a change goes out compressed, and none waits for
+   * the best form. Undefined when compressing is not worth it or failed.
+   */
+  readyOrShared(encoding: Encoding): Promise<Buffer | undefined> | Buffer | undefined {
+    const ready = this.readyOrQuick(encoding);
+    if (ready || !this.worthIt) return ready;
+    const quick = this.quick.get(encoding);
+    if (quick) return quick;
+    let sharing = this.sharing.get(encoding);
+    if (!sharing) {
+      sharing = encodeOffThread(this.plain(), encoding, 'quick').then(
+        (buffer) => {
+          this.sharing.delete(encoding);
+          const best = this.forms.get(encoding);
+          // The best form came first: it is what later requests get.
+          if (best instanceof Buffer) return best;
+          this.quick.set(encoding, buffer);
+          this.add(buffer.length);
+          return buffer;
+        },
+        () => {
+          this.sharing.delete(encoding);
+          return undefined;
+        },
+      );
+      this.sharing.set(encoding, sharing);
+    }
+    return sharing;
   }
 
   /** The form, made off the event loop if it is not yet; undefined when compressing failed or is

@@ -1,0 +1,76 @@
+// On both engines: the burst of re-reads that follows an owner's change (every open menu hears
+// menu_changed at once and asks public_menu again) is answered compressed, every answer of it, and
+// with the new data: a small menu's quick form is made on the spot, a longer one's once in the
+// thread pool and shared by every request waiting for it, before the best form is ready.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
+import { exactAnswer, headerOf, type ExactAnswer } from '../testing/raw-request.ts';
+import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const BURST = 40;
+
+describe.each(ENGINES)('the re-read burst after a change on %s', (engine) => {
+  let ts: TestServer;
+  let world: World;
+
+  beforeAll(async () => {
+    // Every open menu is its own phone; here they share one address.
+    ts = await startTestServer({ engine, env: { REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '1000' } });
+    world = await buildWorld(ts.db);
+    // B's menu: 300 dishes, about 150 KB of JSON, between the quick form made on the spot (up to
+    // 64 KB) and the best effort's limit (512 KB).
+    await ts.db.query(
+      `insert into public.menu_items
+         (business_id, category_id, name, name_ar, description, price, sort_order)
+       select c.business_id, c.id, 'Long dish ' || i, 'طبق طويل ' || i,
+              'A long description of a dish ' || i || ', served with rice, salad and bread.', 1, i
+       from public.categories c, generate_series(1, 300) i
+       where c.business_id = $1
+       limit 300`,
+      [world.businessB],
+    );
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  const get = (slug: string, encoding: string) =>
+    exactAnswer(Number(new URL(ts.url).port), `/rest/v1/rpc/public_menu?slug=${slug}`, {
+      apikey: ts.anonKey,
+      'accept-encoding': encoding,
+    });
+
+  function decoded(answer: ExactAnswer): string {
+    const encoding = headerOf(answer, 'content-encoding');
+    if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
+    if (encoding === 'gzip') return gunzipSync(answer.body).toString();
+    return answer.body.toString();
+  }
+
+  it.each([
+    ['a small menu', 'acafe', 'businessA'],
+    ['a 300-dish menu', 'bgrill', 'businessB'],
+  ] as const)('answers every re-read of %s compressed, with the change', async (_, slug, key) => {
+    const warm = await get(slug, 'br');
+    expect(warm.status).toBe(200);
+    const size = decoded(warm).length;
+    if (key === 'businessB') expect(size).toBeGreaterThan(64 * 1024);
+    for (let round = 1; round <= 2; round++) {
+      const price = (2 + round / 1000).toFixed(3);
+      await ts.db.query('update public.menu_items set price = $2 where business_id = $1', [
+        world[key],
+        price,
+      ]);
+      const encodings = Array.from({ length: BURST }, (_, i) => (i % 4 === 3 ? 'gzip' : 'br'));
+      const answers = await Promise.all(encodings.map((encoding) => get(slug, encoding)));
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status).toBe(200);
+        expect(headerOf(answer, 'content-encoding')).toBe(encodings[i]);
+        const menu = JSON.parse(decoded(answer)) as { items: { price: number }[] };
+        expect(menu.items.length).toBeGreaterThan(0);
+        for (const item of menu.items) expect(item.price).toBe(Number(price));
+      }
+    }
+  });
+});
