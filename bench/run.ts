@@ -46,6 +46,7 @@ import {
   fanoutVerdict,
   measureFanout,
   type FanoutResult,
+  type FanoutWay,
 } from './steps/fanout.ts';
 import {
   ORDERS_SERVER_ENV,
@@ -80,6 +81,14 @@ import {
   OWNER_MENU_RUNS,
 } from './steps/owner-menu.ts';
 import {
+  COLD_COLUMNS,
+  COLD_DISHES,
+  coldRows,
+  coldVerdict,
+  measureCold,
+  type ColdResult,
+} from './steps/cold.ts';
+import {
   MANY_COLUMNS,
   MANY_COUNTS,
   manyRows,
@@ -110,6 +119,7 @@ const ONLY_STEPS = [
   'procs',
   'owner-menu',
   'many',
+  'cold',
 ];
 // Seconds of 200 orders a minute across 50 businesses, per database.
 const ORDERS_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 60);
@@ -360,7 +370,11 @@ async function measureFanoutBoth(): Promise<FanoutResult[]> {
       env: FANOUT_SERVER_ENV,
     });
     try {
-      results.push({ ...(await measureFanout(backend, log)), engine: ENGINE_NAMES[engine] });
+      // BENCH_FANOUT_WAYS=reread (or changes) measures one way alone.
+      for (const way of (process.env.BENCH_FANOUT_WAYS ?? 'changes,reread').split(',')) {
+        const measured = await measureFanout(backend, log, way as FanoutWay);
+        results.push({ ...measured, engine: ENGINE_NAMES[engine] });
+      }
     } finally {
       await backend.stop();
     }
@@ -373,18 +387,26 @@ function fanoutBlock(results: FanoutResult[]): string {
   const table = markdownTable(
     [
       'Database',
+      'Way',
       'Subscribers',
       'Last one has it: p50 / p95',
       'Median subscriber',
+      '95% of them have it',
+      'Re-reads compressed (mean size)',
       'Missed',
       'Server memory per subscriber',
       "Owner's item save: not captured / captured / followed by all",
     ],
     results.map((r) => [
       r.engine,
+      r.way === 'reread' ? 'menu_changed, then public_menu' : 'postgres_changes',
       String(r.subscribers),
       `${r.p50Ms} / ${r.p95Ms} ms`,
       `${r.medianArrivalMs} ms`,
+      r.p95CustomerMs === undefined ? '' : `${r.p95CustomerMs} ms`,
+      r.compressed === undefined
+        ? ''
+        : `${Math.round(r.compressed * 100)}% (${((r.meanAnswerBytes ?? 0) / 1024).toFixed(1)} KB)`,
       String(r.missed),
       `${(r.bytesPerSubscriber / 1024).toFixed(1)} KB`,
       `${r.saveUncapturedMs} / ${r.saveMs} / ${r.saveFollowedMs} ms`,
@@ -656,7 +678,7 @@ async function manyOnly(): Promise<void> {
   });
   const counts = MANY_COUNTS.map((c) => c.toLocaleString('en')).join(' and ');
   const block = [
-    `\`npm run bench -- --only=many\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average ${loadAverage()}): the hosted pages of ${counts} small businesses (8 dishes in 2 categories each, seeded by one insert per table) asked for in rotation by ${loadGenerator()} in its own process at 50 connections, brotli as a phone asks, on a server with the default cache budgets. The cold pass is every page's first visit (read, rendered, compressed); warm is the median of 3 runs of 5 s after one turn through them all. RSS is the bench process's (the server and, on PGlite, its database) after a garbage collection.`,
+    `\`npm run bench -- --only=many\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average ${loadAverage()}): the hosted pages of ${counts} small businesses (8 dishes in 2 categories each, seeded by one insert per table) asked for in rotation by ${loadGenerator()} in its own process at 50 connections, brotli as a phone asks, on a server with the default cache budgets. Cold is 3 s of first visits (each page read, rendered and compressed), from the first business no earlier rotation asked for; then every page is asked for once, and warm is the median of 3 runs of 5 s. RSS is the bench process's after a garbage collection: the server and, on PGlite, its database (PGlite's WebAssembly memory does not shrink, and the PostgreSQL rows run in the same process after the PGlite ones); the growth over the rotation is what the rotation added.`,
     '',
     markdownTable(MANY_COLUMNS, manyRows(results)),
     '',
@@ -664,6 +686,39 @@ async function manyOnly(): Promise<void> {
   ].join('\n');
   console.log(`\n${block}`);
   await writeStepBlock('many', 'The thousandth business: many businesses in rotation', block);
+}
+
+/** `--only=cold`: what a customer waits for right after an owner's edit, at 5,000 dishes. */
+async function coldOnly(): Promise<void> {
+  const machine = describeMachine();
+  log(`machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; only: cold`);
+  const results: ColdResult[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    log(`starting the server on ${ENGINE_NAMES[engine]}`);
+    const backend = await startBackend({ engine, dataDir: path.join(DATA_DIR, `cold-${engine}`) });
+    try {
+      results.push({ ...(await measureCold(backend, log)), engine: ENGINE_NAMES[engine] });
+    } finally {
+      await backend.stop();
+    }
+  }
+  const lines = results.map(coldVerdict).map(({ ok, text }) => {
+    if (!ok) problems.push(`budget broken: ${text}`);
+    return `- ${ok ? 'PASS' : 'FAIL'}: ${text}`;
+  });
+  const block = [
+    `\`npm run bench -- --only=cold\` on ${machine.date} (${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average ${loadAverage()}): a menu of ${COLD_DISHES.toLocaleString('en')} dishes, served once; then, 5 times each, the owner changes a price and (once its notice is in) a customer asks for the hosted page, or public_menu, brotli: the median time to the whole answer, as the customer waits for it. Beside it, in-process and one part at a time (medians of 5), what a re-read is made of.`,
+    '',
+    markdownTable(COLD_COLUMNS, coldRows(results)),
+    '',
+    ...lines,
+  ].join('\n');
+  console.log(`\n${block}`);
+  await writeStepBlock(
+    'cold',
+    "Cold: the first answer after an owner's edit at 5,000 dishes",
+    block,
+  );
 }
 
 /** The load averages (1, 5 and 15 minutes) as `uptime` prints them. */
@@ -676,6 +731,7 @@ function loadAverage(): string {
 
 async function runOnly(step: string): Promise<void> {
   if (step === 'many') return manyOnly();
+  if (step === 'cold') return coldOnly();
   if (step === 'owner-menu') return ownerMenuOnly();
   if (step === 'procs') return procsOnly();
   if (step === 'orders') return ordersOnly();

@@ -2,7 +2,8 @@
 // dishes in 2 categories each) are seeded with one insert ... select per table, then the hosted
 // pages of the first 1,000 and of all 10,000 are asked for in rotation (`/{slug}/menu`, brotli,
 // as a phone asks) by the load generator in its own process (bench/lib/load.ts): first one pass
-// through them all (every page cold: read, rendered, compressed), then runs once warm. Each
+// through them all (every page cold: read, rendered, compressed; the first 3 s of first visits are
+// the cold figure), then runs once warm. Each
 // figure names the server's resident memory and what its two caches hold against their budgets.
 import type { Database } from '../../server/db/database.ts';
 import { menuCacheSize } from '../../server/rest/menu-cache.ts';
@@ -25,7 +26,7 @@ const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en
 export interface ManyResult {
   engine: string;
   businesses: number;
-  /** The first pass: every page read, rendered and compressed (pages/s, p50, p99). */
+  /** First visits: every page read, rendered and compressed (pages/s, p50, p99). */
   cold: LoadResult;
   coldSeconds: number;
   /** Once warm: the median of RUNS runs, and each run's rate. */
@@ -33,9 +34,13 @@ export interface ManyResult {
   warmRuns: number[];
   /** Share of the warm requests answered from memory without the ordinary path. */
   fromMemory: number;
-  /** The process's resident memory after the warm runs and a garbage collection, bytes. */
+  /** The process's resident memory after the warm runs and a garbage collection, bytes, and how
+   * much it grew from before the cold pass (the process held the database and earlier runs). */
   rss: number;
+  rssGrowth: number;
   heapUsed: number;
+  /** Buffers outside the JavaScript heap (the caches' compressed forms and texts). */
+  arrayBuffers: number;
   menuCache: { entries: number; bytes: number; maxBytes: number };
   pageCache: { entries: number; bytes: number; maxBytes: number };
 }
@@ -96,6 +101,7 @@ function memory() {
 async function rotation(
   backend: BenchBackend,
   slugs: readonly string[],
+  firstCold: number,
   log: (line: string) => void,
 ): Promise<Omit<ManyResult, 'engine'>> {
   const paths = slugs.map((slug) => `/${slug}/menu`);
@@ -104,30 +110,36 @@ async function rotation(
   if (!probe.ok || !html.includes('shadowrootmode')) {
     throw new Error(`many: ${paths.at(-1)} answered ${probe.status} without a rendered page`);
   }
-  const load = (seconds: number) =>
+  const load = (seconds: number, from = 0) =>
     generateLoad({
       url: backend.url + (paths[0] ?? '/'),
-      paths,
+      paths: [...paths.slice(from), ...paths.slice(0, from)],
       connections: CONNECTIONS,
       seconds,
       headers: HEADERS,
       ...(backend.postgresDataDir ? { postgresDataDir: backend.postgresDataDir } : {}),
     });
-  // The cold pass: its first seconds are every page's first visit (the rate they tell is the
-  // cold figure); then as long as one turn through every page takes at that rate.
+  // The cold figure: 3 s of first visits, from the first page no earlier rotation asked for.
+  const before = { rss: memory().rss };
   const started = performance.now();
-  const cold = await load(3);
-  let asked = Math.round(cold.rps * 3);
-  while (asked < paths.length) {
-    const seconds = Math.min(120, Math.ceil((paths.length - asked) / Math.max(cold.rps, 1)) + 1);
-    asked += Math.round((await load(seconds)).rps * seconds);
-  }
+  const cold = await load(3, firstCold);
+  // Then every page once, from here (the warm runs must find them all in memory).
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const response = await fetch(backend.url + next, { headers: HEADERS });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`many: ${next} answered ${response.status}`);
+      }
+    }),
+  );
   const coldSeconds = (performance.now() - started) / 1000;
   log(
-    `${backend.engine} ${slugs.length} businesses, cold pass: ${Math.round(cold.rps)} pages/s, p50 ${cold.p50Ms} ms (${coldSeconds.toFixed(0)} s)`,
+    `${backend.engine} ${slugs.length} businesses, cold: ${Math.round(cold.rps)} pages/s, p50 ${cold.p50Ms} ms; every page once in ${coldSeconds.toFixed(0)} s`,
   );
   const runs: LoadResult[] = [];
-  const before = pagesAnsweredFromMemory();
+  const answeredBefore = pagesAnsweredFromMemory();
   for (let run = 0; run < RUNS; run++) {
     const result = await load(SECONDS);
     runs.push(result);
@@ -136,10 +148,13 @@ async function rotation(
     );
   }
   const answered = runs.reduce((sum, r) => sum + r.rps * SECONDS, 0);
-  const fromMemory = Math.min(1, (pagesAnsweredFromMemory() - before) / Math.max(answered, 1));
+  const fromMemory = Math.min(
+    1,
+    (pagesAnsweredFromMemory() - answeredBefore) / Math.max(answered, 1),
+  );
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
   const warm = sorted[Math.floor(sorted.length / 2)] as LoadResult;
-  const { rss, heapUsed } = memory();
+  const { rss, heapUsed, arrayBuffers } = memory();
   const pages = pageCacheOf(backend.running.db);
   return {
     businesses: slugs.length,
@@ -149,7 +164,9 @@ async function rotation(
     warmRuns: runs.map((r) => Math.round(r.rps)),
     fromMemory,
     rss,
+    rssGrowth: rss - before.rss,
     heapUsed,
+    arrayBuffers,
     menuCache: menuCacheSize(backend.running.db),
     pageCache: { entries: pages.size, bytes: pages.bytes, maxBytes: pages.maxBytes },
   };
@@ -166,9 +183,11 @@ export async function measureMany(
     `${backend.engine}: seeded ${largest.toLocaleString('en')} businesses in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
   const results: ManyResult[] = [];
+  let asked = 0;
   for (const count of MANY_COUNTS) {
-    const result = await rotation(backend, slugs.slice(0, count), log);
+    const result = await rotation(backend, slugs.slice(0, count), asked, log);
     results.push({ engine: backend.engine, ...result });
+    asked = count;
   }
   return results;
 }
@@ -184,14 +203,14 @@ export function manyRows(results: readonly ManyResult[]): string[][] {
     `${Math.round(r.fromMemory * 100)}%`,
     `${r.menuCache.entries.toLocaleString('en')} / ${mb(r.menuCache.bytes)} of ${mb(r.menuCache.maxBytes)}`,
     `${r.pageCache.entries.toLocaleString('en')} / ${mb(r.pageCache.bytes)} of ${mb(r.pageCache.maxBytes)}`,
-    `${mb(r.rss)} (heap ${mb(r.heapUsed)})`,
+    `${mb(r.rss)}, ${r.rssGrowth >= 0 ? '+' : ''}${mb(r.rssGrowth)} over the rotation (heap ${mb(r.heapUsed)}, buffers ${mb(r.arrayBuffers)})`,
   ]);
 }
 
 export const MANY_COLUMNS = [
   'Database',
   'Businesses in rotation',
-  'Cold pass',
+  'Cold (first visits, 3 s)',
   'Warm (median of 3 x 5 s)',
   'From memory',
   'Menu cache: answers / bytes',
