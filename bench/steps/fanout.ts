@@ -9,7 +9,10 @@
 //   data when that answer has arrived. Every answer is checked for the new price and counted as
 //   compressed or not.
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../../shared/api/config.ts';
 import type { BenchBackend } from '../lib/backend.ts';
 import { signIn } from '../lib/sign-in.ts';
@@ -70,11 +73,12 @@ export interface FanoutResult {
   joinSeconds: number;
 }
 
-// Plain JavaScript: a worker thread does not inherit the TypeScript loader the bench runs under.
-// The customers live on a thread of their own (they are other machines), so the main thread's
-// heap is the server's.
+// Plain JavaScript, run as a process of its own (the customers are other machines): the bench
+// process's heap and file descriptors are the server's (10,000 customers are 10,000 sockets on
+// each side, more than one process may open here).
 const CUSTOMERS = `
-const { parentPort, workerData: w } = require('node:worker_threads');
+const w = JSON.parse(process.env.FANOUT_CUSTOMERS);
+const parentPort = { on: (event, listener) => process.on(event, listener), postMessage: (m) => process.send(m) };
 const WebSocket = require(w.wsPath);
 const http = require('node:http');
 const zlib = require('node:zlib');
@@ -243,24 +247,29 @@ export async function measureFanout(
 
   const before = heap();
   const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${LOCAL_ANON_KEY}&vsn=1.0.0`;
-  const customers = new Worker(CUSTOMERS, {
-    eval: true,
-    workerData: {
-      url,
-      way,
-      httpUrl: backend.url,
-      slug: backend.large.slug,
-      itemId,
-      count: subscribers,
-      businessId: backend.large.businessId,
-      anonKey: LOCAL_ANON_KEY,
-      wsPath: createRequire(import.meta.url).resolve('ws'),
-    },
+  const dir = await mkdtemp(path.join(tmpdir(), 'qrmenu-fanout-'));
+  const script = path.join(dir, 'customers.cjs');
+  await writeFile(script, CUSTOMERS);
+  const settings = {
+    url,
+    way,
+    httpUrl: backend.url,
+    slug: backend.large.slug,
+    itemId,
+    count: subscribers,
+    businessId: backend.large.businessId,
+    anonKey: LOCAL_ANON_KEY,
+    wsPath: createRequire(import.meta.url).resolve('ws'),
+  };
+  const customers = fork(script, [], {
+    env: { ...process.env, FANOUT_CUSTOMERS: JSON.stringify(settings) },
+    execArgv: ['--max-old-space-size=4096'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T>() => new Promise<T>((resolve) => customers.once('message', resolve));
   try {
     const joinStarted = performance.now();
-    customers.postMessage({ open: true });
+    customers.send({ open: true });
     const { joined, failed } = await next<{ joined: number; failed: number }>();
     const joinSeconds = (performance.now() - joinStarted) / 1000;
     log(
@@ -288,7 +297,7 @@ export async function measureFanout(
         heard?: number[];
         statuses?: Record<string, number>;
       }>();
-      customers.postMessage({ round, price });
+      customers.send({ round, price });
       const sent = performance.timeOrigin + performance.now();
       await patch({ price });
       const reply = await waiting;
@@ -338,9 +347,10 @@ export async function measureFanout(
     log(`${backend.engine}: ${JSON.stringify(result)}`);
     return result;
   } finally {
-    customers.postMessage({ close: true });
+    customers.send({ close: true });
     await next();
-    await customers.terminate();
+    customers.kill();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -73,4 +73,33 @@ describe.each(ENGINES)('the re-read burst after a change on %s', (engine) => {
       }
     }
   });
+
+  it('shows an edit on the very next page and public_menu, however each is asked for', async () => {
+    const page = (encoding: string) =>
+      exactAnswer(Number(new URL(ts.url).port), '/bgrill/menu?lang=en', {
+        'accept-encoding': encoding,
+      });
+    // Warm: the answer, its parsed document and the page are all in memory.
+    expect((await page('br')).status).toBe(200);
+    expect((await get('bgrill', 'br')).status).toBe(200);
+    for (const version of ['v2', 'v3']) {
+      await ts.db.query(
+        `update public.menu_items set name = regexp_replace(name, ' v[0-9]$', '') || ' ' || $2
+         where business_id = $1`,
+        [world.businessB, version],
+      );
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const menu = JSON.parse(decoded(await get('bgrill', encoding))) as {
+          items: { name: string }[];
+        };
+        for (const item of menu.items) expect(item.name.endsWith(` ${version}`)).toBe(true);
+        const html = decoded(await page(encoding));
+        expect(html).toContain(`Long dish 1 ${version}`);
+        // No earlier name, in the drawn first screen or the inlined data.
+        for (const old of ['Long dish 1<', 'Long dish 1"', 'Long dish 1 v2']) {
+          if (!old.endsWith(version)) expect(html).not.toContain(old);
+        }
+      }
+    }
+  });
 });
