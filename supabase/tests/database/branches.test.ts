@@ -440,7 +440,8 @@ describe.each(engines)('branches on %s', (_engine, open) => {
     });
     expect(qurum.business).toMatchObject({
       id: w.branch,
-      name: 'Business acafe',
+      // The branch's own name heads its page; the menu is the business's.
+      name: 'A Cafe Qurum',
       slug: 'acafequrum',
       whatsapp: '96892222222',
       branch: { name: 'A Cafe Qurum', address: 'Qurum, Muscat' },
