@@ -774,6 +774,25 @@ describe.each(engines)('branches on %s', (_engine, open) => {
     expect(platform.perBusiness.map((r) => Number(r.views))).toEqual([8]);
   });
 
+  it("invites to the business's team, never to a branch's", async () => {
+    const invite = (business: string) =>
+      asRequestRole(database.db, claims(w, 'owner'), async (tx) => {
+        await tx.query('savepoint s');
+        try {
+          await tx.query(`select public.invite_team_member($1, 'new@example.com', 'cashier')`, [
+            business,
+          ]);
+          return 'invited';
+        } catch (error) {
+          return (error as { hint?: string }).hint;
+        } finally {
+          await tx.query('rollback to savepoint s');
+        }
+      });
+    expect(await invite(w.branch)).toBe('team_of_branch');
+    expect(await invite(w.businessA)).toBe('invited');
+  });
+
   it('hands over the business with every branch', async () => {
     const owners = await asRequestRole(database.db, claims(w, 'owner'), async (tx) => {
       await tx.query('savepoint s');
