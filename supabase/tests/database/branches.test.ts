@@ -793,6 +793,35 @@ describe.each(engines)('branches on %s', (_engine, open) => {
     expect(await invite(w.businessA)).toBe('invited');
   });
 
+  it("calls the waiter at the branch's own table, and not while the business is suspended", async () => {
+    const call = (tx: Queryable) =>
+      tx
+        .query<{ r: { table_label: string } }>(
+          `select public.request_table_service('acafequrum', '2', 'waiter') as r`,
+        )
+        .then(
+          (result) => result.rows[0]!.r.table_label,
+          (error: { hint?: string }) => error.hint,
+        );
+    const open = await rolledBack(async (tx) => {
+      const label = await call(tx);
+      const { rows } = await tx.query<{ business_id: string }>(
+        'select business_id from table_requests where table_label = $1',
+        ['2'],
+      );
+      return { label, places: rows.map((r) => r.business_id) };
+    });
+    expect(open).toEqual({ label: '2', places: [w.branch] });
+    const suspended = await rolledBack(async (tx) => {
+      await tx.query(
+        `update businesses set suspended_at = now(), suspension_reason = 'test' where id = $1`,
+        [w.businessA],
+      );
+      return call(tx);
+    });
+    expect(suspended).toBe('menu_not_found');
+  });
+
   it('hands over the business with every branch', async () => {
     const owners = await asRequestRole(database.db, claims(w, 'owner'), async (tx) => {
       await tx.query('savepoint s');
