@@ -601,6 +601,24 @@ describe.each(engines)('branches on %s', (_engine, open) => {
     );
   });
 
+  it("gives the other branches' pages a new version when a branch is added, renamed or removed", async () => {
+    const seen = await rolledBack(async (tx) => {
+      const etag = async () =>
+        (await tx.query<{ e: string }>(`select public.public_menu_etag('acafequrum') as e`))
+          .rows[0]!.e;
+      const before = await etag();
+      const id = await addBranch(tx, w, 'acafeseeb');
+      const added = await etag();
+      const listed = (await menuOf(tx, 'acafequrum')).business.branches.map((b) => b.slug);
+      await tx.query(`update businesses set name = 'Seeb' where id = $1`, [id]);
+      const renamed = await etag();
+      await tx.query('delete from businesses where id = $1', [id]);
+      const removed = await etag();
+      return { changes: new Set([before, added, renamed, removed]).size, listed };
+    });
+    expect(seen).toEqual({ changes: 4, listed: ['acafe', 'acafeseeb'] });
+  });
+
   it('refuses the branch past the limit (20 by default, configurable)', async () => {
     const outcome = await rolledBack(async (tx) => {
       // A has 2 rows; 18 more make 20.
