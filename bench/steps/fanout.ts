@@ -38,7 +38,9 @@ export const FANOUT_SERVER_ENV: Record<string, string> = {
   REALTIME_MAX_JOINS_PER_SECOND_PER_ADDRESS: String(MOST * 2),
   // All of them ask at once after a change.
   REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: String(MOST * 2),
-  REALTIME_MAX_MEMORY_BYTES: String(Math.max(256, Math.ceil(MOST / 40)) * 1024 * 1024),
+  // The realtime ceiling counts 36 KB per socket with its channel (server/realtime/memory.ts), so
+  // its default 256 MB admits about 7,280 customers: room for all of them.
+  REALTIME_MAX_MEMORY_BYTES: String(Math.max(256 * 1024 * 1024, MOST * 40 * 1024)),
 };
 
 export type FanoutWay = 'changes' | 'reread';
@@ -104,10 +106,13 @@ const sockets = [];
 let round = null;
 let joined = 0;
 let failed = 0;
+// Why joins failed: each reason once, with its count.
+const reasons = {};
+const why = (reason) => { const key = String(reason).slice(0, 160); reasons[key] = (reasons[key] || 0) + 1; };
 const open = (i) => new Promise((resolve) => {
   const socket = new WebSocket(w.url);
   sockets.push(socket);
-  socket.on('error', () => { failed++; resolve(); });
+  socket.on('error', (e) => { failed++; why(String(e && e.message)); resolve(); });
   socket.on('open', () => {
     const reading = w.way === 'reread';
     socket.send(JSON.stringify({
@@ -129,17 +134,18 @@ const open = (i) => new Promise((resolve) => {
       if (message.event === 'phx_reply' && message.ref === '1') {
         // The menu was read when the page opened: the customer holds its ETag.
         if (message.payload.status === 'ok') reread(i).then(() => { joined++; resolve(); });
-        else { failed++; resolve(); }
+        else { failed++; why(JSON.stringify(message.payload)); resolve(); }
       } else if (message.event === 'broadcast' && message.payload.event === 'menu_changed' && round) {
         const current = round;
         current.heard.push(now());
         pending.push(reread(i).then((answer) => current.answers.push(answer)));
       }
     } else if (message.event === 'system' && message.payload.extension === 'postgres_changes') {
-      if (message.payload.status === 'ok') joined++; else failed++;
+      if (message.payload.status === 'ok') joined++; else { failed++; why(JSON.stringify(message.payload)); }
       resolve();
     } else if (message.event === 'phx_reply' && message.payload.status !== 'ok') {
       failed++;
+      why(JSON.stringify(message.payload));
       resolve();
     } else if (message.event === 'postgres_changes' && round) {
       const record = message.payload.data.record;
@@ -155,7 +161,7 @@ parentPort.on('message', async (message) => {
   if (message.open) {
     for (let i = 0; i < w.count; i += 50)
       await Promise.all(Array.from({ length: Math.min(50, w.count - i) }, (_, k) => open(i + k)));
-    parentPort.postMessage({ joined, failed });
+    parentPort.postMessage({ joined, failed, reasons });
   } else if (message.round) {
     round = { price: message.price, arrivals: [], answers: [], heard: [] };
     const end = now() + 10000;
@@ -270,10 +276,14 @@ export async function measureFanout(
   try {
     const joinStarted = performance.now();
     customers.send({ open: true });
-    const { joined, failed } = await next<{ joined: number; failed: number }>();
+    const { joined, failed, reasons } = await next<{
+      joined: number;
+      failed: number;
+      reasons: Record<string, number>;
+    }>();
     const joinSeconds = (performance.now() - joinStarted) / 1000;
     log(
-      `${backend.engine}: ${joined} subscribers joined in ${joinSeconds.toFixed(1)} s (${failed} failed)`,
+      `${backend.engine}: ${joined} subscribers joined in ${joinSeconds.toFixed(1)} s (${failed} failed${failed ? `: ${JSON.stringify(reasons)}` : ''})`,
     );
     if (joined !== subscribers) throw new Error(`fanout: only ${joined} subscribers joined`);
     const bytesPerSubscriber = Math.round((heap() - before) / subscribers);
