@@ -89,6 +89,11 @@ export async function seedManyBusinesses(db: Database, count: number): Promise<s
       [PREFIX],
     );
   });
+  // The planner's statistics for the new rows (PGlite runs no autovacuum; PostgreSQL's would come
+  // later): the first visits are then planned as a server that grew to this size plans them.
+  await db.exec(
+    'analyze auth.users, public.businesses, public.business_slugs, public.categories, public.menu_items, public.menu_versions',
+  );
   return Array.from({ length: count }, (_, i) => `${PREFIX}${i + 1}`);
 }
 
