@@ -83,4 +83,14 @@ describe('CompressedForms', () => {
     expect(forms.readyOrShared('br')).toBe(best);
     expect(forms.bytes).toBe(Buffer.byteLength(text) + best!.length);
   });
+
+  it("keeps every form on a memory of its own size, not a slice of zlib's output chunk", async () => {
+    const small = 'Karak tea, made to order. '.repeat(100);
+    const forms = new CompressedForms(small, { effort: () => 'fast', quickBelow: 1024 * 1024 });
+    const quick = forms.readyOrQuick('gzip');
+    const best = await forms.made('br');
+    for (const form of [quick!, best!, forms.plain()]) {
+      expect(form.buffer.byteLength).toBe(form.length);
+    }
+  });
 });
