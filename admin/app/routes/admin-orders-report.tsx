@@ -28,7 +28,8 @@ import '../../features/orders/components/orders.css';
  * managers: the database refuses the rest, and the page says so.
  */
 export default function AdminOrdersReportRoute() {
-  const { business, role } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business, role } = useMyBusiness();
   const client = useClient();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);

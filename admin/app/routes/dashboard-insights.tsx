@@ -11,7 +11,8 @@ import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 
 /** The dashboard's insights, wired to the owner's business. */
 export function DashboardInsights() {
-  const { business } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business } = useMyBusiness();
   const { lang } = useI18n();
   const [days, setDays] = useState<InsightRange>(30);
   const query = useInsights(business.id, days);

@@ -10,9 +10,14 @@ export function userRoleRequest(client: ReadClient, userId: string) {
   return client.from('user_roles').select('role').eq('user_id', userId).maybeSingle();
 }
 
-/** The business the user owns (one or none). */
+/** The business the user owns (one or none): its main row, not the rows of its further branches. */
 export function ownBusinessRequest(client: ReadClient, userId: string) {
-  return client.from('businesses').select('*').eq('owner_id', userId).maybeSingle();
+  return client
+    .from('businesses')
+    .select('*')
+    .eq('owner_id', userId)
+    .is('parent_id', null)
+    .maybeSingle();
 }
 
 /** What the database says the signed-in user is to this business (public.business_role). */

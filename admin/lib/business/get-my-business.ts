@@ -17,9 +17,18 @@ export async function getMyBusiness(
   const { data, error } = await ownBusinessRequest(client, userId);
   throwIfError(error);
   if (data || !options.member) return data;
-  const team = await client.from('businesses').select('*').order('created_at').limit(1);
+  // A member sees the rows of the branches they work at: the main row when they can read it (the
+  // menu, profile and team are its), else their first branch, whose main row is asked for.
+  const team = await client
+    .from('businesses')
+    .select('*')
+    .order('parent_id', { ascending: true, nullsFirst: true })
+    .order('created_at')
+    .limit(1);
   throwIfError(team.error);
-  return team.data?.[0] ?? null;
+  const first = team.data?.[0] ?? null;
+  if (!first?.parent_id) return first;
+  return (await getBusinessById(client, first.parent_id)) ?? first;
 }
 
 /** One business by id (the provider's refetch: its owner may change by a hand-over). */

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from '../api/client-context.tsx';
 import { fail } from '../api/errors.ts';
 import { queryKeys } from '../query/keys.ts';
 import type { Business } from './business.ts';
+import { branchView, getBranches, pickBranch, readStoredBranch, storeBranch } from './branches.ts';
 import { getBusinessById, getBusinessRole } from './get-my-business.ts';
 import { MyBusinessContext, type MyBusinessValue } from './my-business-context.ts';
 import type { BusinessRole } from './roles.ts';
@@ -15,9 +16,10 @@ export const OWNER_ROLE_CHECK_MS = 30_000;
 
 /**
  * The user's business for every /admin page, in the query cache under queryKeys.myBusiness(): a
- * write that changes it updates or invalidates that key and every page shows the new row. The role
- * the database gives the user is asked again every ROLE_CHECK_MS; when it has none any more (removed
- * from the team, a revoked device), onRoleLost runs.
+ * write that changes it updates or invalidates that key and every page shows the new row. Its
+ * branches are under queryKeys.branches(main id); the current one is chosen in the header. The
+ * role the database gives the user at the current branch is asked again every ROLE_CHECK_MS; when
+ * it has none any more (removed from the team, a revoked device), onRoleLost runs.
  */
 export function MyBusinessProvider({
   initial,
@@ -37,23 +39,58 @@ export function MyBusinessProvider({
     queryFn: async () => (await getBusinessById(client, businessId)) ?? fail('business_not_found'),
     initialData: initial,
   });
+  const branchesQuery = useQuery({
+    queryKey: queryKeys.branches(businessId),
+    queryFn: () => getBranches(client, businessId),
+  });
+  const [chosen, setChosen] = useState(() => readStoredBranch(businessId));
+  // The main row as the cache has it now (a save on the profile page shows at once).
+  const branches = useMemo(
+    () => (branchesQuery.data ?? [data]).map((row) => (row.id === data.id ? data : row)),
+    [branchesQuery.data, data],
+  );
+  const current = pickBranch(branches, chosen, businessId) ?? data;
   const roleQuery = useQuery({
-    queryKey: queryKeys.businessRole(businessId),
-    queryFn: () => getBusinessRole(client, businessId),
-    initialData: initialRole,
+    queryKey: queryKeys.businessRole(current.id),
+    queryFn: () => getBusinessRole(client, current.id),
+    ...(current.id === businessId && { initialData: initialRole }),
+    placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       (query.state.data ?? initialRole) === 'owner' ? OWNER_ROLE_CHECK_MS : ROLE_CHECK_MS,
     refetchIntervalInBackground: true,
   });
   const role = roleQuery.data;
-  const lost = roleQuery.isSuccess && role === null;
+  const lost = roleQuery.isSuccess && !roleQuery.isPlaceholderData && role === null;
   useEffect(() => {
     if (lost) onRoleLost();
   }, [lost, onRoleLost]);
+  const selectBranch = useCallback(
+    (branchId: string) => {
+      storeBranch(businessId, branchId);
+      setChosen(branchId);
+    },
+    [businessId],
+  );
+  const branch = useMemo(() => branchView(current, data), [current, data]);
   const value = useMemo<MyBusinessValue | null>(
-    () => (role ? { business: data, role } : null),
-    [data, role],
+    () =>
+      role ? { business: data, role, branch, branches, selectBranch } : null,
+    [data, role, branch, branches, selectBranch],
   );
   if (!value) return null;
   return <MyBusinessContext.Provider value={value}>{children}</MyBusinessContext.Provider>;
+}
+
+/**
+ * After a write that returns a businesses row (settings, profile, banner): the row replaces its
+ * copy in the cache, the main row's under myBusiness and any branch's in the branch list, so every
+ * /admin page shows it at once.
+ */
+export function rememberBusinessRow(queryClient: QueryClient, row: Business): void {
+  const main = queryClient.getQueryData<Business>(queryKeys.myBusiness());
+  if (!main || main.id === row.id) queryClient.setQueryData(queryKeys.myBusiness(), row);
+  const mainId = row.parent_id ?? row.id;
+  queryClient.setQueryData<Business[]>(queryKeys.branches(mainId), (list) =>
+    list?.map((each) => (each.id === row.id ? row : each)),
+  );
 }
