@@ -54,7 +54,12 @@ export default function AdminBranchesRoute() {
               <dl>
                 <dt>{text.slug}</dt>
                 <dd>
-                  <a href={menuUrl} target="_blank" rel="noreferrer" aria-label={text.openMenu(name)}>
+                  <a
+                    href={menuUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={text.openMenu(name)}
+                  >
                     <bdi dir="ltr">{menuUrl}</bdi>
                   </a>
                 </dd>

@@ -73,8 +73,7 @@ export function MyBusinessProvider({
   );
   const branch = useMemo(() => branchView(current, data), [current, data]);
   const value = useMemo<MyBusinessValue | null>(
-    () =>
-      role ? { business: data, role, branch, branches, selectBranch } : null,
+    () => (role ? { business: data, role, branch, branches, selectBranch } : null),
     [data, role, branch, branches, selectBranch],
   );
   if (!value) return null;

@@ -17,14 +17,16 @@ export const branchesEn = {
   loadFailed: 'The branches could not be loaded.',
   // The form.
   addTitle: 'Add a branch',
-  addLead: 'It starts with the hours, order types and fees of the main branch; change them on its settings page.',
+  addLead:
+    'It starts with the hours, order types and fees of the main branch; change them on its settings page.',
   name: 'Branch name',
   nameHint: 'For example Demo Cafe Qurum. Customers see it in the menu header.',
   nameAr: 'Branch name in Arabic',
   slugField: 'Slug',
   slugHint: 'Letters a-z and digits only; its menu will be at',
   whatsappField: 'WhatsApp number',
-  whatsappHint: "With the country code, for example +968\u00a09123\u00a04567. This branch's orders arrive here.",
+  whatsappHint:
+    "With the country code, for example +968\u00a09123\u00a04567. This branch's orders arrive here.",
   nameRequired: 'Enter the branch name',
   add: 'Add branch',
   adding: 'Adding…',

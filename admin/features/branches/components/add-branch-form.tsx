@@ -88,8 +88,7 @@ export function AddBranchForm({
         error={errors.slug}
         hint={
           <>
-            {text.slugHint}{' '}
-            <bdi dir="ltr">{menuUrlFor(window.location.origin, slug || '…')}</bdi>
+            {text.slugHint} <bdi dir="ltr">{menuUrlFor(window.location.origin, slug || '…')}</bdi>
           </>
         }
       >

@@ -30,5 +30,8 @@ export function checkBranchForm(values: BranchFormValues): BranchFormResult {
   const whatsapp = normalizeWhatsapp(values.whatsapp);
   if (!whatsapp.ok) problems.whatsapp = whatsapp.problem;
   if (Object.keys(problems).length > 0 || !whatsapp.ok) return { ok: false, problems };
-  return { ok: true, branch: { name: name || nameAr, name_ar: nameAr, slug, whatsapp: whatsapp.digits } };
+  return {
+    ok: true,
+    branch: { name: name || nameAr, name_ar: nameAr, slug, whatsapp: whatsapp.digits },
+  };
 }
