@@ -16,6 +16,7 @@ export type Database = {
     Tables: {
       app_limits: {
         Row: {
+          branches_per_business: number
           id: boolean
           items_per_business: number
           option_choices_per_business: number
@@ -27,6 +28,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          branches_per_business?: number
           id?: boolean
           items_per_business?: number
           option_choices_per_business?: number
@@ -38,6 +40,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          branches_per_business?: number
           id?: boolean
           items_per_business?: number
           option_choices_per_business?: number
@@ -67,6 +70,51 @@ export type Database = {
           secret?: string
         }
         Relationships: []
+      }
+      branch_menu_items: {
+        Row: {
+          branch_id: string
+          hidden: boolean
+          menu_item_id: string
+          price: number | null
+          sold_out: boolean
+          sold_out_until: string | null
+          updated_at: string
+        }
+        Insert: {
+          branch_id: string
+          hidden?: boolean
+          menu_item_id: string
+          price?: number | null
+          sold_out?: boolean
+          sold_out_until?: string | null
+          updated_at?: string
+        }
+        Update: {
+          branch_id?: string
+          hidden?: boolean
+          menu_item_id?: string
+          price?: number | null
+          sold_out?: boolean
+          sold_out_until?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "branch_menu_items_branch_id_fkey"
+            columns: ["branch_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "branch_menu_items_menu_item_id_fkey"
+            columns: ["menu_item_id"]
+            isOneToOne: false
+            referencedRelation: "menu_items"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       business_devices: {
         Row: {
@@ -158,6 +206,7 @@ export type Database = {
       }
       business_members: {
         Row: {
+          branch_ids: string[] | null
           business_id: string
           created_at: string
           invited_by: string | null
@@ -165,6 +214,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          branch_ids?: string[] | null
           business_id: string
           created_at?: string
           invited_by?: string | null
@@ -172,6 +222,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          branch_ids?: string[] | null
           business_id?: string
           created_at?: string
           invited_by?: string | null
@@ -248,6 +299,7 @@ export type Database = {
           order_types: string[]
           outside_window: string
           owner_id: string
+          parent_id: string | null
           payment_for: string[]
           phone: string | null
           prices_include_vat: boolean
@@ -291,6 +343,7 @@ export type Database = {
           order_types?: string[]
           outside_window?: string
           owner_id: string
+          parent_id?: string | null
           payment_for?: string[]
           phone?: string | null
           prices_include_vat?: boolean
@@ -334,6 +387,7 @@ export type Database = {
           order_types?: string[]
           outside_window?: string
           owner_id?: string
+          parent_id?: string | null
           payment_for?: string[]
           phone?: string | null
           prices_include_vat?: boolean
@@ -350,7 +404,15 @@ export type Database = {
           vat_number?: string | null
           whatsapp?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "businesses_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       categories: {
         Row: {
@@ -1176,6 +1238,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      has_family_role: {
+        Args: {
+          business_id: string
+          roles: string[]
+        }
+        Returns: boolean
+      }
       held_old_slugs: {
         Args: {
           account: string
@@ -1214,6 +1283,12 @@ export type Database = {
       is_superadmin: {
         Args: never
         Returns: boolean
+      }
+      main_business_id: {
+        Args: {
+          business_id: string
+        }
+        Returns: string
       }
       may_manage_team_role: {
         Args: {

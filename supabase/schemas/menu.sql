@@ -701,6 +701,34 @@ $$;
 revoke execute on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) from public;
 comment on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) is 'True when a customer may order the dish at that instant: shown, business not suspended, not sold out (sold_out_until passed counts as available), inside its availability windows (Asia/Muscat, special period in force). Opening hours: see business_open_at.';
 
+-- A branch's row for a dish names a dish of its own business's menu (the main business's).
+create or replace function public.check_branch_menu_item()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from public.menu_items i
+    join public.businesses b on b.id = new.branch_id
+    where i.id = new.menu_item_id and i.business_id = coalesce(b.parent_id, b.id)
+  ) then
+    raise exception 'This dish is not on the menu of this branch''s business'
+      using errcode = '23514', hint = 'branch_item_other_business';
+  end if;
+  if not new.sold_out then
+    new.sold_out_until := null;
+  end if;
+  if tg_op = 'UPDATE' then
+    new.updated_at := now();
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.check_branch_menu_item() from public, anon, authenticated;
+comment on function public.check_branch_menu_item() is 'Trigger: a branch_menu_items row names a dish of the branch''s business''s menu (branch_item_other_business); a dish no longer sold out there has no sold_out_until; stamps updated_at.';
+
 -- Marks a dish sold out (until someone changes it, or until the business next opens, computed
 -- here from the hours in force) or available again. Security definer so a cashier, who may not
 -- update menu_items (its prices and names), can flip this one switch: the owner, a manager, a
@@ -836,6 +864,11 @@ $$;
 
 -- Triggers -------------------------------------------------------------------------------
 
+drop trigger if exists branch_menu_items_check on public.branch_menu_items;
+create trigger branch_menu_items_check
+  before insert or update on public.branch_menu_items
+  for each row execute function public.check_branch_menu_item();
+
 drop trigger if exists item_option_choices_check_business_count_insert on public.item_option_choices;
 create trigger item_option_choices_check_business_count_insert
   after insert on public.item_option_choices
@@ -870,13 +903,44 @@ create trigger menu_items_place_last
 
 -- Policies -------------------------------------------------------------------------------
 
+-- A dish at one branch: the staff of that branch read it (the board and the kitchen too); its
+-- owner and managers set its price and hide it there; cashiers switch sold out through
+-- set_menu_item_sold_out. The customer sees the effect through public_menu only.
+drop policy if exists "The branch's team reads its dishes, the superadmin all" on public.branch_menu_items;
+create policy "The branch's team reads its dishes, the superadmin all"
+  on public.branch_menu_items for select
+  to authenticated
+  using (
+    (select public.has_business_role(branch_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
+    or (select public.is_superadmin())
+  );
+
+drop policy if exists "Owners and managers of the branch add its dishes" on public.branch_menu_items;
+create policy "Owners and managers of the branch add its dishes"
+  on public.branch_menu_items for insert
+  to authenticated
+  with check ((select public.has_business_role(branch_id, array['owner', 'manager'])));
+
+drop policy if exists "Owners, managers and the superadmin change a branch's dishes" on public.branch_menu_items;
+create policy "Owners, managers and the superadmin change a branch's dishes"
+  on public.branch_menu_items for update
+  to authenticated
+  using ((select public.has_business_role(branch_id, array['owner', 'manager'])) or (select public.is_superadmin()))
+  with check ((select public.has_business_role(branch_id, array['owner', 'manager'])) or (select public.is_superadmin()));
+
+drop policy if exists "Owners, managers and the superadmin remove a branch's dishes" on public.branch_menu_items;
+create policy "Owners, managers and the superadmin remove a branch's dishes"
+  on public.branch_menu_items for delete
+  to authenticated
+  using ((select public.has_business_role(branch_id, array['owner', 'manager'])) or (select public.is_superadmin()));
+
 drop policy if exists "Anyone can read categories that have a visible item" on public.categories;
 create policy "Anyone can read categories that have a visible item"
   on public.categories for select
   to anon, authenticated
   using (
     exists (select 1 from public.menu_items i where i.category_id = categories.id and not i.hidden)
-    or (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
+    or (select public.has_family_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
     or (select public.is_superadmin())
   );
 
@@ -956,7 +1020,7 @@ create policy "Anyone can read menu items that are not hidden"
   to anon, authenticated
   using (
     (not hidden and not public.business_is_suspended(business_id))
-    or (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
+    or (select public.has_family_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
     or (select public.is_superadmin())
   );
 
