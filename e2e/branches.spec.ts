@@ -65,7 +65,9 @@ async function customerAt(browser: Browser, slug: string): Promise<Page> {
 }
 
 function dishCard(page: Page, name: string) {
-  return page.locator('qr-menu li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .locator('qr-menu li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, board and sold out', async ({
@@ -163,34 +165,35 @@ test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, 
   await first.context().close();
 });
 
-test('geometry: the branch switcher and the Branches page at 360 and 1280, in English and Arabic', GEOMETRY, async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const { owner } = await cafe(page);
-  const added = await page.request.post('/rest/v1/rpc/create_branch', {
-    headers: authHeaders(owner.accessToken),
-    data: {
-      slug: uniqueSlug('qurum'),
-      name: 'Demo Cafe Qurum with a rather long branch name',
-      name_ar: 'مقهى العرض فرع القرم',
-      whatsapp: QURUM_WHATSAPP,
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  for (const lang of ['en', 'ar'] as const) {
-    for (const width of [360, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const admin = await context.newPage();
-      await loginAs(admin, owner.email, owner.password);
-      await useAdminLang(context, lang);
-      await admin.goto('/admin/branches');
-      await expect(admin.locator('.branch-list__item')).toHaveCount(2);
-      await expect(admin.locator('#branch-switcher')).toBeVisible();
-      await expectGoodGeometry(admin, `/admin/branches ${lang} ${width}`);
-      await admin.screenshot({ path: `/tmp/branches-${lang}-${width}.png`, fullPage: true });
-      await context.close();
+test(
+  'geometry: the branch switcher and the Branches page at 360 and 1280, in English and Arabic',
+  GEOMETRY,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const { owner } = await cafe(page);
+    const added = await page.request.post('/rest/v1/rpc/create_branch', {
+      headers: authHeaders(owner.accessToken),
+      data: {
+        slug: uniqueSlug('qurum'),
+        name: 'Demo Cafe Qurum with a rather long branch name',
+        name_ar: 'مقهى العرض فرع القرم',
+        whatsapp: QURUM_WHATSAPP,
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    for (const lang of ['en', 'ar'] as const) {
+      for (const width of [360, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const admin = await context.newPage();
+        await loginAs(admin, owner.email, owner.password);
+        await useAdminLang(context, lang);
+        await admin.goto('/admin/branches');
+        await expect(admin.locator('.branch-list__item')).toHaveCount(2);
+        await expect(admin.locator('#branch-switcher')).toBeVisible();
+        await expectGoodGeometry(admin, `/admin/branches ${lang} ${width}`);
+        await admin.screenshot({ path: `/tmp/branches-${lang}-${width}.png`, fullPage: true });
+        await context.close();
+      }
     }
-  }
-});
+  },
+);

@@ -1,25 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useQuery } from '@tanstack/react-query';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
-import { baisaFromNumber, baisaToNumber, formatAmount } from '../../../../shared/domain/money.ts';
-import { parsePrice } from '../../../../shared/domain/price-input.ts';
 import { useClient } from '../../../lib/api/client-context.tsx';
 import { errorText } from '../../../lib/api/errors.ts';
 import type { Business } from '../../../lib/business/business.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
-import { problemText } from '../../../lib/i18n/problem-text.ts';
 import { queryKeys } from '../../../lib/query/keys.ts';
 import { Button } from '../../../lib/ui/button.tsx';
-import { getBranchItems, saveBranchItem, type BranchItemRow } from '../api/branch-items.ts';
+import { getBranchItems, type BranchItemRow } from '../api/branch-items.ts';
+import { stateOf, useBranchItemLine, type State } from '../hooks/use-branch-item-line.ts';
 import './branches.css';
-
-type State = 'available' | 'sold_out' | 'hidden';
-
-function stateOf(row: BranchItemRow | undefined): State {
-  if (row?.hidden) return 'hidden';
-  return row?.sold_out ? 'sold_out' : 'available';
-}
 
 /**
  * The menu editor's "At each branch" part of a dish (shown with 2 or more branches): for every
@@ -73,46 +62,15 @@ function BranchItemLine({
   row: BranchItemRow | undefined;
   queryKey: readonly unknown[];
 }) {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const text = t.branches;
-  const [price, setPrice] = useState(
-    row?.price == null ? '' : formatAmount(baisaFromNumber(row.price)),
-  );
-  const [priceError, setPriceError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (change: Partial<Pick<BranchItemRow, 'sold_out' | 'hidden' | 'price'>>) =>
-      saveBranchItem(client, {
-        branch_id: branchId,
-        menu_item_id: itemId,
-        sold_out: row?.sold_out ?? false,
-        hidden: row?.hidden ?? false,
-        price: row?.price ?? null,
-        ...change,
-      }),
-    meta: { errorShownBy: 'form' },
-    onSuccess: () => toast.success(text.saved(branchName)),
-    onError: (error) => toast.error(`${text.saveFailed(branchName)} ${errorText(error, lang)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) }),
+  const { price, setPrice, priceError, save, setState, savePrice } = useBranchItemLine({
+    itemId,
+    branchId,
+    branchName,
+    row,
+    queryKey,
   });
-  const setState = (state: State) =>
-    save.mutate({ sold_out: state === 'sold_out', hidden: state === 'hidden' });
-  const savePrice = () => {
-    const typed = price.trim();
-    if (typed === '') {
-      setPriceError(null);
-      save.mutate({ price: null });
-      return;
-    }
-    const parsed = parsePrice(typed);
-    if (!parsed.ok) {
-      setPriceError(problemText(parsed.problem, lang));
-      return;
-    }
-    setPriceError(null);
-    save.mutate({ price: baisaToNumber(parsed.baisa) });
-  };
   const stateId = `branch-state-${branchId}`;
   const priceId = `branch-price-${branchId}`;
   return (
