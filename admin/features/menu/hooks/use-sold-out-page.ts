@@ -19,15 +19,39 @@ export interface SoldOutRow {
 // A cafe's menu fits in one read; the database caps a business's items well below this.
 const MAX_ROWS = 2000;
 
+/** A dish at one branch (branch_menu_items): what changes the page's row there. */
+interface AtBranch {
+  menu_item_id: string;
+  sold_out: boolean;
+  sold_out_until: string | null;
+  hidden: boolean;
+}
+
+/**
+ * A dish as customers of the branch see it: hidden there leaves the list; sold out there, or on the
+ * whole menu, is sold out (the branch's "until" when only the branch's mark holds).
+ */
+export function atBranch(rows: SoldOutRow[], branch: readonly AtBranch[]): SoldOutRow[] {
+  const byItem = new Map(branch.map((row) => [row.menu_item_id, row]));
+  return rows
+    .filter((row) => !byItem.get(row.id)?.hidden)
+    .map((row) => {
+      const here = byItem.get(row.id);
+      if (!here?.sold_out || row.sold_out) return row;
+      return { ...row, sold_out: true, sold_out_until: here.sold_out_until };
+    });
+}
+
 /**
  * The dishes customers can see, by category, and the one change a cashier may make to them:
  * sold out (until changed or until the next opening) or available again, through
- * set_menu_item_sold_out, which the database allows the owner, managers and cashiers.
+ * set_menu_item_sold_out, which the database allows the owner, managers and cashiers. With
+ * branches (branchId given), the dishes as that branch shows them, marked at that branch only.
  */
-export function useSoldOutPage(businessId: string) {
+export function useSoldOutPage(businessId: string, branchId: string | null = null) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const key = [...queryKeys.items(businessId), 'sold-out'] as const;
+  const key = [...queryKeys.items(businessId), 'sold-out', branchId] as const;
   const items = useQuery({
     queryKey: key,
     queryFn: async () => {
@@ -41,12 +65,19 @@ export function useSoldOutPage(businessId: string) {
         .order('name', { ascending: true })
         .limit(MAX_ROWS);
       throwIfError(error);
-      return (data ?? []) as unknown as SoldOutRow[];
+      const rows = (data ?? []) as unknown as SoldOutRow[];
+      if (!branchId) return rows;
+      const here = await client
+        .from('branch_menu_items')
+        .select('menu_item_id, sold_out, sold_out_until, hidden')
+        .eq('branch_id', branchId);
+      throwIfError(here.error);
+      return atBranch(rows, here.data ?? []);
     },
   });
   const mark = useMutation({
     mutationFn: (change: { id: string; soldOut: boolean; untilNextOpening: boolean }) =>
-      setItemSoldOut(client, change.id, change.soldOut, change.untilNextOpening),
+      setItemSoldOut(client, change.id, change.soldOut, change.untilNextOpening, branchId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.items(businessId) }),
   });
   return { items, mark };
