@@ -3,6 +3,7 @@ import { useClient } from '../../../lib/api/client-context.tsx';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/query/keys.ts';
 import { setItemSoldOut } from '../api/set-sold-out.ts';
+import { atBranch } from '../lib/sold-out-at-branch.ts';
 
 /** What the sold-out page shows of a dish: no more than a cashier needs to find and mark it. */
 export interface SoldOutRow {
@@ -18,29 +19,6 @@ export interface SoldOutRow {
 
 // A cafe's menu fits in one read; the database caps a business's items well below this.
 const MAX_ROWS = 2000;
-
-/** A dish at one branch (branch_menu_items): what changes the page's row there. */
-interface AtBranch {
-  menu_item_id: string;
-  sold_out: boolean;
-  sold_out_until: string | null;
-  hidden: boolean;
-}
-
-/**
- * A dish as customers of the branch see it: hidden there leaves the list; sold out there, or on the
- * whole menu, is sold out (the branch's "until" when only the branch's mark holds).
- */
-export function atBranch(rows: SoldOutRow[], branch: readonly AtBranch[]): SoldOutRow[] {
-  const byItem = new Map(branch.map((row) => [row.menu_item_id, row]));
-  return rows
-    .filter((row) => !byItem.get(row.id)?.hidden)
-    .map((row) => {
-      const here = byItem.get(row.id);
-      if (!here?.sold_out || row.sold_out) return row;
-      return { ...row, sold_out: true, sold_out_until: here.sold_out_until };
-    });
-}
 
 /**
  * The dishes customers can see, by category, and the one change a cashier may make to them:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atBranch, type SoldOutRow } from './use-sold-out-page.ts';
+import type { SoldOutRow } from '../hooks/use-sold-out-page.ts';
+import { atBranch } from './sold-out-at-branch.ts';
 
 const dish = (id: string, soldOut = false): SoldOutRow => ({
   id,
