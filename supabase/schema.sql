@@ -30,220 +30,6 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
--- Name: business_invitations; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_invitations (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    business_id uuid NOT NULL,
-    email text NOT NULL,
-    role text NOT NULL,
-    lang text DEFAULT 'en'::text NOT NULL,
-    invited_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    sent_at timestamp with time zone DEFAULT now() NOT NULL,
-    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
-    CONSTRAINT business_invitations_email_check CHECK (((email = lower(btrim(email))) AND ((char_length(email) >= 3) AND (char_length(email) <= 254)))),
-    CONSTRAINT business_invitations_lang_check CHECK ((lang = ANY (ARRAY['en'::text, 'ar'::text]))),
-    CONSTRAINT business_invitations_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
-);
-
---
--- Name: TABLE business_invitations; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_invitations IS 'Pending invitations to a business''s team, by email and role, with the language of the invitation mail; valid until expires_at (7 days after the last sending).';
-
---
--- Name: app_limits; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.app_limits (
-    id boolean DEFAULT true NOT NULL,
-    items_per_business integer DEFAULT 2000 NOT NULL,
-    storage_bytes_per_owner bigint DEFAULT 209715200 NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    orders_per_address integer DEFAULT 30 NOT NULL,
-    orders_per_table integer DEFAULT 15 NOT NULL,
-    orders_per_business integer DEFAULT 120 NOT NULL,
-    orders_remote_per_business integer DEFAULT 60 NOT NULL,
-    option_choices_per_business integer DEFAULT 5000 NOT NULL,
-    branches_per_business integer DEFAULT 20 NOT NULL,
-    CONSTRAINT app_limits_branches_range CHECK (((branches_per_business >= 1) AND (branches_per_business <= 1000))),
-    CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
-    CONSTRAINT app_limits_one_row CHECK (id),
-    CONSTRAINT app_limits_option_choices_range CHECK (((option_choices_per_business >= 0) AND (option_choices_per_business <= 1000000))),
-    CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
-    CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
-    CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
-);
-
---
--- Name: TABLE app_limits; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
-
---
--- Name: COLUMN app_limits.orders_per_address; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order records per caller address (all businesses together) in 10 minutes.';
-
---
--- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes: once for orders with the table card''s token, once (a separate count) for those without.';
-
---
--- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders without a table card''s token place_order records per business in one minute.';
-
---
--- Name: COLUMN app_limits.orders_remote_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
-
---
--- Name: COLUMN app_limits.option_choices_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.option_choices_per_business IS 'Option choices one business may have over all its items (item_option_choices), checked after each insert or update statement.';
-
---
--- Name: COLUMN app_limits.branches_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.branches_per_business IS 'Branches one business may have, its main branch included (businesses rows of one family), checked when a branch is added.';
-
---
--- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.app_secrets (
-    name text NOT NULL,
-    secret bytea NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT app_secrets_secret_length CHECK ((octet_length(secret) >= 32))
-);
-
---
--- Name: TABLE app_secrets; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
-
---
--- Name: branch_menu_items; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.branch_menu_items (
-    branch_id uuid NOT NULL,
-    menu_item_id uuid NOT NULL,
-    sold_out boolean DEFAULT false NOT NULL,
-    sold_out_until timestamp with time zone,
-    hidden boolean DEFAULT false NOT NULL,
-    price numeric(10,3),
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT branch_menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
-    CONSTRAINT branch_menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
-    CONSTRAINT branch_menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
-);
-
---
--- Name: TABLE branch_menu_items; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.branch_menu_items IS 'A dish of the business''s menu at one branch: sold out there (until sold_out_until, when set), hidden there, or at its own price (OMR, three decimals; null: the menu''s price). No row: as on the menu.';
-
---
--- Name: business_devices; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_devices (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    business_id uuid NOT NULL,
-    user_id uuid,
-    name text NOT NULL,
-    screen text NOT NULL,
-    created_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    last_seen_at timestamp with time zone,
-    revoked_at timestamp with time zone,
-    CONSTRAINT business_devices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
-    CONSTRAINT business_devices_screen_check CHECK ((screen = ANY (ARRAY['kitchen'::text, 'board'::text])))
-);
-
---
--- Name: TABLE business_devices; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_devices IS 'Devices paired to a business without a password: a kitchen display (screen kitchen, the kitchen role) or an orders board (screen board, the cashier role without the menu). A revoked device keeps its row so the history of the orders it moved still names it.';
-
---
--- Name: business_members; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_members (
-    business_id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    role text NOT NULL,
-    invited_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    branch_ids uuid[],
-    CONSTRAINT business_members_branch_ids_size CHECK (((branch_ids IS NULL) OR ((cardinality(branch_ids) >= 1) AND (cardinality(branch_ids) <= 1000)))),
-    CONSTRAINT business_members_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
-);
-
---
--- Name: TABLE business_members; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_members IS 'The people who work for a business besides its owner, each with one role: manager (everything but the account, the owners and deleting the business), cashier (the board, table calls, sold-out switches, today''s orders), kitchen (the board and the kitchen display, up to Ready).';
-
---
--- Name: COLUMN business_members.branch_ids; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.business_members.branch_ids IS 'The branches (businesses rows of this business''s family, the main one included) where the member''s role applies; null: every branch.';
-
---
--- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_slugs (
-    slug text NOT NULL,
-    business_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    released_at timestamp with time zone,
-    former_owner uuid,
-    CONSTRAINT business_slugs_held_or_released CHECK (((business_id IS NOT NULL) OR (released_at IS NOT NULL))),
-    CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
-);
-
---
--- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. A deleted business''s slugs stay here for 180 days (released_at, former_owner), taken by nobody but their former owner. Written only by the businesses_keep_slug and businesses_release_slugs triggers.';
-
---
--- Name: COLUMN business_slugs.released_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.business_slugs.released_at IS 'When the business that had this slug was deleted; the slug is free 180 days later.';
-
---
--- Name: COLUMN business_slugs.former_owner; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.business_slugs.former_owner IS 'The account whose business had this slug when it was deleted: it alone may take the slug back.';
-
---
 -- Name: businesses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -536,6 +322,220 @@ COMMENT ON COLUMN public.businesses.ticket_paper_mm IS 'Width in mm of the recei
 --
 
 COMMENT ON COLUMN public.businesses.parent_id IS 'Null for a business (its main branch); for a further branch, the main business''s id (one level, same owner). A branch reads the menu, banner, profile and languages of its main business.';
+
+--
+-- Name: business_invitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    email text NOT NULL,
+    role text NOT NULL,
+    lang text DEFAULT 'en'::text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    CONSTRAINT business_invitations_email_check CHECK (((email = lower(btrim(email))) AND ((char_length(email) >= 3) AND (char_length(email) <= 254)))),
+    CONSTRAINT business_invitations_lang_check CHECK ((lang = ANY (ARRAY['en'::text, 'ar'::text]))),
+    CONSTRAINT business_invitations_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
+);
+
+--
+-- Name: TABLE business_invitations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_invitations IS 'Pending invitations to a business''s team, by email and role, with the language of the invitation mail; valid until expires_at (7 days after the last sending).';
+
+--
+-- Name: app_limits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_limits (
+    id boolean DEFAULT true NOT NULL,
+    items_per_business integer DEFAULT 2000 NOT NULL,
+    storage_bytes_per_owner bigint DEFAULT 209715200 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    orders_per_address integer DEFAULT 30 NOT NULL,
+    orders_per_table integer DEFAULT 15 NOT NULL,
+    orders_per_business integer DEFAULT 120 NOT NULL,
+    orders_remote_per_business integer DEFAULT 60 NOT NULL,
+    option_choices_per_business integer DEFAULT 5000 NOT NULL,
+    branches_per_business integer DEFAULT 20 NOT NULL,
+    CONSTRAINT app_limits_branches_range CHECK (((branches_per_business >= 1) AND (branches_per_business <= 1000))),
+    CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
+    CONSTRAINT app_limits_one_row CHECK (id),
+    CONSTRAINT app_limits_option_choices_range CHECK (((option_choices_per_business >= 0) AND (option_choices_per_business <= 1000000))),
+    CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
+    CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
+    CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
+);
+
+--
+-- Name: TABLE app_limits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
+
+--
+-- Name: COLUMN app_limits.orders_per_address; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order records per caller address (all businesses together) in 10 minutes.';
+
+--
+-- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes: once for orders with the table card''s token, once (a separate count) for those without.';
+
+--
+-- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders without a table card''s token place_order records per business in one minute.';
+
+--
+-- Name: COLUMN app_limits.orders_remote_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
+
+--
+-- Name: COLUMN app_limits.option_choices_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.option_choices_per_business IS 'Option choices one business may have over all its items (item_option_choices), checked after each insert or update statement.';
+
+--
+-- Name: COLUMN app_limits.branches_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.branches_per_business IS 'Branches one business may have, its main branch included (businesses rows of one family), checked when a branch is added.';
+
+--
+-- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_secrets (
+    name text NOT NULL,
+    secret bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT app_secrets_secret_length CHECK ((octet_length(secret) >= 32))
+);
+
+--
+-- Name: TABLE app_secrets; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
+
+--
+-- Name: branch_menu_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.branch_menu_items (
+    branch_id uuid NOT NULL,
+    menu_item_id uuid NOT NULL,
+    sold_out boolean DEFAULT false NOT NULL,
+    sold_out_until timestamp with time zone,
+    hidden boolean DEFAULT false NOT NULL,
+    price numeric(10,3),
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT branch_menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
+    CONSTRAINT branch_menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
+    CONSTRAINT branch_menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
+);
+
+--
+-- Name: TABLE branch_menu_items; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.branch_menu_items IS 'A dish of the business''s menu at one branch: sold out there (until sold_out_until, when set), hidden there, or at its own price (OMR, three decimals; null: the menu''s price). No row: as on the menu.';
+
+--
+-- Name: business_devices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_devices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    user_id uuid,
+    name text NOT NULL,
+    screen text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    CONSTRAINT business_devices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
+    CONSTRAINT business_devices_screen_check CHECK ((screen = ANY (ARRAY['kitchen'::text, 'board'::text])))
+);
+
+--
+-- Name: TABLE business_devices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_devices IS 'Devices paired to a business without a password: a kitchen display (screen kitchen, the kitchen role) or an orders board (screen board, the cashier role without the menu). A revoked device keeps its row so the history of the orders it moved still names it.';
+
+--
+-- Name: business_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_members (
+    business_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    branch_ids uuid[],
+    CONSTRAINT business_members_branch_ids_size CHECK (((branch_ids IS NULL) OR ((cardinality(branch_ids) >= 1) AND (cardinality(branch_ids) <= 1000)))),
+    CONSTRAINT business_members_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
+);
+
+--
+-- Name: TABLE business_members; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_members IS 'The people who work for a business besides its owner, each with one role: manager (everything but the account, the owners and deleting the business), cashier (the board, table calls, sold-out switches, today''s orders), kitchen (the board and the kitchen display, up to Ready).';
+
+--
+-- Name: COLUMN business_members.branch_ids; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_members.branch_ids IS 'The branches (businesses rows of this business''s family, the main one included) where the member''s role applies; null: every branch.';
+
+--
+-- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_slugs (
+    slug text NOT NULL,
+    business_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    released_at timestamp with time zone,
+    former_owner uuid,
+    CONSTRAINT business_slugs_held_or_released CHECK (((business_id IS NOT NULL) OR (released_at IS NOT NULL))),
+    CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
+);
+
+--
+-- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. A deleted business''s slugs stay here for 180 days (released_at, former_owner), taken by nobody but their former owner. Written only by the businesses_keep_slug and businesses_release_slugs triggers.';
+
+--
+-- Name: COLUMN business_slugs.released_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.released_at IS 'When the business that had this slug was deleted; the slug is free 180 days later.';
+
+--
+-- Name: COLUMN business_slugs.former_owner; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.former_owner IS 'The account whose business had this slug when it was deleted: it alone may take the slug back.';
 
 --
 -- Name: categories; Type: TABLE; Schema: public; Owner: -
@@ -1964,63 +1964,6 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
--- Name: TABLE business_invitations; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE public.business_invitations TO authenticated;
-GRANT ALL ON TABLE public.business_invitations TO service_role;
-
---
--- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.app_limits TO anon;
-GRANT ALL ON TABLE public.app_limits TO authenticated;
-GRANT ALL ON TABLE public.app_limits TO service_role;
-
---
--- Name: TABLE app_secrets; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.app_secrets TO service_role;
-
---
--- Name: TABLE branch_menu_items; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.branch_menu_items TO anon;
-GRANT ALL ON TABLE public.branch_menu_items TO authenticated;
-GRANT ALL ON TABLE public.branch_menu_items TO service_role;
-
---
--- Name: TABLE business_devices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.business_devices TO anon;
-GRANT ALL ON TABLE public.business_devices TO authenticated;
-GRANT ALL ON TABLE public.business_devices TO service_role;
-
---
--- Name: TABLE business_members; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE public.business_members TO authenticated;
-GRANT ALL ON TABLE public.business_members TO service_role;
-
---
--- Name: COLUMN business_members.role; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(role) ON TABLE public.business_members TO authenticated;
-
---
--- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.business_slugs TO service_role;
-GRANT SELECT ON TABLE public.business_slugs TO authenticated;
-
---
 -- Name: TABLE businesses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2158,6 +2101,69 @@ GRANT SELECT(phone) ON TABLE public.businesses TO anon;
 --
 
 GRANT SELECT(map_url) ON TABLE public.businesses TO anon;
+
+--
+-- Name: TABLE business_invitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.business_invitations TO authenticated;
+GRANT ALL ON TABLE public.business_invitations TO service_role;
+
+--
+-- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_limits TO anon;
+GRANT ALL ON TABLE public.app_limits TO authenticated;
+GRANT ALL ON TABLE public.app_limits TO service_role;
+
+--
+-- Name: TABLE app_secrets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_secrets TO service_role;
+
+--
+-- Name: TABLE branch_menu_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.branch_menu_items TO anon;
+GRANT ALL ON TABLE public.branch_menu_items TO authenticated;
+GRANT ALL ON TABLE public.branch_menu_items TO service_role;
+
+--
+-- Name: TABLE business_devices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_devices TO anon;
+GRANT ALL ON TABLE public.business_devices TO authenticated;
+GRANT ALL ON TABLE public.business_devices TO service_role;
+
+--
+-- Name: TABLE business_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.business_members TO authenticated;
+GRANT ALL ON TABLE public.business_members TO service_role;
+
+--
+-- Name: COLUMN business_members.role; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(role) ON TABLE public.business_members TO authenticated;
+
+--
+-- Name: COLUMN business_members.branch_ids; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(branch_ids) ON TABLE public.business_members TO authenticated;
+
+--
+-- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_slugs TO service_role;
+GRANT SELECT ON TABLE public.business_slugs TO authenticated;
 
 --
 -- Name: TABLE categories; Type: ACL; Schema: public; Owner: -

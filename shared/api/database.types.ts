@@ -1194,6 +1194,18 @@ export type Database = {
         }
         Returns: number
       }
+      create_branch: {
+        Args: {
+          business_id: string
+          slug: string
+          name: string
+          name_ar: string
+          whatsapp: string
+          address?: string
+          map_url?: string
+        }
+        Returns: unknown
+      }
       create_device_pairing: {
         Args: {
           business_id: string
@@ -1314,6 +1326,7 @@ export type Database = {
         Args: {
           item_id: string
           at: string
+          branch_id?: string
         }
         Returns: boolean
       }
@@ -1321,6 +1334,7 @@ export type Database = {
         Args: {
           item_id: string
           at_time?: string
+          branch_id?: string
         }
         Returns: number
       }
@@ -1328,6 +1342,7 @@ export type Database = {
         Args: {
           item_id: string
           at: string
+          branch_id?: string
         }
         Returns: Json
       }
@@ -1469,6 +1484,7 @@ export type Database = {
           item_id: string
           sold_out: boolean
           until_next_opening?: boolean
+          branch_id?: string
         }
         Returns: string
       }

@@ -340,6 +340,55 @@ as $$
 $$;
 comment on function public.main_business_id(business_id uuid) is 'The main business of a business or branch (its own id for a main business), or null for an unknown id.';
 
+-- The owner adds a branch: its own slug (the same rules as a business's: format, reserved words,
+-- no slug another business has or had), name and WhatsApp number, optionally its address and map
+-- link; the business's order settings and opening hours are copied as a starting point (no
+-- tables: each place has its own). As the caller, so row level security and the triggers decide
+-- as for any insert (check_business_branch: the owner only, and the branch limit).
+create or replace function public.create_branch(
+  business_id uuid,
+  slug text,
+  name text,
+  name_ar text,
+  whatsapp text,
+  address text default null,
+  map_url text default null
+)
+returns public.businesses
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  main public.businesses%rowtype;
+  result public.businesses%rowtype;
+begin
+  select * into main from public.businesses b where b.id = public.main_business_id($1);
+  if not found or public.business_role(main.id) is distinct from 'owner' then
+    raise exception 'Only the owner of a business adds its branches'
+      using errcode = '42501', hint = 'branch_owner_only';
+  end if;
+  insert into public.businesses as b (
+    parent_id, owner_id, slug, name, name_ar, whatsapp, address, map_url,
+    languages, primary_language, category, prices_include_vat,
+    order_types, delivery_fee, delivery_minimum, opening_hours, closed_checkout, outside_window,
+    payment_for, records_orders, order_retention_days, ticket_paper_mm
+  ) values (
+    main.id, main.owner_id, lower(btrim(coalesce($2, ''))), coalesce(btrim($3), ''),
+    coalesce(btrim($4), ''), $5, nullif(btrim(coalesce($6, '')), ''), nullif(btrim(coalesce($7, '')), ''),
+    main.languages, main.primary_language, main.category, main.prices_include_vat,
+    main.order_types, main.delivery_fee, main.delivery_minimum, main.opening_hours,
+    main.closed_checkout, main.outside_window,
+    main.payment_for, main.records_orders, main.order_retention_days, main.ticket_paper_mm
+  )
+  returning b.* into result;
+  return result;
+end
+$$;
+revoke execute on function public.create_branch(business_id uuid, slug text, name text, name_ar text, whatsapp text, address text, map_url text) from public, anon;
+grant execute on function public.create_branch(business_id uuid, slug text, name text, name_ar text, whatsapp text, address text, map_url text) to authenticated;
+comment on function public.create_branch(business_id uuid, slug text, name text, name_ar text, whatsapp text, address text, map_url text) is 'The owner adds a branch to the business (branch_owner_only): its slug (the rules of a business''s slug), names, WhatsApp number, address and map link, starting with the business''s order settings and opening hours and no tables; refused past app_limits.branches_per_business (branch_limit). Returns the new row.';
+
 -- Bounds on the length of each list (items, categories, option groups, choices). The business (or
 -- item, or group) row is locked first so two inserts at the same moment cannot both take the last
 -- place.
