@@ -15,14 +15,19 @@ export interface NewBranch {
  * the owner, a taken or reserved slug, a bad number and a business at its branch limit, each with
  * its code (lib/api/database-message.ts words them).
  */
-export async function createBranch(client: AppClient, input: NewBranch): Promise<Business> {
+export async function createBranch(
+  client: AppClient,
+  businessId: string,
+  input: NewBranch,
+): Promise<Business> {
   const { data, error } = await client.rpc('create_branch', {
+    business_id: businessId,
     slug: input.slug,
     name: input.name,
     name_ar: input.name_ar,
     whatsapp: input.whatsapp,
   });
   throwIfError(error);
-  const row = Array.isArray(data) ? data[0] : data;
-  return (row as Business | null) ?? fail('business_not_found');
+  // The function returns the new businesses row.
+  return (data as Business | null) ?? fail('business_not_found');
 }

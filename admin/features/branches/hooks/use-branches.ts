@@ -11,7 +11,7 @@ export function useAddBranch(mainId: string) {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   return useMutation({
-    mutationFn: (branch: NewBranch) => createBranch(client, branch),
+    mutationFn: (branch: NewBranch) => createBranch(client, mainId, branch),
     // The page shows the refusal under the form, beside what was typed.
     meta: { errorShownBy: 'form' },
     onSuccess: async (row) => {
