@@ -44,13 +44,17 @@ export default function AdminBranchesRoute() {
             <li key={row.id} className="ui-panel branch-list__item" data-branch={row.slug}>
               <h2>
                 <bdi>{name}</bdi>
-                {row.id === business.id && (
-                  <span className="ui-muted branch-list__badge">{text.main}</span>
-                )}
-                {row.id === current.id && branches.length > 1 && (
-                  <span className="ui-muted branch-list__badge">{text.current}</span>
-                )}
               </h2>
+              {(row.id === business.id || (row.id === current.id && branches.length > 1)) && (
+                <p className="ui-muted branch-list__tags">
+                  {[
+                    row.id === business.id && text.main,
+                    row.id === current.id && branches.length > 1 && text.current,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
               <dl>
                 <dt>{text.slug}</dt>
                 <dd>
