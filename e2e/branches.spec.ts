@@ -34,6 +34,12 @@ async function cafe(page: Page): Promise<Cafe> {
     name: 'Demo Cafe Muscat',
     whatsapp: MAIN_WHATSAPP,
   });
+  // The first branch's tables; a new branch starts without any.
+  const tables = await page.request.patch(`/rest/v1/businesses?id=eq.${business.id}`, {
+    headers: authHeaders(owner.accessToken),
+    data: { table_labels: ['1', '2'] },
+  });
+  expect(tables.ok(), await tables.text()).toBe(true);
   const headers = { ...authHeaders(owner.accessToken), Prefer: 'return=representation' };
   const category = await page.request.post('/rest/v1/categories', {
     headers,
@@ -145,6 +151,15 @@ test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, 
   await page.reload();
   await expect(switcher.locator('option:checked')).toHaveText('Demo Cafe Qurum');
   await expect(page.locator(`.orders-grid [data-order-number="${number}"]`)).toBeVisible();
+
+  // Qurum's own settings, also after a reload: no table yet (the first branch has two).
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('');
+  await switcher.selectOption({ label: 'Demo Cafe Muscat' });
+  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('1\n2');
+  await switcher.selectOption({ label: 'Demo Cafe Qurum' });
 
   // Sold out at Qurum only, from the dish's "At each branch" in the menu editor.
   await page.getByRole('link', { name: 'Menu Items' }).click();

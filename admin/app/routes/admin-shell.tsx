@@ -80,7 +80,8 @@ function AdminFrame({ title }: { title: string }) {
         </section>
       )}
       <RoleGate>
-        <Outlet />
+        {/* Another branch: every page starts again with its data (a form's draft included). */}
+        <Outlet key={branch.id} />
       </RoleGate>
     </DashboardLayout>
   );

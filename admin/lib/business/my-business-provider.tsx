@@ -76,7 +76,10 @@ export function MyBusinessProvider({
     () => (role ? { business: data, role, branch, branches, selectBranch } : null),
     [data, role, branch, branches, selectBranch],
   );
-  if (!value) return null;
+  // A branch chosen earlier in this browser: no page renders the main branch's data before the
+  // branches are read (a form would keep it).
+  const waiting = chosen !== null && chosen !== businessId && branchesQuery.isPending;
+  if (!value || waiting) return null;
   return <MyBusinessContext.Provider value={value}>{children}</MyBusinessContext.Provider>;
 }
 

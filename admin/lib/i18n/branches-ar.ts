@@ -36,7 +36,7 @@ export const branchesAr: BranchesDictionary = {
   limitNoNumber: 'بلغ هذا النشاط الحد الأقصى لعدد الفروع',
   failed: 'تعذرت إضافة الفرع.',
   perBranch: 'في كل فرع',
-  perBranchLead: 'السعر الفارغ: السعر أعلاه.',
+  perBranchLead: 'يُحفظ كل تغيير هنا فورا لذلك الفرع. السعر الفارغ: السعر أعلاه.',
   state: (branch: string) => `${branch}: التوفر`,
   available: 'متوفر',
   soldOut: 'نفد',

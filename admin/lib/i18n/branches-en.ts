@@ -38,7 +38,7 @@ export const branchesEn = {
   failed: 'The branch could not be added.',
   // The menu editor's line per branch.
   perBranch: 'At each branch',
-  perBranchLead: 'Empty price: the price above.',
+  perBranchLead: 'Each change here is saved at once for that branch. Empty price: the price above.',
   state: (branch: string) => `${branch}: availability`,
   available: 'Available',
   soldOut: 'Sold out',

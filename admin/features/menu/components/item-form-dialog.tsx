@@ -71,27 +71,30 @@ export function ItemFormDialog({
     >
       <FormProvider {...form}>
         <div className="with-preview">
-          <form className="ui-form" onSubmit={(event) => void draft.submit(event)} noValidate>
-            <ItemFormFields
-              id={id}
-              draft={draft}
-              editing={editing}
-              categories={categories}
-              languages={languages}
-              primary={primary}
-              shownImage={shownImage}
-            />
-            {progress !== null ? (
-              <UploadProgress label={t.menu.uploadingImage} value={progress} />
-            ) : null}
-            <FormDialogFooter
-              message={draft.message}
-              messageId={`${id}-message`}
-              saving={saving}
-              submitLabel={editing ? t.menu.saveChanges : t.menu.addItem}
-            />
+          <div>
+            <form className="ui-form" onSubmit={(event) => void draft.submit(event)} noValidate>
+              <ItemFormFields
+                id={id}
+                draft={draft}
+                editing={editing}
+                categories={categories}
+                languages={languages}
+                primary={primary}
+                shownImage={shownImage}
+              />
+              {progress !== null ? (
+                <UploadProgress label={t.menu.uploadingImage} value={progress} />
+              ) : null}
+              <FormDialogFooter
+                message={draft.message}
+                messageId={`${id}-message`}
+                saving={saving}
+                submitLabel={editing ? t.menu.saveChanges : t.menu.addItem}
+              />
+            </form>
+            {/* Each branch's line saves at once, apart from the item's Save. */}
             {branchSettings}
-          </form>
+          </div>
           <ItemPreview
             draft={{
               id: item?.id ?? 'new',
