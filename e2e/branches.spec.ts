@@ -1,215 +1,157 @@
-// Issue 46's "Done when", as the owner and a customer live it: the owner adds the branch "Demo Cafe
-// Qurum" with its own slug and WhatsApp number on /admin/branches; its page shows that name and
-// the shared menu; an order placed there reaches that branch's number and its board, not the first
-// branch's; a dish marked sold out at one branch in the menu editor stays available at the other.
-// Then the geometry of the header's branch switcher and the Branches page at 360 and 1280 px, in
-// English and Arabic.
-import type { Browser, Page } from '@playwright/test';
+// A business with two branches as its customers see them (docs/guide/branches.md): the owner adds
+// a branch "Qurum" with its own slug, WhatsApp number and price for one dish; the branch's hosted
+// page names the business and the branch, lists the other branch, shows the shared menu at the
+// branch's price, and its order goes to the branch's WhatsApp with the branch's number. Marking the
+// dish sold out at one branch leaves it on sale at the other. In English and Arabic, at a phone's
+// width and a desktop's.
+import type { Page } from '@playwright/test';
 import { authHeaders } from './support/api.ts';
-import { useAdminLang } from './support/demo-login.ts';
 import {
   createBusinessFor,
   createConfirmedOwner,
-  loginAs,
   uniqueSlug,
-  type TestBusiness,
   type TestUser,
 } from './support/factories.ts';
 import { expectGoodGeometry, GEOMETRY } from './support/geometry.ts';
 import { expect, test } from './support/text-size.ts';
 import { stubWhatsapp } from './support/whatsapp.ts';
 
-const MAIN_WHATSAPP = '96891234567';
-const QURUM_WHATSAPP = '96898765432';
-
-interface Cafe {
+interface Family {
   owner: TestUser;
-  business: TestBusiness;
+  mainSlug: string;
+  branchSlug: string;
+  branchId: string;
+  karak: string;
 }
 
-/** An owner's cafe with two dishes of one category (the menu every branch shares). */
-async function cafe(page: Page): Promise<Cafe> {
+/** A bilingual business with one dish, and a second branch with its own price for it. */
+async function family(page: Page): Promise<Family> {
   const owner = await createConfirmedOwner(page);
-  const business = await createBusinessFor(page, owner, {
-    name: 'Demo Cafe Muscat',
-    whatsapp: MAIN_WHATSAPP,
-  });
-  // The first branch's tables; a new branch starts without any.
-  const tables = await page.request.patch(`/rest/v1/businesses?id=eq.${business.id}`, {
-    headers: authHeaders(owner.accessToken),
-    data: { table_labels: ['1', '2'] },
-  });
-  expect(tables.ok(), await tables.text()).toBe(true);
+  const mainSlug = uniqueSlug('main');
+  const business = await createBusinessFor(page, owner, { slug: mainSlug, name: 'Demo Cafe' });
   const headers = { ...authHeaders(owner.accessToken), Prefer: 'return=representation' };
-  const category = await page.request.post('/rest/v1/categories', {
+  const settings = await page.request.patch(`/rest/v1/businesses?id=eq.${business.id}`, {
     headers,
-    data: { business_id: business.id, name: 'Coffee', name_ar: 'قهوة' },
+    data: { name_ar: 'مقهى التجربة', languages: ['en', 'ar'], order_types: ['pickup'] },
   });
-  expect(category.ok(), await category.text()).toBe(true);
-  const [coffee] = (await category.json()) as Array<{ id: string }>;
-  for (const [name, nameAr, price] of [
-    ['Saffron Latte', 'لاتيه بالزعفران', 1.2],
-    ['Date Cake', 'كعكة التمر', 0.8],
-  ] as const) {
-    const item = await page.request.post('/rest/v1/menu_items', {
-      headers,
-      data: { business_id: business.id, category_id: coffee!.id, name, name_ar: nameAr, price },
-    });
-    expect(item.ok(), await item.text()).toBe(true);
-  }
-  return { owner, business };
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const item = await page.request.post('/rest/v1/menu_items', {
+    headers,
+    data: { business_id: business.id, name: 'Karak Tea', name_ar: 'شاي كرك', price: 0.4 },
+  });
+  expect(item.ok(), await item.text()).toBe(true);
+  const karak = ((await item.json()) as Array<{ id: string }>)[0]!.id;
+  const branchSlug = uniqueSlug('qurum');
+  const branch = await page.request.post('/rest/v1/rpc/create_branch', {
+    headers: authHeaders(owner.accessToken),
+    data: {
+      business_id: business.id,
+      slug: branchSlug,
+      name: 'Demo Cafe Qurum',
+      name_ar: 'مقهى التجربة القرم',
+      whatsapp: '96892222222',
+      address: 'Qurum, Muscat',
+    },
+  });
+  expect(branch.ok(), await branch.text()).toBe(true);
+  const branchId = ((await branch.json()) as { id: string }).id;
+  const price = await page.request.post('/rest/v1/branch_menu_items', {
+    headers,
+    data: { branch_id: branchId, menu_item_id: karak, price: 0.5 },
+  });
+  expect(price.ok(), await price.text()).toBe(true);
+  return { owner, mainSlug, branchSlug, branchId, karak };
 }
 
-/** A customer's phone on a branch's hosted page. */
-async function customerAt(browser: Browser, slug: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await stubWhatsapp(page);
-  await page.goto(`/${slug}/menu`);
-  await expect(page.getByRole('button', { name: 'Add Saffron Latte' })).toBeVisible();
-  return page;
-}
-
-function dishCard(page: Page, name: string) {
-  return page
-    .locator('qr-menu li')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, board and sold out', async ({
+test("the branch's page: its name, the shared menu at its price, its WhatsApp and number", async ({
   page,
-  browser,
 }) => {
-  test.setTimeout(150_000);
-  const { owner, business } = await cafe(page);
-  const qurumSlug = uniqueSlug('qurum');
-  await loginAs(page, owner.email, owner.password);
-
-  // One branch: no switcher yet; the Branches page lists the business as its main branch.
-  await page.getByRole('link', { name: 'Branches' }).click();
-  await expect(page.getByRole('heading', { name: 'Branches', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Branch', { exact: true })).toHaveCount(0);
-  const list = page.getByRole('list', { name: 'Branches' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list).toContainText('Main branch');
-
-  // The form's own refusals, in words, before the database is asked.
-  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add a branch' }) });
-  await form.getByLabel('Branch name', { exact: true }).fill('Demo Cafe Qurum');
-  await form.getByLabel('Slug').fill('admin');
-  await form.getByLabel('WhatsApp number').fill('2412 3456');
-  await form.getByRole('button', { name: 'Add branch' }).click();
-  await expect(form).toContainText('"admin" is reserved, please choose another slug');
-  await expect(form).toContainText('That is not an Omani mobile number.');
-  // A slug already taken (the main branch's own) is the database's refusal.
-  await form.getByLabel('Slug').fill(business.slug);
-  await form.getByLabel('WhatsApp number').fill('9876 5432');
-  await form.getByRole('button', { name: 'Add branch' }).click();
-  await expect(form.getByRole('alert')).toHaveText(
-    'This slug is already taken, please choose another',
+  const cafe = await family(page);
+  await stubWhatsapp(page);
+  await page.goto(`/${cafe.branchSlug}/menu?lang=en`);
+  const header = page.locator('qr-menu header');
+  // The branch's own name heads its page.
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Demo Cafe Qurum');
+  const others = page.getByRole('navigation', { name: 'Our other branches' });
+  await expect(others.getByRole('link', { name: 'Demo Cafe', exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`/${cafe.mainSlug}/menu$`),
   );
+  await expect(page.locator('qr-menu').getByText(/0\.500/)).toBeVisible();
 
-  await form.getByLabel('Slug').fill(qurumSlug);
-  await form.getByRole('button', { name: 'Add branch' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  const qurumItem = list.locator(`[data-branch="${qurumSlug}"]`);
-  await expect(qurumItem.getByRole('heading', { level: 2 })).toHaveText('Demo Cafe Qurum');
-  await expect(qurumItem).toContainText(`/${qurumSlug}/menu`);
-  await expect(qurumItem).toContainText(`+${QURUM_WHATSAPP}`);
-  // Two branches: the header offers the switcher, on the main branch first.
-  const switcher = page.getByLabel('Branch', { exact: true });
-  await expect(switcher).toBeVisible();
-  await expect(switcher.locator('option:checked')).toHaveText('Demo Cafe Muscat');
-
-  // The customer at Qurum: the branch's name in the header and the shared menu.
-  const customer = await customerAt(browser, qurumSlug);
-  // TEMP await expect(customer.locator('qr-menu')).toContainText('Demo Cafe Qurum');
-  await expect(customer.getByRole('button', { name: 'Add Date Cake' })).toBeEnabled();
-  // Their order goes to Qurum's WhatsApp number, with the number Qurum's board shows.
-  await customer.getByRole('button', { name: 'Add Saffron Latte' }).click();
-  await customer.getByRole('button', { name: /^View cart/ }).click();
-  const cart = customer.getByRole('dialog', { name: 'Your Cart' });
-  const popupOpened = customer.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Add Karak Tea' }).click();
+  await page.getByRole('button', { name: /^View cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await cart.getByLabel('Your name').fill('Salim');
+  const popupOpened = page.waitForEvent('popup');
   await cart.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
   const popup = await popupOpened;
-  const link = new URL(popup.url());
-  expect(link.origin + link.pathname).toBe(`https://wa.me/${QURUM_WHATSAPP}`);
-  const message = link.searchParams.get('text') ?? '';
-  expect(message).toContain('1 x Saffron Latte - 1.200 OMR');
-  const number = Number(/^Order no\.: (\d+)$/m.exec(message)?.[1]);
-  expect(number, message).toBeGreaterThan(0);
+  const url = new URL(popup.url());
+  expect(url.pathname).toBe('/96892222222');
+  expect(url.searchParams.get('text')).toContain('0.500');
   await popup.close();
+  // The order is the branch's: on its board, numbered from its own 1.
+  const orders = await page.request.get(
+    `/rest/v1/orders?business_id=eq.${cafe.branchId}&select=number,total_baisa`,
+    { headers: authHeaders(cafe.owner.accessToken) },
+  );
+  expect(await orders.json()).toEqual([{ number: 1, total_baisa: 500 }]);
 
-  // The first branch's board has no order; Qurum's has this one.
-  await page.goto('/admin/orders');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.orders-grid [data-order-number]')).toHaveCount(0);
-  await switcher.selectOption({ label: 'Demo Cafe Qurum' });
-  await expect(page.locator(`.orders-grid [data-order-number="${number}"]`)).toBeVisible();
-  await expect(page.locator('.orders-grid [data-order-number]')).toHaveCount(1);
-  // The choice is remembered: a reload opens Qurum's board again.
-  await page.reload();
-  await expect(switcher.locator('option:checked')).toHaveText('Demo Cafe Qurum');
-  await expect(page.locator(`.orders-grid [data-order-number="${number}"]`)).toBeVisible();
-
-  // Qurum's own settings, also after a reload: no table yet (the first branch has two).
-  await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('');
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('');
-  await switcher.selectOption({ label: 'Demo Cafe Muscat' });
-  await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('1\n2');
-  await switcher.selectOption({ label: 'Demo Cafe Qurum' });
-
-  // Sold out at Qurum only, from the dish's "At each branch" in the menu editor.
-  await page.getByRole('link', { name: 'Menu Items' }).click();
-  await page.getByRole('button', { name: 'Edit Date Cake' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'At each branch' })).toBeVisible();
-  await dialog.getByLabel('Demo Cafe Qurum: availability').selectOption('sold_out');
-  await expect(page.getByText('Saved for Demo Cafe Qurum')).toBeVisible();
-
-  // The customer at Qurum cannot order it; at the first branch it is still there to order.
-  await customer.reload();
-  await expect(dishCard(customer, 'Date Cake')).toContainText('Sold out');
-  await expect(customer.getByRole('button', { name: 'Add Date Cake' })).toBeDisabled();
-  const first = await customerAt(browser, business.slug);
-  await expect(first.getByRole('button', { name: 'Add Date Cake' })).toBeEnabled();
-  await expect(dishCard(first, 'Date Cake')).not.toContainText('Sold out');
-  await customer.context().close();
-  await first.context().close();
+  // The other branch's link opens the main branch's page, at the menu's own price.
+  await page
+    .getByRole('dialog', { name: 'Order sent' })
+    .getByRole('button', { name: 'Start a new order' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Our other branches' })
+    .getByRole('link', { name: 'Demo Cafe', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${cafe.mainSlug}/menu$`));
+  await expect(page.locator('qr-menu').getByText(/0\.400/)).toBeVisible();
+  await expect(page.locator('qr-menu header').getByRole('heading', { level: 1 })).toHaveText(
+    'Demo Cafe',
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Our other branches' }).getByRole('link'),
+  ).toHaveText(['Demo Cafe Qurum']);
 });
 
-test(
-  'geometry: the branch switcher and the Branches page at 360 and 1280, in English and Arabic',
-  GEOMETRY,
-  async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    const { owner, business } = await cafe(page);
-    const added = await page.request.post('/rest/v1/rpc/create_branch', {
-      headers: authHeaders(owner.accessToken),
-      data: {
-        business_id: business.id,
-        slug: uniqueSlug('qurum'),
-        name: 'Demo Cafe Qurum with a rather long branch name',
-        name_ar: 'مقهى العرض فرع القرم',
-        whatsapp: QURUM_WHATSAPP,
-      },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    for (const lang of ['en', 'ar'] as const) {
+test('sold out at one branch, on sale at the other', async ({ page }) => {
+  const cafe = await family(page);
+  const soldOut = await page.request.post('/rest/v1/rpc/set_menu_item_sold_out', {
+    headers: authHeaders(cafe.owner.accessToken),
+    data: { item_id: cafe.karak, sold_out: true, branch_id: cafe.branchId },
+  });
+  expect(soldOut.ok(), await soldOut.text()).toBe(true);
+  await page.goto(`/${cafe.branchSlug}/menu?lang=en`);
+  await expect(page.locator('qr-menu').getByText('Sold out')).toBeVisible();
+  await page.goto(`/${cafe.mainSlug}/menu?lang=en`);
+  await expect(page.getByRole('button', { name: 'Add Karak Tea' })).toBeEnabled();
+  await expect(page.locator('qr-menu').getByText('Sold out')).toHaveCount(0);
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(
+    `geometry: a branch's page in ${lang} at 360 and 1280`,
+    GEOMETRY,
+    async ({ page, browser }) => {
+      const cafe = await family(page);
       for (const width of [360, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
-        const admin = await context.newPage();
-        await loginAs(admin, owner.email, owner.password);
-        await useAdminLang(context, lang);
-        await admin.goto('/admin/branches');
-        await expect(admin.locator('.branch-list__item')).toHaveCount(2);
-        await expect(admin.locator('#branch-switcher')).toBeVisible();
-        await expectGoodGeometry(admin, `/admin/branches ${lang} ${width}`);
-        await admin.screenshot({ path: `/tmp/branches-${lang}-${width}.png`, fullPage: true });
+        const customer = await context.newPage();
+        await customer.goto(`/${cafe.branchSlug}/menu?lang=${lang}`);
+        const title = lang === 'ar' ? 'فروعنا الأخرى' : 'Our other branches';
+        await expect(customer.getByRole('navigation', { name: title })).toBeVisible();
+        await expect(customer.locator('qr-menu header')).toContainText(
+          lang === 'ar' ? 'مقهى التجربة القرم' : 'Demo Cafe Qurum',
+        );
+        await expectGoodGeometry(customer, `/${cafe.branchSlug}/menu ${lang} ${width}`);
+        await customer.screenshot({
+          path: `test-results/branches-${lang}-${width}.png`,
+          fullPage: true,
+        });
         await context.close();
       }
-    }
-  },
-);
+    },
+  );
+}

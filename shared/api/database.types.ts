@@ -1319,6 +1319,7 @@ export type Database = {
         Args: {
           business_id: string
           days: number
+          whole_business?: boolean
         }
         Returns: Json
       }
@@ -1378,6 +1379,7 @@ export type Database = {
           business_id: string
           from_day: string
           to_day: string
+          whole_business?: boolean
         }
         Returns: Json
       }

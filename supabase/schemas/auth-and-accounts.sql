@@ -194,6 +194,11 @@ declare
   address text := lower(btrim(coalesce($2, '')));
   result public.business_invitations;
 begin
+  -- The team is the business's: a branch's id would make an invitation nobody can accept.
+  if exists (select 1 from public.businesses b where b.id = $1 and b.parent_id is not null) then
+    raise exception 'A team belongs to the business, not to one of its branches'
+      using errcode = '23514', hint = 'team_of_branch';
+  end if;
   if not public.may_manage_team_role($1, $3) then
     raise exception 'You may not invite someone with this role'
       using errcode = '42501', hint = 'team_role_not_allowed';
@@ -222,7 +227,7 @@ end
 $$;
 revoke execute on function public.invite_team_member(business_id uuid, email text, role text, lang text) from public, anon;
 grant execute on function public.invite_team_member(business_id uuid, email text, role text, lang text) to authenticated;
-comment on function public.invite_team_member(business_id uuid, email text, role text, lang text) is 'Records or renews (7 days) an invitation to the team by email, role and mail language (en, ar); the owner invites any role, a manager cashiers and kitchen staff (team_role_not_allowed). Returns the invitation; the caller then sends the mail through GoTrue''s admin invite.';
+comment on function public.invite_team_member(business_id uuid, email text, role text, lang text) is 'Records or renews (7 days) an invitation to the team by email, role and mail language (en, ar); the owner invites any role, a manager cashiers and kitchen staff (team_role_not_allowed); the team is the main business''s, never a branch''s (team_of_branch). Returns the invitation; the caller then sends the mail through GoTrue''s admin invite.';
 
 -- The invited person, signed in with the invited address (the mail's link proved it), joins every
 -- business that invited them and whose invitation has not expired.

@@ -36,11 +36,11 @@ comment on function public.check_menu_item_category() is 'Trigger: refuses a men
 -- records_orders (the widget records the order before WhatsApp opens) and order_retention_days;
 -- `-- checkout` marks offers and checkout details, `-- clock` serving times and opening hours.
 --
--- A slug names a branch (docs/guide/branches.md): its own row gives the place (id, slug, WhatsApp,
--- phone, address, map, hours, order settings), its main business the rest (name, banner, profile,
--- languages, VAT) and the menu, with the branch's own sold out, hidden and prices applied.
--- `branch` is the branch's own name and `branches` the family's other open branches, both only
--- when the business has more than one.
+-- A slug names a branch (docs/guide/branches.md): its own row gives the place (id, name, slug,
+-- WhatsApp, phone, address, map, hours, order settings), its main business the rest (banner,
+-- profile, languages, VAT) and the menu, with the branch's own sold out, hidden and prices applied.
+-- `branch` is the branch's own name and address and `branches` the family's other open branches,
+-- both only when the business has more than one.
 create or replace function public.public_menu(slug text)
 returns json
 language plpgsql
@@ -78,7 +78,7 @@ begin
   if place.suspended_at is not null or main.suspended_at is not null then
     return json_build_object(
       'business', json_build_object(
-        'id', place.id, 'name', main.name, 'name_ar', main.name_ar, 'slug', place.slug,
+        'id', place.id, 'name', place.name, 'name_ar', place.name_ar, 'slug', place.slug,
         'languages', main.languages, 'primary_language', main.primary_language, 'suspended', true),
       'categories', '[]'::json,
       'items', '[]'::json);
@@ -94,8 +94,9 @@ begin
     select json_build_object(
       'business', json_build_object(
         'id', b.id,
-        'name', m.name,
-        'name_ar', m.name_ar,
+        -- the branch's own name heads its page (the business's name on the main branch's)
+        'name', b.name,
+        'name_ar', b.name_ar,
         'slug', b.slug,
         'category', m.category,
         'description', m.description,

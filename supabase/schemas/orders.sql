@@ -701,7 +701,7 @@ comment on function public.mark_possible_repeat() is 'Trigger: sets repeat_of_nu
 -- number) key; cancelled orders count in the orders by type and status and in their own list,
 -- never in the sales. VAT is what the orders recorded: an order of prices that include VAT records
 -- none (and not its rate), so its total is given apart as sales with no VAT recorded.
-create or replace function public.order_report(business_id uuid, from_day date, to_day date)
+create or replace function public.order_report(business_id uuid, from_day date, to_day date, whole_business boolean default false)
 returns json
 language plpgsql
 stable
@@ -711,6 +711,12 @@ as $$
 declare
   first_day date := from_day;
   last_day date := coalesce(to_day, from_day);
+  -- A branch's report is its own; with whole_business, the business's and all its branches'
+  -- together (for whoever may see the business's own: its owner, its managers of every branch).
+  places uuid[] := array(
+    select f.id from public.businesses f
+    where f.id = order_report.business_id
+       or (order_report.whole_business and f.parent_id = order_report.business_id));
 begin
   if not (public.has_business_role(order_report.business_id, array['owner', 'manager'])
           or public.is_superadmin()) then
@@ -733,7 +739,7 @@ begin
         count(o.vat_baisa) as vat_orders,
         coalesce(sum(o.total_baisa) filter (where o.vat_baisa is null), 0) as no_vat_total_baisa
       from public.orders o
-      where o.business_id = order_report.business_id
+      where o.business_id = any (places)
         and o.business_day between first_day and last_day
       group by o.order_type, o.status, o.payment
     ),
@@ -741,7 +747,7 @@ begin
       select o.number, o.business_day, o.created_at, o.order_type, o.table_label, o.cancel_code,
         o.cancel_reason, o.total_baisa
       from public.orders o
-      where o.business_id = order_report.business_id
+      where o.business_id = any (places)
         and o.business_day between first_day and last_day
         and o.status = 'cancelled'
     )
@@ -791,7 +797,7 @@ begin
             coalesce(sum(l.amount_baisa), 0) as amount_baisa
           from public.orders o,
             jsonb_to_recordset(o.lines) as l(name text, name_ar text, quantity bigint, amount_baisa bigint)
-          where o.business_id = order_report.business_id
+          where o.business_id = any (places)
             and o.business_day between first_day and last_day
             and o.status <> 'cancelled'
           group by 1, 2
@@ -801,8 +807,8 @@ begin
   );
 end
 $$;
-revoke execute on function public.order_report(business_id uuid, from_day date, to_day date) from public, anon;
-comment on function public.order_report(business_id uuid, from_day date, to_day date) is 'The end-of-day report of a business over Muscat days from_day to to_day (at most 367): orders by type and status, sales (items, delivery fees, VAT as recorded, total; orders with no VAT recorded apart), totals per payment, cancelled orders with their reasons (the latest 100), the top 10 items. Only for the owner, managers and the superadmin (42501 otherwise).';
+revoke execute on function public.order_report(business_id uuid, from_day date, to_day date, whole_business boolean) from public, anon;
+comment on function public.order_report(business_id uuid, from_day date, to_day date, whole_business boolean) is 'The end-of-day report of a branch (with whole_business: of the business and all its branches together) over Muscat days from_day to to_day (at most 367): orders by type and status, sales (items, delivery fees, VAT as recorded, total; orders with no VAT recorded apart), totals per payment, cancelled orders with their reasons (the latest 100), the top 10 items. Only for the owner, managers and the superadmin (42501 otherwise).';
 
 -- What a role may do to an order's status, beside check_order_status_change's transitions: the
 -- kitchen (a member or a kitchen display) accepts and marks Ready, never completes or cancels.

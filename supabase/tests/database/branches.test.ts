@@ -440,7 +440,8 @@ describe.each(engines)('branches on %s', (_engine, open) => {
     });
     expect(qurum.business).toMatchObject({
       id: w.branch,
-      name: 'Business acafe',
+      // The branch's own name heads its page; the menu is the business's.
+      name: 'A Cafe Qurum',
       slug: 'acafequrum',
       whatsapp: '96892222222',
       branch: { name: 'A Cafe Qurum', address: 'Qurum, Muscat' },
@@ -709,6 +710,87 @@ describe.each(engines)('branches on %s', (_engine, open) => {
       ),
     );
     expect(outcome).toBe('member_branch_unknown');
+  });
+
+  it('reports a branch alone or the business with all its branches', async () => {
+    const today = "(now() at time zone 'Asia/Muscat')::date";
+    const report = (actor: Actor, business: string, whole: boolean) =>
+      asRequestRole(database.db, claims(w, actor), async (tx) => {
+        const { rows } = await tx.query<{ r: { orders: number } }>(
+          `select public.order_report($1, ${today}, ${today}, $2) as r`,
+          [business, whole],
+        );
+        return Number(rows[0]!.r.orders);
+      }).catch((error: { code?: string }) => error.code);
+    const { rows } = await database.db.query<{ main: number; branch: number }>(
+      `select count(*) filter (where business_id = $1)::int as main,
+              count(*) filter (where business_id = $2)::int as branch
+       from orders where business_day = ${today}`,
+      [w.businessA, w.branch],
+    );
+    const counts = rows[0]!;
+    expect(counts.branch).toBeGreaterThan(0);
+    expect(await report('owner', w.branch, false)).toBe(counts.branch);
+    expect(await report('owner', w.businessA, false)).toBe(counts.main);
+    expect(await report('owner', w.businessA, true)).toBe(counts.main + counts.branch);
+    expect(await report('manager', w.businessA, true)).toBe(counts.main + counts.branch);
+    // A manager of the second branch only: that branch's report, not the business's.
+    expect(await report('manager2', w.branch, false)).toBe(counts.branch);
+    expect(await report('manager2', w.businessA, true)).toBe('42501');
+  });
+
+  it('counts insights per branch and for the whole business', async () => {
+    await database.db.query(
+      `insert into menu_insights (business_id, day, metric, dimension, count)
+       values ($1, (now() at time zone 'Asia/Muscat')::date, 'view', 'hosted', 5)`,
+      [w.branch],
+    );
+    const views = (actor: Actor, business: string, whole: boolean) =>
+      asRequestRole(database.db, claims(w, actor), async (tx) => {
+        const { rows } = await tx.query<{ s: { daily: Array<{ views: number }> } }>(
+          'select public.menu_insights_summary($1, 7, $2) as s',
+          [business, whole],
+        );
+        return rows[0]!.s.daily.reduce((sum, d) => sum + Number(d.views), 0);
+      });
+    // buildWorld gave A 3 views today.
+    expect(await views('owner', w.branch, false)).toBe(5);
+    expect(await views('owner', w.businessA, false)).toBe(3);
+    expect(await views('owner', w.businessA, true)).toBe(8);
+    // Row level security keeps a manager of the second branch to it, whole business or not.
+    expect(await views('manager2', w.businessA, true)).toBe(5);
+    // The superadmin's list: one business with its branches' figures; mains counted once.
+    const platform = await asRequestRole(database.db, claims(w, 'superadmin'), async (tx) => {
+      const insights = await tx.query<{ p: { businesses: number } }>(
+        'select public.platform_insights(7) as p',
+      );
+      const perBusiness = await tx.query<{ business_id: string; views: number }>(
+        'select business_id, views from public.business_insights($1, 7) order by business_id',
+        [[w.businessA]],
+      );
+      return { businesses: insights.rows[0]!.p.businesses, perBusiness: perBusiness.rows };
+    });
+    expect(platform.businesses).toBe(2);
+    expect(platform.perBusiness.map((r) => Number(r.views))).toEqual([8]);
+  });
+
+  it("invites to the business's team, never to a branch's", async () => {
+    const invite = (business: string) =>
+      asRequestRole(database.db, claims(w, 'owner'), async (tx) => {
+        await tx.query('savepoint s');
+        try {
+          await tx.query(`select public.invite_team_member($1, 'new@example.com', 'cashier')`, [
+            business,
+          ]);
+          return 'invited';
+        } catch (error) {
+          return (error as { hint?: string }).hint;
+        } finally {
+          await tx.query('rollback to savepoint s');
+        }
+      });
+    expect(await invite(w.branch)).toBe('team_of_branch');
+    expect(await invite(w.businessA)).toBe('invited');
   });
 
   it('hands over the business with every branch', async () => {
