@@ -5,7 +5,7 @@
 // Then the geometry of the header's branch switcher and the Branches page at 360 and 1280 px, in
 // English and Arabic.
 import type { Browser, Page } from '@playwright/test';
-import { authHeaders } from './support/api.ts';
+import { authHeaders, SERVICE_ROLE_KEY } from './support/api.ts';
 import { useAdminLang } from './support/demo-login.ts';
 import {
   createBusinessFor,
@@ -178,6 +178,33 @@ test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, 
   await expect(dishCard(first, 'Date Cake')).not.toContainText('Sold out');
   await customer.context().close();
   await first.context().close();
+
+  // A cashier the owner limits to Qurum on the team page works there: they land on Qurum's board.
+  const cashier = await createConfirmedOwner(page);
+  const member = await page.request.post('/rest/v1/business_members', {
+    headers: authHeaders(SERVICE_ROLE_KEY),
+    data: { business_id: business.id, user_id: cashier.userId, role: 'cashier' },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+  await page.goto('/admin/team');
+  const ticks = page.getByRole('group', { name: `Branches of ${cashier.email}` });
+  // Each tick is saved at once; the boxes show what the database holds.
+  const tick = (name: string) => ticks.getByRole('checkbox', { name, exact: true });
+  await tick('Every branch').click();
+  await expect(tick('Every branch')).not.toBeChecked();
+  await expect(tick('Demo Cafe Muscat')).toBeChecked();
+  await tick('Demo Cafe Qurum').click();
+  await expect(tick('Demo Cafe Qurum')).toBeChecked();
+  await tick('Demo Cafe Muscat').click();
+  await expect(tick('Demo Cafe Muscat')).not.toBeChecked();
+  // The last branch ticked stays.
+  await expect(tick('Demo Cafe Qurum')).toBeDisabled();
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const cashierPage = await staff.newPage();
+  await loginAs(cashierPage, cashier.email, cashier.password);
+  await expect(cashierPage).toHaveURL(/\/admin\/orders$/);
+  await expect(cashierPage.locator(`.orders-grid [data-order-number="${number}"]`)).toBeVisible();
+  await staff.close();
 });
 
 test(

@@ -47,3 +47,24 @@ export async function getBusinessRole(
   throwIfError(error);
   return asBusinessRole(data);
 }
+
+/**
+ * A member limited to branches that leave out the main one has no role at the main business: the
+ * first of its branches where the database gives them one, with that role (null: none).
+ */
+export async function getFirstBranchRole(
+  client: AppClient,
+  mainId: string,
+): Promise<{ branchId: string; role: BusinessRole } | null> {
+  const { data, error } = await client
+    .from('businesses')
+    .select('id')
+    .eq('parent_id', mainId)
+    .order('created_at');
+  throwIfError(error);
+  for (const row of data ?? []) {
+    const role = await getBusinessRole(client, row.id);
+    if (role) return { branchId: row.id, role };
+  }
+  return null;
+}

@@ -24,11 +24,14 @@ export const OWNER_ROLE_CHECK_MS = 30_000;
 export function MyBusinessProvider({
   initial,
   initialRole,
+  initialBranchId = initial.id,
   onRoleLost,
   children,
 }: {
   initial: Business;
   initialRole: BusinessRole;
+  /** The branch initialRole is the role at (a member limited to other branches: not the main). */
+  initialBranchId?: string;
   onRoleLost: () => void;
   children: ReactNode;
 }) {
@@ -43,7 +46,9 @@ export function MyBusinessProvider({
     queryKey: queryKeys.branches(businessId),
     queryFn: () => getBranches(client, businessId),
   });
-  const [chosen, setChosen] = useState(() => readStoredBranch(businessId));
+  const [chosen, setChosen] = useState(
+    () => readStoredBranch(businessId) ?? (initialBranchId === businessId ? null : initialBranchId),
+  );
   // The main row as the cache has it now (a save on the profile page shows at once).
   const branches = useMemo(
     () => (branchesQuery.data ?? [data]).map((row) => (row.id === data.id ? data : row)),
@@ -53,17 +58,21 @@ export function MyBusinessProvider({
   const roleQuery = useQuery({
     queryKey: queryKeys.businessRole(current.id),
     queryFn: () => getBusinessRole(client, current.id),
-    ...(current.id === businessId && { initialData: initialRole }),
+    ...(current.id === initialBranchId && { initialData: initialRole }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       (query.state.data ?? initialRole) === 'owner' ? OWNER_ROLE_CHECK_MS : ROLE_CHECK_MS,
     refetchIntervalInBackground: true,
   });
   const role = roleQuery.data;
-  const lost = roleQuery.isSuccess && !roleQuery.isPlaceholderData && role === null;
+  const none = roleQuery.isSuccess && !roleQuery.isPlaceholderData && role === null;
+  // No role at a branch chosen earlier (the owner limited the member since): back to the branch
+  // the role was found at; no role there either is a removal.
+  const lost = none && current.id === initialBranchId;
   useEffect(() => {
     if (lost) onRoleLost();
-  }, [lost, onRoleLost]);
+    else if (none) setChosen(initialBranchId);
+  }, [lost, none, onRoleLost, initialBranchId]);
   const selectBranch = useCallback(
     (branchId: string) => {
       storeBranch(businessId, branchId);

@@ -46,6 +46,7 @@ export const branchesAr: BranchesDictionary = {
   saved: (branch: string) => `حُفظ لـ${branch}`,
   saveFailed: (branch: string) => `تعذر الحفظ لـ${branch}.`,
   memberBranches: 'الفروع',
+  memberBranchesOf: (email: string) => `فروع ${email}`,
   everyBranch: 'كل الفروع',
   onlySome: 'هذه الفروع فقط',
   branchesSaved: 'حُفظت الفروع',

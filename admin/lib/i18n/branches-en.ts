@@ -49,6 +49,7 @@ export const branchesEn = {
   saveFailed: (branch: string) => `Could not save for ${branch}.`,
   // The team page.
   memberBranches: 'Branches',
+  memberBranchesOf: (email: string) => `Branches of ${email}`,
   everyBranch: 'Every branch',
   onlySome: 'Only these branches',
   branchesSaved: 'Branches saved',

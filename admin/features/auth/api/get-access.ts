@@ -1,6 +1,10 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
-import { getBusinessRole, getMyBusiness } from '../../../lib/business/get-my-business.ts';
+import {
+  getBusinessRole,
+  getFirstBranchRole,
+  getMyBusiness,
+} from '../../../lib/business/get-my-business.ts';
 import { userRoleRequest } from '../../../lib/business/access-reads.ts';
 import type { Business } from '../../../lib/business/business.ts';
 import type { BusinessRole } from '../../../lib/business/roles.ts';
@@ -14,6 +18,11 @@ export interface SignedInAccess {
   business: Business | null;
   /** What the database says the user is to that business (public.business_role). */
   businessRole: BusinessRole | null;
+  /**
+   * The branch businessRole was asked at when it is not the business's main row (a member limited
+   * to other branches); absent: the main row.
+   */
+  branchId?: string;
 }
 
 /** Who is signed in and what they may open; null when nobody is. Backend errors throw. */
@@ -32,13 +41,20 @@ export async function getAccess(client: AppClient): Promise<SignedInAccess | nul
   if (!business && member && (await acceptInvitations(client)) > 0) {
     business = await getMyBusiness(client, user.id);
   }
+  let businessRole = business ? await getBusinessRole(client, business.id) : null;
+  let branchId: string | undefined;
+  if (business && !businessRole && member) {
+    const found = await getFirstBranchRole(client, business.id);
+    if (found) ({ role: businessRole, branchId } = found);
+  }
   return {
     userId: user.id,
     email: user.email ?? '',
     emailConfirmed: Boolean(user.email_confirmed_at),
     role,
     business,
-    businessRole: business ? await getBusinessRole(client, business.id) : null,
+    businessRole,
+    ...(branchId && { branchId }),
   };
 }
 

@@ -54,14 +54,16 @@ export function MemberBranches({
     const current = chosen ?? branches.map((b) => b.id);
     const next = on ? [...current, branchId] : current.filter((id) => id !== branchId);
     if (next.length === 0) return;
-    save.mutate(next.length === branches.length ? null : next);
+    // Every branch ticked one by one stays a list: a branch added later is not theirs.
+    save.mutate(next);
   };
   return (
-    <fieldset className="member-branches" disabled={save.isPending}>
-      <legend>
-        {text.memberBranches}
-        <span className="visually-hidden">: {email}</span>
-      </legend>
+    <fieldset
+      className="member-branches"
+      disabled={save.isPending}
+      aria-label={text.memberBranchesOf(email)}
+    >
+      <legend>{text.memberBranches}</legend>
       <label>
         <input
           type="checkbox"
