@@ -152,6 +152,10 @@ test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, 
   await expect(switcher.locator('option:checked')).toHaveText('Demo Cafe Qurum');
   await expect(page.locator(`.orders-grid [data-order-number="${number}"]`)).toBeVisible();
 
+  // Its QR code and menu link on the dashboard are Qurum's.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`/${qurumSlug}/menu$`) })).toBeVisible();
+
   // Qurum's own settings, also after a reload: no table yet (the first branch has two).
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('');

@@ -4,7 +4,14 @@ import { useClient } from '../api/client-context.tsx';
 import { fail } from '../api/errors.ts';
 import { queryKeys } from '../query/keys.ts';
 import type { Business } from './business.ts';
-import { branchView, getBranches, pickBranch, readStoredBranch, storeBranch } from './branches.ts';
+import {
+  branchView,
+  getBranches,
+  pickBranch,
+  readStoredBranch,
+  sortBranches,
+  storeBranch,
+} from './branches.ts';
 import { getBusinessById, getBusinessRole } from './get-my-business.ts';
 import { MyBusinessContext, type MyBusinessValue } from './my-business-context.ts';
 import type { BusinessRole } from './roles.ts';
@@ -25,6 +32,7 @@ export function MyBusinessProvider({
   initial,
   initialRole,
   initialBranchId = initial.id,
+  initialBranches,
   onRoleLost,
   children,
 }: {
@@ -32,6 +40,8 @@ export function MyBusinessProvider({
   initialRole: BusinessRole;
   /** The branch initialRole is the role at (a member limited to other branches: not the main). */
   initialBranchId?: string;
+  /** The branches read with the business (the owner's), so the list needs no read of its own. */
+  initialBranches?: Business[];
   onRoleLost: () => void;
   children: ReactNode;
 }) {
@@ -45,6 +55,7 @@ export function MyBusinessProvider({
   const branchesQuery = useQuery({
     queryKey: queryKeys.branches(businessId),
     queryFn: () => getBranches(client, businessId),
+    ...(initialBranches && { initialData: sortBranches(initialBranches, businessId) }),
   });
   const [chosen, setChosen] = useState(
     () => readStoredBranch(businessId) ?? (initialBranchId === businessId ? null : initialBranchId),

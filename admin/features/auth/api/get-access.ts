@@ -23,6 +23,8 @@ export interface SignedInAccess {
    * to other branches); absent: the main row.
    */
   branchId?: string;
+  /** The owner's branches, read with the business (the main row first). */
+  branches?: Business[];
 }
 
 /** Who is signed in and what they may open; null when nobody is. Backend errors throw. */
@@ -36,11 +38,12 @@ export async function getAccess(client: AppClient): Promise<SignedInAccess | nul
   const user = data.user;
   const role = await getRole(client, user.id);
   const member = role !== 'superadmin';
-  let business = await getMyBusiness(client, user.id, { member });
+  let mine = await getMyBusiness(client, user.id, { member });
   // Someone invited to a team joins it on signing in with the invited address.
-  if (!business && member && (await acceptInvitations(client)) > 0) {
-    business = await getMyBusiness(client, user.id);
+  if (!mine && member && (await acceptInvitations(client)) > 0) {
+    mine = await getMyBusiness(client, user.id);
   }
+  const business = mine?.business ?? null;
   let businessRole = business ? await getBusinessRole(client, business.id) : null;
   let branchId: string | undefined;
   if (business && !businessRole && member) {
@@ -55,6 +58,7 @@ export async function getAccess(client: AppClient): Promise<SignedInAccess | nul
     business,
     businessRole,
     ...(branchId && { branchId }),
+    ...(mine?.branches && { branches: mine.branches }),
   };
 }
 
