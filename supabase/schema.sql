@@ -443,6 +443,7 @@ CREATE TABLE public.branch_menu_items (
     hidden boolean DEFAULT false NOT NULL,
     price numeric(10,3),
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
     CONSTRAINT branch_menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
     CONSTRAINT branch_menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
     CONSTRAINT branch_menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
@@ -1136,11 +1137,18 @@ ALTER TABLE ONLY public.app_secrets
     ADD CONSTRAINT app_secrets_pkey PRIMARY KEY (name);
 
 --
+-- Name: branch_menu_items branch_menu_items_branch_id_menu_item_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.branch_menu_items
+    ADD CONSTRAINT branch_menu_items_branch_id_menu_item_id_key UNIQUE (branch_id, menu_item_id);
+
+--
 -- Name: branch_menu_items branch_menu_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.branch_menu_items
-    ADD CONSTRAINT branch_menu_items_pkey PRIMARY KEY (branch_id, menu_item_id);
+    ADD CONSTRAINT branch_menu_items_pkey PRIMARY KEY (id);
 
 --
 -- Name: business_devices business_devices_pkey; Type: CONSTRAINT; Schema: public; Owner: -

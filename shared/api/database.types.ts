@@ -75,6 +75,7 @@ export type Database = {
         Row: {
           branch_id: string
           hidden: boolean
+          id: string
           menu_item_id: string
           price: number | null
           sold_out: boolean
@@ -84,6 +85,7 @@ export type Database = {
         Insert: {
           branch_id: string
           hidden?: boolean
+          id?: string
           menu_item_id: string
           price?: number | null
           sold_out?: boolean
@@ -93,6 +95,7 @@ export type Database = {
         Update: {
           branch_id?: string
           hidden?: boolean
+          id?: string
           menu_item_id?: string
           price?: number | null
           sold_out?: boolean

@@ -812,7 +812,7 @@ begin
   else
     insert into public.branch_menu_items as o (branch_id, menu_item_id, sold_out, sold_out_until)
     values ($4, $1, $2, case when $2 then until_at end)
-    on conflict on constraint branch_menu_items_pkey do update
+    on conflict on constraint branch_menu_items_branch_id_menu_item_id_key do update
       set sold_out = excluded.sold_out, sold_out_until = excluded.sold_out_until;
   end if;
   return until_at;

@@ -544,7 +544,9 @@ begin
   end if;
   select b.id, b.table_labels into target_id, tables
   from public.businesses b
-  where b.slug = lower(btrim(request_table_service.slug)) and b.suspended_at is null;
+  where b.slug = lower(btrim(request_table_service.slug)) and b.suspended_at is null
+    -- a branch of a suspended business is suspended with it
+    and not exists (select 1 from public.businesses m where m.id = b.parent_id and m.suspended_at is not null);
   if target_id is null then
     raise exception 'No menu has this address' using errcode = '22023', hint = 'menu_not_found';
   end if;

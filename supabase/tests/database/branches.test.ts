@@ -601,6 +601,24 @@ describe.each(engines)('branches on %s', (_engine, open) => {
     );
   });
 
+  it("gives the other branches' pages a new version when a branch is added, renamed or removed", async () => {
+    const seen = await rolledBack(async (tx) => {
+      const etag = async () =>
+        (await tx.query<{ e: string }>(`select public.public_menu_etag('acafequrum') as e`))
+          .rows[0]!.e;
+      const before = await etag();
+      const id = await addBranch(tx, w, 'acafeseeb');
+      const added = await etag();
+      const listed = (await menuOf(tx, 'acafequrum')).business.branches.map((b) => b.slug);
+      await tx.query(`update businesses set name = 'Seeb' where id = $1`, [id]);
+      const renamed = await etag();
+      await tx.query('delete from businesses where id = $1', [id]);
+      const removed = await etag();
+      return { changes: new Set([before, added, renamed, removed]).size, listed };
+    });
+    expect(seen).toEqual({ changes: 4, listed: ['acafe', 'acafeseeb'] });
+  });
+
   it('refuses the branch past the limit (20 by default, configurable)', async () => {
     const outcome = await rolledBack(async (tx) => {
       // A has 2 rows; 18 more make 20.
@@ -791,6 +809,35 @@ describe.each(engines)('branches on %s', (_engine, open) => {
       });
     expect(await invite(w.branch)).toBe('team_of_branch');
     expect(await invite(w.businessA)).toBe('invited');
+  });
+
+  it("calls the waiter at the branch's own table, and not while the business is suspended", async () => {
+    const call = (tx: Queryable) =>
+      tx
+        .query<{ r: { table_label: string } }>(
+          `select public.request_table_service('acafequrum', '2', 'waiter') as r`,
+        )
+        .then(
+          (result) => result.rows[0]!.r.table_label,
+          (error: { hint?: string }) => error.hint,
+        );
+    const open = await rolledBack(async (tx) => {
+      const label = await call(tx);
+      const { rows } = await tx.query<{ business_id: string }>(
+        'select business_id from table_requests where table_label = $1',
+        ['2'],
+      );
+      return { label, places: rows.map((r) => r.business_id) };
+    });
+    expect(open).toEqual({ label: '2', places: [w.branch] });
+    const suspended = await rolledBack(async (tx) => {
+      await tx.query(
+        `update businesses set suspended_at = now(), suspension_reason = 'test' where id = $1`,
+        [w.businessA],
+      );
+      return call(tx);
+    });
+    expect(suspended).toBe('menu_not_found');
   });
 
   it('hands over the business with every branch', async () => {
