@@ -238,7 +238,10 @@ test(
         await expect(admin.locator('.branch-list__item')).toHaveCount(2);
         await expect(admin.locator('#branch-switcher')).toBeVisible();
         await expectGoodGeometry(admin, `/admin/branches ${lang} ${width}`);
-        await admin.screenshot({ path: `/tmp/branches-${lang}-${width}.png`, fullPage: true });
+        await admin.screenshot({
+          path: `test-results/branches-admin-${lang}-${width}.png`,
+          fullPage: true,
+        });
         await context.close();
       }
     }
