@@ -5,7 +5,7 @@
 // screen of the viewport (one IntersectionObserver for every such group of the page), when the
 // browser's find in page reaches one of its names (beforematch, where hidden="until-found" is
 // supported), and before printing, which draws every card at once (a printout cannot wait).
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Component, useLayoutEffect, useRef, useState } from 'react';
 import type { GroupSection, PartProps } from './components/menu-groups-view.tsx';
 import type { MenuGroup } from './menu-groups.ts';
 
@@ -34,7 +34,24 @@ globalThis.addEventListener?.('beforeprint', () => {
  */
 const wide = () => globalThis.matchMedia?.('(min-width: 720px)').matches;
 
-export function LaterGroup(props: PartProps & { group: MenuGroup; Section: typeof GroupSection }) {
+type Props = PartProps & { group: MenuGroup; Section: typeof GroupSection };
+
+/**
+ * Redrawn only when a prop changes: each step of the first screen's groups redraws MenuGroupsView,
+ * which hands its later groups (a hundred at 5,000 dishes) the same props again.
+ */
+export class LaterGroup extends Component<Props> {
+  override shouldComponentUpdate(next: Props): boolean {
+    const props = this.props;
+    return (Object.keys(next) as (keyof Props)[]).some((key) => next[key] !== props[key]);
+  }
+
+  override render() {
+    return <Later {...this.props} />;
+  }
+}
+
+function Later(props: Props) {
   const { group, items, Section } = props;
   const [wanted, setWanted] = useState(false);
   // Other items (the whole menu arriving, another language, the facts) start the steps again from

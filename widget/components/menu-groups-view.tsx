@@ -1,4 +1,4 @@
-import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { MenuState } from '../../shared/ui/menu/menu-state.tsx';
 import { MENU_TEXTS } from '../i18n.ts';
@@ -138,8 +138,11 @@ class CardRun extends Piece<PartProps> {
   }
 }
 
-/** One group: its heading and its cards as a two-column grid, in runs. */
-export class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
+/**
+ * One group: its heading and its cards as a two-column grid, in runs. (`Section`: the prop every
+ * later group is handed, GroupSection standing in for LaterGroup when the chunk fails to load.)
+ */
+export class GroupSection extends Piece<PartProps & { group: MenuGroup; Section?: unknown }> {
   override render() {
     const { group, index, count } = this.props;
     const shown = this.shown();
@@ -176,9 +179,9 @@ export class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
  * of its own, once it comes near the viewport, find in page reaches one of its dishes, or the page is
  * printed; until then its heading over about the room its cards will take.
  */
-export type LaterGroup = (
-  props: PartProps & { group: MenuGroup; Section: typeof GroupSection },
-) => ReactNode;
+export type LaterGroup = ComponentType<
+  PartProps & { group: MenuGroup; Section: typeof GroupSection }
+>;
 
 /**
  * Each group as a titled two-column grid; the shared empty state when there is nothing to show.
@@ -207,7 +210,8 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
   useEffect(() => {
     import('../after-paint-chunk.ts').then(
       (chunk) => setLater(() => chunk.LaterGroup),
-      () => setLater(() => () => null),
+      // The later groups' sections then draw nothing (their count stays 0), and the photos come.
+      () => setLater(() => GroupSection as LaterGroup),
     );
   }, []);
   // Other groups (a chip, the badge filter, the whole menu arriving, the language or the facts:
