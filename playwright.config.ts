@@ -33,12 +33,17 @@ function chromium(fonts: FontSet) {
 }
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
+// Four browsers at once, even on two cores: a journey spends most of its time waiting (for the
+// network to go quiet, for realtime, for a dialog), so two workers left the CPU idle more than half
+// the run. E2E_WORKERS=n overrides it (1 to debug one journey at a time).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
+
 export default defineConfig<TextSizeOptions>({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   forbidOnly: true,
   globalTeardown: './e2e/support/csp-teardown.ts',
   retries: 0,

@@ -119,14 +119,16 @@ const SCREENS: Screen[] = [
   { path: '/superadmin/all-menu', who: 'superadmin', tap: true, ready: heading },
   {
     path: '/superadmin/all-menu',
-    // Newest first: dishes other journeys add push the demo's Karak Tea off the first page.
-    url: () => '/superadmin/all-menu?q=Karak',
-    name: '/superadmin/all-menu with the edit dialog of Karak Tea',
+    // Newest first: dishes other journeys add push an old demo dish off the first page, so the
+    // search names one no journey creates (other journeys add dozens of "Karak Tea").
+    url: () => '/superadmin/all-menu?q=Halloumi',
+    name: '/superadmin/all-menu with the edit dialog of Halloumi Sandwich',
     who: 'superadmin',
     tap: true,
     ready: heading,
     open: async (page, lang) => {
-      const name = lang === 'en' ? 'Edit Karak Tea (Demo Cafe)' : 'تعديل كرك (مقهى العرض)';
+      const name =
+        lang === 'en' ? 'Edit Halloumi Sandwich (Demo Cafe)' : 'تعديل ساندويتش حلوم (مقهى العرض)';
       await page.getByRole('button', { name, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
