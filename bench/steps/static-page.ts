@@ -352,10 +352,13 @@ export function staticReport(bench: StaticBench): { lines: string[]; failed: str
     if (!ok) failed.push(what);
     return `${ok ? 'PASS' : 'FAIL'} ${what}`;
   };
-  const lines = [
-    `| database | answer | visit | ours (req/s) | bare Node (req/s) | nginx (req/s) | ours ÷ bare | ours ÷ nginx | budget | failures | generator |`,
-    `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
-  ];
+  // A run without the throughput (BENCH_STATIC_THROUGHPUT=0) has no table for it.
+  const lines = bench.throughput.length
+    ? [
+        `| database | answer | visit | ours (req/s) | bare Node (req/s) | nginx (req/s) | ours ÷ bare | ours ÷ nginx | budget | failures | generator |`,
+        `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
+      ]
+    : [];
   const verdicts: string[] = [];
   const pageRate = new Map<string, number>();
   for (const t of bench.throughput) {
