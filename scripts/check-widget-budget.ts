@@ -25,10 +25,13 @@ import {
 // page naming the business. 15,210 -> 15,280 for MenuView's split into a cart-chunk hook, a header
 // and two helpers (widget/hooks/use-cart-chunk.ts, scripts/function-size-guardrail.test.ts): each
 // function costs its own wrapper, about 80 bytes in all, less 5 from dropping an unused export.
-// 15,280 -> 15,320 for long menus drawn as the customer comes near them: MenuGroupsView draws the
+// 15,280 -> 15,310 for branches (docs/guide/branches.md): a business with other branches loads the
+// cart chunk after the first paint and draws "Our other branches" from it under the menu; the list,
+// its texts and its rules are in the chunk, the first paint carries only the condition and the call.
+// 15,310 -> 15,350 for long menus drawn as the customer comes near them: MenuGroupsView draws the
 // first screen's groups and hands every later group to the after-paint chunk (widget/later-group.tsx,
 // where the observer, the placeholders and the steps live), which costs its import and hand-over.
-const FIRST_PAINT_CEILING = 15_320;
+const FIRST_PAINT_CEILING = 15_350;
 
 const DIST = process.argv[2] ?? fileURLToPath(new URL('../dist/widget/', import.meta.url));
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');

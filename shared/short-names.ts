@@ -20,6 +20,7 @@ export const SHORT_CLASS_NAMES = {
   'qm-logo': 'ba',
   'qm-headline': 'ak',
   'qm-socials': 'bm',
+  'qm-branches': 'bu',
   'qm-order-status': 'd',
   'qm-lang-switch': 'ay',
   'qm-chips': 'v',

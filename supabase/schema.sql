@@ -30,181 +30,6 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
--- Name: business_invitations; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_invitations (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    business_id uuid NOT NULL,
-    email text NOT NULL,
-    role text NOT NULL,
-    lang text DEFAULT 'en'::text NOT NULL,
-    invited_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    sent_at timestamp with time zone DEFAULT now() NOT NULL,
-    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
-    CONSTRAINT business_invitations_email_check CHECK (((email = lower(btrim(email))) AND ((char_length(email) >= 3) AND (char_length(email) <= 254)))),
-    CONSTRAINT business_invitations_lang_check CHECK ((lang = ANY (ARRAY['en'::text, 'ar'::text]))),
-    CONSTRAINT business_invitations_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
-);
-
---
--- Name: TABLE business_invitations; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_invitations IS 'Pending invitations to a business''s team, by email and role, with the language of the invitation mail; valid until expires_at (7 days after the last sending).';
-
---
--- Name: app_limits; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.app_limits (
-    id boolean DEFAULT true NOT NULL,
-    items_per_business integer DEFAULT 2000 NOT NULL,
-    storage_bytes_per_owner bigint DEFAULT 209715200 NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    orders_per_address integer DEFAULT 30 NOT NULL,
-    orders_per_table integer DEFAULT 15 NOT NULL,
-    orders_per_business integer DEFAULT 120 NOT NULL,
-    orders_remote_per_business integer DEFAULT 60 NOT NULL,
-    option_choices_per_business integer DEFAULT 5000 NOT NULL,
-    CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
-    CONSTRAINT app_limits_one_row CHECK (id),
-    CONSTRAINT app_limits_option_choices_range CHECK (((option_choices_per_business >= 0) AND (option_choices_per_business <= 1000000))),
-    CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
-    CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
-    CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
-);
-
---
--- Name: TABLE app_limits; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
-
---
--- Name: COLUMN app_limits.orders_per_address; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order records per caller address (all businesses together) in 10 minutes.';
-
---
--- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes: once for orders with the table card''s token, once (a separate count) for those without.';
-
---
--- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders without a table card''s token place_order records per business in one minute.';
-
---
--- Name: COLUMN app_limits.orders_remote_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
-
---
--- Name: COLUMN app_limits.option_choices_per_business; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.app_limits.option_choices_per_business IS 'Option choices one business may have over all its items (item_option_choices), checked after each insert or update statement.';
-
---
--- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.app_secrets (
-    name text NOT NULL,
-    secret bytea NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT app_secrets_secret_length CHECK ((octet_length(secret) >= 32))
-);
-
---
--- Name: TABLE app_secrets; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
-
---
--- Name: business_devices; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_devices (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    business_id uuid NOT NULL,
-    user_id uuid,
-    name text NOT NULL,
-    screen text NOT NULL,
-    created_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    last_seen_at timestamp with time zone,
-    revoked_at timestamp with time zone,
-    CONSTRAINT business_devices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
-    CONSTRAINT business_devices_screen_check CHECK ((screen = ANY (ARRAY['kitchen'::text, 'board'::text])))
-);
-
---
--- Name: TABLE business_devices; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_devices IS 'Devices paired to a business without a password: a kitchen display (screen kitchen, the kitchen role) or an orders board (screen board, the cashier role without the menu). A revoked device keeps its row so the history of the orders it moved still names it.';
-
---
--- Name: business_members; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_members (
-    business_id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    role text NOT NULL,
-    invited_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT business_members_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
-);
-
---
--- Name: TABLE business_members; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_members IS 'The people who work for a business besides its owner, each with one role: manager (everything but the account, the owners and deleting the business), cashier (the board, table calls, sold-out switches, today''s orders), kitchen (the board and the kitchen display, up to Ready).';
-
---
--- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.business_slugs (
-    slug text NOT NULL,
-    business_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    released_at timestamp with time zone,
-    former_owner uuid,
-    CONSTRAINT business_slugs_held_or_released CHECK (((business_id IS NOT NULL) OR (released_at IS NOT NULL))),
-    CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
-);
-
---
--- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. A deleted business''s slugs stay here for 180 days (released_at, former_owner), taken by nobody but their former owner. Written only by the businesses_keep_slug and businesses_release_slugs triggers.';
-
---
--- Name: COLUMN business_slugs.released_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.business_slugs.released_at IS 'When the business that had this slug was deleted; the slug is free 180 days later.';
-
---
--- Name: COLUMN business_slugs.former_owner; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.business_slugs.former_owner IS 'The account whose business had this slug when it was deleted: it alone may take the slug back.';
-
---
 -- Name: businesses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -250,6 +75,7 @@ CREATE TABLE public.businesses (
     address text,
     vat_number text,
     ticket_paper_mm integer DEFAULT 80 NOT NULL,
+    parent_id uuid,
     CONSTRAINT businesses_address_length CHECK (((char_length(address) >= 1) AND (char_length(address) <= 200))),
     CONSTRAINT businesses_banner_url_length CHECK ((char_length(banner_url) <= 2048)),
     CONSTRAINT businesses_banner_widths_valid CHECK (((cardinality(banner_widths) <= 8) AND (0 < ALL (banner_widths)) AND (4096 >= ALL (banner_widths)))),
@@ -273,6 +99,7 @@ CREATE TABLE public.businesses (
     CONSTRAINT businesses_opening_hours_size CHECK ((octet_length((opening_hours)::text) <= 4000)),
     CONSTRAINT businesses_order_retention_days_range CHECK (((order_retention_days >= 1) AND (order_retention_days <= 365))),
     CONSTRAINT businesses_outside_window_check CHECK ((outside_window = ANY (ARRAY['grey'::text, 'hide'::text]))),
+    CONSTRAINT businesses_parent_not_self CHECK ((parent_id <> id)),
     CONSTRAINT businesses_payment_for_valid CHECK (((payment_for <@ ARRAY['dine-in'::text, 'pickup'::text, 'delivery'::text]) AND (cardinality(payment_for) <= 3))),
     CONSTRAINT businesses_phone_format CHECK ((phone ~ '^[1-9][0-9]{6,14}$'::text)),
     CONSTRAINT businesses_primary_language_offered CHECK ((primary_language = ANY (languages))),
@@ -489,6 +316,227 @@ COMMENT ON COLUMN public.businesses.vat_number IS 'The VAT registration number p
 --
 
 COMMENT ON COLUMN public.businesses.ticket_paper_mm IS 'Width in mm of the receipt printer''s roll (80 or 58) for kitchen tickets and receipts.';
+
+--
+-- Name: COLUMN businesses.parent_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.businesses.parent_id IS 'Null for a business (its main branch); for a further branch, the main business''s id (one level, same owner). A branch reads the menu, banner, profile and languages of its main business.';
+
+--
+-- Name: business_invitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    email text NOT NULL,
+    role text NOT NULL,
+    lang text DEFAULT 'en'::text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    CONSTRAINT business_invitations_email_check CHECK (((email = lower(btrim(email))) AND ((char_length(email) >= 3) AND (char_length(email) <= 254)))),
+    CONSTRAINT business_invitations_lang_check CHECK ((lang = ANY (ARRAY['en'::text, 'ar'::text]))),
+    CONSTRAINT business_invitations_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
+);
+
+--
+-- Name: TABLE business_invitations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_invitations IS 'Pending invitations to a business''s team, by email and role, with the language of the invitation mail; valid until expires_at (7 days after the last sending).';
+
+--
+-- Name: app_limits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_limits (
+    id boolean DEFAULT true NOT NULL,
+    items_per_business integer DEFAULT 2000 NOT NULL,
+    storage_bytes_per_owner bigint DEFAULT 209715200 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    orders_per_address integer DEFAULT 30 NOT NULL,
+    orders_per_table integer DEFAULT 15 NOT NULL,
+    orders_per_business integer DEFAULT 120 NOT NULL,
+    orders_remote_per_business integer DEFAULT 60 NOT NULL,
+    option_choices_per_business integer DEFAULT 5000 NOT NULL,
+    branches_per_business integer DEFAULT 20 NOT NULL,
+    CONSTRAINT app_limits_branches_range CHECK (((branches_per_business >= 1) AND (branches_per_business <= 1000))),
+    CONSTRAINT app_limits_items_range CHECK (((items_per_business >= 0) AND (items_per_business <= 100000))),
+    CONSTRAINT app_limits_one_row CHECK (id),
+    CONSTRAINT app_limits_option_choices_range CHECK (((option_choices_per_business >= 0) AND (option_choices_per_business <= 1000000))),
+    CONSTRAINT app_limits_orders_range CHECK ((((orders_per_address >= 1) AND (orders_per_address <= 1000000)) AND ((orders_per_table >= 1) AND (orders_per_table <= 1000000)) AND ((orders_per_business >= 1) AND (orders_per_business <= 1000000)))),
+    CONSTRAINT app_limits_orders_remote_range CHECK (((orders_remote_per_business >= 1) AND (orders_remote_per_business <= 1000000))),
+    CONSTRAINT app_limits_storage_range CHECK (((storage_bytes_per_owner >= 0) AND (storage_bytes_per_owner <= '1099511627776'::bigint)))
+);
+
+--
+-- Name: TABLE app_limits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_limits IS 'One row of limits the database enforces: items per business (menu_items insert trigger) and stored bytes per owner across both image buckets (storage.objects insert and update policies). The superadmin or the service role change them with an update.';
+
+--
+-- Name: COLUMN app_limits.orders_per_address; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_address IS 'Orders place_order records per caller address (all businesses together) in 10 minutes.';
+
+--
+-- Name: COLUMN app_limits.orders_per_table; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_table IS 'Orders place_order records per table of a business in 10 minutes: once for orders with the table card''s token, once (a separate count) for those without.';
+
+--
+-- Name: COLUMN app_limits.orders_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_per_business IS 'Dine-in orders without a table card''s token place_order records per business in one minute.';
+
+--
+-- Name: COLUMN app_limits.orders_remote_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.orders_remote_per_business IS 'Pickup and delivery orders place_order records per business in one minute (their own budget: dine-in orders never spend it).';
+
+--
+-- Name: COLUMN app_limits.option_choices_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.option_choices_per_business IS 'Option choices one business may have over all its items (item_option_choices), checked after each insert or update statement.';
+
+--
+-- Name: COLUMN app_limits.branches_per_business; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.app_limits.branches_per_business IS 'Branches one business may have, its main branch included (businesses rows of one family), checked when a branch is added.';
+
+--
+-- Name: app_secrets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.app_secrets (
+    name text NOT NULL,
+    secret bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT app_secrets_secret_length CHECK ((octet_length(secret) >= 32))
+);
+
+--
+-- Name: TABLE app_secrets; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
+
+--
+-- Name: branch_menu_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.branch_menu_items (
+    branch_id uuid NOT NULL,
+    menu_item_id uuid NOT NULL,
+    sold_out boolean DEFAULT false NOT NULL,
+    sold_out_until timestamp with time zone,
+    hidden boolean DEFAULT false NOT NULL,
+    price numeric(10,3),
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    CONSTRAINT branch_menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
+    CONSTRAINT branch_menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
+    CONSTRAINT branch_menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
+);
+
+--
+-- Name: TABLE branch_menu_items; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.branch_menu_items IS 'A dish of the business''s menu at one branch: sold out there (until sold_out_until, when set), hidden there, or at its own price (OMR, three decimals; null: the menu''s price). No row: as on the menu.';
+
+--
+-- Name: business_devices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_devices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    user_id uuid,
+    name text NOT NULL,
+    screen text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    CONSTRAINT business_devices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
+    CONSTRAINT business_devices_screen_check CHECK ((screen = ANY (ARRAY['kitchen'::text, 'board'::text])))
+);
+
+--
+-- Name: TABLE business_devices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_devices IS 'Devices paired to a business without a password: a kitchen display (screen kitchen, the kitchen role) or an orders board (screen board, the cashier role without the menu). A revoked device keeps its row so the history of the orders it moved still names it.';
+
+--
+-- Name: business_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_members (
+    business_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    branch_ids uuid[],
+    CONSTRAINT business_members_branch_ids_size CHECK (((branch_ids IS NULL) OR ((cardinality(branch_ids) >= 1) AND (cardinality(branch_ids) <= 1000)))),
+    CONSTRAINT business_members_role_check CHECK ((role = ANY (ARRAY['manager'::text, 'cashier'::text, 'kitchen'::text])))
+);
+
+--
+-- Name: TABLE business_members; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_members IS 'The people who work for a business besides its owner, each with one role: manager (everything but the account, the owners and deleting the business), cashier (the board, table calls, sold-out switches, today''s orders), kitchen (the board and the kitchen display, up to Ready).';
+
+--
+-- Name: COLUMN business_members.branch_ids; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_members.branch_ids IS 'The branches (businesses rows of this business''s family, the main one included) where the member''s role applies; null: every branch.';
+
+--
+-- Name: business_slugs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.business_slugs (
+    slug text NOT NULL,
+    business_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    released_at timestamp with time zone,
+    former_owner uuid,
+    CONSTRAINT business_slugs_held_or_released CHECK (((business_id IS NOT NULL) OR (released_at IS NOT NULL))),
+    CONSTRAINT business_slugs_slug_format CHECK ((slug ~ '^[a-z0-9]{3,40}$'::text))
+);
+
+--
+-- Name: TABLE business_slugs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.business_slugs IS 'Every slug a business has had, the current one included: an old slug keeps opening the menu and no other business can take it. A deleted business''s slugs stay here for 180 days (released_at, former_owner), taken by nobody but their former owner. Written only by the businesses_keep_slug and businesses_release_slugs triggers.';
+
+--
+-- Name: COLUMN business_slugs.released_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.released_at IS 'When the business that had this slug was deleted; the slug is free 180 days later.';
+
+--
+-- Name: COLUMN business_slugs.former_owner; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.business_slugs.former_owner IS 'The account whose business had this slug when it was deleted: it alone may take the slug back.';
 
 --
 -- Name: categories; Type: TABLE; Schema: public; Owner: -
@@ -1089,6 +1137,20 @@ ALTER TABLE ONLY public.app_secrets
     ADD CONSTRAINT app_secrets_pkey PRIMARY KEY (name);
 
 --
+-- Name: branch_menu_items branch_menu_items_branch_id_menu_item_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.branch_menu_items
+    ADD CONSTRAINT branch_menu_items_branch_id_menu_item_id_key UNIQUE (branch_id, menu_item_id);
+
+--
+-- Name: branch_menu_items branch_menu_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.branch_menu_items
+    ADD CONSTRAINT branch_menu_items_pkey PRIMARY KEY (id);
+
+--
 -- Name: business_devices business_devices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1129,13 +1191,6 @@ ALTER TABLE ONLY public.business_members
 
 ALTER TABLE ONLY public.business_slugs
     ADD CONSTRAINT business_slugs_pkey PRIMARY KEY (slug);
-
---
--- Name: businesses businesses_owner_id_key; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.businesses
-    ADD CONSTRAINT businesses_owner_id_key UNIQUE (owner_id);
 
 --
 -- Name: businesses businesses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1292,6 +1347,12 @@ ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: branch_menu_items_menu_item_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX branch_menu_items_menu_item_id_idx ON public.branch_menu_items USING btree (menu_item_id);
+
+--
 -- Name: business_devices_business_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1314,6 +1375,18 @@ CREATE INDEX business_slugs_business_id_idx ON public.business_slugs USING btree
 --
 
 CREATE INDEX business_slugs_former_owner_idx ON public.business_slugs USING btree (former_owner) WHERE (former_owner IS NOT NULL);
+
+--
+-- Name: businesses_owner_id_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX businesses_owner_id_key ON public.businesses USING btree (owner_id) WHERE (parent_id IS NULL);
+
+--
+-- Name: businesses_parent_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX businesses_parent_id_idx ON public.businesses USING btree (parent_id) WHERE (parent_id IS NOT NULL);
 
 --
 -- Name: categories_business_id_name_ar_key; Type: INDEX; Schema: public; Owner: -
@@ -1496,6 +1569,20 @@ CREATE INDEX table_requests_business_created_idx ON public.table_requests USING 
 CREATE UNIQUE INDEX table_requests_one_open_idx ON public.table_requests USING btree (business_id, table_label, kind) WHERE (done_at IS NULL);
 
 --
+-- Name: branch_menu_items branch_menu_items_branch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.branch_menu_items
+    ADD CONSTRAINT branch_menu_items_branch_id_fkey FOREIGN KEY (branch_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
+
+--
+-- Name: branch_menu_items branch_menu_items_menu_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.branch_menu_items
+    ADD CONSTRAINT branch_menu_items_menu_item_id_fkey FOREIGN KEY (menu_item_id) REFERENCES public.menu_items(id) ON DELETE CASCADE;
+
+--
 -- Name: business_devices business_devices_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1564,6 +1651,13 @@ ALTER TABLE ONLY public.business_slugs
 
 ALTER TABLE ONLY public.businesses
     ADD CONSTRAINT businesses_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: businesses businesses_parent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.businesses
+    ADD CONSTRAINT businesses_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
 -- Name: categories categories_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1732,6 +1826,12 @@ ALTER TABLE public.app_limits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.app_secrets ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: branch_menu_items; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.branch_menu_items ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: business_devices; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -1872,55 +1972,6 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
--- Name: TABLE business_invitations; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE public.business_invitations TO authenticated;
-GRANT ALL ON TABLE public.business_invitations TO service_role;
-
---
--- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.app_limits TO anon;
-GRANT ALL ON TABLE public.app_limits TO authenticated;
-GRANT ALL ON TABLE public.app_limits TO service_role;
-
---
--- Name: TABLE app_secrets; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.app_secrets TO service_role;
-
---
--- Name: TABLE business_devices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.business_devices TO anon;
-GRANT ALL ON TABLE public.business_devices TO authenticated;
-GRANT ALL ON TABLE public.business_devices TO service_role;
-
---
--- Name: TABLE business_members; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE public.business_members TO authenticated;
-GRANT ALL ON TABLE public.business_members TO service_role;
-
---
--- Name: COLUMN business_members.role; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(role) ON TABLE public.business_members TO authenticated;
-
---
--- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.business_slugs TO service_role;
-GRANT SELECT ON TABLE public.business_slugs TO authenticated;
-
---
 -- Name: TABLE businesses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2058,6 +2109,69 @@ GRANT SELECT(phone) ON TABLE public.businesses TO anon;
 --
 
 GRANT SELECT(map_url) ON TABLE public.businesses TO anon;
+
+--
+-- Name: TABLE business_invitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.business_invitations TO authenticated;
+GRANT ALL ON TABLE public.business_invitations TO service_role;
+
+--
+-- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_limits TO anon;
+GRANT ALL ON TABLE public.app_limits TO authenticated;
+GRANT ALL ON TABLE public.app_limits TO service_role;
+
+--
+-- Name: TABLE app_secrets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.app_secrets TO service_role;
+
+--
+-- Name: TABLE branch_menu_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.branch_menu_items TO anon;
+GRANT ALL ON TABLE public.branch_menu_items TO authenticated;
+GRANT ALL ON TABLE public.branch_menu_items TO service_role;
+
+--
+-- Name: TABLE business_devices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_devices TO anon;
+GRANT ALL ON TABLE public.business_devices TO authenticated;
+GRANT ALL ON TABLE public.business_devices TO service_role;
+
+--
+-- Name: TABLE business_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.business_members TO authenticated;
+GRANT ALL ON TABLE public.business_members TO service_role;
+
+--
+-- Name: COLUMN business_members.role; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(role) ON TABLE public.business_members TO authenticated;
+
+--
+-- Name: COLUMN business_members.branch_ids; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(branch_ids) ON TABLE public.business_members TO authenticated;
+
+--
+-- Name: TABLE business_slugs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.business_slugs TO service_role;
+GRANT SELECT ON TABLE public.business_slugs TO authenticated;
 
 --
 -- Name: TABLE categories; Type: ACL; Schema: public; Owner: -

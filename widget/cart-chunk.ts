@@ -9,6 +9,8 @@ export { ItemSheet } from './components/item-sheet.tsx';
 export { filterByBadges } from './components/badge-filter.tsx';
 export { ItemFacts } from './components/item-facts.tsx';
 export { MenuExtras } from './components/menu-extras.tsx';
+// "Our other branches" under the menu, for a business with two or more.
+export { OtherBranches } from './components/other-branches.tsx';
 export { recheckCart, reviewRestored } from './option-groups.ts';
 // A cart kept on the device is read back here, not in the first-paint script (use-cart.ts).
 export { deserializeCart } from '../shared/domain/cart-restore.ts';

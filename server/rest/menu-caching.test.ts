@@ -9,11 +9,12 @@ import { userClient, type TestClient } from '../testing/clients.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 interface Menu {
-  business: { name: string; banner_url: string | null; banner_widths: number[] };
+  business: { id: string; name: string; banner_url: string | null; banner_widths: number[] };
   categories: Array<{ id: string; name: string }>;
   items: Array<{
     id: string;
     name: string;
+    price: number;
     image_widths: number[];
     options: Array<{ name: string; choices: Array<{ name: string }> }>;
   }>;
@@ -308,6 +309,43 @@ describe.each(ENGINES)('public_menu HTTP caching on %s', (engine) => {
     const { menu } = await nextLoad(etag);
     const karak = menu.items.find((i) => i.id === world.itemA1);
     expect(karak?.image_widths).toEqual([]);
+  });
+
+  it("shows a change to the business's menu on each branch's next load, and a branch's own price on that branch only", async () => {
+    await ts.db.query(
+      `insert into public.businesses (parent_id, owner_id, slug, name, whatsapp)
+       values ($1, $2, 'acafebranch', 'A Cafe Branch', '96892222222')`,
+      [world.businessA, world.users.ownerA],
+    );
+    const load = async (slug: string) => {
+      const response = await get({}, slug);
+      const etag = response.headers.get('etag') ?? '';
+      return { etag, menu: (await response.json()) as Menu };
+    };
+    // Twice each: the second answers come from the cache (and from memory).
+    await load('acafebranch');
+    const branchBefore = await load('acafebranch');
+    await load('acafe');
+    const mainBefore = await load('acafe');
+    const { error } = await owner
+      .from('menu_items')
+      .update({ name: 'Branch Karak' })
+      .eq('id', world.itemA1);
+    expect(error).toBeNull();
+    const branchAfter = await load('acafebranch');
+    expect(branchAfter.etag).not.toBe(branchBefore.etag);
+    expect(branchAfter.menu.items.map((i) => i.name)).toContain('Branch Karak');
+    expect((await load('acafe')).etag).not.toBe(mainBefore.etag);
+    // The branch's own price: a new version for the branch, none for the main branch.
+    const mainEtag = (await load('acafe')).etag;
+    const { error: priced } = await owner
+      .from('branch_menu_items')
+      .insert({ branch_id: branchAfter.menu.business.id, menu_item_id: world.itemA1, price: 0.9 });
+    expect(priced).toBeNull();
+    const priceOf = (menu: Menu) => menu.items.find((i) => i.id === world.itemA1)?.price;
+    expect(priceOf((await load('acafebranch')).menu)).toBe(0.9);
+    const main = await get({ 'if-none-match': mainEtag }, 'acafe');
+    expect(main.status).toBe(304);
   });
 
   it("keeps a menu's ETag when another business writes", async () => {

@@ -417,6 +417,9 @@ describe.each(ENGINES)('rest on %s', (engine) => {
       tiktok_url: null,
       phone: null,
       map_url: null,
+      // One branch: no branch name, no other branches.
+      branch: null,
+      branches: [],
       // Checkout details: VAT included and no payment question by default.
       prices_include_vat: true,
       payment_for: [],

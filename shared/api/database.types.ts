@@ -16,6 +16,7 @@ export type Database = {
     Tables: {
       app_limits: {
         Row: {
+          branches_per_business: number
           id: boolean
           items_per_business: number
           option_choices_per_business: number
@@ -27,6 +28,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          branches_per_business?: number
           id?: boolean
           items_per_business?: number
           option_choices_per_business?: number
@@ -38,6 +40,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          branches_per_business?: number
           id?: boolean
           items_per_business?: number
           option_choices_per_business?: number
@@ -67,6 +70,54 @@ export type Database = {
           secret?: string
         }
         Relationships: []
+      }
+      branch_menu_items: {
+        Row: {
+          branch_id: string
+          hidden: boolean
+          id: string
+          menu_item_id: string
+          price: number | null
+          sold_out: boolean
+          sold_out_until: string | null
+          updated_at: string
+        }
+        Insert: {
+          branch_id: string
+          hidden?: boolean
+          id?: string
+          menu_item_id: string
+          price?: number | null
+          sold_out?: boolean
+          sold_out_until?: string | null
+          updated_at?: string
+        }
+        Update: {
+          branch_id?: string
+          hidden?: boolean
+          id?: string
+          menu_item_id?: string
+          price?: number | null
+          sold_out?: boolean
+          sold_out_until?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "branch_menu_items_branch_id_fkey"
+            columns: ["branch_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "branch_menu_items_menu_item_id_fkey"
+            columns: ["menu_item_id"]
+            isOneToOne: false
+            referencedRelation: "menu_items"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       business_devices: {
         Row: {
@@ -158,6 +209,7 @@ export type Database = {
       }
       business_members: {
         Row: {
+          branch_ids: string[] | null
           business_id: string
           created_at: string
           invited_by: string | null
@@ -165,6 +217,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          branch_ids?: string[] | null
           business_id: string
           created_at?: string
           invited_by?: string | null
@@ -172,6 +225,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          branch_ids?: string[] | null
           business_id?: string
           created_at?: string
           invited_by?: string | null
@@ -248,6 +302,7 @@ export type Database = {
           order_types: string[]
           outside_window: string
           owner_id: string
+          parent_id: string | null
           payment_for: string[]
           phone: string | null
           prices_include_vat: boolean
@@ -291,6 +346,7 @@ export type Database = {
           order_types?: string[]
           outside_window?: string
           owner_id: string
+          parent_id?: string | null
           payment_for?: string[]
           phone?: string | null
           prices_include_vat?: boolean
@@ -334,6 +390,7 @@ export type Database = {
           order_types?: string[]
           outside_window?: string
           owner_id?: string
+          parent_id?: string | null
           payment_for?: string[]
           phone?: string | null
           prices_include_vat?: boolean
@@ -350,7 +407,15 @@ export type Database = {
           vat_number?: string | null
           whatsapp?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "businesses_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       categories: {
         Row: {
@@ -1132,6 +1197,18 @@ export type Database = {
         }
         Returns: number
       }
+      create_branch: {
+        Args: {
+          business_id: string
+          slug: string
+          name: string
+          name_ar: string
+          whatsapp: string
+          address?: string
+          map_url?: string
+        }
+        Returns: unknown
+      }
       create_device_pairing: {
         Args: {
           business_id: string
@@ -1170,6 +1247,13 @@ export type Database = {
         Returns: undefined
       }
       has_business_role: {
+        Args: {
+          business_id: string
+          roles: string[]
+        }
+        Returns: boolean
+      }
+      has_family_role: {
         Args: {
           business_id: string
           roles: string[]
@@ -1215,6 +1299,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      main_business_id: {
+        Args: {
+          business_id: string
+        }
+        Returns: string
+      }
       may_manage_team_role: {
         Args: {
           business_id: string
@@ -1232,6 +1322,7 @@ export type Database = {
         Args: {
           business_id: string
           days: number
+          whole_business?: boolean
         }
         Returns: Json
       }
@@ -1239,6 +1330,7 @@ export type Database = {
         Args: {
           item_id: string
           at: string
+          branch_id?: string
         }
         Returns: boolean
       }
@@ -1246,6 +1338,7 @@ export type Database = {
         Args: {
           item_id: string
           at_time?: string
+          branch_id?: string
         }
         Returns: number
       }
@@ -1253,6 +1346,7 @@ export type Database = {
         Args: {
           item_id: string
           at: string
+          branch_id?: string
         }
         Returns: Json
       }
@@ -1288,6 +1382,7 @@ export type Database = {
           business_id: string
           from_day: string
           to_day: string
+          whole_business?: boolean
         }
         Returns: Json
       }
@@ -1394,6 +1489,7 @@ export type Database = {
           item_id: string
           sold_out: boolean
           until_next_opening?: boolean
+          branch_id?: string
         }
         Returns: string
       }

@@ -52,6 +52,23 @@ export interface MenuBusiness {
   outside_window?: string;
   /** Current and coming special periods: dates, hours and windows per category or dish id. */
   special_periods?: unknown;
+  // Branches (docs/guide/branches.md): the slug names one branch of the business; `name` and the
+  // place's own fields above are the branch's, the menu, banner and profile the business's.
+  /** This branch's own name and address; null for a business with one branch. */
+  branch?: MenuBranchName | null | undefined;
+  /** The business's other open branches, oldest first; empty for a business with one branch. */
+  branches?: MenuBranch[];
+}
+
+export interface MenuBranchName {
+  name: string;
+  name_ar: string;
+  address: string | null;
+}
+
+/** Another branch of the business: its page is /{slug}/menu. */
+export interface MenuBranch extends MenuBranchName {
+  slug: string;
 }
 
 export interface MenuCategory {

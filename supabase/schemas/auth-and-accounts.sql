@@ -60,6 +60,9 @@ comment on function public.owns_business(business_id uuid) is 'True when the cal
 -- 'kitchen'), a paired device's ('kitchen' for a kitchen display, 'board' for an orders board), or
 -- null. Every policy that lets staff in asks has_business_role with the roles it admits, so a
 -- role's reach is read in the policies, and a removed member or a revoked device loses it at once.
+-- A branch (a businesses row with parent_id) is its main business's: the owner of the main row
+-- owns it, a member of the main business has their role there unless their branch_ids leave it
+-- out; a device belongs to the one branch it was paired to.
 create or replace function public.business_role(business_id uuid)
 returns text
 language sql
@@ -69,14 +72,17 @@ set search_path = ''
 as $$
   select coalesce(
     (select 'owner' from public.businesses b
-      where b.id = $1 and b.owner_id = (select auth.uid())),
-    (select m.role from public.business_members m
-      where m.business_id = $1 and m.user_id = (select auth.uid())),
+      join public.businesses main on main.id = coalesce(b.parent_id, b.id)
+      where b.id = $1 and main.owner_id = (select auth.uid())),
+    (select m.role from public.businesses b
+      join public.business_members m on m.business_id = coalesce(b.parent_id, b.id)
+      where b.id = $1 and m.user_id = (select auth.uid())
+        and (m.branch_ids is null or b.id = any (m.branch_ids))),
     (select d.screen from public.business_devices d
       where d.business_id = $1 and d.user_id = (select auth.uid()) and d.revoked_at is null)
   )
 $$;
-comment on function public.business_role(business_id uuid) is 'What the calling user is to that business: owner, manager, cashier, kitchen (a member or a kitchen display), board (an orders board device), or null.';
+comment on function public.business_role(business_id uuid) is 'What the calling user is to that business or branch: owner (of its main business), manager, cashier, kitchen (a member whose branch_ids include it, or a kitchen display paired to it), board (an orders board device paired to it), or null.';
 
 create or replace function public.has_business_role(business_id uuid, roles text[])
 returns boolean
@@ -88,6 +94,23 @@ as $$
   select coalesce(public.business_role($1) = any ($2), false)
 $$;
 comment on function public.has_business_role(business_id uuid, roles text[]) is 'True when the calling user''s role in that business (public.business_role) is one of roles.';
+
+-- Whether the calling user has one of the roles at some branch of the business's family (the
+-- business itself included): the staff of any branch read the shared menu, hidden dishes too.
+create or replace function public.has_family_role(business_id uuid, roles text[])
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.businesses b
+    join public.businesses f on f.id = coalesce(b.parent_id, b.id) or f.parent_id = coalesce(b.parent_id, b.id)
+    where b.id = $1 and public.business_role(f.id) = any ($2)
+  )
+$$;
+comment on function public.has_family_role(business_id uuid, roles text[]) is 'True when the calling user''s role (public.business_role) at the business or at any other branch of its family is one of roles.';
 
 -- Who may give, change or take away a team role: the owner any (manager, cashier, kitchen); a
 -- manager the cashiers and the kitchen staff. Nobody else.
@@ -171,6 +194,11 @@ declare
   address text := lower(btrim(coalesce($2, '')));
   result public.business_invitations;
 begin
+  -- The team is the business's: a branch's id would make an invitation nobody can accept.
+  if exists (select 1 from public.businesses b where b.id = $1 and b.parent_id is not null) then
+    raise exception 'A team belongs to the business, not to one of its branches'
+      using errcode = '23514', hint = 'team_of_branch';
+  end if;
   if not public.may_manage_team_role($1, $3) then
     raise exception 'You may not invite someone with this role'
       using errcode = '42501', hint = 'team_role_not_allowed';
@@ -199,7 +227,7 @@ end
 $$;
 revoke execute on function public.invite_team_member(business_id uuid, email text, role text, lang text) from public, anon;
 grant execute on function public.invite_team_member(business_id uuid, email text, role text, lang text) to authenticated;
-comment on function public.invite_team_member(business_id uuid, email text, role text, lang text) is 'Records or renews (7 days) an invitation to the team by email, role and mail language (en, ar); the owner invites any role, a manager cashiers and kitchen staff (team_role_not_allowed). Returns the invitation; the caller then sends the mail through GoTrue''s admin invite.';
+comment on function public.invite_team_member(business_id uuid, email text, role text, lang text) is 'Records or renews (7 days) an invitation to the team by email, role and mail language (en, ar); the owner invites any role, a manager cashiers and kitchen staff (team_role_not_allowed); the team is the main business''s, never a branch''s (team_of_branch). Returns the invitation; the caller then sends the mail through GoTrue''s admin invite.';
 
 -- The invited person, signed in with the invited address (the mail's link proved it), joins every
 -- business that invited them and whose invitation has not expired.
@@ -238,8 +266,9 @@ revoke execute on function public.accept_team_invitations() from public, anon;
 grant execute on function public.accept_team_invitations() to authenticated;
 comment on function public.accept_team_invitations() is 'Makes the calling user (confirmed email) a member of every business with an unexpired invitation for that address, in the invited role; returns those businesses.';
 
--- The owner hands the business to one of its managers: the manager becomes the owner (and gets the
--- owner role the admin asks for), the old owner stays on as a manager.
+-- The owner hands the business to one of its managers: the manager becomes the owner of the
+-- business and of every branch (and gets the owner role the admin asks for), the old owner stays
+-- on as a manager of every branch.
 create or replace function public.hand_over_business(business_id uuid, new_owner uuid)
 returns void
 language plpgsql
@@ -249,31 +278,63 @@ set search_path = ''
 as $$
 declare
   old_owner uuid := (select auth.uid());
+  main uuid := public.main_business_id($1);
 begin
-  if public.business_role($1) is distinct from 'owner' then
+  if public.business_role(main) is distinct from 'owner' then
     raise exception 'Only the owner hands the business over'
       using errcode = '42501', hint = 'hand_over_owner_only';
   end if;
   if not exists (
     select 1 from public.business_members m
-    where m.business_id = $1 and m.user_id = $2 and m.role = 'manager'
+    where m.business_id = main and m.user_id = $2 and m.role = 'manager'
   ) then
     raise exception 'The business can be handed over to a manager only'
       using errcode = '42501', hint = 'hand_over_manager_only';
   end if;
-  delete from public.business_members m where m.business_id = $1 and m.user_id = $2;
-  perform set_config('qr_menu.handing_over', $1::text, true);
-  update public.businesses b set owner_id = $2 where b.id = $1;
+  delete from public.business_members m where m.business_id = main and m.user_id = $2;
+  perform set_config('qr_menu.handing_over', main::text, true);
+  -- The main row first: each branch's trigger then finds its main business's new owner.
+  update public.businesses b set owner_id = $2 where b.id = main;
+  update public.businesses b set owner_id = $2 where b.parent_id = main;
   perform set_config('qr_menu.handing_over', '', true);
   insert into public.user_roles (user_id, role) values ($2, 'owner')
   on conflict (user_id) do nothing;
   insert into public.business_members (business_id, user_id, role, invited_by)
-  values ($1, old_owner, 'manager', $2);
+  values (main, old_owner, 'manager', $2);
 end
 $$;
 revoke execute on function public.hand_over_business(business_id uuid, new_owner uuid) from public, anon;
 grant execute on function public.hand_over_business(business_id uuid, new_owner uuid) to authenticated;
-comment on function public.hand_over_business(business_id uuid, new_owner uuid) is 'The owner makes one of the business''s managers its owner and becomes a manager (hand_over_owner_only, hand_over_manager_only).';
+comment on function public.hand_over_business(business_id uuid, new_owner uuid) is 'The owner makes one of the business''s managers (unrestricted or not) the owner of the business and all its branches and becomes a manager of every branch (hand_over_owner_only, hand_over_manager_only).';
+
+-- A team belongs to the main business (business_members.business_id), and a member limited to
+-- some branches names branches of that business only.
+create or replace function public.check_member_branches()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.businesses b where b.id = new.business_id and b.parent_id is not null) then
+    raise exception 'A team belongs to the business, not to one of its branches'
+      using errcode = '23514', hint = 'team_of_branch';
+  end if;
+  if new.branch_ids is not null and exists (
+    select 1 from unnest(new.branch_ids) x(id)
+    where not exists (
+      select 1 from public.businesses b
+      where b.id = x.id and (b.id = new.business_id or b.parent_id = new.business_id)
+    )
+  ) then
+    raise exception 'A member can be limited to branches of this business only'
+      using errcode = '23514', hint = 'member_branch_unknown';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.check_member_branches() from public, anon, authenticated;
+comment on function public.check_member_branches() is 'Trigger: a member belongs to a main business (team_of_branch) and branch_ids names branches of that business only (member_branch_unknown).';
 
 -- A removed member's sessions end at once: their refresh tokens go with their sessions, so the
 -- admin cannot renew its access token, and row level security already refuses the old one.
@@ -552,6 +613,11 @@ revoke execute on function public.business_actor(business_id uuid, out kind text
 comment on function public.business_actor(business_id uuid, out kind text, out role text, out label text) is 'Who the caller is in a business for its records: kind (device, owner, member, superadmin or system), role and label (a device''s name, a person''s name or email).';
 
 -- Triggers -------------------------------------------------------------------------------
+
+drop trigger if exists business_members_check_branches on public.business_members;
+create trigger business_members_check_branches
+  before insert or update of business_id, branch_ids on public.business_members
+  for each row execute function public.check_member_branches();
 
 drop trigger if exists business_members_end_sessions on public.business_members;
 create trigger business_members_end_sessions

@@ -71,7 +71,10 @@ declare
   what text;
 begin
   if tg_table_name = 'businesses' then
-    lang := new.primary_language;
+    -- A branch shows its name in its main business's languages.
+    lang := coalesce(
+      (select b.primary_language from public.businesses b where b.id = new.parent_id),
+      new.primary_language);
     what := 'business';
   else
     select b.primary_language into lang from public.businesses b where b.id = new.business_id;
@@ -104,6 +107,8 @@ begin
     select c.name, c.name_ar from public.categories c where c.business_id = new.id
     union all
     select i.name, i.name_ar from public.menu_items i where i.business_id = new.id
+    union all
+    select b.name, b.name_ar from public.businesses b where b.parent_id = new.id
   ) t
   where btrim(case new.primary_language when 'ar' then t.name_ar else t.name end) = '';
   if missing > 0 then
@@ -116,7 +121,7 @@ begin
 end
 $$;
 revoke execute on function public.check_names_for_new_primary_language() from public, anon, authenticated;
-comment on function public.check_names_for_new_primary_language() is 'Trigger: refuses a primary language some category or item of the business has no name in.';
+comment on function public.check_names_for_new_primary_language() is 'Trigger: refuses a primary language some category, item or branch of the business has no name in.';
 
 create or replace function public.check_business_order_settings()
 returns trigger
@@ -261,7 +266,7 @@ begin
   -- hand_over_business (auth-and-accounts.sql) does, marking its own transaction.
   if tg_op = 'UPDATE' and (select auth.uid()) is not null
      and new.owner_id is distinct from old.owner_id
-     and coalesce(current_setting('qr_menu.handing_over', true), '') <> old.id::text then
+     and coalesce(current_setting('qr_menu.handing_over', true), '') <> coalesce(old.parent_id, old.id)::text then
     raise exception 'A business cannot be given to another user'
       using errcode = '42501', hint = 'owner_not_changeable';
   end if;
@@ -270,6 +275,119 @@ end
 $$;
 revoke execute on function public.guard_business_suspension() from public, anon, authenticated;
 comment on function public.guard_business_suspension() is 'Trigger: only the superadmin (or a request without a user) sets or clears a suspension; no signed-in user changes owner_id except through hand_over_business.';
+
+-- A branch is a businesses row whose parent_id names its main business: one level (the main
+-- business is no branch of another), the same owner, and parent_id never changes after the
+-- insert. A business has at most app_limits.branches_per_business rows in its family, the main
+-- one included; the main row is locked first so two inserts at the same moment cannot both take
+-- the last place.
+create or replace function public.check_business_branch()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  main public.businesses%rowtype;
+  cap integer;
+  family_size integer;
+begin
+  if tg_op = 'UPDATE' and new.parent_id is distinct from old.parent_id then
+    raise exception 'A branch stays with the business it was added to'
+      using errcode = '23514', hint = 'branch_parent_fixed';
+  end if;
+  if new.parent_id is null then
+    return new;
+  end if;
+  select * into main from public.businesses b where b.id = new.parent_id for update;
+  if not found or main.parent_id is not null then
+    raise exception 'A branch belongs to a business, not to another branch'
+      using errcode = '23514', hint = 'branch_of_branch';
+  end if;
+  if tg_op = 'INSERT' then
+    if new.owner_id is distinct from main.owner_id then
+      raise exception 'Only the owner of a business adds its branches'
+        using errcode = '42501', hint = 'branch_owner_only';
+    end if;
+    select l.branches_per_business into cap from public.app_limits l;
+    select count(*) into family_size from public.businesses b
+    where b.id = main.id or b.parent_id = main.id;
+    if family_size >= coalesce(cap, 20) then
+      raise exception 'A business can have at most % branches', coalesce(cap, 20)
+        using errcode = '23514', hint = 'branch_limit',
+          detail = json_build_object('max', coalesce(cap, 20))::text;
+    end if;
+  elsif new.owner_id is distinct from main.owner_id
+    and coalesce(current_setting('qr_menu.handing_over', true), '') <> main.id::text then
+    raise exception 'A branch has the owner of its business'
+      using errcode = '42501', hint = 'branch_owner_only';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.check_business_branch() from public, anon, authenticated;
+comment on function public.check_business_branch() is 'Trigger: a branch (parent_id set) belongs to a main business (branch_of_branch) of the same owner (branch_owner_only), keeps its parent (branch_parent_fixed), and a family has at most app_limits.branches_per_business rows, the main one included (branch_limit).';
+
+-- The main business of a business or branch: itself, or the row its parent_id names.
+create or replace function public.main_business_id(business_id uuid)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(b.parent_id, b.id) from public.businesses b where b.id = $1
+$$;
+comment on function public.main_business_id(business_id uuid) is 'The main business of a business or branch (its own id for a main business), or null for an unknown id.';
+
+-- The owner adds a branch: its own slug (the same rules as a business's: format, reserved words,
+-- no slug another business has or had), name and WhatsApp number, optionally its address and map
+-- link; the business's order settings and opening hours are copied as a starting point (no
+-- tables: each place has its own). As the caller, so row level security and the triggers decide
+-- as for any insert (check_business_branch: the owner only, and the branch limit).
+create or replace function public.create_branch(
+  business_id uuid,
+  slug text,
+  name text,
+  name_ar text,
+  whatsapp text,
+  address text default null,
+  map_url text default null
+)
+returns public.businesses
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  main public.businesses%rowtype;
+  result public.businesses%rowtype;
+begin
+  select * into main from public.businesses b where b.id = public.main_business_id($1);
+  if not found or public.business_role(main.id) is distinct from 'owner' then
+    raise exception 'Only the owner of a business adds its branches'
+      using errcode = '42501', hint = 'branch_owner_only';
+  end if;
+  insert into public.businesses as b (
+    parent_id, owner_id, slug, name, name_ar, whatsapp, address, map_url,
+    languages, primary_language, category, prices_include_vat,
+    order_types, delivery_fee, delivery_minimum, opening_hours, closed_checkout, outside_window,
+    payment_for, records_orders, order_retention_days, ticket_paper_mm
+  ) values (
+    main.id, main.owner_id, lower(btrim(coalesce($2, ''))), coalesce(btrim($3), ''),
+    coalesce(btrim($4), ''), $5, nullif(btrim(coalesce($6, '')), ''), nullif(btrim(coalesce($7, '')), ''),
+    main.languages, main.primary_language, main.category, main.prices_include_vat,
+    main.order_types, main.delivery_fee, main.delivery_minimum, main.opening_hours,
+    main.closed_checkout, main.outside_window,
+    main.payment_for, main.records_orders, main.order_retention_days, main.ticket_paper_mm
+  )
+  returning b.* into result;
+  return result;
+end
+$$;
+revoke execute on function public.create_branch(business_id uuid, slug text, name text, name_ar text, whatsapp text, address text, map_url text) from public, anon;
+grant execute on function public.create_branch(business_id uuid, slug text, name text, name_ar text, whatsapp text, address text, map_url text) to authenticated;
+comment on function public.create_branch(business_id uuid, slug text, name text, name_ar text, whatsapp text, address text, map_url text) is 'The owner adds a branch to the business (branch_owner_only): its slug (the rules of a business''s slug), names, WhatsApp number, address and map link, starting with the business''s order settings and opening hours and no tables; refused past app_limits.branches_per_business (branch_limit). Returns the new row.';
 
 -- Bounds on the length of each list (items, categories, option groups, choices). The business (or
 -- item, or group) row is locked first so two inserts at the same moment cannot both take the last
@@ -380,6 +498,11 @@ revoke execute on function public.held_old_slugs(account uuid) from public, anon
 
 -- Triggers -------------------------------------------------------------------------------
 
+drop trigger if exists businesses_check_branch on public.businesses;
+create trigger businesses_check_branch
+  before insert or update of parent_id, owner_id on public.businesses
+  for each row execute function public.check_business_branch();
+
 drop trigger if exists businesses_check_name on public.businesses;
 create trigger businesses_check_name
   before insert or update of name, name_ar, primary_language on public.businesses
@@ -483,7 +606,8 @@ create policy "Owners and managers can update their business"
   using ((select public.has_business_role(id, array['owner', 'manager'])))
   with check ((select public.has_business_role(id, array['owner', 'manager'])));
 
--- Every member and device reads its business (the board needs its tables and settings).
+-- Every member and device reads its business (the board needs its tables and settings); the staff
+-- of a branch read its main business too (the shared menu's name and languages).
 drop policy if exists "The team reads its business and the superadmin reads all" on public.businesses;
 create policy "The team reads its business and the superadmin reads all"
   on public.businesses for select
@@ -491,6 +615,7 @@ create policy "The team reads its business and the superadmin reads all"
   using (
     owner_id = (select auth.uid())
     or (select public.business_role(id)) is not null
+    or (parent_id is null and (select public.has_family_role(id, array['manager', 'cashier', 'kitchen', 'board'])))
     or (select public.is_superadmin())
   );
 

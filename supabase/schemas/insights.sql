@@ -94,7 +94,9 @@ comment on function public.record_menu_event(slug text, event text, source text,
 -- menu_insights_summary: the owner's dashboard figures over the last `days` days, with recorded
 -- orders and their value (lines marked `-- orders`) counted apart from the checkout taps the
 -- customer menu reports, so the owner sees both.
-create or replace function public.menu_insights_summary(business_id uuid, days integer)
+-- A branch's figures are its own; with whole_business, those of the business and all its
+-- branches together (each as far as the caller may read it).
+create or replace function public.menu_insights_summary(business_id uuid, days integer, whole_business boolean default false)
 returns json
 language sql
 stable
@@ -105,9 +107,15 @@ as $$
     select (now() at time zone 'Asia/Muscat')::date as last_day,
       (now() at time zone 'Asia/Muscat')::date - (least(greatest(days, 1), 366) - 1) as first_day
   ),
+  places as (
+    select menu_insights_summary.business_id as id
+    union
+    select f.id from public.businesses f
+    where menu_insights_summary.whole_business and f.parent_id = menu_insights_summary.business_id
+  ),
   picked as (
     select m.* from public.menu_insights m, bounds
-    where m.business_id = menu_insights_summary.business_id
+    where m.business_id in (select id from places)
       and m.day between bounds.first_day and bounds.last_day
   )
   select json_build_object(
@@ -145,18 +153,19 @@ as $$
     -- orders the business recorded (place_order), cancelled ones left out, apart from -- orders
     -- the checkout taps counted above; row level security keeps them to the caller's business. -- orders
     'recorded_orders', (select count(*) from public.orders o, bounds -- orders
-      where o.business_id = menu_insights_summary.business_id and o.status <> 'cancelled' -- orders
+      where o.business_id in (select id from places) and o.status <> 'cancelled' -- orders
         and o.business_day between bounds.first_day and bounds.last_day), -- orders
     'recorded_value_baisa', (select coalesce(sum(o.total_baisa), 0) from public.orders o, bounds -- orders
-      where o.business_id = menu_insights_summary.business_id and o.status <> 'cancelled' -- orders
+      where o.business_id in (select id from places) and o.status <> 'cancelled' -- orders
         and o.business_day between bounds.first_day and bounds.last_day) -- orders
   )
 $$;
-revoke execute on function public.menu_insights_summary(business_id uuid, days integer) from public, anon;
-comment on function public.menu_insights_summary(business_id uuid, days integer) is 'The owner''s insights for the last N days (Asia/Muscat, today included): daily views and orders, views by source, scans per table, top 10 items added, checkout taps and their value, and the recorded orders (not cancelled) and their value.';
+revoke execute on function public.menu_insights_summary(business_id uuid, days integer, whole_business boolean) from public, anon;
+comment on function public.menu_insights_summary(business_id uuid, days integer, whole_business boolean) is 'The owner''s insights for the last N days (Asia/Muscat, today included) of a branch, or with whole_business of the business and all its branches together: daily views and orders, views by source, scans per table, top 10 items added, checkout taps and their value, and the recorded orders (not cancelled) and their value.';
 
 -- The superadmin's platform view: totals per day and each business's views and orders. security
--- invoker, so an owner calling it sees only their own business.
+-- invoker, so an owner calling it sees only their own business. A business counts once with all
+-- its branches (businesses with parent_id null; a branch's events under its business).
 create or replace function public.platform_insights(days integer)
 returns json
 language sql
@@ -175,7 +184,7 @@ as $$
   select json_build_object(
     'from', (select first_day from bounds),
     'to', (select last_day from bounds),
-    'businesses', (select count(*) from public.businesses),
+    'businesses', (select count(*) from public.businesses b where b.parent_id is null),
     'daily', coalesce((
       select json_agg(d order by d.day) from (
         select r.day,
@@ -186,15 +195,16 @@ as $$
       ) d), '[]'::json),
     'per_business', coalesce((
       select json_agg(p) from (
-        select r.business_id,
+        select coalesce(b.parent_id, r.business_id) as business_id,
           sum(r.count) filter (where r.metric = 'view') as views,
           sum(r.count) filter (where r.metric = 'order') as orders
-        from picked r group by r.business_id
+        from picked r left join public.businesses b on b.id = r.business_id
+        group by coalesce(b.parent_id, r.business_id)
       ) p), '[]'::json)
   )
 $$;
 revoke execute on function public.platform_insights(days integer) from public, anon;
-comment on function public.platform_insights(days integer) is 'Views and orders per day over the last N days and per business, for the businesses the caller may read (the superadmin: all).';
+comment on function public.platform_insights(days integer) is 'Views and orders per day over the last N days and per business (its branches included; businesses counts main businesses only), for the businesses the caller may read (the superadmin: all).';
 
 create or replace function public.business_insights(business_ids uuid[], days integer)
 returns table (business_id uuid, views bigint, orders bigint, items bigint)
@@ -212,8 +222,9 @@ as $$
     select sum(m.count) filter (where m.metric = 'view') as views,
       sum(m.count) filter (where m.metric = 'order') as orders
     from public.menu_insights m
-    -- The primary key (business_id, day, ...) serves this: one range per business on the page.
-    where m.business_id = b.id
+    -- The primary key (business_id, day, ...) serves this: one range per branch on the page. A
+    -- business's figures are its branches' together.
+    where m.business_id in (select b.id union all select f.id from public.businesses f where f.parent_id = b.id)
       and m.day between (now() at time zone 'Asia/Muscat')::date - (least(greatest(days, 1), 366) - 1)
         and (now() at time zone 'Asia/Muscat')::date
       and m.metric in ('view', 'order')
@@ -221,7 +232,7 @@ as $$
   where b.id = any (business_insights.business_ids)
 $$;
 revoke execute on function public.business_insights(business_ids uuid[], days integer) from public, anon;
-comment on function public.business_insights(business_ids uuid[], days integer) is 'Views and orders over the last N days (Asia/Muscat, today included) and the item count of the given businesses, as far as the caller may read them.';
+comment on function public.business_insights(business_ids uuid[], days integer) is 'Views and orders over the last N days (Asia/Muscat, today included; a business with all its branches, a branch alone) and the item count of the given businesses, as far as the caller may read them.';
 
 -- Policies -------------------------------------------------------------------------------
 

@@ -35,6 +35,12 @@ comment on function public.check_menu_item_category() is 'Trigger: refuses a men
 -- (public_menu_etag) answers a repeated GET with 304. Lines marked `-- orders` carry
 -- records_orders (the widget records the order before WhatsApp opens) and order_retention_days;
 -- `-- checkout` marks offers and checkout details, `-- clock` serving times and opening hours.
+--
+-- A slug names a branch (docs/guide/branches.md): its own row gives the place (id, name, slug,
+-- WhatsApp, phone, address, map, hours, order settings), its main business the rest (banner,
+-- profile, languages, VAT) and the menu, with the branch's own sold out, hidden and prices applied.
+-- `branch` is the branch's own name and address and `branches` the family's other open branches,
+-- both only when the business has more than one.
 create or replace function public.public_menu(slug text)
 returns json
 language plpgsql
@@ -46,6 +52,9 @@ declare
   etag text := public.public_menu_etag(slug);
   request_headers json := nullif(current_setting('request.headers', true), '')::json;
   wanted text := request_headers ->> 'if-none-match';
+  place public.businesses%rowtype;
+  main public.businesses%rowtype;
+  family json;
 begin
   if etag is null then
     return null;
@@ -62,38 +71,44 @@ begin
     perform set_config('response.status', '304', true);
     return null;
   end if;
-  -- a suspended business's menu says only that it is unavailable.
-  if exists (select 1 from public.businesses b
-             where b.id = public.business_of_slug(public_menu.slug) and b.suspended_at is not null) then
-    return (
-      select json_build_object(
-        'business', json_build_object(
-          'id', b.id, 'name', b.name, 'name_ar', b.name_ar, 'slug', b.slug,
-          'languages', b.languages, 'primary_language', b.primary_language, 'suspended', true),
-        'categories', '[]'::json,
-        'items', '[]'::json)
-      from public.businesses b
-      where b.id = public.business_of_slug(public_menu.slug)
-    );
+  select * into place from public.businesses b where b.id = public.business_of_slug(public_menu.slug);
+  select * into main from public.businesses b where b.id = coalesce(place.parent_id, place.id);
+  -- a suspended business's menu says only that it is unavailable (suspending the business
+  -- suspends every branch).
+  if place.suspended_at is not null or main.suspended_at is not null then
+    return json_build_object(
+      'business', json_build_object(
+        'id', place.id, 'name', place.name, 'name_ar', place.name_ar, 'slug', place.slug,
+        'languages', main.languages, 'primary_language', main.primary_language, 'suspended', true),
+      'categories', '[]'::json,
+      'items', '[]'::json);
   end if;
+  -- The other open branches, oldest first; none for a business with one branch.
+  select coalesce(json_agg(json_build_object('slug', f.slug, 'name', f.name, 'name_ar', f.name_ar,
+                                             'address', f.address)
+                           order by f.parent_id nulls first, f.created_at, f.id), '[]'::json)
+    into family
+  from public.businesses f
+  where (f.id = main.id or f.parent_id = main.id) and f.id <> place.id and f.suspended_at is null;
   return (
     select json_build_object(
       'business', json_build_object(
         'id', b.id,
+        -- the branch's own name heads its page (the business's name on the main branch's)
         'name', b.name,
         'name_ar', b.name_ar,
         'slug', b.slug,
-        'category', b.category,
-        'description', b.description,
-        'description_ar', b.description_ar,
+        'category', m.category,
+        'description', m.description,
+        'description_ar', m.description_ar,
         'whatsapp', b.whatsapp,
-        'banner_url', b.banner_url,
+        'banner_url', m.banner_url,
         -- rendition widths
-        'banner_widths', b.banner_widths,
-        'headline', b.headline,
-        'headline_ar', b.headline_ar,
-        'languages', b.languages,
-        'primary_language', b.primary_language,
+        'banner_widths', m.banner_widths,
+        'headline', m.headline,
+        'headline_ar', m.headline_ar,
+        'languages', m.languages,
+        'primary_language', m.primary_language,
         'order_types', b.order_types,
         'table_labels', b.table_labels,
         'delivery_fee', b.delivery_fee,
@@ -102,12 +117,18 @@ begin
         'temporarily_closed', b.temporarily_closed,
         'closed_checkout', b.closed_checkout,
         -- the business profile shown in the menu header
-        'logo_url', b.logo_url,
-        'instagram_url', b.instagram_url,
-        'tiktok_url', b.tiktok_url,
+        'logo_url', m.logo_url,
+        'instagram_url', m.instagram_url,
+        'tiktok_url', m.tiktok_url,
         'phone', b.phone,
         'map_url', b.map_url,
-        'prices_include_vat', b.prices_include_vat, -- checkout
+        -- branches: this one's own name, and the others (both only with two or more)
+        'branch', case when (select count(*) from public.businesses f
+                             where f.id = m.id or f.parent_id = m.id) > 1
+                       then json_build_object('name', b.name, 'name_ar', b.name_ar,
+                                              'address', b.address) end,
+        'branches', family,
+        'prices_include_vat', m.prices_include_vat, -- checkout
         'payment_for', b.payment_for, -- checkout
         'outside_window', b.outside_window, -- clock
         'special_periods', coalesce(( -- clock
@@ -130,12 +151,14 @@ begin
         select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar,
                                           'sort_order', c.sort_order)
                         order by c.sort_order,
-                                 case b.primary_language when 'ar' then c.name_ar else c.name end, c.id)
+                                 case m.primary_language when 'ar' then c.name_ar else c.name end, c.id)
         from public.categories c
-        where c.business_id = b.id
-          -- only categories with a dish customers can see; an empty or all-hidden
-          -- category is not named (its name could announce a menu not yet published).
-          and exists (select 1 from public.menu_items v where v.category_id = c.id and not v.hidden)
+        where c.business_id = m.id
+          -- only categories with a dish customers can see (at this branch); an empty or
+          -- all-hidden category is not named (its name could announce a menu not yet published).
+          and exists (select 1 from public.menu_items v
+                      left join public.branch_menu_items vo on vo.branch_id = b.id and vo.menu_item_id = v.id
+                      where v.category_id = c.id and not v.hidden and not coalesce(vo.hidden, false))
       ), '[]'::json),
       'items', coalesce((
         select json_agg(json_build_object(
@@ -144,17 +167,24 @@ begin
                           'name_ar', i.name_ar,
                           'description', i.description,
                           'description_ar', i.description_ar,
-                          'price', i.price,
-                          'offer_price', i.offer_price, -- checkout
-                          'offer_starts', i.offer_starts, -- checkout
-                          'offer_ends', i.offer_ends, -- checkout
+                          'price', coalesce(o.price, i.price),
+                          -- at a branch with its own price, the offer only while below it
+                          'offer_price', case when i.offer_price < coalesce(o.price, i.price) then i.offer_price end, -- checkout
+                          'offer_starts', case when i.offer_price < coalesce(o.price, i.price) then i.offer_starts end, -- checkout
+                          'offer_ends', case when i.offer_price < coalesce(o.price, i.price) then i.offer_ends end, -- checkout
                           'image_url', i.image_url,
                           -- rendition widths
                           'image_widths', i.image_widths,
                           'category_id', i.category_id,
                           -- availability, badges, calories, options
-                          'sold_out', i.sold_out and (i.sold_out_until is null or i.sold_out_until > now()), -- clock
-                          'sold_out_until', case when i.sold_out_until > now() then i.sold_out_until end, -- clock
+                          -- sold out on the menu or at this branch
+                          'sold_out', (i.sold_out and (i.sold_out_until is null or i.sold_out_until > now())) -- clock
+                            or coalesce(o.sold_out and (o.sold_out_until is null or o.sold_out_until > now()), false), -- clock
+                          'sold_out_until', case -- clock
+                            when (i.sold_out and i.sold_out_until is null) -- clock
+                              or coalesce(o.sold_out and o.sold_out_until is null, false) then null -- clock
+                            else greatest(case when i.sold_out_until > now() then i.sold_out_until end, -- clock
+                                          case when o.sold_out_until > now() then o.sold_out_until end) end, -- clock
                           'windows', coalesce(i.available_windows, c.available_windows), -- clock
                           'badges', i.badges,
                           'calories', i.calories,
@@ -182,24 +212,26 @@ begin
                             where g.item_id = i.id
                           ), '[]'::json)
                         ) order by c.sort_order nulls last,
-                                   case b.primary_language when 'ar' then c.name_ar else c.name end nulls last,
+                                   case m.primary_language when 'ar' then c.name_ar else c.name end nulls last,
                                    -- the owner's order within a category (was by name)
                                    i.sort_order,
-                                   case b.primary_language when 'ar' then i.name_ar else i.name end, i.id)
+                                   case m.primary_language when 'ar' then i.name_ar else i.name end, i.id)
         from public.menu_items i
         left join public.categories c on c.id = i.category_id
-        -- hidden items are not shown to customers at all
-        where i.business_id = b.id and not i.hidden
+        -- this branch's own sold out, hidden and price
+        left join public.branch_menu_items o on o.branch_id = b.id and o.menu_item_id = i.id
+        -- hidden items (on the menu or at this branch) are not shown to customers at all
+        where i.business_id = m.id and not i.hidden and not coalesce(o.hidden, false)
       ), '[]'::json)
     )
-    from public.businesses b
-    -- a current or an old slug of the business (business_slugs holds both)
-    where b.id = public.business_of_slug(public_menu.slug)
+    from public.businesses b, public.businesses m
+    -- a current or an old slug of the branch (business_slugs holds both), and its business
+    where b.id = place.id and m.id = main.id
   );
 end
 $$;
 revoke execute on function public.public_menu(slug text) from public;
-comment on function public.public_menu(slug text) is 'The whole public menu of a business (current or old slug) as one JSON document ({business, categories, items}); a suspended business: its names and suspended true only; null for an unknown slug.';
+comment on function public.public_menu(slug text) is 'The whole public menu of a branch (current or old slug) as one JSON document ({business, categories, items}): the branch''s place and order settings, its business''s profile and menu with the branch''s own sold out, hidden and prices, and (with two or more branches) branch and the other open branches; a suspended business or branch: its names and suspended true only; null for an unknown slug.';
 
 -- The fixed badge set; labels come from each face's dictionary, never from data.
 create or replace function public.badges_are_valid(badges text[])
@@ -653,8 +685,9 @@ revoke execute on function public.clear_sold_out_until() from public, anon, auth
 comment on function public.clear_sold_out_until() is 'Trigger: a dish no longer sold out has no sold_out_until.';
 
 -- The windows a dish follows at an instant: the period in force's entry for the dish, else for its
--- category, else the dish's own, else its category's (null: always).
-create or replace function public.menu_item_windows_at(item_id uuid, at timestamptz)
+-- category, else the dish's own, else its category's (null: always). Special periods belong to a
+-- branch: branch_id names whose (null: the dish's own business, its main branch).
+create or replace function public.menu_item_windows_at(item_id uuid, at timestamptz, branch_id uuid default null)
 returns jsonb
 language sql
 stable
@@ -670,18 +703,19 @@ as $$
   from public.menu_items i
   left join public.categories c on c.id = i.category_id
   left join public.special_periods p
-    on p.business_id = i.business_id
+    on p.business_id = coalesce($3, i.business_id)
    and ($2 at time zone 'Asia/Muscat')::date between p.starts_on and p.ends_on
   where i.id = $1
 $$;
-revoke execute on function public.menu_item_windows_at(item_id uuid, at timestamp with time zone) from public;
-comment on function public.menu_item_windows_at(item_id uuid, at timestamp with time zone) is 'The availability windows a dish follows at that instant: the special period''s for the dish or its category, else the dish''s own, else its category''s; null means always.';
+revoke execute on function public.menu_item_windows_at(item_id uuid, at timestamp with time zone, branch_id uuid) from public;
+comment on function public.menu_item_windows_at(item_id uuid, at timestamp with time zone, branch_id uuid) is 'The availability windows a dish follows at that instant at a branch (null: its own business): that branch''s special period''s for the dish or its category, else the dish''s own, else its category''s; null means always.';
 
--- Whether a customer may order the dish at that instant: it exists, is shown, its business is not
--- suspended, it is not sold out (or only until before `at`) and `at` is inside its windows.
--- Opening hours are not part of it: business_open_at says that, and a closed business may still
--- take pre-orders.
-create or replace function public.menu_item_orderable_at(item_id uuid, at timestamptz)
+-- Whether a customer may order the dish at that instant at a branch (null: its own business's
+-- main branch): it exists, is shown there, neither its business nor the branch is suspended, it
+-- is sold out neither on the menu nor at the branch (or only until before `at`) and `at` is
+-- inside its windows. Opening hours are not part of it: business_open_at says that, and a closed
+-- business may still take pre-orders.
+create or replace function public.menu_item_orderable_at(item_id uuid, at timestamptz, branch_id uuid default null)
 returns boolean
 language sql
 stable
@@ -691,24 +725,62 @@ as $$
   select coalesce((
     select not i.hidden
       and b.suspended_at is null
+      and br.suspended_at is null
+      and br.id is not null
+      and coalesce(br.parent_id, br.id) = i.business_id
+      and not coalesce(o.hidden, false)
       and not (i.sold_out and (i.sold_out_until is null or i.sold_out_until > $2))
-      and public.time_windows_contain(public.menu_item_windows_at(i.id, $2), $2)
+      and not coalesce(o.sold_out and (o.sold_out_until is null or o.sold_out_until > $2), false)
+      and public.time_windows_contain(public.menu_item_windows_at(i.id, $2, br.id), $2)
     from public.menu_items i
     join public.businesses b on b.id = i.business_id
+    left join public.businesses br on br.id = coalesce($3, i.business_id)
+    left join public.branch_menu_items o on o.branch_id = br.id and o.menu_item_id = i.id
     where i.id = $1
   ), false)
 $$;
-revoke execute on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) from public;
-comment on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone) is 'True when a customer may order the dish at that instant: shown, business not suspended, not sold out (sold_out_until passed counts as available), inside its availability windows (Asia/Muscat, special period in force). Opening hours: see business_open_at.';
+revoke execute on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone, branch_id uuid) from public;
+comment on function public.menu_item_orderable_at(item_id uuid, at timestamp with time zone, branch_id uuid) is 'True when a customer may order the dish at that instant at a branch (null: its business''s main branch): shown there, business and branch not suspended, sold out neither on the menu nor at the branch (a passed sold_out_until counts as available), inside its availability windows (Asia/Muscat, the branch''s special period in force). Opening hours: see business_open_at.';
+
+-- A branch's row for a dish names a dish of its own business's menu (the main business's).
+create or replace function public.check_branch_menu_item()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from public.menu_items i
+    join public.businesses b on b.id = new.branch_id
+    where i.id = new.menu_item_id and i.business_id = coalesce(b.parent_id, b.id)
+  ) then
+    raise exception 'This dish is not on the menu of this branch''s business'
+      using errcode = '23514', hint = 'branch_item_other_business';
+  end if;
+  if not new.sold_out then
+    new.sold_out_until := null;
+  end if;
+  if tg_op = 'UPDATE' then
+    new.updated_at := now();
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.check_branch_menu_item() from public, anon, authenticated;
+comment on function public.check_branch_menu_item() is 'Trigger: a branch_menu_items row names a dish of the branch''s business''s menu (branch_item_other_business); a dish no longer sold out there has no sold_out_until; stamps updated_at.';
 
 -- Marks a dish sold out (until someone changes it, or until the business next opens, computed
--- here from the hours in force) or available again. Security definer so a cashier, who may not
--- update menu_items (its prices and names), can flip this one switch: the owner, a manager, a
--- cashier and the superadmin may; a kitchen or board screen may not.
+-- here from the hours in force) or available again: on the menu (branch_id null: every branch,
+-- the dish's own columns) or at one branch (its branch_menu_items row). Security definer so a
+-- cashier, who may not update menu_items (its prices and names), can flip this one switch: the
+-- owner, a manager, a cashier (of that branch, or of the business's main branch for the menu)
+-- and the superadmin may; a kitchen or board screen may not.
 create or replace function public.set_menu_item_sold_out(
   item_id uuid,
   sold_out boolean,
-  until_next_opening boolean default false
+  until_next_opening boolean default false,
+  branch_id uuid default null
 )
 returns timestamptz
 language plpgsql
@@ -717,26 +789,37 @@ set search_path = ''
 as $$
 declare
   target public.menu_items%rowtype;
+  place uuid;
   until_at timestamptz;
 begin
   select * into target from public.menu_items i where i.id = $1;
-  if not found or not (
-    public.has_business_role(target.business_id, array['owner', 'manager', 'cashier'])
-    or public.is_superadmin()
-  ) then
+  place := coalesce($4, target.business_id);
+  if not found
+    or ($4 is not null and public.main_business_id($4) is distinct from target.business_id)
+    or not (
+      public.has_business_role(place, array['owner', 'manager', 'cashier'])
+      or public.is_superadmin()
+    ) then
     raise exception using errcode = 'P0002', message = 'menu item not found', hint = 'item_not_found';
   end if;
   if $2 and $3 then
-    until_at := public.next_opening_after(target.business_id, now());
+    until_at := public.next_opening_after(place, now());
   end if;
-  update public.menu_items i
-  set sold_out = $2, sold_out_until = case when $2 then until_at end
-  where i.id = $1;
+  if $4 is null then
+    update public.menu_items i
+    set sold_out = $2, sold_out_until = case when $2 then until_at end
+    where i.id = $1;
+  else
+    insert into public.branch_menu_items as o (branch_id, menu_item_id, sold_out, sold_out_until)
+    values ($4, $1, $2, case when $2 then until_at end)
+    on conflict on constraint branch_menu_items_branch_id_menu_item_id_key do update
+      set sold_out = excluded.sold_out, sold_out_until = excluded.sold_out_until;
+  end if;
   return until_at;
 end
 $$;
-revoke execute on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) from public, anon;
-comment on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean) is 'Marks a dish sold out (until_next_opening: until next_opening_after(now())) or available; returns the until instant or null. For the owner, a manager, a cashier and the superadmin (item_not_found for anyone else): the one change to menu_items a cashier may make.';
+revoke execute on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean, branch_id uuid) from public, anon;
+comment on function public.set_menu_item_sold_out(item_id uuid, sold_out boolean, until_next_opening boolean, branch_id uuid) is 'Marks a dish sold out (until_next_opening: until next_opening_after(now()) of the place) or available, on the menu (branch_id null: the dish itself, every branch) or at one branch of its business (branch_menu_items); returns the until instant or null. For the owner, a manager, a cashier (of that branch) and the superadmin (item_not_found for anyone else): the one change to dishes a cashier may make.';
 
 -- The offer rule of shared/domain/offers.ts: from offer_starts (included) to offer_ends (excluded).
 create or replace function public.offer_running(
@@ -757,20 +840,27 @@ $$;
 comment on function public.offer_running(offer_price numeric, offer_starts timestamp with time zone, offer_ends timestamp with time zone, at_time timestamp with time zone) is 'Whether an item''s offer runs at a time: an offer price, from offer_starts (included) to offer_ends (excluded), either bound optional.';
 
 -- One of the item at `at_time`, in baisa, options not included: the offer price while it runs, else the
--- price. As the caller (security invoker): row level security decides which items it sees; a
--- security definer caller (recording an order) sees every item. Null for an unknown item.
-create or replace function public.menu_item_unit_baisa(item_id uuid, at_time timestamptz default now())
+-- price; at a branch (branch_id) its own price when it has one, and the offer only while it is
+-- below that price. As the caller (security invoker): row level security decides which items it
+-- sees; a security definer caller (recording an order) sees every item. Null for an unknown item.
+create or replace function public.menu_item_unit_baisa(item_id uuid, at_time timestamptz default now(), branch_id uuid default null)
 returns bigint
 language sql
 stable
 set search_path = ''
 as $$
   select (case when public.offer_running(i.offer_price, i.offer_starts, i.offer_ends, at_time)
-               then i.offer_price else i.price end * 1000)::bigint
+                    and i.offer_price < p.price
+               then i.offer_price else p.price end * 1000)::bigint
   from public.menu_items i
+  cross join lateral (
+    select coalesce((select o.price from public.branch_menu_items o
+                     where o.branch_id = menu_item_unit_baisa.branch_id and o.menu_item_id = i.id),
+                    i.price) as price
+  ) p
   where i.id = menu_item_unit_baisa.item_id
 $$;
-comment on function public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone) is 'The item''s unit price in baisa at a time (its offer price while the offer runs), options not included; null for an item the caller cannot see.';
+comment on function public.menu_item_unit_baisa(item_id uuid, at_time timestamp with time zone, branch_id uuid) is 'The item''s unit price in baisa at a time (its offer price while the offer runs), options not included; at a branch, its price there (branch_menu_items.price, else the menu''s) and the offer only while below it; null for an item the caller cannot see.';
 
 -- A business has at most app_limits.option_choices_per_business option choices over all its items
 -- (5,000 by default), so one depth-2 embed read of a menu stays bounded.
@@ -836,6 +926,11 @@ $$;
 
 -- Triggers -------------------------------------------------------------------------------
 
+drop trigger if exists branch_menu_items_check on public.branch_menu_items;
+create trigger branch_menu_items_check
+  before insert or update on public.branch_menu_items
+  for each row execute function public.check_branch_menu_item();
+
 drop trigger if exists item_option_choices_check_business_count_insert on public.item_option_choices;
 create trigger item_option_choices_check_business_count_insert
   after insert on public.item_option_choices
@@ -870,13 +965,44 @@ create trigger menu_items_place_last
 
 -- Policies -------------------------------------------------------------------------------
 
+-- A dish at one branch: the staff of that branch read it (the board and the kitchen too); its
+-- owner and managers set its price and hide it there; cashiers switch sold out through
+-- set_menu_item_sold_out. The customer sees the effect through public_menu only.
+drop policy if exists "The branch's team reads its dishes, the superadmin all" on public.branch_menu_items;
+create policy "The branch's team reads its dishes, the superadmin all"
+  on public.branch_menu_items for select
+  to authenticated
+  using (
+    (select public.has_business_role(branch_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
+    or (select public.is_superadmin())
+  );
+
+drop policy if exists "Owners and managers of the branch add its dishes" on public.branch_menu_items;
+create policy "Owners and managers of the branch add its dishes"
+  on public.branch_menu_items for insert
+  to authenticated
+  with check ((select public.has_business_role(branch_id, array['owner', 'manager'])));
+
+drop policy if exists "Owners, managers and the superadmin change a branch's dishes" on public.branch_menu_items;
+create policy "Owners, managers and the superadmin change a branch's dishes"
+  on public.branch_menu_items for update
+  to authenticated
+  using ((select public.has_business_role(branch_id, array['owner', 'manager'])) or (select public.is_superadmin()))
+  with check ((select public.has_business_role(branch_id, array['owner', 'manager'])) or (select public.is_superadmin()));
+
+drop policy if exists "Owners, managers and the superadmin remove a branch's dishes" on public.branch_menu_items;
+create policy "Owners, managers and the superadmin remove a branch's dishes"
+  on public.branch_menu_items for delete
+  to authenticated
+  using ((select public.has_business_role(branch_id, array['owner', 'manager'])) or (select public.is_superadmin()));
+
 drop policy if exists "Anyone can read categories that have a visible item" on public.categories;
 create policy "Anyone can read categories that have a visible item"
   on public.categories for select
   to anon, authenticated
   using (
     exists (select 1 from public.menu_items i where i.category_id = categories.id and not i.hidden)
-    or (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
+    or (select public.has_family_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
     or (select public.is_superadmin())
   );
 
@@ -956,7 +1082,7 @@ create policy "Anyone can read menu items that are not hidden"
   to anon, authenticated
   using (
     (not hidden and not public.business_is_suspended(business_id))
-    or (select public.has_business_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
+    or (select public.has_family_role(business_id, array['owner', 'manager', 'cashier', 'kitchen', 'board']))
     or (select public.is_superadmin())
   );
 

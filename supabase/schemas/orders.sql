@@ -30,9 +30,11 @@ language sql
 stable
 set search_path = ''
 as $$
-  select case when b.prices_include_vat then null
+  -- A branch follows its business's VAT rule.
+  select case when m.prices_include_vat then null
               else public.vat_baisa(items_baisa + coalesce(delivery_fee_baisa, 0)) end
   from public.businesses b
+  join public.businesses m on m.id = coalesce(b.parent_id, b.id)
   where b.id = order_vat_baisa.business_id
 $$;
 comment on function public.order_vat_baisa(business_id uuid, items_baisa bigint, delivery_fee_baisa bigint) is 'The "VAT 5%" amount (baisa) of an order of the business: 5% of items plus delivery fee when its prices exclude VAT; null when they include it.';
@@ -186,6 +188,7 @@ set search_path = ''
 as $$
 declare
   biz public.businesses%rowtype;
+  main public.businesses%rowtype;
   today date := (now() at time zone 'Asia/Muscat')::date;
   raw_line jsonb;
   raw_choice jsonb;
@@ -235,15 +238,18 @@ begin
     raise exception 'This order cannot be read' using errcode = '22023', hint = 'order_malformed';
   end if;
 
+  -- The slug names a branch (its own row: hours, tables, order settings, numbers); the menu and
+  -- the VAT rule are its main business's (the same row for a business with one branch).
   select * into biz from public.businesses b where b.id = public.business_of_slug(place_order.slug);
   if not found then
     raise exception 'No menu has this address' using errcode = '22023', hint = 'menu_not_found';
   end if;
+  select * into main from public.businesses b where b.id = coalesce(biz.parent_id, biz.id);
   if not biz.records_orders then
     return null;
   end if;
-  -- A suspended business's menu is not shown, and it takes no orders either.
-  if biz.suspended_at is not null then
+  -- A suspended business's menu is not shown, and it takes no orders either (nor do its branches).
+  if biz.suspended_at is not null or main.suspended_at is not null then
     raise exception 'This menu is not taking orders' using errcode = '22023', hint = 'order_closed';
   end if;
 
@@ -305,7 +311,7 @@ begin
   else
     pay := null;
   end if;
-  language := coalesce(nullif(details ->> 'lang', ''), biz.primary_language);
+  language := coalesce(nullif(details ->> 'lang', ''), main.primary_language);
   if language not in ('en', 'ar') then
     language := 'en';
   end if;
@@ -328,14 +334,19 @@ begin
     end if;
     quantity := (raw_line ->> 'quantity')::integer;
     select * into item from public.menu_items i
-    where i.id = (raw_line ->> 'item_id')::uuid and i.business_id = biz.id and not i.hidden;
+    where i.id = (raw_line ->> 'item_id')::uuid and i.business_id = main.id and not i.hidden
+      and not exists (select 1 from public.branch_menu_items o
+                      where o.branch_id = biz.id and o.menu_item_id = i.id and o.hidden);
     if not found then
       raise exception 'An item is no longer on the menu' using errcode = '22023', hint = 'order_item_unavailable';
     end if;
     -- Sold out (until the owner changes it, or until an instant that has not come yet), or outside
     -- the serving times in force: the customer cannot have it now.
-    if not public.menu_item_orderable_at(item.id, now()) then
-      if item.sold_out and (item.sold_out_until is null or item.sold_out_until > now()) then
+    if not public.menu_item_orderable_at(item.id, now(), biz.id) then
+      if (item.sold_out and (item.sold_out_until is null or item.sold_out_until > now()))
+         or exists (select 1 from public.branch_menu_items o
+                    where o.branch_id = biz.id and o.menu_item_id = item.id and o.sold_out
+                      and (o.sold_out_until is null or o.sold_out_until > now())) then
         raise exception '% is sold out', item.name using errcode = '22023', hint = 'order_item_sold_out',
           detail = json_build_object('name', item.name, 'name_ar', item.name_ar)::text;
       end if;
@@ -388,8 +399,8 @@ begin
     from public.item_option_choices c
     join public.item_option_groups g on g.id = c.group_id
     where c.id = any (choice_ids);
-    -- The offer price while the offer runs, else the price.
-    unit := unit + public.menu_item_unit_baisa(item.id, at_time => now())::integer;
+    -- The offer price while the offer runs, else the price (the branch's own, when it has one).
+    unit := unit + public.menu_item_unit_baisa(item.id, at_time => now(), branch_id => biz.id)::integer;
     if (raw_line -> 'unit_baisa')::numeric <> unit then
       raise exception 'The price of % has changed', item.name
         using errcode = '22023', hint = 'order_price_changed',
@@ -533,7 +544,9 @@ begin
   end if;
   select b.id, b.table_labels into target_id, tables
   from public.businesses b
-  where b.slug = lower(btrim(request_table_service.slug)) and b.suspended_at is null;
+  where b.slug = lower(btrim(request_table_service.slug)) and b.suspended_at is null
+    -- a branch of a suspended business is suspended with it
+    and not exists (select 1 from public.businesses m where m.id = b.parent_id and m.suspended_at is not null);
   if target_id is null then
     raise exception 'No menu has this address' using errcode = '22023', hint = 'menu_not_found';
   end if;
@@ -690,7 +703,7 @@ comment on function public.mark_possible_repeat() is 'Trigger: sets repeat_of_nu
 -- number) key; cancelled orders count in the orders by type and status and in their own list,
 -- never in the sales. VAT is what the orders recorded: an order of prices that include VAT records
 -- none (and not its rate), so its total is given apart as sales with no VAT recorded.
-create or replace function public.order_report(business_id uuid, from_day date, to_day date)
+create or replace function public.order_report(business_id uuid, from_day date, to_day date, whole_business boolean default false)
 returns json
 language plpgsql
 stable
@@ -700,6 +713,12 @@ as $$
 declare
   first_day date := from_day;
   last_day date := coalesce(to_day, from_day);
+  -- A branch's report is its own; with whole_business, the business's and all its branches'
+  -- together (for whoever may see the business's own: its owner, its managers of every branch).
+  places uuid[] := array(
+    select f.id from public.businesses f
+    where f.id = order_report.business_id
+       or (order_report.whole_business and f.parent_id = order_report.business_id));
 begin
   if not (public.has_business_role(order_report.business_id, array['owner', 'manager'])
           or public.is_superadmin()) then
@@ -722,7 +741,7 @@ begin
         count(o.vat_baisa) as vat_orders,
         coalesce(sum(o.total_baisa) filter (where o.vat_baisa is null), 0) as no_vat_total_baisa
       from public.orders o
-      where o.business_id = order_report.business_id
+      where o.business_id = any (places)
         and o.business_day between first_day and last_day
       group by o.order_type, o.status, o.payment
     ),
@@ -730,7 +749,7 @@ begin
       select o.number, o.business_day, o.created_at, o.order_type, o.table_label, o.cancel_code,
         o.cancel_reason, o.total_baisa
       from public.orders o
-      where o.business_id = order_report.business_id
+      where o.business_id = any (places)
         and o.business_day between first_day and last_day
         and o.status = 'cancelled'
     )
@@ -780,7 +799,7 @@ begin
             coalesce(sum(l.amount_baisa), 0) as amount_baisa
           from public.orders o,
             jsonb_to_recordset(o.lines) as l(name text, name_ar text, quantity bigint, amount_baisa bigint)
-          where o.business_id = order_report.business_id
+          where o.business_id = any (places)
             and o.business_day between first_day and last_day
             and o.status <> 'cancelled'
           group by 1, 2
@@ -790,8 +809,8 @@ begin
   );
 end
 $$;
-revoke execute on function public.order_report(business_id uuid, from_day date, to_day date) from public, anon;
-comment on function public.order_report(business_id uuid, from_day date, to_day date) is 'The end-of-day report of a business over Muscat days from_day to to_day (at most 367): orders by type and status, sales (items, delivery fees, VAT as recorded, total; orders with no VAT recorded apart), totals per payment, cancelled orders with their reasons (the latest 100), the top 10 items. Only for the owner, managers and the superadmin (42501 otherwise).';
+revoke execute on function public.order_report(business_id uuid, from_day date, to_day date, whole_business boolean) from public, anon;
+comment on function public.order_report(business_id uuid, from_day date, to_day date, whole_business boolean) is 'The end-of-day report of a branch (with whole_business: of the business and all its branches together) over Muscat days from_day to to_day (at most 367): orders by type and status, sales (items, delivery fees, VAT as recorded, total; orders with no VAT recorded apart), totals per payment, cancelled orders with their reasons (the latest 100), the top 10 items. Only for the owner, managers and the superadmin (42501 otherwise).';
 
 -- What a role may do to an order's status, beside check_order_status_change's transitions: the
 -- kitchen (a member or a kitchen display) accepts and marks Ready, never completes or cancels.

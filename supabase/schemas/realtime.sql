@@ -8,34 +8,53 @@
 
 -- Functions ------------------------------------------------------------------------------
 
+-- A branch's page shows its business's menu and profile and the names of the other branches, so
+-- a write to the business's menu or to any row of the family gives every branch of the family a
+-- new version; a branch's own rows (branch_menu_items, its special periods) only that branch.
 create or replace function public.bump_menu_version()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  keys uuid[];
 begin
   if tg_table_name = 'businesses' then
     if tg_op = 'INSERT' then
       insert into public.menu_versions (business_id) values (new.id);
-    elsif tg_op = 'UPDATE' then
-      update public.menu_versions set version = nextval('public.menu_version_seq')
-      where business_id = new.id;
     end if;
-    -- A deleted business takes its version row with it (on delete cascade).
+    -- The whole family (a deleted business takes its version row with it, on delete cascade).
+    update public.menu_versions v set version = nextval('public.menu_version_seq')
+    from public.businesses f
+    where v.business_id = f.id
+      and coalesce(f.parent_id, f.id) = coalesce(
+        case when tg_op = 'DELETE' then old.parent_id else new.parent_id end,
+        case when tg_op = 'DELETE' then old.id else new.id end)
+      and (tg_op <> 'INSERT' or f.id <> new.id);
     return null;
   end if;
-  -- Rows deleted by a business's cascade find no version row any more: nothing to bump.
-  update public.menu_versions set version = nextval('public.menu_version_seq')
-  where business_id in (
-    select (case when tg_op = 'DELETE' then null else new.business_id end)
-    union select (case when tg_op = 'INSERT' then null else old.business_id end)
-  );
+  if tg_table_name = 'branch_menu_items' then
+    update public.menu_versions set version = nextval('public.menu_version_seq')
+    where business_id in (
+      select (case when tg_op = 'DELETE' then null else new.branch_id end)
+      union select (case when tg_op = 'INSERT' then null else old.branch_id end)
+    );
+    return null;
+  end if;
+  -- Rows deleted by a business's cascade find no version row any more: nothing to bump. A menu
+  -- row names the main business: its branches change with it; a branch's special period names
+  -- the branch alone.
+  keys := array[(case when tg_op = 'DELETE' then null else new.business_id end),
+                (case when tg_op = 'INSERT' then null else old.business_id end)];
+  update public.menu_versions v set version = nextval('public.menu_version_seq')
+  from public.businesses f
+  where v.business_id = f.id and (f.id = any (keys) or f.parent_id = any (keys));
   return null;
 end
 $$;
 revoke execute on function public.bump_menu_version() from public, anon, authenticated;
-comment on function public.bump_menu_version() is 'Trigger: gives the business of the written row a new menu version (public_menu''s ETag).';
+comment on function public.bump_menu_version() is 'Trigger: gives the business of the written row a new menu version (public_menu''s ETag), and each of its branches when the row is the business''s (its menu, its profile) or a branch''s row (the branch list); a branch_menu_items row: its branch only.';
 
 -- The menu topic becomes private: on a public channel any client may broadcast too, and one socket
 -- sending menu_changed a few times a second would make every open menu of that business re-read
@@ -54,23 +73,28 @@ declare
   changed record;
 begin
   -- Transition tables by event: inserts have only new rows, deletes only old ones. businesses
-  -- names its key id; every other menu table carries business_id.
+  -- names its key id (and a branch its business, parent_id: the family hears it);
+  -- branch_menu_items its branch; every other menu table carries business_id.
   if tg_op = 'INSERT' then
-    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'id')::uuid) into ids
+    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'branch_id', r.j ->> 'parent_id', r.j ->> 'id')::uuid) into ids
     from (select to_jsonb(n) as j from new_rows n) r;
   elsif tg_op = 'UPDATE' then
-    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'id')::uuid) into ids
+    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'branch_id', r.j ->> 'parent_id', r.j ->> 'id')::uuid) into ids
     from (select to_jsonb(n) as j from new_rows n
           union all select to_jsonb(o) from old_rows o) r;
   else
-    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'id')::uuid) into ids
+    select array_agg(distinct coalesce(r.j ->> 'business_id', r.j ->> 'branch_id', r.j ->> 'parent_id', r.j ->> 'id')::uuid) into ids
     from (select to_jsonb(o) as j from old_rows o) r;
   end if;
+  -- A business's menu is every branch's: each branch's topic hears it (a branch's own rows, and a
+  -- deleted business, only their own).
   for changed in
-    select b.id, v.version
-    from unnest(ids) as b(id)
-    left join public.menu_versions v on v.business_id = b.id
-    where b.id is not null
+    select t.id, v.version
+    from (select b.id from unnest(ids) as b(id) where b.id is not null
+          union
+          select f.id from public.businesses f
+          where f.parent_id = any (ids) and tg_table_name <> 'branch_menu_items') t
+    left join public.menu_versions v on v.business_id = t.id
   loop
     begin
       perform realtime.send(
@@ -88,7 +112,7 @@ begin
 end
 $$;
 revoke execute on function public.announce_menu_change() from public, anon, authenticated;
-comment on function public.announce_menu_change() is 'Statement trigger: broadcasts menu_changed ({business_id, version}, nothing else) on the private topic menu:<business id>, which anyone may hear and nobody but the database may send on, for each business whose public menu the statement may have changed.';
+comment on function public.announce_menu_change() is 'Statement trigger: broadcasts menu_changed ({business_id, version}, nothing else) on the private topic menu:<business id>, which anyone may hear and nobody but the database may send on, for each business or branch whose public menu the statement may have changed (a business''s menu: each of its branches too).';
 
 -- A customer's live order status, sent on the order's private topic; it carries the cancel code too.
 create or replace function public.announce_order_status()
@@ -151,6 +175,20 @@ revoke execute on function public.notify_menu_version() from public, anon, authe
 comment on function public.notify_menu_version() is 'Trigger: NOTIFY menu_versions with the business id whenever its public menu version changes (the local server''s caches listen).';
 
 -- Triggers -------------------------------------------------------------------------------
+
+drop trigger if exists branch_menu_items_announce_delete on public.branch_menu_items;
+CREATE TRIGGER branch_menu_items_announce_delete AFTER DELETE ON public.branch_menu_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+drop trigger if exists branch_menu_items_announce_insert on public.branch_menu_items;
+CREATE TRIGGER branch_menu_items_announce_insert AFTER INSERT ON public.branch_menu_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+drop trigger if exists branch_menu_items_announce_update on public.branch_menu_items;
+CREATE TRIGGER branch_menu_items_announce_update AFTER UPDATE ON public.branch_menu_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();
+
+drop trigger if exists branch_menu_items_bump_menu_version on public.branch_menu_items;
+create trigger branch_menu_items_bump_menu_version
+  after insert or update or delete on public.branch_menu_items
+  for each row execute function public.bump_menu_version();
 
 drop trigger if exists businesses_announce_delete on public.businesses;
 CREATE TRIGGER businesses_announce_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.announce_menu_change();

@@ -56,15 +56,19 @@ export interface MenuViewProps {
 /** The server-rendered page's first screen (MenuGroupsView): two rows of two, with their photos. */
 const SERVER_FIRST_SCREEN: FirstScreen = { photos: 4 };
 
-/** Whether the items draw something only the cart chunk knows: badges, calories, serving times, offers. */
-function itemsNeedChunk(items: readonly MenuItem[]) {
-  return items.some(
-    (item) =>
-      item.badges?.length ||
-      item.calories != null ||
-      item.windows ||
-      item.sold_out_until ||
-      item.offer_price != null,
+/** Whether the menu draws something only the cart chunk knows: badges, calories, serving times,
+ * offers, the other branches. */
+function menuNeedsChunk({ business, items }: PublicMenu) {
+  return (
+    !!business.branches?.length ||
+    items.some(
+      (item) =>
+        item.badges?.length ||
+        item.calories != null ||
+        item.windows ||
+        item.sold_out_until ||
+        item.offer_price != null,
+    )
   );
 }
 
@@ -128,7 +132,7 @@ export function MenuView(props: MenuViewProps) {
       !!sheetItemId ||
       !!props.changes ||
       !!props.sent ||
-      itemsNeedChunk(props.menu.items),
+      menuNeedsChunk(props.menu),
     setOpen,
     setSheetItemId,
   );
@@ -197,6 +201,7 @@ export function MenuView(props: MenuViewProps) {
             firstScreen={props.pending ? SERVER_FIRST_SCREEN : undefined}
           />
         </div>
+        {chunk && <chunk.OtherBranches business={business} lang={lang} />}
       </div>
       {chunkFailed && (
         <p className="qm-empty" role="alert">

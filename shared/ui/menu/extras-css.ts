@@ -3,6 +3,29 @@
 import { css } from './css.ts';
 
 export const extrasCss = css`
+  .qm-branches {
+    padding: 24px 16px;
+  }
+  .qm-branches h2 {
+    font-size: 1.1em;
+  }
+  .qm-branches ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .qm-branches li {
+    padding: 8px 0;
+    border-bottom: 1px solid var(--menu-border);
+  }
+  .qm-branches a {
+    color: var(--menu-accent);
+    font-weight: 600;
+    line-height: 2.5;
+  }
+  .qm-branches p {
+    color: var(--menu-muted);
+  }
   .qm-offer b {
     padding: 0 8px;
     border-radius: 99px;

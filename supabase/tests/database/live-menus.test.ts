@@ -101,4 +101,28 @@ describe.each(engines)('live menus on %s', (_engine, open) => {
     expect(messages.map((m) => m.topic)).toEqual([`menu:${world.businessA}`]);
     expect(messages.some((m) => m.topic.includes(world.businessB))).toBe(false);
   });
+
+  it("a change to the business's menu is heard on every branch's topic, a branch's own dish on its own", async () => {
+    const { rows } = await database.db.query<{ id: string }>(
+      `insert into public.businesses (parent_id, owner_id, slug, name, whatsapp)
+       values ($1, $2, 'acafelive', 'A Cafe Live', '96892222222') returning id`,
+      [world.businessA, world.users.ownerA],
+    );
+    const branch = rows[0]!.id;
+    const menu = await messagesOf(`update public.menu_items set name = 'Karak' where id = $1`, [
+      world.itemA1,
+    ]);
+    expect(menu.map((m) => m.topic).sort()).toEqual(
+      [`menu:${world.businessA}`, `menu:${branch}`].sort(),
+    );
+    expect(menu.find((m) => m.topic === `menu:${branch}`)?.payload).toEqual({
+      business_id: branch,
+      version: await versionOf(branch),
+    });
+    const own = await messagesOf(
+      `insert into public.branch_menu_items (branch_id, menu_item_id, sold_out) values ($1, $2, true)`,
+      [branch, world.itemA1],
+    );
+    expect(own.map((m) => m.topic)).toEqual([`menu:${branch}`]);
+  });
 });

@@ -441,6 +441,9 @@ describe.each(engines)('schema on %s', (_engine, open) => {
           description: 'Test business',
           description_ar: null,
           whatsapp: '96890000001',
+          // one branch: no branch name, no other branches
+          branch: null,
+          branches: [],
           banner_url: null,
           // no banner, so no renditions
           banner_widths: [],
