@@ -163,6 +163,21 @@ test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, 
   await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('');
   await switcher.selectOption({ label: 'Demo Cafe Muscat' });
   await expect(page.getByRole('textbox', { name: 'Tables' })).toHaveValue('1\n2');
+
+  // The day report: the first branch's own has no order; all branches together have Qurum's.
+  await page.goto('/admin/orders/report');
+  const total = page.locator('.ui-page .day-report [data-report="total"] dd');
+  await expect(page.locator('.ui-page .day-report [data-report="orders"] dd')).toHaveText(
+    '0 orders',
+  );
+  await page.getByLabel('Branches', { exact: true }).selectOption({ label: 'All branches' });
+  await expect(page.locator('.ui-page .day-report__business')).toHaveText(
+    'Demo Cafe Muscat · all branches',
+  );
+  await expect(page.locator('.ui-page .day-report [data-report="orders"] dd')).toHaveText(
+    '1 order',
+  );
+  await expect(total).toContainText('1.200');
   await switcher.selectOption({ label: 'Demo Cafe Qurum' });
 
   // Sold out at Qurum only, from the dish's "At each branch" in the menu editor.

@@ -2,7 +2,7 @@ import { muscatDay } from '../../../../shared/domain/insights.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
-import { quarterDays, type ReportDays, type ReportPaper } from '../lib/report.ts';
+import { quarterDays, type ReportDays, type ReportPaper, type ReportScope } from '../lib/report.ts';
 
 export interface ReportControlsProps {
   days: ReportDays;
@@ -13,6 +13,12 @@ export interface ReportControlsProps {
   /** Print is offered once there is a report to print. */
   canPrint: boolean;
   onChange: (days: ReportDays, paper: ReportPaper) => void;
+  /**
+   * With several branches (owner and managers): which orders it adds up, named after the current
+   * branch, and a change of it. Absent: the current branch only, no choice shown.
+   */
+  scope?:
+    { value: ReportScope; branch: string; onChange: (scope: ReportScope) => void } | undefined;
 }
 
 /** The report's Muscat days, its paper and Print, then the quick choices of days. */
@@ -59,6 +65,7 @@ export function ReportControls(props: ReportControlsProps) {
             />
           )}
         </Field>
+        {props.scope && <ScopeField {...props.scope} />}
         <Field variant="compact" label={t.report.paper}>
           {(control) => (
             <select
@@ -92,5 +99,24 @@ export function ReportControls(props: ReportControlsProps) {
         ))}
       </div>
     </>
+  );
+}
+
+/** This branch or all branches: which orders the report adds up. */
+function ScopeField({ value, branch, onChange }: NonNullable<ReportControlsProps['scope']>) {
+  const { t } = useI18n();
+  return (
+    <Field variant="compact" label={t.report.scope}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value === 'all' ? 'all' : 'branch')}
+        >
+          <option value="branch">{branch}</option>
+          <option value="all">{t.report.allBranches}</option>
+        </select>
+      )}
+    </Field>
   );
 }
