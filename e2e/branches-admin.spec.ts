@@ -257,6 +257,14 @@ test(
           path: `test-results/branches-admin-${lang}-${width}.png`,
           fullPage: true,
         });
+        // The day report with its choice of this branch or all branches.
+        await admin.goto('/admin/orders/report?branches=all');
+        await expect(admin.locator('.ui-page .day-report [data-report="total"]')).toBeVisible();
+        await expectGoodGeometry(admin, `/admin/orders/report ${lang} ${width}`);
+        await admin.screenshot({
+          path: `test-results/branches-report-${lang}-${width}.png`,
+          fullPage: true,
+        });
         await context.close();
       }
     }

@@ -21,7 +21,7 @@ export const reportAr: ReportDictionary = {
   paper: 'الورق',
   scope: 'الفروع',
   allBranches: 'كل الفروع',
-  allBranchesOf: (name: string) => `${name} · كل الفروع`,
+  allBranchesOf: (name: string) => `\u2068${name}\u2069 · كل الفروع`,
   paperRoll: (mm: number) => `لفافة الإيصالات (${ltr(`${mm} mm`)})`,
   paperA4: `ورق ${ltr('A4')}`,
   print: 'طباعة',
