@@ -178,6 +178,12 @@ test('the owner adds the branch Demo Cafe Qurum: its own page, WhatsApp number, 
     '1 order',
   );
   await expect(total).toContainText('1.200');
+  // The insights likewise: the first branch recorded no order, all branches one.
+  await page.goto('/admin/dashboard');
+  const recorded = page.locator('[data-figure="recorded"] .qm-figures__value');
+  await expect(recorded).toHaveText('0');
+  await page.getByLabel('Branches', { exact: true }).selectOption({ label: 'All branches' });
+  await expect(recorded).toHaveText('1');
   await switcher.selectOption({ label: 'Demo Cafe Qurum' });
 
   // Sold out at Qurum only, from the dish's "At each branch" in the menu editor.
@@ -264,6 +270,13 @@ test(
         await admin.screenshot({
           path: `test-results/branches-report-${lang}-${width}.png`,
           fullPage: true,
+        });
+        // The dashboard's insights with the same choice.
+        await admin.goto('/admin/dashboard');
+        await expect(admin.locator('[data-figure="recorded"]')).toBeVisible();
+        await expectGoodGeometry(admin, `/admin/dashboard ${lang} ${width}`);
+        await admin.locator('.insights-panel').screenshot({
+          path: `test-results/branches-insights-${lang}-${width}.png`,
         });
         await context.close();
       }

@@ -5,6 +5,7 @@ import { pickText } from '../../../shared/domain/i18n.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { errorText } from '../../lib/api/errors.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { mayCombineBranches } from '../../lib/business/branches.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { buttonClass } from '../../lib/ui/button.tsx';
@@ -37,7 +38,7 @@ export default function AdminOrdersReportRoute() {
     pickText(row.name, row.name_ar, lang, menuLanguages(row).primary);
   // With several branches, the owner and managers may add up all of them (the main business's id
   // with whole_business; the database refuses a manager limited to some branches).
-  const mayCombine = branches.length > 1 && (role === 'owner' || role === 'manager');
+  const mayCombine = mayCombineBranches(branches.length, role);
   const [params, setParams] = useSearchParams();
   // Today is read once per visit, as in the history.
   const now = useMemo(() => new Date(), []);

@@ -90,3 +90,11 @@ export function pickBranch(
     null
   );
 }
+
+/** Which orders or figures a page adds up: the current branch's, or every branch's. */
+export type BranchScope = 'branch' | 'all';
+
+/** Whether the signed-in user is offered all branches: two or more, and owner or manager. */
+export function mayCombineBranches(branchCount: number, role: string | null): boolean {
+  return branchCount > 1 && (role === 'owner' || role === 'manager');
+}

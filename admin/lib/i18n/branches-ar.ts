@@ -6,6 +6,8 @@ import type { BranchesDictionary } from './branches-en.ts';
 export const branchesAr: BranchesDictionary = {
   nav: 'الفروع',
   switcher: 'الفرع',
+  scope: 'الفروع',
+  allBranches: 'كل الفروع',
   title: 'الفروع',
   pageTitle: (name: string) => `الفروع · ${name} · QR Menu`,
   lead: 'لكل فرع رابط قائمته ورموز QR الخاصة به ورقم واتساب وساعات عمل وطاولات وإعدادات طلبات. القائمة والصورة الرئيسية والملف التعريفي مشتركة بين كل الفروع.',

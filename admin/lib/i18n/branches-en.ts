@@ -4,6 +4,9 @@ export const branchesEn = {
   nav: 'Branches',
   // The switcher in the admin header (shown with 2 or more branches).
   switcher: 'Branch',
+  // The report's and the insights' choice of the current branch or all of them.
+  scope: 'Branches',
+  allBranches: 'All branches',
   title: 'Branches',
   pageTitle: (name: string) => `Branches · ${name} · QR Menu`,
   lead: 'Each branch has its own menu link and QR codes, WhatsApp number, opening hours, tables and order settings. The menu, banner and profile are shared by every branch.',

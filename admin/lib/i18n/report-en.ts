@@ -18,8 +18,6 @@ export const reportEn = {
   thisQuarter: 'This quarter',
   lastQuarter: 'Last quarter',
   paper: 'Paper',
-  scope: 'Branches',
-  allBranches: 'All branches',
   allBranchesOf: (name: string) => `${name} · all branches`,
   paperRoll: (mm: number) => `Receipt roll (${ltr(String(mm))} mm)`,
   paperA4: 'A4',

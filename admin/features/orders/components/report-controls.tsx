@@ -2,7 +2,11 @@ import { muscatDay } from '../../../../shared/domain/insights.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
-import { quarterDays, type ReportDays, type ReportPaper, type ReportScope } from '../lib/report.ts';
+import {
+  BranchScopeField,
+  type BranchScopeFieldProps,
+} from '../../../lib/business/branch-scope-field.tsx';
+import { quarterDays, type ReportDays, type ReportPaper } from '../lib/report.ts';
 
 export interface ReportControlsProps {
   days: ReportDays;
@@ -17,8 +21,7 @@ export interface ReportControlsProps {
    * With several branches (owner and managers): which orders it adds up, named after the current
    * branch, and a change of it. Absent: the current branch only, no choice shown.
    */
-  scope?:
-    { value: ReportScope; branch: string; onChange: (scope: ReportScope) => void } | undefined;
+  scope?: BranchScopeFieldProps | undefined;
 }
 
 /** The report's Muscat days, its paper and Print, then the quick choices of days. */
@@ -65,7 +68,7 @@ export function ReportControls(props: ReportControlsProps) {
             />
           )}
         </Field>
-        {props.scope && <ScopeField {...props.scope} />}
+        {props.scope && <BranchScopeField {...props.scope} />}
         <Field variant="compact" label={t.report.paper}>
           {(control) => (
             <select
@@ -99,24 +102,5 @@ export function ReportControls(props: ReportControlsProps) {
         ))}
       </div>
     </>
-  );
-}
-
-/** This branch or all branches: which orders the report adds up. */
-function ScopeField({ value, branch, onChange }: NonNullable<ReportControlsProps['scope']>) {
-  const { t } = useI18n();
-  return (
-    <Field variant="compact" label={t.report.scope}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value === 'all' ? 'all' : 'branch')}
-        >
-          <option value="branch">{branch}</option>
-          <option value="all">{t.report.allBranches}</option>
-        </select>
-      )}
-    </Field>
   );
 }

@@ -2,6 +2,7 @@
 // quick choices (today, this quarter, last quarter), the paper it prints on, who may see it, and
 // the shape public.order_report answers (supabase/schemas/orders.sql). No React, no client.
 import { muscatDay } from '../../../../shared/domain/insights.ts';
+import type { BranchScope } from '../../../lib/business/branches.ts';
 import type { OrderStatus, OrderType } from './board.ts';
 import { asBusinessRole, mayOpen } from '../../../lib/business/roles.ts';
 
@@ -85,7 +86,7 @@ export function paperFromParams(params: URLSearchParams): ReportPaper {
 }
 
 /** Which orders the report adds up: the current branch's, or every branch's (`branches=all`). */
-export type ReportScope = 'branch' | 'all';
+export type ReportScope = BranchScope;
 
 export function scopeFromParams(params: URLSearchParams): ReportScope {
   return params.get('branches') === 'all' ? 'all' : 'branch';
