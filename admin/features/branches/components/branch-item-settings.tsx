@@ -6,8 +6,13 @@ import type { Business } from '../../../lib/business/business.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { queryKeys } from '../../../lib/query/keys.ts';
 import { Button } from '../../../lib/ui/button.tsx';
-import { getBranchItems, type BranchItemRow } from '../api/branch-items.ts';
-import { stateOf, useBranchItemLine, type State } from '../hooks/use-branch-item-line.ts';
+import { getBranchItems } from '../api/branch-items.ts';
+import {
+  stateOf,
+  useBranchItemLine,
+  type BranchItemLineProps,
+  type State,
+} from '../hooks/use-branch-item-line.ts';
 import './branches.css';
 
 /**
@@ -49,19 +54,7 @@ export function BranchItemSettings({
   );
 }
 
-function BranchItemLine({
-  itemId,
-  branchId,
-  branchName,
-  row,
-  queryKey,
-}: {
-  itemId: string;
-  branchId: string;
-  branchName: string;
-  row: BranchItemRow | undefined;
-  queryKey: readonly unknown[];
-}) {
+function BranchItemLine({ itemId, branchId, branchName, row, queryKey }: BranchItemLineProps) {
   const { t } = useI18n();
   const text = t.branches;
   const { price, setPrice, priceError, save, setState, savePrice } = useBranchItemLine({

@@ -17,6 +17,15 @@ export function stateOf(row: BranchItemRow | undefined): State {
   return row?.sold_out ? 'sold_out' : 'available';
 }
 
+/** One branch's line of a dish: the dish, the branch, its row (none: as on the menu), the cache key. */
+export interface BranchItemLineProps {
+  itemId: string;
+  branchId: string;
+  branchName: string;
+  row: BranchItemRow | undefined;
+  queryKey: readonly unknown[];
+}
+
 /**
  * One branch's line of a dish: its state and price, each saved at once (a price when the owner
  * presses Save or Enter; empty is the menu's price), said with a toast.
@@ -27,13 +36,7 @@ export function useBranchItemLine({
   branchName,
   row,
   queryKey,
-}: {
-  itemId: string;
-  branchId: string;
-  branchName: string;
-  row: BranchItemRow | undefined;
-  queryKey: readonly unknown[];
-}) {
+}: BranchItemLineProps) {
   const client = useClient();
   const queryClient = useQueryClient();
   const { lang, t } = useI18n();
