@@ -76,7 +76,8 @@ async function startEarlyReads(): Promise<void> {
   const business$ = ownBusinessRequest(rest, session.userId).then((answer) => answer);
   // After the reads: the browser's few connections to the server take them first.
   preloadMenuCode();
-  const { data: business } = await business$;
+  const { data: own } = await business$;
+  const business = own?.find((row) => row.parent_id === null);
   if (!business) return;
   // The menu screen's (features/menu/hooks/use-menu-data.ts), for the filters in the address.
   void businessRoleRequest(rest, business.id).then(() => undefined);

@@ -1,6 +1,9 @@
 // A long menu's hosted page carries only its first screen; once the element runs it fetches the
-// whole menu in one request, and the chips and the item sheet cover every dish.
+// whole menu in one request, and the chips and the item sheet cover every dish. The element draws
+// the groups of its first screen, and each later group as the customer comes near it (scrolling,
+// a chip, find in page, printing): widget/later-group.tsx.
 import { expect, test } from '@playwright/test';
+import { shortName } from '../shared/short-names.ts';
 import { SERVICE_ROLE_KEY, authHeaders } from './support/api.ts';
 import { createBusinessFor, createConfirmedOwner } from './support/factories.ts';
 
@@ -54,7 +57,17 @@ test('a 120-dish page inlines its first screen, then the element shows all of it
   });
   await page.goto(url);
   const cards = page.locator('qr-menu li[data-item-id]');
+  // The groups of the first screen's 24 dishes (Breakfast and Soups) are drawn whole; the others
+  // wait below as their headings, until the customer scrolls to them.
+  await expect(cards).toHaveCount(40);
+  const later = page.locator(`qr-menu section.${shortName('qm-todo')}`);
+  await expect(later.getByRole('heading')).toHaveText(CATEGORIES.slice(2));
+  await expect.poll(() => menuRequests.length).toBe(1);
+  for (const name of CATEGORIES.slice(2)) {
+    await page.getByRole('heading', { name, exact: true }).scrollIntoViewIfNeeded();
+  }
   await expect(cards).toHaveCount(DISHES);
+  await expect(later).toHaveCount(0);
   expect(menuRequests).toHaveLength(1);
   const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
   await expect(chips).toHaveText(['All', ...CATEGORIES]);
@@ -147,10 +160,17 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  // Every card is drawn in the end, the last one included (so the browser's find reaches it).
+  // Only the first group (the first screen's 24 dishes and the rest of their group) is drawn; the
+  // other 19 wait as their headings, each holding its dishes' names for find in page.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(cards).toHaveCount(total);
-  await expect(cards.last()).toContainText(`Dish ${total}`);
+  await expect(cards).toHaveCount(total / groups);
+  const later = page.locator(`qr-menu section.${shortName('qm-todo')}`);
+  await expect(later).toHaveCount(groups - 1);
+  const lastLater = later.last();
+  await expect(lastLater.getByRole('heading')).toHaveText(names.at(-1)!);
+  const hiddenNames = lastLater.locator('p');
+  await expect(hiddenNames).toHaveAttribute('hidden', 'until-found');
+  await expect(hiddenNames).toHaveText(new RegExp(`Dish ${total - 1}, Dish ${total}$`));
 
   // The last category's chip shows it, and the last dish's sheet opens.
   const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
@@ -163,39 +183,59 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
   await expect(page.getByRole('dialog', { name: `Dish ${total}` })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Back to every dish: nothing runs past the sides of a phone or a desktop window.
+  // Back to every dish: the groups not reached yet are headings again, and the page is about as
+  // long as the whole menu (each heading holds about the room its cards will take).
+  // (The one or two near the top may be drawn, as the chip bar keeps its place.)
   await chips.filter({ hasText: 'All' }).click();
-  await expect(cards).toHaveCount(total);
+  await expect(later.last().getByRole('heading')).toHaveText(names.at(-1)!);
+  expect(await later.count()).toBeGreaterThan(groups - 4);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan((total / 2) * 200);
+
+  // Find in page reaching a dish of a group not drawn yet (beforematch on its hidden names, which
+  // the browser sends before showing the match) draws that group: its cards work like any other.
+  const middle = names[groups / 2]!;
+  await page
+    .locator(`qr-menu section.${shortName('qm-todo')}`, { hasText: middle })
+    .locator('p')
+    .evaluate((p) => p.dispatchEvent(new Event('beforematch')));
+  const found = cards.filter({ hasText: 'Dish 525' });
+  await expect(found).toHaveCount(1);
+  await found.scrollIntoViewIfNeeded();
+  await found.getByRole('button', { name: 'Add Dish 525' }).click();
+  await expect(page.getByRole('button', { name: /^View cart/ })).toHaveAccessibleName(
+    'View cart, 1 item, 1.524 OMR',
+  );
+
+  // Scrolling reaches the last dish: its group is drawn as it comes near, at a phone's and a
+  // desktop's width, and nothing runs past the sides.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const lastHeading = page.getByRole('heading', { name: names.at(-1)!, exact: true });
+    await lastHeading.scrollIntoViewIfNeeded();
+    const last = cards.filter({ hasText: `Dish ${total}` });
+    await expect(last).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(last.getByRole('heading', { name: `Dish ${total}` })).toBeVisible();
+    expect((await last.boundingBox())!.height).toBeGreaterThan(60);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
   }
 
-  // The groups past the first screen are laid out and painted only near the viewport
-  // (content-visibility), the first screen's as always; scrolling still brings each one drawn,
-  // the last dish included, at a phone's and a desktop's width.
+  // The groups drawn past the first screen are laid out and painted only near the viewport
+  // (content-visibility), the first screen's as always.
   const sections = page.locator('qr-menu section');
   const visibility = (section: typeof sections) =>
     section.evaluate((element) => getComputedStyle(element).contentVisibility);
   expect(await visibility(sections.first())).toBe('visible');
   expect(await visibility(sections.last())).toBe('auto');
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.evaluate(() => scrollTo(0, 0));
-    const last = cards.last();
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeInViewport();
-    await expect(last.getByRole('heading', { name: `Dish ${total}` })).toBeVisible();
-    expect((await last.boundingBox())!.height).toBeGreaterThan(60);
-    const lastHeading = sections.last().getByRole('heading', { name: names.at(-1)! });
-    await lastHeading.scrollIntoViewIfNeeded();
-    await expect(lastHeading).toBeInViewport();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-  }
+
+  // Printing cannot wait: before it, every group is drawn at once.
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await expect(cards).toHaveCount(total);
+  await expect(later).toHaveCount(0);
 });

@@ -28,7 +28,10 @@ import {
 // 15,280 -> 15,310 for branches (docs/guide/branches.md): a business with other branches loads the
 // cart chunk after the first paint and draws "Our other branches" from it under the menu; the list,
 // its texts and its rules are in the chunk, the first paint carries only the condition and the call.
-const FIRST_PAINT_CEILING = 15_310;
+// 15,310 -> 15,350 for long menus drawn as the customer comes near them: MenuGroupsView draws the
+// first screen's groups and hands every later group to the after-paint chunk (widget/later-group.tsx,
+// where the observer, the placeholders and the steps live), which costs its import and hand-over.
+const FIRST_PAINT_CEILING = 15_350;
 
 const DIST = process.argv[2] ?? fileURLToPath(new URL('../dist/widget/', import.meta.url));
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');

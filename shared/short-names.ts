@@ -27,6 +27,7 @@ export const SHORT_CLASS_NAMES = {
   'qm-chip': 'c',
   'qm-group': 'x',
   'qm-far': 'cf',
+  'qm-todo': 'bt',
   'qm-grid': 'n',
   'qm-item': 'al',
   'qm-image': 'o',

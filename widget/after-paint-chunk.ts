@@ -3,3 +3,4 @@
 // qr-menu.js names one chunk instead of two: each name costs the first-paint budget its bytes.
 export { goLive } from './live-chunk.ts';
 export { send } from './insights-chunk.ts';
+export { LaterGroup } from './later-group.tsx';

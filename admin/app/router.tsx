@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: lazy(() => import('./routes/admin-profile.tsx')) },
           { path: 'table-cards', lazy: lazy(() => import('./routes/admin-table-cards.tsx')) },
           { path: 'team', lazy: lazy(() => import('./routes/admin-team.tsx')) },
+          { path: 'branches', lazy: lazy(() => import('./routes/admin-branches.tsx')) },
           { path: 'sold-out', lazy: lazy(() => import('./routes/admin-sold-out.tsx')) },
           { path: 'orders', lazy: lazy(() => import('./routes/admin-orders.tsx')) },
           { path: 'devices', lazy: lazy(() => import('./routes/admin-devices.tsx')) },

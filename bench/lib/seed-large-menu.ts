@@ -56,6 +56,19 @@ const DISHES = [
   'Labneh',
   'Karak',
 ];
+// The bilingual menu's Arabic texts (the bench's 5,000-dish menu in both languages).
+const CATEGORIES_AR = [
+  'فطور',
+  'شوربات',
+  'سلطات',
+  'مقبلات',
+  'مشاوي',
+  'شاورما',
+  'أرز',
+  'مأكولات بحرية',
+];
+const DISHES_AR = ['دجاج', 'لحم', 'هامور', 'كنعد', 'حلوم', 'فلافل', 'فطر', 'روبيان', 'عدس', 'تمر'];
+const STYLES_AR = ['مشكاك', 'مجبوس', 'تكا', 'لفافة', 'طبق', 'صحن', 'أسياخ', 'خاص'];
 const STYLES = [
   'Mashkak',
   'Majboos',
@@ -75,6 +88,8 @@ interface ItemRow {
   category_id: string;
   name: string;
   description: string;
+  name_ar: string;
+  description_ar: string;
   price: string;
   image_url: string;
   image_path: string;
@@ -86,6 +101,8 @@ export interface MenuShape {
   email: string;
   items: number;
   categories: number;
+  /** Every name and description in Arabic too, the business offering both languages. */
+  bilingual?: boolean;
 }
 
 const DEFAULT_SHAPE: MenuShape = {
@@ -159,14 +176,28 @@ export async function seedLargeMenu(
         `A generated menu of ${count} dishes in ${shape.categories} categories.`,
       ],
     );
+    if (shape.bilingual) {
+      await tx.query(
+        `update public.businesses
+         set name_ar = 'مشويات بنش', description_ar = $2, headline_ar = 'مشويات وأرز وعصائر طوال اليوم',
+             languages = array['en', 'ar']
+         where id = $1`,
+        [businessId, `قائمة من ${count} طبق في ${shape.categories} فئة.`],
+      );
+    }
     const { rows: categories } = await tx.query<{ id: string }>(
-      `insert into public.categories (business_id, name, sort_order)
-       select $1, name, ord from unnest($2::text[]) with ordinality as c(name, ord)
+      `insert into public.categories (business_id, name, name_ar, sort_order)
+       select $1, c.name, c.name_ar, c.ord
+       from unnest($2::text[], $3::text[]) with ordinality as c(name, name_ar, ord)
+       order by c.ord
        returning id`,
       [
         businessId,
         Array.from({ length: shape.categories }, (_, i) =>
           i < CATEGORIES.length ? CATEGORIES[i]! : `${CATEGORIES[i % CATEGORIES.length]!} ${i + 1}`,
+        ),
+        Array.from({ length: shape.categories }, (_, i) =>
+          shape.bilingual ? `${CATEGORIES_AR[i % CATEGORIES_AR.length]!} ${i + 1}` : '',
         ),
       ],
     );
@@ -201,6 +232,10 @@ export async function seedLargeMenu(
         category_id: categories[i % categories.length]!.id,
         name: `${dish} ${style} ${i + 1}`,
         description: `House ${dish.toLowerCase()} ${style.toLowerCase()}, served with salad and bread.`,
+        name_ar: shape.bilingual
+          ? `${DISHES_AR[i % DISHES_AR.length]!} ${STYLES_AR[Math.floor(i / DISHES.length) % STYLES_AR.length]!} ${i + 1}`
+          : '',
+        description_ar: shape.bilingual ? 'من البيت، يقدم مع السلطة والخبز.' : '',
         price: ((150 + ((i * 137) % 4850)) / 1000).toFixed(3),
         image_url: publicUrl('menu-images', imagePath),
         image_path: imagePath,
@@ -213,10 +248,10 @@ export async function seedLargeMenu(
       await tx.query(`set local session_replication_role = replica`);
     }
     await tx.query(
-      `insert into public.menu_items (business_id, category_id, name, description, price, image_url, image_path, image_widths)
-       select $1, i.category_id, i.name, i.description, i.price, i.image_url, i.image_path, i.image_widths
+      `insert into public.menu_items (business_id, category_id, name, description, name_ar, description_ar, price, image_url, image_path, image_widths)
+       select $1, i.category_id, i.name, i.description, i.name_ar, i.description_ar, i.price, i.image_url, i.image_path, i.image_widths
        from json_to_recordset($2::json)
-         as i(category_id uuid, name text, description text, price numeric, image_url text, image_path text, image_widths integer[])`,
+         as i(category_id uuid, name text, description text, name_ar text, description_ar text, price numeric, image_url text, image_path text, image_widths integer[])`,
       [businessId, JSON.stringify(items)],
     );
   });

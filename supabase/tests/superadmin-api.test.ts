@@ -419,6 +419,28 @@ describe.each(ENGINES)('superadmin api on %s', (engine) => {
     }
   });
 
+  it('lists businesses, not their branches: a branch is part of its business', async () => {
+    const added = await ownerA.client.rpc('create_branch', {
+      business_id: shopA.businessId,
+      slug: `${shopA.slug}qurum`,
+      name: 'Qurum',
+      name_ar: '',
+      whatsapp: '96891234567',
+    });
+    expect(added.error).toBeNull();
+    try {
+      const all = await getBusinesses(superadmin.client, { search: null, page: 1 });
+      expect(all.total).toBe(2);
+      expect(all.rows.map((row) => row.slug)).not.toContain(`${shopA.slug}qurum`);
+      const own = await getBusinesses(ownerA.client, { search: null, page: 1 });
+      expect(own.rows.map((row) => row.id)).toEqual([shopA.businessId]);
+    } finally {
+      await server.db.query('delete from public.businesses where parent_id = $1', [
+        shopA.businessId,
+      ]);
+    }
+  });
+
   it("lets the superadmin edit any business's item", async () => {
     const saved = await updateItem(superadmin.client, shopB.itemId, {
       name: 'Karak Tea Large',

@@ -1,4 +1,4 @@
-import { Component, useLayoutEffect, useRef, useState } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { Lang } from '../../shared/domain/i18n.ts';
 import { MenuState } from '../../shared/ui/menu/menu-state.tsx';
 import { MENU_TEXTS } from '../i18n.ts';
@@ -59,7 +59,7 @@ const RUN = 12;
 const STEP = RUN;
 
 /** The pieces (a group, a run of cards) redraw on their own; these are what they draw from. */
-interface PartProps {
+export interface PartProps {
   items: readonly MenuItem[];
   /** The index in the whole list of the first card of `items`, for the server's photo cut. */
   index: number;
@@ -82,9 +82,9 @@ interface PartProps {
 }
 
 /**
- * Whether a piece must redraw: see PartProps.count. Another language, another group or a changed
- * dish all come as other item objects (localizeMenu, groupMenu), so the dishes are compared, one by
- * one: a run's items are a new slice of its group at each draw. The handlers never change
+ * Whether a piece must redraw: see PartProps.count. Another language, another group or the whole
+ * menu arriving all come as other item objects (localizeMenu, groupMenu), so the dishes are compared
+ * by what they hold: a card whose dish reads the same is not drawn again. The handlers never change
  * (MenuGroupsView), nor does the index without its items.
  */
 function changed(prev: PartProps, next: PartProps): boolean {
@@ -97,8 +97,7 @@ function changed(prev: PartProps, next: PartProps): boolean {
     prev.count !== next.count ||
     prev.Facts !== next.Facts ||
     prev.photos !== next.photos ||
-    prev.items.length !== next.items.length ||
-    prev.items.some((item, i) => item !== next.items[i])
+    JSON.stringify(prev.items) !== JSON.stringify(next.items)
   );
 }
 
@@ -139,8 +138,11 @@ class CardRun extends Piece<PartProps> {
   }
 }
 
-/** One group: its heading and its cards as a two-column grid, in runs. */
-class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
+/**
+ * One group: its heading and its cards as a two-column grid, in runs. (`Section`: the prop every
+ * later group is handed, GroupSection standing in for LaterGroup when the chunk fails to load.)
+ */
+export class GroupSection extends Piece<PartProps & { group: MenuGroup; Section?: unknown }> {
   override render() {
     const { group, index, count } = this.props;
     const shown = this.shown();
@@ -173,11 +175,23 @@ class GroupSection extends Piece<PartProps & { group: MenuGroup }> {
 }
 
 /**
+ * A group past the first screen (widget/later-group.tsx, in the after-paint chunk): drawn, in steps
+ * of its own, once it comes near the viewport, find in page reaches one of its dishes, or the page is
+ * printed; until then its heading over about the room its cards will take.
+ */
+export type LaterGroup = ComponentType<
+  PartProps & { group: MenuGroup; Section: typeof GroupSection }
+>;
+
+/**
  * Each group as a titled two-column grid; the shared empty state when there is nothing to show.
- * The first FIRST_SCREEN_CARDS cards are drawn at once, the others in small steps while the browser is
- * idle, so no menu, however long, holds the main thread for long: a tap during the steps is
- * answered between two of them. Changed groups, language or facts are drawn again the same way,
- * from the top; a dish added to the cart redraws only its own run.
+ * Only what is on screen and near it is drawn, so no menu, however long, holds the main thread for
+ * long. The groups of the first FIRST_SCREEN_CARDS cards are drawn here: those cards at once, the
+ * rest of their groups in small steps, each a task of its own, so a tap is answered between two of
+ * them. Every later group is the after-paint chunk's LaterGroup, which draws it the same way once
+ * the customer comes near it. Changed groups, language or facts are drawn again from the top, in
+ * steps; a card whose dish reads the same is left as it is, and a dish added to the cart redraws
+ * only its own run.
  */
 export function MenuGroupsView(props: MenuGroupsViewProps) {
   const { groups, qtyById, lang, Facts, firstScreen } = props;
@@ -189,50 +203,63 @@ export function MenuGroupsView(props: MenuGroupsViewProps) {
     add: (item: MenuItem) => latest.current.onAdd(item),
     open: (item: MenuItem) => latest.current.onOpen?.(item),
   }));
+  // The later groups' drawer, from the after-paint chunk (which the element loads right after its
+  // first paint anyway); until it is here they are left out, as on the server's page. Should it
+  // fail to load, they stay out (each category's chip still shows all of its dishes).
+  const [Later, setLater] = useState<LaterGroup>();
+  useEffect(() => {
+    import('../after-paint-chunk.ts').then(
+      (chunk) => setLater(() => chunk.LaterGroup),
+      // The later groups' sections then draw nothing (their count stays 0), and the photos come.
+      () => setLater(() => GroupSection as LaterGroup),
+    );
+  }, []);
   // Other groups (a chip, the badge filter, the whole menu arriving, the language or the facts:
   // MenuView hands the same array until one of those changes) start the steps again from the top.
   const [progress, setProgress] = useState({ groups, front: FIRST_SCREEN_CARDS });
   const front = progress.groups === groups ? progress.front : FIRST_SCREEN_CARDS;
-  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
   // Taking the server's page over draws what its HTML holds, node for node (boxes where it left
-  // the photos to the element); the photos come in the next task, then the steps.
-  const [photos, setPhotos] = useState(firstScreen?.photos);
+  // the photos to the element); the photos and the later groups come with the chunk.
+  const photos = Later ? undefined : firstScreen?.photos;
+
+  let index = 0;
+  // The cards of the groups drawn here.
+  let first = 0;
+  const sections = groups.map((group) => {
+    const start = index;
+    index += group.items.length;
+    const section: PartProps & { key: string; group: MenuGroup } = {
+      key: group.id,
+      group,
+      items: group.items,
+      index: start,
+      count: Math.min(Math.max(front - start, 0), group.items.length),
+      qtyById,
+      lang,
+      Facts,
+      onAdd: handlers.add,
+      onOpen: props.onOpen && handlers.open,
+      photos,
+    };
+    if (start >= FIRST_SCREEN_CARDS) return Later && <Later {...section} Section={GroupSection} />;
+    first = index;
+    return <GroupSection {...section} />;
+  });
 
   useLayoutEffect(() => {
-    if (front >= total && photos === undefined) return undefined;
-    const timer = setTimeout(() =>
-      photos === undefined ? setProgress({ groups, front: front + STEP }) : setPhotos(undefined),
-    );
+    if (front >= first || photos) return undefined;
+    const timer = setTimeout(() => setProgress({ groups, front: front + STEP }));
     return () => clearTimeout(timer);
-  }, [front, groups, total, photos]);
+  });
 
-  if (total === 0) {
+  if (index === 0) {
     return <MenuState kind="empty" title={groups.length === 1 ? t.noItemsInCategory : t.noItems} />;
   }
-  let index = 0;
   return (
     <>
-      {groups.map((group) => {
-        const start = index;
-        index += group.items.length;
-        return (
-          <GroupSection
-            key={group.id}
-            group={group}
-            items={group.items}
-            index={start}
-            count={Math.min(Math.max(front - start, 0), group.items.length)}
-            qtyById={qtyById}
-            lang={lang}
-            Facts={Facts}
-            onAdd={handlers.add}
-            onOpen={props.onOpen && handlers.open}
-            photos={photos}
-          />
-        );
-      })}
+      {sections}
       {/* Only the server's page can be read with scripts off; the element never needs this. */}
-      {import.meta.env.SSR && total > front ? (
+      {import.meta.env.SSR && index > FIRST_SCREEN_CARDS ? (
         <noscript>
           <p className="qm-empty">{REST_NEEDS_SCRIPT[lang]}</p>
         </noscript>

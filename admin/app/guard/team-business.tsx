@@ -35,6 +35,8 @@ export function TeamBusiness({
       initial={access.business}
       // The superadmin with a business of their own, or an owner, when the answer was missing.
       initialRole={access.businessRole ?? 'owner'}
+      initialBranchId={access.branchId ?? access.business.id}
+      {...(access.branches && { initialBranches: access.branches })}
       onRoleLost={onRoleLost}
     >
       {children}

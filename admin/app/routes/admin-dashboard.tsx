@@ -19,7 +19,8 @@ import '../../features/profile/components/profile.css';
 
 /** /admin/dashboard: welcome, the menu's insights, its QR codes and the embed snippet. */
 export default function AdminDashboardRoute() {
-  const { business } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const { logout, loggingOut } = useLogout();

@@ -69,7 +69,17 @@ export default function AdminDeviceRoute() {
   );
 
   const value = useMemo(
-    () => (business.data && device ? { business: business.data, role: device.screen } : null),
+    () =>
+      business.data && device
+        ? {
+            // A device belongs to one branch: the row it reads is the branch its screen shows.
+            business: business.data,
+            branch: business.data,
+            branches: [business.data],
+            selectBranch: () => undefined,
+            role: device.screen,
+          }
+        : null,
     [business.data, device],
   );
   if (session.isSuccess && device === null && !wasPaired.current) {

@@ -14,7 +14,8 @@ import type { DeviceRow } from '../../features/devices/api/list-devices.ts';
 
 /** /admin/devices: the tablets paired with the business, their last activity, Add and Remove. */
 export default function AdminDevicesRoute() {
-  const { business } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const { devices, revoke } = useDevices(business.id);

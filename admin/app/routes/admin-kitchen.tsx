@@ -46,7 +46,8 @@ export default function AdminKitchenRoute() {
  * board or to adding devices: that device may use nothing else.
  */
 export function KitchenDisplay({ device }: { device?: { name: string } | undefined }) {
-  const { business, role } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();

@@ -8,6 +8,8 @@ import { ItemFormDialog } from '../../features/menu/components/item-form-dialog.
 import { ItemOrderDialog } from '../../features/menu/components/item-order-dialog.tsx';
 import { MenuItemsSection } from '../../features/menu/components/menu-items-section.tsx';
 import { useMenuScreen } from '../../features/menu/hooks/use-menu-screen.ts';
+import { BranchItemSettings } from '../../features/branches/components/branch-item-settings.tsx';
+import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import '../../features/menu/components/menu.css';
 
 // Import and export (with the CSV parser) load only when the owner opens them.
@@ -21,6 +23,8 @@ export default function AdminMenuRoute() {
   const screen = useMenuScreen();
   const { categoriesQuery, categories, categoryActions, itemForm, itemOrder, deletion } = screen;
   const { languages, primary } = screen;
+  const { branches } = useMyBusiness();
+  const editing = itemForm.form?.mode === 'edit' ? itemForm.form.item : undefined;
 
   return (
     <div className="ui-page">
@@ -63,7 +67,7 @@ export default function AdminMenuRoute() {
       <ItemFormDialog
         key={itemForm.formKey}
         open={itemForm.form !== null}
-        item={itemForm.form?.mode === 'edit' ? itemForm.form.item : undefined}
+        item={editing}
         categories={categories}
         languages={languages}
         primary={primary}
@@ -71,6 +75,11 @@ export default function AdminMenuRoute() {
         saveError={itemForm.error}
         onOpenChange={(open) => !open && itemForm.close()}
         onSubmit={itemForm.submit}
+        branchSettings={
+          editing && branches.length > 1 ? (
+            <BranchItemSettings itemId={editing.id} branches={branches} primary={primary} />
+          ) : null
+        }
       />
       <ItemOrderDialog
         open={itemOrder.open}

@@ -25,7 +25,8 @@ import '../../features/orders/components/orders.css';
 
 /** /admin/orders/history: recorded orders by Muscat day, filtered, 50 a page, and their CSV. */
 export default function AdminOrdersHistoryRoute() {
-  const { business, role } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business, role } = useMyBusiness();
   const client = useClient();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);

@@ -5,6 +5,7 @@ import { pickText } from '../../../shared/domain/i18n.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { errorText } from '../../lib/api/errors.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { mayCombineBranches } from '../../lib/business/branches.ts';
 import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { buttonClass } from '../../lib/ui/button.tsx';
@@ -18,6 +19,7 @@ import {
   daysFromParams,
   paperFromParams,
   reportParams,
+  scopeFromParams,
 } from '../../features/orders/lib/report.ts';
 import { paperOf } from '../../features/orders/lib/ticket.ts';
 import '../../features/orders/components/orders.css';
@@ -28,18 +30,25 @@ import '../../features/orders/components/orders.css';
  * managers: the database refuses the rest, and the page says so.
  */
 export default function AdminOrdersReportRoute() {
-  const { business, role } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business, business: main, branches, role } = useMyBusiness();
   const client = useClient();
   const { lang, t } = useI18n();
-  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
+  const nameOf = (row: typeof business) =>
+    pickText(row.name, row.name_ar, lang, menuLanguages(row).primary);
+  // With several branches, the owner and managers may add up all of them (the main business's id
+  // with whole_business; the database refuses a manager limited to some branches).
+  const mayCombine = mayCombineBranches(branches.length, role);
   const [params, setParams] = useSearchParams();
   // Today is read once per visit, as in the history.
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => daysFromParams(params, now), [params, now]);
   const paper = paperFromParams(params);
+  const scope = mayCombine ? scopeFromParams(params) : 'branch';
+  const name = scope === 'all' ? t.report.allBranchesOf(nameOf(main)) : nameOf(business);
   const allowed = canSeeReports(role);
   const report = useQuery({
-    ...reportOptions(client, business.id, days),
+    ...reportOptions(client, scope === 'all' ? main.id : business.id, days, scope),
     enabled: allowed,
   });
   const refused = !allowed || (report.isError && isReportRefused(report.error));
@@ -71,7 +80,17 @@ export default function AdminOrdersReportRoute() {
             now={now}
             canPrint={!!data}
             onChange={(next, nextPaper) =>
-              setParams(reportParams(next, nextPaper, now), { replace: true })
+              setParams(reportParams(next, nextPaper, now, scope), { replace: true })
+            }
+            scope={
+              mayCombine
+                ? {
+                    value: scope,
+                    branch: nameOf(business),
+                    onChange: (next) =>
+                      setParams(reportParams(days, paper, now, next), { replace: true }),
+                  }
+                : undefined
             }
           />
           {report.isError && !data && (

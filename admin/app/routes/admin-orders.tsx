@@ -41,7 +41,8 @@ export default function AdminOrdersRoute() {
  * display and the devices: that device may use nothing else.
  */
 export function OrdersBoard({ device }: { device?: { name: string } | undefined }) {
-  const { business, role } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business, role } = useMyBusiness();
   const { lang, t } = useI18n();
   const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
   const sound = useOrderSound();

@@ -16,13 +16,14 @@ import '../../features/menu/components/menu.css';
 
 /** /admin/settings: order types, tables, delivery, opening hours and the closed switch. */
 export default function AdminSettingsRoute() {
-  const { business, role } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business, business: main, role } = useMyBusiness();
   // The floor staff read the settings; only who runs the business is offered to save them.
   const canSave = runsBusiness(role);
   const { lang, t } = useI18n();
   const { primary } = menuLanguages(business);
   const name = pickText(business.name, business.name_ar, lang, primary);
-  const settings = useSaveSettings(business.id);
+  const settings = useSaveSettings(business.id, main.id);
   const periods = useSpecialPeriodWrites(business.id);
   const [deleting, setDeleting] = useState<SpecialPeriodRow | null>(null);
 

@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n/language-context.ts';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
 import type { SidebarLink } from '../../lib/ui/sidebar.tsx';
 import { useNewOrderCount } from '../../features/orders/hooks/use-new-order-count.ts';
+import { BranchSwitcher } from '../../features/branches/components/branch-switcher.tsx';
 
 /**
  * /admin/*: the owner and the business's team get here; the pages read the business and the
@@ -30,8 +31,9 @@ export default function AdminShell() {
 /** The navigation, with the count of orders waiting to be accepted beside "Orders". */
 function AdminFrame({ title }: { title: string }) {
   const { t } = useI18n();
-  const { business, role } = useMyBusiness();
-  const waiting = useNewOrderCount(business.id, business.records_orders);
+  const { business, role, branch, branches, selectBranch } = useMyBusiness();
+  // The badge counts the current branch's orders, as its board shows them.
+  const waiting = useNewOrderCount(branch.id, branch.records_orders);
   const all: Array<SidebarLink & { page: AdminPage }> = [
     { page: 'dashboard', to: '/admin/dashboard', label: t.shell.dashboard },
     {
@@ -45,6 +47,7 @@ function AdminFrame({ title }: { title: string }) {
     { page: 'profile', to: '/admin/profile', label: t.profile.nav },
     { page: 'banner', to: '/admin/banner', label: t.shell.bannerUpload },
     { page: 'settings', to: '/admin/settings', label: t.settings.nav },
+    { page: 'branches', to: '/admin/branches', label: t.branches.nav },
     { page: 'team', to: '/admin/team', label: t.team.nav },
     { page: 'account', to: '/admin/account', label: t.shell.account },
   ];
@@ -53,6 +56,12 @@ function AdminFrame({ title }: { title: string }) {
     .map(({ page: _page, ...link }) => link);
   return (
     <DashboardLayout title={title} links={links}>
+      <BranchSwitcher
+        main={business}
+        branches={branches}
+        currentId={branch.id}
+        onSelect={selectBranch}
+      />
       {/* A suspended menu, and why, above every owner page (not the dashboard alone): an owner
           editing the menu or waiting for orders learns why customers cannot order. */}
       {business.suspended_at && (
@@ -71,7 +80,8 @@ function AdminFrame({ title }: { title: string }) {
         </section>
       )}
       <RoleGate>
-        <Outlet />
+        {/* Another branch: every page starts again with its data (a form's draft included). */}
+        <Outlet key={branch.id} />
       </RoleGate>
     </DashboardLayout>
   );

@@ -14,12 +14,13 @@ import { Button } from '../../lib/ui/button.tsx';
  * other change to menu_items.
  */
 export default function AdminSoldOutRoute() {
-  const { business } = useMyBusiness();
+  // The menu is the business's; with branches, its dishes as the current branch shows them.
+  const { business, branch, branches } = useMyBusiness();
   const { lang, t } = useI18n();
   const text = t.soldOut;
   const { primary } = menuLanguages(business);
-  const name = pickText(business.name, business.name_ar, lang, primary);
-  const { items, mark } = useSoldOutPage(business.id);
+  const name = pickText(branch.name, branch.name_ar, lang, primary);
+  const { items, mark } = useSoldOutPage(business.id, branches.length > 1 ? branch.id : null);
 
   return (
     <div className="ui-page">

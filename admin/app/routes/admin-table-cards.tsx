@@ -17,7 +17,8 @@ import { Field } from '../../lib/ui/field.tsx';
 
 /** /admin/table-cards: every table's card, ready to print (print CSS, no server PDF). */
 export default function AdminTableCardsRoute() {
-  const { business } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business } = useMyBusiness();
   const client = useClient();
   const { lang, t } = useI18n();
   const s = t.tableCards;

@@ -11,17 +11,26 @@ import { menuLanguages } from '../../lib/i18n/business-texts.ts';
 import { useI18n } from '../../lib/i18n/language-context.ts';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.tsx';
 import { PageStatus } from '../../lib/ui/page-status.tsx';
+import {
+  MemberBranches,
+  useMemberBranches,
+} from '../../features/branches/components/member-branches.tsx';
 import '../../features/team/components/team.css';
+import '../../features/branches/components/branches.css';
 
 type Pending =
   { kind: 'remove'; member: TeamMember } | { kind: 'hand-over'; member: TeamMember } | null;
 
 /** /admin/team: invite people with a role, change or remove them, hand the business over. */
 export default function AdminTeamRoute() {
-  const { business, role } = useMyBusiness();
+  const { business, role, branches } = useMyBusiness();
   const { lang, t } = useI18n();
   const tt = t.team;
-  const name = pickText(business.name, business.name_ar, lang, menuLanguages(business).primary);
+  const { primary } = menuLanguages(business);
+  const name = pickText(business.name, business.name_ar, lang, primary);
+  // With branches, the owner limits members to some of them.
+  const limitsBranches = role === 'owner' && branches.length > 1;
+  const memberBranches = useMemberBranches(business.id, limitsBranches);
   const { team, send, setRole, withdraw, remove, handOver } = useTeam(business.id);
   const givable = givableRoles(role);
   const [pending, setPending] = useState<Pending>(null);
@@ -77,6 +86,18 @@ export default function AdminTeamRoute() {
                 onRole={(next) => void setRole(member.user_id, next)}
                 onRemove={() => setPending({ kind: 'remove', member })}
                 onHandOver={() => setPending({ kind: 'hand-over', member })}
+                branches={
+                  limitsBranches && memberBranches.data ? (
+                    <MemberBranches
+                      businessId={business.id}
+                      userId={member.user_id}
+                      email={member.email}
+                      branches={branches}
+                      chosen={memberBranches.data.get(member.user_id) ?? null}
+                      primary={primary}
+                    />
+                  ) : null
+                }
               />
             ))}
           </ul>

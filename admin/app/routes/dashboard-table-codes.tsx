@@ -10,7 +10,8 @@ import { buttonClass } from '../../lib/ui/button.tsx';
 
 /** The dashboard's "Table QR codes" section, wired to the owner's business. */
 export function DashboardTableCodes() {
-  const { business } = useMyBusiness();
+  // A per-branch page: the current branch (its own row, with the business-level columns).
+  const { branch: business } = useMyBusiness();
   const client = useClient();
   const { t } = useI18n();
   const qrLogo = business.logo_in_qr ? business.logo_url : null;

@@ -53,6 +53,20 @@ describe('databaseMessage', () => {
     }
   });
 
+  it('names the branch limit with its number, in both languages', () => {
+    const refusal = {
+      code: '23514',
+      message: 'A business can have at most 20 branches',
+      details: '{"max" : 20}',
+      hint: 'branch_limit',
+    };
+    expect(databaseMessage(refusal, 'en')).toBe(
+      'A business can have at most 20 branches. Remove a branch you no longer run to add another',
+    );
+    expect(databaseMessage(refusal, 'ar')).toContain('20');
+    expect(databaseMessage(refusal, 'ar')).toMatch(/[\u0600-\u06ff]/);
+  });
+
   it("says the team's refusals in the screen's language", () => {
     const refusal = {
       code: '42501',

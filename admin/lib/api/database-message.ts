@@ -74,6 +74,12 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
   device_screen: (lang) => adminDictionaries[lang].devices.screenInvalid,
   device_limit: (lang) => adminDictionaries[lang].devices.limit,
   device_pairing_rate_limited: (lang) => adminDictionaries[lang].devices.tooManyCodes,
+  // Branches (supabase/schemas/businesses.sql).
+  branch_limit: (lang, { max }) =>
+    max === undefined
+      ? adminDictionaries[lang].branches.limitNoNumber
+      : adminDictionaries[lang].branches.limit(Number(max)),
+  branch_owner_only: (lang) => adminDictionaries[lang].refusals.notAllowed,
   // Check constraints and unique indexes, by name.
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
   businesses_owner_id_key: (lang) => adminDictionaries[lang].database.oneBusinessPerOwner,

@@ -10,9 +10,18 @@ export function userRoleRequest(client: ReadClient, userId: string) {
   return client.from('user_roles').select('role').eq('user_id', userId).maybeSingle();
 }
 
-/** The business the user owns (one or none). */
+/**
+ * The rows the user owns: their business (its main row, parent_id null) first, then its further
+ * branches, in the order they were added. One read gives the guard the business and the header's
+ * branch list.
+ */
 export function ownBusinessRequest(client: ReadClient, userId: string) {
-  return client.from('businesses').select('*').eq('owner_id', userId).maybeSingle();
+  return client
+    .from('businesses')
+    .select('*')
+    .eq('owner_id', userId)
+    .order('parent_id', { ascending: true, nullsFirst: true })
+    .order('created_at', { ascending: true });
 }
 
 /** What the database says the signed-in user is to this business (public.business_role). */

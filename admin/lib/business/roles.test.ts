@@ -24,6 +24,13 @@ describe('what each role may open in the admin', () => {
       expect(mayOpen(role, 'report')).toBe(false);
     }
   });
+  it('keeps the Branches page for the owner alone', () => {
+    expect(mayOpen('owner', 'branches')).toBe(true);
+    for (const role of ['manager', 'cashier', 'kitchen', 'board'] as const) {
+      expect(mayOpen(role, 'branches')).toBe(false);
+    }
+    expect(pageOfPath('/admin/branches')).toBe('branches');
+  });
   it('names the page of a path', () => {
     expect(pageOfPath('/admin/orders/kitchen')).toBe('kitchen');
     expect(pageOfPath('/admin/orders/history')).toBe('history');

@@ -30,6 +30,7 @@ export type AdminPage =
   | 'settings'
   | 'table-cards'
   | 'team'
+  | 'branches'
   | 'account';
 
 const RUNS_BUSINESS: readonly AdminPage[] = [
@@ -50,7 +51,8 @@ const RUNS_BUSINESS: readonly AdminPage[] = [
 ];
 
 const REACH: Record<BusinessRole, readonly AdminPage[]> = {
-  owner: RUNS_BUSINESS,
+  // Adding a branch is the owner's alone (create_branch refuses the rest).
+  owner: [...RUNS_BUSINESS, 'branches'],
   manager: RUNS_BUSINESS,
   // The cashier's sold-out switches have a page of their own (the menu's cards are for editing).
   cashier: ['orders', 'sold-out', 'history', 'settings', 'account'],
@@ -83,6 +85,7 @@ export function pageOfPath(pathname: string): AdminPage | null {
     return 'orders';
   }
   if (parts[0] === 'sold-out') return 'sold-out';
+  if (parts[0] === 'branches') return 'branches';
   return (RUNS_BUSINESS as readonly string[]).includes(parts[0] ?? '')
     ? (parts[0] as AdminPage)
     : null;

@@ -14,6 +14,7 @@ import { reportAr } from './report-ar.ts';
 import { soldOutAr } from './sold-out-ar.ts';
 import { teamAr } from './team-ar.ts';
 import { devicesAr } from './devices-ar.ts';
+import { branchesAr } from './branches-ar.ts';
 import { arabicCount } from '../../../shared/domain/plural.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
@@ -651,4 +652,6 @@ export const ar: AdminDictionary = {
   team: teamAr,
   // Paired devices, the pairing page and an order's history (devices-ar.ts).
   devices: devicesAr,
+  // The branch switcher, the Branches page and per-branch lines (branches-ar.ts).
+  branches: branchesAr,
 };

@@ -14,6 +14,7 @@ import { reportEn } from './report-en.ts';
 import { soldOutEn } from './sold-out-en.ts';
 import { teamEn } from './team-en.ts';
 import { devicesEn } from './devices-en.ts';
+import { branchesEn } from './branches-en.ts';
 import { tableName } from '../../../shared/domain/table-label.ts';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -662,6 +663,8 @@ export const en = {
   team: teamEn,
   // Paired devices, the pairing page and an order's history (devices-en.ts).
   devices: devicesEn,
+  // The branch switcher, the Branches page and per-branch lines (branches-en.ts).
+  branches: branchesEn,
 };
 
 export type AdminDictionary = typeof en;

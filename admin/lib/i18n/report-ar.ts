@@ -19,6 +19,7 @@ export const reportAr: ReportDictionary = {
   thisQuarter: 'هذا الربع',
   lastQuarter: 'الربع السابق',
   paper: 'الورق',
+  allBranchesOf: (name: string) => `\u2068${name}\u2069 · كل الفروع`,
   paperRoll: (mm: number) => `لفافة الإيصالات (${ltr(`${mm} mm`)})`,
   paperA4: `ورق ${ltr('A4')}`,
   print: 'طباعة',

@@ -18,6 +18,7 @@ export const reportEn = {
   thisQuarter: 'This quarter',
   lastQuarter: 'Last quarter',
   paper: 'Paper',
+  allBranchesOf: (name: string) => `${name} · all branches`,
   paperRoll: (mm: number) => `Receipt roll (${ltr(String(mm))} mm)`,
   paperA4: 'A4',
   print: 'Print',

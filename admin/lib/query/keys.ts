@@ -6,6 +6,8 @@ export const queryKeys = {
   /** The signed-in owner's business (and its settings, banner and profile columns). */
   myBusiness: () => ['business', 'mine'] as const,
   business: (businessId: string) => ['business', businessId] as const,
+  /** Every branch (businesses row) of the business whose main row is mainId. */
+  branches: (mainId: string) => ['business', mainId, 'branches'] as const,
   /** What the signed-in user is to the business (public.business_role). */
   businessRole: (businessId: string) => ['business', businessId, 'role'] as const,
   /** The business's members and pending invitations. */

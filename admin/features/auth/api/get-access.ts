@@ -1,6 +1,10 @@
 import type { AppClient } from '../../../lib/api/client.ts';
 import { throwIfError } from '../../../lib/api/errors.ts';
-import { getBusinessRole, getMyBusiness } from '../../../lib/business/get-my-business.ts';
+import {
+  getBusinessRole,
+  getFirstBranchRole,
+  getMyBusiness,
+} from '../../../lib/business/get-my-business.ts';
 import { userRoleRequest } from '../../../lib/business/access-reads.ts';
 import type { Business } from '../../../lib/business/business.ts';
 import type { BusinessRole } from '../../../lib/business/roles.ts';
@@ -14,6 +18,13 @@ export interface SignedInAccess {
   business: Business | null;
   /** What the database says the user is to that business (public.business_role). */
   businessRole: BusinessRole | null;
+  /**
+   * The branch businessRole was asked at when it is not the business's main row (a member limited
+   * to other branches); absent: the main row.
+   */
+  branchId?: string;
+  /** The owner's branches, read with the business (the main row first). */
+  branches?: Business[];
 }
 
 /** Who is signed in and what they may open; null when nobody is. Backend errors throw. */
@@ -27,10 +38,17 @@ export async function getAccess(client: AppClient): Promise<SignedInAccess | nul
   const user = data.user;
   const role = await getRole(client, user.id);
   const member = role !== 'superadmin';
-  let business = await getMyBusiness(client, user.id, { member });
+  let mine = await getMyBusiness(client, user.id, { member });
   // Someone invited to a team joins it on signing in with the invited address.
-  if (!business && member && (await acceptInvitations(client)) > 0) {
-    business = await getMyBusiness(client, user.id);
+  if (!mine && member && (await acceptInvitations(client)) > 0) {
+    mine = await getMyBusiness(client, user.id);
+  }
+  const business = mine?.business ?? null;
+  let businessRole = business ? await getBusinessRole(client, business.id) : null;
+  let branchId: string | undefined;
+  if (business && !businessRole && member) {
+    const found = await getFirstBranchRole(client, business.id);
+    if (found) ({ role: businessRole, branchId } = found);
   }
   return {
     userId: user.id,
@@ -38,7 +56,9 @@ export async function getAccess(client: AppClient): Promise<SignedInAccess | nul
     emailConfirmed: Boolean(user.email_confirmed_at),
     role,
     business,
-    businessRole: business ? await getBusinessRole(client, business.id) : null,
+    businessRole,
+    ...(branchId && { branchId }),
+    ...(mine?.branches && { branches: mine.branches }),
   };
 }
 

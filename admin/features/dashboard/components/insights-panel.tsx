@@ -4,6 +4,10 @@ import { INSIGHT_RANGES, type InsightRange } from '../../../../shared/domain/ins
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import './insights.css';
 import { Button } from '../../../lib/ui/button.tsx';
+import {
+  BranchScopeField,
+  type BranchScopeFieldProps,
+} from '../../../lib/business/branch-scope-field.tsx';
 
 export interface InsightsPanelProps {
   days: InsightRange;
@@ -14,6 +18,8 @@ export interface InsightsPanelProps {
   onRetry?: () => void;
   /** The figures (InsightsView), or nothing before the first answer. */
   children?: ReactNode;
+  /** With several branches (owner and managers): this branch's figures or all branches'. */
+  scope?: BranchScopeFieldProps | undefined;
 }
 
 /** The dashboard's "Insights" section: the period switch, then the figures or what went wrong. */
@@ -24,6 +30,7 @@ export function InsightsPanel({
   error,
   onRetry,
   children,
+  scope,
 }: InsightsPanelProps) {
   const { t } = useI18n();
   const text = t.insights;
@@ -34,6 +41,7 @@ export function InsightsPanel({
           <h2 id="insights-heading">{text.heading}</h2>
           <p>{text.lead}</p>
         </div>
+        {scope && <BranchScopeField {...scope} />}
         <div className="insights-panel__range" role="group" aria-label={text.range}>
           {INSIGHT_RANGES.map((n) => (
             <Button

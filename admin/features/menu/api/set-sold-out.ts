@@ -11,11 +11,14 @@ export async function setItemSoldOut(
   itemId: string,
   soldOut: boolean,
   untilNextOpening = false,
+  /** With branches: at this branch only (null: on the whole menu). */
+  branchId: string | null = null,
 ): Promise<string | null> {
   const { data, error } = await supabase.rpc('set_menu_item_sold_out', {
     item_id: itemId,
     sold_out: soldOut,
     until_next_opening: untilNextOpening,
+    ...(branchId && { branch_id: branchId }),
   });
   // The function says "menu item not found" (hint item_not_found) for a row RLS hides.
   if (error?.hint === 'item_not_found') fail('item_not_found');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { useObjectUrl } from '../../../lib/hooks/use-object-url.ts';
@@ -33,6 +33,8 @@ export interface ItemFormDialogProps {
   progress?: number | null;
   /** Shown on first render: lets stories show the validation state. */
   initialMessage?: string | null;
+  /** Under the form: the dish at each branch (saved on its own), for a business with branches. */
+  branchSettings?: ReactNode;
 }
 
 export function ItemFormDialog({
@@ -46,6 +48,7 @@ export function ItemFormDialog({
   saveError = null,
   progress = null,
   initialMessage = null,
+  branchSettings = null,
 }: ItemFormDialogProps) {
   const id = useId();
   const { t } = useI18n();
@@ -68,26 +71,30 @@ export function ItemFormDialog({
     >
       <FormProvider {...form}>
         <div className="with-preview">
-          <form className="ui-form" onSubmit={(event) => void draft.submit(event)} noValidate>
-            <ItemFormFields
-              id={id}
-              draft={draft}
-              editing={editing}
-              categories={categories}
-              languages={languages}
-              primary={primary}
-              shownImage={shownImage}
-            />
-            {progress !== null ? (
-              <UploadProgress label={t.menu.uploadingImage} value={progress} />
-            ) : null}
-            <FormDialogFooter
-              message={draft.message}
-              messageId={`${id}-message`}
-              saving={saving}
-              submitLabel={editing ? t.menu.saveChanges : t.menu.addItem}
-            />
-          </form>
+          <div>
+            <form className="ui-form" onSubmit={(event) => void draft.submit(event)} noValidate>
+              <ItemFormFields
+                id={id}
+                draft={draft}
+                editing={editing}
+                categories={categories}
+                languages={languages}
+                primary={primary}
+                shownImage={shownImage}
+              />
+              {progress !== null ? (
+                <UploadProgress label={t.menu.uploadingImage} value={progress} />
+              ) : null}
+              <FormDialogFooter
+                message={draft.message}
+                messageId={`${id}-message`}
+                saving={saving}
+                submitLabel={editing ? t.menu.saveChanges : t.menu.addItem}
+              />
+            </form>
+            {/* Each branch's line saves at once, apart from the item's Save. */}
+            {branchSettings}
+          </div>
           <ItemPreview
             draft={{
               id: item?.id ?? 'new',

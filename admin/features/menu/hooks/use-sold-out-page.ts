@@ -3,6 +3,7 @@ import { useClient } from '../../../lib/api/client-context.tsx';
 import { throwIfError } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/query/keys.ts';
 import { setItemSoldOut } from '../api/set-sold-out.ts';
+import { atBranch } from '../lib/sold-out-at-branch.ts';
 
 /** What the sold-out page shows of a dish: no more than a cashier needs to find and mark it. */
 export interface SoldOutRow {
@@ -22,12 +23,13 @@ const MAX_ROWS = 2000;
 /**
  * The dishes customers can see, by category, and the one change a cashier may make to them:
  * sold out (until changed or until the next opening) or available again, through
- * set_menu_item_sold_out, which the database allows the owner, managers and cashiers.
+ * set_menu_item_sold_out, which the database allows the owner, managers and cashiers. With
+ * branches (branchId given), the dishes as that branch shows them, marked at that branch only.
  */
-export function useSoldOutPage(businessId: string) {
+export function useSoldOutPage(businessId: string, branchId: string | null = null) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const key = [...queryKeys.items(businessId), 'sold-out'] as const;
+  const key = [...queryKeys.items(businessId), 'sold-out', branchId] as const;
   const items = useQuery({
     queryKey: key,
     queryFn: async () => {
@@ -41,12 +43,19 @@ export function useSoldOutPage(businessId: string) {
         .order('name', { ascending: true })
         .limit(MAX_ROWS);
       throwIfError(error);
-      return (data ?? []) as unknown as SoldOutRow[];
+      const rows = (data ?? []) as unknown as SoldOutRow[];
+      if (!branchId) return rows;
+      const here = await client
+        .from('branch_menu_items')
+        .select('menu_item_id, sold_out, sold_out_until, hidden')
+        .eq('branch_id', branchId);
+      throwIfError(here.error);
+      return atBranch(rows, here.data ?? []);
     },
   });
   const mark = useMutation({
     mutationFn: (change: { id: string; soldOut: boolean; untilNextOpening: boolean }) =>
-      setItemSoldOut(client, change.id, change.soldOut, change.untilNextOpening),
+      setItemSoldOut(client, change.id, change.soldOut, change.untilNextOpening, branchId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.items(businessId) }),
   });
   return { items, mark };

@@ -2,6 +2,10 @@ import { muscatDay } from '../../../../shared/domain/insights.ts';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
+import {
+  BranchScopeField,
+  type BranchScopeFieldProps,
+} from '../../../lib/business/branch-scope-field.tsx';
 import { quarterDays, type ReportDays, type ReportPaper } from '../lib/report.ts';
 
 export interface ReportControlsProps {
@@ -13,6 +17,11 @@ export interface ReportControlsProps {
   /** Print is offered once there is a report to print. */
   canPrint: boolean;
   onChange: (days: ReportDays, paper: ReportPaper) => void;
+  /**
+   * With several branches (owner and managers): which orders it adds up, named after the current
+   * branch, and a change of it. Absent: the current branch only, no choice shown.
+   */
+  scope?: BranchScopeFieldProps | undefined;
 }
 
 /** The report's Muscat days, its paper and Print, then the quick choices of days. */
@@ -59,6 +68,7 @@ export function ReportControls(props: ReportControlsProps) {
             />
           )}
         </Field>
+        {props.scope && <BranchScopeField {...props.scope} />}
         <Field variant="compact" label={t.report.paper}>
           {(control) => (
             <select

@@ -7,6 +7,7 @@ import {
   quarterDays,
   quarterName,
   reportParams,
+  scopeFromParams,
   typeStatusTable,
   type OrderReport,
 } from './report.ts';
@@ -49,6 +50,15 @@ describe('the report days', () => {
     expect(params.toString()).toBe('from=2026-07-01&to=2026-09-30&paper=a4');
     expect(paperFromParams(params)).toBe('a4');
     expect(paperFromParams(new URLSearchParams('paper=letter'))).toBe('roll');
+  });
+
+  it('keeps all branches in the address, and reads anything else as the current branch', () => {
+    const days = { from: '2026-08-15', to: '2026-08-15' };
+    const all = reportParams(days, 'roll', NOW, 'all');
+    expect(all.toString()).toBe('branches=all');
+    expect(scopeFromParams(all)).toBe('all');
+    expect(scopeFromParams(reportParams(days, 'roll', NOW))).toBe('branch');
+    expect(scopeFromParams(new URLSearchParams('branches=some'))).toBe('branch');
   });
 
   it('finds this quarter and the last, across a new year', () => {

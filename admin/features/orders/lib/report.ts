@@ -2,6 +2,7 @@
 // quick choices (today, this quarter, last quarter), the paper it prints on, who may see it, and
 // the shape public.order_report answers (supabase/schemas/orders.sql). No React, no client.
 import { muscatDay } from '../../../../shared/domain/insights.ts';
+import type { BranchScope } from '../../../lib/business/branches.ts';
 import type { OrderStatus, OrderType } from './board.ts';
 import { asBusinessRole, mayOpen } from '../../../lib/business/roles.ts';
 
@@ -84,8 +85,20 @@ export function paperFromParams(params: URLSearchParams): ReportPaper {
   return params.get('paper') === 'a4' ? 'a4' : 'roll';
 }
 
+/** Which orders the report adds up: the current branch's, or every branch's (`branches=all`). */
+export type ReportScope = BranchScope;
+
+export function scopeFromParams(params: URLSearchParams): ReportScope {
+  return params.get('branches') === 'all' ? 'all' : 'branch';
+}
+
 /** The URL parameters: only what differs from today on the roll. */
-export function reportParams(days: ReportDays, paper: ReportPaper, now: Date): URLSearchParams {
+export function reportParams(
+  days: ReportDays,
+  paper: ReportPaper,
+  now: Date,
+  scope: ReportScope = 'branch',
+): URLSearchParams {
   const today = todayDays(now);
   const params = new URLSearchParams();
   if (days.from !== today.from || days.to !== today.to) {
@@ -93,6 +106,7 @@ export function reportParams(days: ReportDays, paper: ReportPaper, now: Date): U
     params.set('to', days.to);
   }
   if (paper === 'a4') params.set('paper', 'a4');
+  if (scope === 'all') params.set('branches', 'all');
   return params;
 }
 

@@ -11,7 +11,7 @@ import type { SettingsRow } from '../lib/settings-form.ts';
 export async function updateOrderSettings(
   client: AppClient,
   businessId: string,
-  row: SettingsRow,
+  row: Partial<SettingsRow>,
 ): Promise<Business> {
   const { data, error } = await client
     .from('businesses')

@@ -34,6 +34,8 @@ export async function getBusinesses(
       'id, name, name_ar, primary_language, category, slug, email, suspended_at, suspension_reason',
       { count: 'exact' },
     )
+    // Businesses, not their branches: business_insights folds a business's branches into its row.
+    .is('parent_id', null)
     .order('name')
     .order('id')
     .range(from, from + BUSINESSES_PAGE_SIZE - 1);

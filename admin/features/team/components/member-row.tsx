@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
@@ -11,6 +12,7 @@ export function MemberRow({
   onRole,
   onRemove,
   onHandOver,
+  branches = null,
 }: {
   member: TeamMember;
   givable: readonly MemberRole[];
@@ -18,6 +20,8 @@ export function MemberRow({
   onRole: (role: MemberRole) => void;
   onRemove: () => void;
   onHandOver: () => void;
+  /** Under the row: the branches the member works at (the owner's, with 2 or more branches). */
+  branches?: ReactNode;
 }) {
   const { t } = useI18n();
   const tt = t.team;
@@ -58,6 +62,7 @@ export function MemberRow({
           </Button>
         </div>
       )}
+      {manageable && branches}
     </li>
   );
 }
