@@ -1,4 +1,4 @@
-// Issue 46's "Done when", as the owner and a customer live it: the owner adds the branch "Demo Cafe
+// Branches, as the owner and a customer live them: the owner adds the branch "Demo Cafe
 // Qurum" with its own slug and WhatsApp number on /admin/branches; its page shows that name and
 // the shared menu; an order placed there reaches that branch's number and its board, not the first
 // branch's; a dish marked sold out at one branch in the menu editor stays available at the other.

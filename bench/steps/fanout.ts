@@ -205,12 +205,22 @@ function heap(): number {
   return usage.heapUsed + usage.arrayBuffers;
 }
 
-export async function measureFanout(
-  backend: BenchBackend,
-  log: (line: string) => void,
-  way: FanoutWay = 'changes',
-): Promise<FanoutResult> {
-  const subscribers = way === 'reread' ? REREAD_SUBSCRIBERS : FANOUT_SUBSCRIBERS;
+/** The large menu's first visible dish, whose price each round changes. */
+async function firstVisibleItem(backend: BenchBackend): Promise<string> {
+  const { rows } = await backend.running.db.query<{ id: string }>(
+    'select id from public.menu_items where business_id = $1 and not hidden order by sort_order limit 1',
+    [backend.large.businessId],
+  );
+  const itemId = rows[0]?.id;
+  if (!itemId) throw new Error('fanout: the large menu has no visible item');
+  return itemId;
+}
+
+/**
+ * The owner's save of that dish (a PATCH through the data API), and what it costs: the median of
+ * SAVE_ITERATIONS saves, after one warm-up pass.
+ */
+async function ownerSaves(backend: BenchBackend) {
   const owner = await signIn(backend.url, backend.large.email, backend.large.password);
   const ownerHeaders = {
     apikey: LOCAL_ANON_KEY,
@@ -218,13 +228,7 @@ export async function measureFanout(
     'content-type': 'application/json',
     prefer: 'return=minimal',
   };
-  const db = backend.running.db;
-  const { rows } = await db.query<{ id: string }>(
-    'select id from public.menu_items where business_id = $1 and not hidden order by sort_order limit 1',
-    [backend.large.businessId],
-  );
-  const itemId = rows[0]?.id;
-  if (!itemId) throw new Error('fanout: the large menu has no visible item');
+  const itemId = await firstVisibleItem(backend);
   const patch = async (body: Record<string, unknown>) => {
     const response = await fetch(`${backend.url}/rest/v1/menu_items?id=eq.${itemId}`, {
       method: 'PATCH',
@@ -234,7 +238,6 @@ export async function measureFanout(
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`fanout: the owner's save failed (${response.status})`);
   };
-
   // What capture costs the owner's save: the same PATCH with the table's trigger, and without.
   const saves = async (): Promise<number> => {
     const times: number[] = [];
@@ -246,10 +249,21 @@ export async function measureFanout(
     return median(times);
   };
   await saves();
+  return { patch, saves };
+}
+
+export async function measureFanout(
+  backend: BenchBackend,
+  log: (line: string) => void,
+  way: FanoutWay = 'changes',
+): Promise<FanoutResult> {
+  const subscribers = way === 'reread' ? REREAD_SUBSCRIBERS : FANOUT_SUBSCRIBERS;
+  const { patch, saves } = await ownerSaves(backend);
   const saveMs = await saves();
-  await db.exec('drop trigger realtime_capture on public.menu_items');
+  await backend.running.db.exec('drop trigger realtime_capture on public.menu_items');
   const saveUncapturedMs = await saves();
-  await db.query('select realtime.sync_capture()');
+  await backend.running.db.query('select realtime.sync_capture()');
+  const itemId = await firstVisibleItem(backend);
 
   const before = heap();
   const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${LOCAL_ANON_KEY}&vsn=1.0.0`;
