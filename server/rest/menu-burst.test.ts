@@ -6,9 +6,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../supabase/tests/database/fixtures.ts';
 import { exactAnswer, headerOf, type ExactAnswer } from '../testing/raw-request.ts';
+import { buildSsrDist, type SsrDist } from '../testing/ssr-build.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const BURST = 40;
+
+// The hosted page's renderer built from today's widget code: `npm test` runs this stage before
+// `npm run build`, so dist/ may hold none (the page would be the element's empty shell).
+let ssr: SsrDist;
+beforeAll(async () => {
+  ssr = await buildSsrDist();
+});
+afterAll(async () => {
+  await ssr?.remove();
+});
 
 describe.each(ENGINES)('the re-read burst after a change on %s', (engine) => {
   let ts: TestServer;
@@ -16,7 +27,11 @@ describe.each(ENGINES)('the re-read burst after a change on %s', (engine) => {
 
   beforeAll(async () => {
     // Every open menu is its own phone; here they share one address.
-    ts = await startTestServer({ engine, env: { REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '1000' } });
+    ts = await startTestServer({
+      engine,
+      distDir: ssr.distDir,
+      env: { REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '1000' },
+    });
     world = await buildWorld(ts.db);
     // B's menu: 300 dishes, about 150 KB of JSON, between the quick form made on the spot (up to
     // 64 KB) and the best effort's limit (512 KB).
