@@ -61,16 +61,24 @@ describe.each(ENGINES)('the live menu topic on %s', (engine) => {
     expect(await subscribed(open)).toBe('SUBSCRIBED');
     await open.send({ type: 'broadcast', event: 'menu_changed', payload: { forged: true } });
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(heard).toEqual([]);
+    // Only the database's own messages: on a busy machine the announcements of the world's setup
+    // writes may still be on their way, and they are real ones, never a forged payload.
+    const fromDatabase = (payload: Record<string, unknown>) =>
+      Object.keys(payload).sort().join() === 'business_id,version' &&
+      payload.business_id === world.businessA;
+    expect(heard.filter((payload) => !fromDatabase(payload))).toEqual([]);
+    const before = Math.max(0, ...heard.map((payload) => Number(payload.version)));
 
     const soldOut = await owner
       .from('menu_items')
       .update({ sold_out: true })
       .eq('id', world.itemA1);
     expect(soldOut.error).toBeNull();
-    await waitFor(() => heard.length > 0, 'the menu_changed of the owner’s write');
-    expect(heard[0]).toMatchObject({ business_id: world.businessA });
-    expect(Object.keys(heard[0]!).sort()).toEqual(['business_id', 'version']);
+    await waitFor(
+      () => heard.some((payload) => Number(payload.version) > before),
+      'the menu_changed of the owner’s write',
+    );
+    expect(heard.filter((payload) => !fromDatabase(payload))).toEqual([]);
   });
 
   it('opens no other private topic to an anonymous client', async () => {
