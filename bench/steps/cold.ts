@@ -8,9 +8,8 @@
 import { get } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { LOCAL_ANON_KEY } from '../../shared/api/config.ts';
-import { renderedMenuPage, type MenuDocument } from '../../server/static/menu-document.ts';
-import { menuRenderer } from '../../server/static/ssr-renderer.ts';
-import { distDir } from '../../server/static/files.ts';
+import type { MenuDocument } from '../../server/static/menu-document.ts';
+import { builtRenderer, renderEnglishPage } from '../lib/render-page.ts';
 import type { BenchBackend } from '../lib/backend.ts';
 import { seedLargeMenu } from '../lib/seed-large-menu.ts';
 import { median } from '../lib/stats.ts';
@@ -116,8 +115,7 @@ export async function measureCold(
   }
 
   // Where it goes, one part at a time.
-  const renderer = await menuRenderer(distDir);
-  if (!renderer) throw new Error('dist/widget-ssr is not built (npm run build)');
+  const renderer = await builtRenderer();
   const parts = { readMs: [] as number[], parseMs: [] as number[], renderMs: [] as number[] };
   const brotli = { 1: [] as number[], 5: [] as number[] };
   let text = '';
@@ -135,17 +133,7 @@ export async function measureCold(
     parts.parseMs.push(await timed(() => (menu = JSON.parse(text) as MenuDocument)));
     parts.renderMs.push(
       await timed(() => {
-        const inlined = (renderer.firstScreenMenu?.(menu, 'en') ?? menu) as MenuDocument;
-        const shadow = renderer.renderMenu({ slug, menu: inlined, lang: 'en', now: new Date() });
-        renderedMenuPage({
-          slug,
-          menu: inlined,
-          lang: 'en',
-          shadow,
-          langAttribute: true,
-          table: undefined,
-          bootScript: renderer.bootScript,
-        });
+        renderEnglishPage(renderer, slug, menu as MenuDocument);
       }),
     );
     const bytes = Buffer.from(text);

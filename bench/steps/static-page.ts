@@ -12,9 +12,8 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { menuValue, cachedPublicMenu } from '../../server/rest/menu-cache.ts';
-import { renderedMenuPage, type MenuDocument } from '../../server/static/menu-document.ts';
-import { menuRenderer } from '../../server/static/ssr-renderer.ts';
-import { distDir } from '../../server/static/files.ts';
+import type { MenuDocument } from '../../server/static/menu-document.ts';
+import { builtRenderer, renderEnglishPage } from '../lib/render-page.ts';
 import { startBackend, type BenchBackend, type Engine } from '../lib/backend.ts';
 import { generateLoad } from '../lib/load.ts';
 import { bareNode, headerOf, nginxReplay, record, type Replayed } from '../lib/replay.ts';
@@ -270,26 +269,14 @@ async function measureBigPage(backend: BenchBackend, slug: string) {
   const brotliBytes = (await rawGet(url, PAGE_HEADERS)).body.length;
   const rawBytes = (await rawGet(url, { 'accept-language': 'en', 'accept-encoding': 'identity' }))
     .body.length;
-  const renderer = await menuRenderer(distDir);
-  if (!renderer) throw new Error('dist/widget-ssr is not built (npm run build)');
+  const renderer = await builtRenderer();
   const cached = await cachedPublicMenu(backend.running.db, slug);
   if (!cached) throw new Error(`no menu for ${slug}`);
   const menu = menuValue(cached) as MenuDocument;
   const times: number[] = [];
   for (let i = 0; i < 7; i++) {
     const start = performance.now();
-    const now = new Date();
-    const inlined = (renderer.firstScreenMenu?.(menu, 'en') ?? menu) as MenuDocument;
-    const shadow = renderer.renderMenu({ slug, menu: inlined, lang: 'en', now });
-    renderedMenuPage({
-      slug,
-      menu: inlined,
-      lang: 'en',
-      shadow,
-      langAttribute: true,
-      table: undefined,
-      bootScript: renderer.bootScript,
-    });
+    renderEnglishPage(renderer, slug, menu);
     if (i >= 2) times.push(performance.now() - start);
   }
   return { rawBytes, brotliBytes, coldRenderMs: median(times) };
