@@ -5,6 +5,7 @@
 import type { AppClient } from '../api/client.ts';
 import { throwIfError } from '../api/errors.ts';
 import type { Business } from './business.ts';
+import { roleMayOpen } from './roles.ts';
 
 /**
  * The columns every branch reads from the main row (the business's, not a place's): a branch
@@ -94,7 +95,10 @@ export function pickBranch(
 /** Which orders or figures a page adds up: the current branch's, or every branch's. */
 export type BranchScope = 'branch' | 'all';
 
-/** Whether the signed-in user is offered all branches: two or more, and owner or manager. */
+/**
+ * Whether the signed-in user is offered all branches: two or more, and a role that reads the day
+ * report (roles.ts; the owner and managers, whom order_report's whole_business answers too).
+ */
 export function mayCombineBranches(branchCount: number, role: string | null): boolean {
-  return branchCount > 1 && (role === 'owner' || role === 'manager');
+  return branchCount > 1 && roleMayOpen(role, 'report');
 }

@@ -64,6 +64,12 @@ export function mayOpen(role: BusinessRole, page: AdminPage): boolean {
   return REACH[role].includes(page);
 }
 
+/** mayOpen for a role as the database answers it (null or an unknown text: no page). */
+export function roleMayOpen(role: unknown, page: AdminPage): boolean {
+  const known = asBusinessRole(role);
+  return known !== null && mayOpen(known, page);
+}
+
 /** Where a role lands after signing in: the dashboard for who runs the business, else the board. */
 export function homeOf(role: BusinessRole): string {
   return role === 'owner' || role === 'manager' ? '/admin/dashboard' : '/admin/orders';
