@@ -215,24 +215,39 @@ describe.each(engines)('order budgets on %s', (_engine, open) => {
     ).toMatchObject({ placed: { status: 'new' } });
   });
 
+  /**
+   * Sends orders with these details, each from a new address, until one is refused. The windows
+   * are fixed (600 s for tables), so a run that straddles a window's end may place up to twice the
+   * budget; it then counts exactly the budget in each window, which the database shows.
+   */
+  async function untilRefused(details: Record<string, unknown>, scope: string, budget: number) {
+    let placed = 0;
+    for (;;) {
+      const result = await attempt(details, freshAddress());
+      if ('refusal' in result) {
+        expect(result.refusal).toMatchObject({ code: 'PT429', detail: { scope } });
+        break;
+      }
+      placed++;
+      expect(placed).toBeLessThanOrEqual(2 * budget);
+    }
+    const { rows } = await database.db.query<{ hits: number }>(
+      `select hits from public.order_rate_limits where key like $1 order by window_start`,
+      [`${scope}:%`],
+    );
+    // The refused call's hit was rolled back with it.
+    expect(rows.map((r) => r.hits)).toEqual(placed > budget ? [placed - budget, budget] : [budget]);
+    return placed;
+  }
+
   it('a table card has its own table budget, which orders without the card do not spend', async () => {
-    for (let i = 0; i < 15; i++) {
-      expect(await attempt({ type: 'dine-in', table: '5' }, freshAddress())).toHaveProperty(
-        'placed',
-      );
-    }
-    expect(await attempt({ type: 'dine-in', table: '5' }, freshAddress())).toMatchObject({
-      refusal: { code: 'PT429', detail: { scope: 'table' } },
-    });
+    expect(await untilRefused({ type: 'dine-in', table: '5' }, 'table', 15)).toBeGreaterThanOrEqual(
+      15,
+    );
     const token = await tokenOf('5');
-    for (let i = 0; i < 15; i++) {
-      expect(
-        await attempt({ type: 'dine-in', table: '5', table_token: token }, freshAddress()),
-      ).toHaveProperty('placed');
-    }
     expect(
-      await attempt({ type: 'dine-in', table: '5', table_token: token }, freshAddress()),
-    ).toMatchObject({ refusal: { code: 'PT429', detail: { scope: 'table-card' } } });
+      await untilRefused({ type: 'dine-in', table: '5', table_token: token }, 'table-card', 15),
+    ).toBeGreaterThanOrEqual(15);
   });
 
   it('refuses a flooding address before any business budget is touched, and an IPv6 /64 is one address', async () => {
