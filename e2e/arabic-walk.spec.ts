@@ -6,6 +6,7 @@ import { ar } from '../admin/lib/i18n/ar.ts';
 import { problemText } from '../admin/lib/i18n/problem-text.ts';
 import { DEMO } from './support/api.ts';
 import { createConfirmedOwner } from './support/factories.ts';
+import { settled as loaded, watchRequests } from './support/settled.ts';
 import { englishOnPage, ownerTexts } from './support/visible-english.ts';
 
 // A phone or laptop set to Arabic: the admin app starts in Arabic.
@@ -16,10 +17,13 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ];
 
-/** Waits until the page has loaded what it shows (no request in flight, no busy status). */
+test.beforeEach(({ page }) => {
+  watchRequests(page);
+});
+
+/** Waits until the page has loaded what it shows, in Arabic. */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await loaded(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 

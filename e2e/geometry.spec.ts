@@ -7,6 +7,7 @@ import { DEMO } from './support/api.ts';
 import { demoPage, useAdminLang, type AdminLang, type DemoUser } from './support/demo-login.ts';
 import { createConfirmedOwner, loginAs } from './support/factories.ts';
 import { expectGoodGeometry, GEOMETRY } from './support/geometry.ts';
+import { settled, watchRequests } from './support/settled.ts';
 import { expect, test } from './support/text-size.ts';
 
 const VIEWPORTS = [
@@ -80,7 +81,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
       // The option groups are part of the form once the item's options are loaded.
       await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     },
   },
   {
@@ -167,19 +168,19 @@ for (const screen of SCREENS) {
     const name = screen.name ?? screen.path;
     test(`geometry: ${name} in ${lang} at 390, 360 and 1280 px`, GEOMETRY, async ({ browser }) => {
       const [phone] = VIEWPORTS;
-      const page =
+      const page = watchRequests(
         screen.who === 'new-owner'
           ? await newOwnerPage(browser, lang, phone)
-          : await demoPage(browser, screen.who, lang, { width: phone.width, height: phone.height });
+          : await demoPage(browser, screen.who, lang, { width: phone.width, height: phone.height }),
+      );
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         if (screen.at) await page.clock.setFixedTime(screen.at);
         await page.goto(screen.url?.(lang) ?? screen.path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await screen.ready(page);
-        await page.waitForLoadState('networkidle');
-        // Web fonts and late images settle before measuring.
-        await page.evaluate(() => document.fonts.ready);
+        // Late reads, images and web fonts settle before measuring.
+        await settled(page);
         if (screen.open) await screen.open(page, lang);
         await expectGoodGeometry(page, `${name} at ${viewport.width}px in ${lang}`, {
           minTapTarget: screen.tap ? 44 : 0,
