@@ -1,10 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { SignedInAccess } from '../../features/auth/api/get-access.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { useClient } from '../../lib/api/client-context.tsx';
 import { useMyBusiness } from '../../lib/business/my-business-context.ts';
+import { storeBusinessHint } from '../../lib/business/business-hint.ts';
 import { MyBusinessProvider } from '../../lib/business/my-business-provider.tsx';
 import { homeOf, mayOpen, pageOfPath } from '../../lib/business/roles.ts';
 import { adminText } from '../../lib/i18n/admin-text.ts';
@@ -29,6 +30,11 @@ export function TeamBusiness({
       .catch(() => undefined)
       .finally(() => void navigate('/login', { replace: true }));
   }, [client, navigate]);
+  // The next cold open of the menu asks for this business's reads at once (admin/early-read.ts).
+  const businessId = access.business?.id;
+  useEffect(() => {
+    if (businessId) storeBusinessHint(access.userId, businessId);
+  }, [access.userId, businessId]);
   if (!access.business) return null;
   return (
     <MyBusinessProvider
