@@ -858,7 +858,7 @@ CREATE TABLE public.menu_item_documents (
 -- Name: TABLE menu_item_documents; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.menu_item_documents IS 'Each dish''s public_menu document as on the main branch (menu_item_document), kept current by triggers on dishes, categories'' serving times and option groups and choices; read only by public_menu (no policies: nobody else reads or writes it).';
+COMMENT ON TABLE public.menu_item_documents IS 'Each dish''s public_menu document as on the main branch (menu_item_document), kept current by triggers on dishes and their option groups and choices; read only by public_menu (no policies: nobody else reads or writes it).';
 
 --
 -- Name: menu_version_seq; Type: SEQUENCE; Schema: public; Owner: -

@@ -4,7 +4,8 @@
 -- One dish of public_menu's `items`, at a branch whose own row for it is `branch_item` (null: none,
 -- as on the menu), the dish's category having the serving times `category_windows`. public_menu
 -- builds each dish with it, or takes the copy menu_item_documents keeps (built with no branch row,
--- as on the main branch), so the two cannot differ in spelling.
+-- as on the main branch, and no serving times from the category), so the two cannot differ in
+-- spelling.
 create or replace function public.menu_item_document(
   item public.menu_items,
   branch_item public.branch_menu_items,
@@ -204,10 +205,12 @@ begin
                       where v.category_id = c.id and not v.hidden and not coalesce(vo.hidden, false))
       ), '[]'::json),
       -- Each dish as menu_item_document builds it: kept ready in menu_item_documents (a menu is
-      -- read far more often than written), built here only where this branch overrides the dish or
-      -- a sold out "until" makes it depend on the clock.
+      -- read far more often than written), built here only where this branch has its own row for
+      -- the dish, a sold out "until" makes it depend on the clock, or it follows its category's
+      -- serving times (the kept document has the dish's own).
       'items', coalesce((
         select json_agg(case when o.menu_item_id is null and i.sold_out_until is null
+                                  and (i.available_windows is not null or c.available_windows is null)
                                   and d.document is not null
                              then d.document
                              else public.menu_item_document(i, o, c.available_windows) end
@@ -236,8 +239,8 @@ revoke execute on function public.public_menu(slug text) from public;
 
 comment on function public.public_menu(slug text) is 'The whole public menu of a branch (current or old slug) as one JSON document ({business, categories, items}): the branch''s place and order settings, its business''s profile and menu with the branch''s own sold out, hidden and prices, and (with two or more branches) branch and the other open branches; a suspended business or branch: its names and suspended true only; null for an unknown slug.';
 
--- A dish's document depends on its own row, its category's serving times and its option groups
--- and choices: a write to any of them builds the dish's document again.
+-- A dish's kept document depends on its own row and its option groups and choices: a write to any
+-- of them builds the dish's document again.
 create or replace function public.refresh_menu_item_documents()
 returns trigger
 language plpgsql
@@ -249,13 +252,16 @@ declare
 begin
   if tg_table_name = 'menu_items' then
     ids := array[new.id];
-  elsif tg_table_name = 'categories' then
-    select array_agg(i.id) into ids from public.menu_items i where i.category_id = new.id;
   elsif tg_table_name = 'item_option_groups' then
     ids := array[(case when tg_op = 'DELETE' then null else new.item_id end),
                  (case when tg_op = 'INSERT' then null else old.item_id end)];
   else
-    -- item_option_choices: the dishes of the groups the choice was and is in
+    -- item_option_choices: the dishes of the groups the choice was and is in, read once a group
+    -- another transaction is moving to another dish has been moved (its row lock waits for it)
+    perform 1 from public.item_option_groups g
+    where g.id in ((case when tg_op = 'DELETE' then null else new.group_id end),
+                   (case when tg_op = 'INSERT' then null else old.group_id end))
+    for share;
     select array_agg(g.item_id) into ids
     from public.item_option_groups g
     where g.id in ((case when tg_op = 'DELETE' then null else new.group_id end),
@@ -270,35 +276,37 @@ $$;
 
 revoke execute on function public.refresh_menu_item_documents() from public, anon, authenticated;
 
-comment on function public.refresh_menu_item_documents() is 'Trigger: builds again the kept public_menu document of each dish the written row (a dish, a category''s serving times, an option group or choice) is part of.';
+comment on function public.refresh_menu_item_documents() is 'Trigger: builds again the kept public_menu document of each dish the written row (a dish, an option group or choice) is part of.';
 
 -- Keeps menu_item_documents current for these dishes: each one's document as on the main branch
--- (no branch row). Dishes that no longer exist are skipped (their documents went with them).
+-- (no branch row) with the dish's own serving times. Dishes that no longer exist are skipped (their
+-- documents went with them).
+--
+-- Two transactions changing one dish's options at once must not leave the document of the one
+-- that committed first: the dish's row is locked first (as an update of the dish would lock it,
+-- until commit; the business's version bump, an earlier trigger, waits as well), and the document
+-- is built by the next statement, which at read committed sees what the other transaction
+-- committed meanwhile. At repeatable read the upsert of a document another transaction changed
+-- since the snapshot fails to serialize instead.
 create or replace function public.store_menu_item_documents(item_ids uuid[])
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
+  perform 1 from public.menu_items i where i.id = any (item_ids) order by i.id for no key update;
   insert into public.menu_item_documents (menu_item_id, document)
-  select i.id, public.menu_item_document(i, null, c.available_windows)
+  select i.id, public.menu_item_document(i, null, null)
   from public.menu_items i
-  left join public.categories c on c.id = i.category_id
   where i.id = any (item_ids)
-  on conflict (menu_item_id) do update set document = excluded.document
+  on conflict (menu_item_id) do update set document = excluded.document;
+end
 $$;
 
 revoke execute on function public.store_menu_item_documents(item_ids uuid[]) from public, anon, authenticated;
 
 comment on function public.store_menu_item_documents(item_ids uuid[]) is 'Builds again the documents menu_item_documents keeps for these dishes (the triggers call it on every write a document depends on; a load made with triggers off calls it afterwards).';
-
-drop trigger if exists categories_refresh_menu_item_documents on public.categories;
-
-create trigger categories_refresh_menu_item_documents
-  after update of available_windows on public.categories
-  for each row
-  when (old.available_windows is distinct from new.available_windows)
-  execute function public.refresh_menu_item_documents();
 
 drop trigger if exists item_option_choices_refresh_menu_item_documents on public.item_option_choices;
 

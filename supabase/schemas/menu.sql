@@ -161,10 +161,12 @@ begin
                       where v.category_id = c.id and not v.hidden and not coalesce(vo.hidden, false))
       ), '[]'::json),
       -- Each dish as menu_item_document builds it: kept ready in menu_item_documents (a menu is
-      -- read far more often than written), built here only where this branch overrides the dish or
-      -- a sold out "until" makes it depend on the clock.
+      -- read far more often than written), built here only where this branch has its own row for
+      -- the dish, a sold out "until" makes it depend on the clock, or it follows its category's
+      -- serving times (the kept document has the dish's own).
       'items', coalesce((
         select json_agg(case when o.menu_item_id is null and i.sold_out_until is null
+                                  and (i.available_windows is not null or c.available_windows is null)
                                   and d.document is not null
                              then d.document
                              else public.menu_item_document(i, o, c.available_windows) end
@@ -194,7 +196,8 @@ comment on function public.public_menu(slug text) is 'The whole public menu of a
 -- One dish of public_menu's `items`, at a branch whose own row for it is `branch_item` (null: none,
 -- as on the menu), the dish's category having the serving times `category_windows`. public_menu
 -- builds each dish with it, or takes the copy menu_item_documents keeps (built with no branch row,
--- as on the main branch), so the two cannot differ in spelling.
+-- as on the main branch, and no serving times from the category), so the two cannot differ in
+-- spelling.
 create or replace function public.menu_item_document(
   item public.menu_items,
   branch_item public.branch_menu_items,
@@ -261,25 +264,35 @@ revoke execute on function public.menu_item_document(item public.menu_items, bra
 comment on function public.menu_item_document(item public.menu_items, branch_item public.branch_menu_items, category_windows jsonb) is 'One dish of public_menu''s items (its fields, the branch''s own price and sold out, the serving times it follows, its options), as public_menu builds it and menu_item_documents keeps it.';
 
 -- Keeps menu_item_documents current for these dishes: each one's document as on the main branch
--- (no branch row). Dishes that no longer exist are skipped (their documents went with them).
+-- (no branch row) with the dish's own serving times. Dishes that no longer exist are skipped (their
+-- documents went with them).
+--
+-- Two transactions changing one dish's options at once must not leave the document of the one
+-- that committed first: the dish's row is locked first (as an update of the dish would lock it,
+-- until commit; the business's version bump, an earlier trigger, waits as well), and the document
+-- is built by the next statement, which at read committed sees what the other transaction
+-- committed meanwhile. At repeatable read the upsert of a document another transaction changed
+-- since the snapshot fails to serialize instead.
 create or replace function public.store_menu_item_documents(item_ids uuid[])
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
+  perform 1 from public.menu_items i where i.id = any (item_ids) order by i.id for no key update;
   insert into public.menu_item_documents (menu_item_id, document)
-  select i.id, public.menu_item_document(i, null, c.available_windows)
+  select i.id, public.menu_item_document(i, null, null)
   from public.menu_items i
-  left join public.categories c on c.id = i.category_id
   where i.id = any (item_ids)
-  on conflict (menu_item_id) do update set document = excluded.document
+  on conflict (menu_item_id) do update set document = excluded.document;
+end
 $$;
 revoke execute on function public.store_menu_item_documents(item_ids uuid[]) from public, anon, authenticated;
 comment on function public.store_menu_item_documents(item_ids uuid[]) is 'Builds again the documents menu_item_documents keeps for these dishes (the triggers call it on every write a document depends on; a load made with triggers off calls it afterwards).';
 
--- A dish's document depends on its own row, its category's serving times and its option groups
--- and choices: a write to any of them builds the dish's document again.
+-- A dish's kept document depends on its own row and its option groups and choices: a write to any
+-- of them builds the dish's document again.
 create or replace function public.refresh_menu_item_documents()
 returns trigger
 language plpgsql
@@ -291,13 +304,16 @@ declare
 begin
   if tg_table_name = 'menu_items' then
     ids := array[new.id];
-  elsif tg_table_name = 'categories' then
-    select array_agg(i.id) into ids from public.menu_items i where i.category_id = new.id;
   elsif tg_table_name = 'item_option_groups' then
     ids := array[(case when tg_op = 'DELETE' then null else new.item_id end),
                  (case when tg_op = 'INSERT' then null else old.item_id end)];
   else
-    -- item_option_choices: the dishes of the groups the choice was and is in
+    -- item_option_choices: the dishes of the groups the choice was and is in, read once a group
+    -- another transaction is moving to another dish has been moved (its row lock waits for it)
+    perform 1 from public.item_option_groups g
+    where g.id in ((case when tg_op = 'DELETE' then null else new.group_id end),
+                   (case when tg_op = 'INSERT' then null else old.group_id end))
+    for share;
     select array_agg(g.item_id) into ids
     from public.item_option_groups g
     where g.id in ((case when tg_op = 'DELETE' then null else new.group_id end),
@@ -310,7 +326,7 @@ begin
 end
 $$;
 revoke execute on function public.refresh_menu_item_documents() from public, anon, authenticated;
-comment on function public.refresh_menu_item_documents() is 'Trigger: builds again the kept public_menu document of each dish the written row (a dish, a category''s serving times, an option group or choice) is part of.';
+comment on function public.refresh_menu_item_documents() is 'Trigger: builds again the kept public_menu document of each dish the written row (a dish, an option group or choice) is part of.';
 
 -- The fixed badge set; labels come from each face's dictionary, never from data.
 create or replace function public.badges_are_valid(badges text[])
@@ -1009,13 +1025,6 @@ drop trigger if exists branch_menu_items_check on public.branch_menu_items;
 create trigger branch_menu_items_check
   before insert or update on public.branch_menu_items
   for each row execute function public.check_branch_menu_item();
-
-drop trigger if exists categories_refresh_menu_item_documents on public.categories;
-create trigger categories_refresh_menu_item_documents
-  after update of available_windows on public.categories
-  for each row
-  when (old.available_windows is distinct from new.available_windows)
-  execute function public.refresh_menu_item_documents();
 
 drop trigger if exists item_option_choices_refresh_menu_item_documents on public.item_option_choices;
 create trigger item_option_choices_refresh_menu_item_documents
