@@ -1357,6 +1357,13 @@ export type Database = {
         }
         Returns: Json
       }
+      menu_item_document_at: {
+        Args: {
+          item_id: string
+          branch_id: string
+        }
+        Returns: Json
+      }
       menu_item_orderable_at: {
         Args: {
           item_id: string
