@@ -349,6 +349,173 @@ CREATE TABLE public.business_invitations (
 COMMENT ON TABLE public.business_invitations IS 'Pending invitations to a business''s team, by email and role, with the language of the invitation mail; valid until expires_at (7 days after the last sending).';
 
 --
+-- Name: branch_menu_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.branch_menu_items (
+    branch_id uuid NOT NULL,
+    menu_item_id uuid NOT NULL,
+    sold_out boolean DEFAULT false NOT NULL,
+    sold_out_until timestamp with time zone,
+    hidden boolean DEFAULT false NOT NULL,
+    price numeric(10,3),
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    CONSTRAINT branch_menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
+    CONSTRAINT branch_menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
+    CONSTRAINT branch_menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
+);
+
+--
+-- Name: TABLE branch_menu_items; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.branch_menu_items IS 'A dish of the business''s menu at one branch: sold out there (until sold_out_until, when set), hidden there, or at its own price (OMR, three decimals; null: the menu''s price). No row: as on the menu.';
+
+--
+-- Name: menu_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.menu_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    business_id uuid NOT NULL,
+    category_id uuid,
+    name text DEFAULT ''::text NOT NULL,
+    description text,
+    price numeric(10,3) NOT NULL,
+    image_url text,
+    image_path text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    name_ar text DEFAULT ''::text NOT NULL,
+    description_ar text,
+    sold_out boolean DEFAULT false NOT NULL,
+    hidden boolean DEFAULT false NOT NULL,
+    badges text[] DEFAULT '{}'::text[] NOT NULL,
+    calories integer,
+    sort_order integer DEFAULT 0 NOT NULL,
+    image_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
+    available_windows jsonb,
+    sold_out_until timestamp with time zone,
+    offer_price numeric(10,3),
+    offer_starts timestamp with time zone,
+    offer_ends timestamp with time zone,
+    CONSTRAINT menu_items_available_windows_valid CHECK (public.time_windows_valid(available_windows)),
+    CONSTRAINT menu_items_badges_valid CHECK (public.badges_are_valid(badges)),
+    CONSTRAINT menu_items_calories_range CHECK (((calories IS NULL) OR ((calories >= 0) AND (calories <= 10000)))),
+    CONSTRAINT menu_items_description_ar_length CHECK ((char_length(description_ar) <= 2000)),
+    CONSTRAINT menu_items_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT menu_items_image_path_length CHECK ((char_length(image_path) <= 1024)),
+    CONSTRAINT menu_items_image_url_length CHECK ((char_length(image_url) <= 2048)),
+    CONSTRAINT menu_items_image_widths_valid CHECK (((cardinality(image_widths) <= 8) AND (0 < ALL (image_widths)) AND (4096 >= ALL (image_widths)))),
+    CONSTRAINT menu_items_name_ar_length CHECK ((char_length(name_ar) <= 120)),
+    CONSTRAINT menu_items_name_length CHECK ((char_length(name) <= 120)),
+    CONSTRAINT menu_items_offer_below_price CHECK (((offer_price >= (0)::numeric) AND (offer_price < price))),
+    CONSTRAINT menu_items_offer_period_dates CHECK ((((offer_starts IS NULL) OR ((offer_starts >= '2000-01-01 00:00:00+00'::timestamp with time zone) AND (offer_starts <= '2200-01-01 00:00:00+00'::timestamp with time zone))) AND ((offer_ends IS NULL) OR ((offer_ends >= '2000-01-01 00:00:00+00'::timestamp with time zone) AND (offer_ends <= '2200-01-01 00:00:00+00'::timestamp with time zone))))),
+    CONSTRAINT menu_items_offer_period_needs_offer CHECK (((offer_price IS NOT NULL) OR ((offer_starts IS NULL) AND (offer_ends IS NULL)))),
+    CONSTRAINT menu_items_offer_period_order CHECK ((offer_starts < offer_ends)),
+    CONSTRAINT menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
+    CONSTRAINT menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
+    CONSTRAINT menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
+);
+
+--
+-- Name: TABLE menu_items; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.menu_items IS 'Dishes and drinks of a business, price in OMR with three decimals. Public; the category, when set, belongs to the same business.';
+
+--
+-- Name: COLUMN menu_items.name; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.name IS 'Item name in English ('''' when not given).';
+
+--
+-- Name: COLUMN menu_items.image_path; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.image_path IS 'Object name in the menu-images bucket ({owner id}/{time}.{ext}).';
+
+--
+-- Name: COLUMN menu_items.name_ar; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.name_ar IS 'Item name in Arabic ('''' when not given).';
+
+--
+-- Name: COLUMN menu_items.description_ar; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.description_ar IS 'Item description in Arabic.';
+
+--
+-- Name: COLUMN menu_items.sold_out; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.sold_out IS 'Shown greyed with "Sold out"; customers cannot add it.';
+
+--
+-- Name: COLUMN menu_items.hidden; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.hidden IS 'Not shown to customers at all (being prepared); only its owner and the superadmin read it.';
+
+--
+-- Name: COLUMN menu_items.badges; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.badges IS 'Ticked badges from the fixed set (see badges_are_valid).';
+
+--
+-- Name: COLUMN menu_items.calories; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.calories IS 'Optional kcal per serving, shown when set.';
+
+--
+-- Name: COLUMN menu_items.sort_order; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.sort_order IS 'The owner''s order within the item''s category (new items go last).';
+
+--
+-- Name: COLUMN menu_items.image_widths; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.image_widths IS 'Widths in px of the WebP renditions stored beside image_path ({path without extension}-{width}.webp); empty: only the original.';
+
+--
+-- Name: COLUMN menu_items.available_windows; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.available_windows IS 'When the dish is served (Asia/Muscat): null for its category''s windows (or always), else [{days, from, to}].';
+
+--
+-- Name: COLUMN menu_items.sold_out_until; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.sold_out_until IS 'Sold out only until this instant (the next opening when the owner marked it); null: until the owner changes it. Past it, every reader treats the dish as available.';
+
+--
+-- Name: COLUMN menu_items.offer_price; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.offer_price IS 'OMR the dish costs while its offer runs (below price); null: no offer.';
+
+--
+-- Name: COLUMN menu_items.offer_starts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.offer_starts IS 'When the offer starts (included); null: it runs from now on. Needs offer_price.';
+
+--
+-- Name: COLUMN menu_items.offer_ends; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_items.offer_ends IS 'When the offer ends by itself (excluded), after offer_starts; null: until the owner removes it.';
+
+--
 -- Name: app_limits; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -430,30 +597,6 @@ CREATE TABLE public.app_secrets (
 --
 
 COMMENT ON TABLE public.app_secrets IS 'Server secrets kept in the database: table_links signs the table tokens of printed table cards. Readable by no API role.';
-
---
--- Name: branch_menu_items; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.branch_menu_items (
-    branch_id uuid NOT NULL,
-    menu_item_id uuid NOT NULL,
-    sold_out boolean DEFAULT false NOT NULL,
-    sold_out_until timestamp with time zone,
-    hidden boolean DEFAULT false NOT NULL,
-    price numeric(10,3),
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    CONSTRAINT branch_menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
-    CONSTRAINT branch_menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
-    CONSTRAINT branch_menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
-);
-
---
--- Name: TABLE branch_menu_items; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.branch_menu_items IS 'A dish of the business''s menu at one branch: sold out there (until sold_out_until, when set), hidden there, or at its own price (OMR, three decimals; null: the menu''s price). No row: as on the menu.';
 
 --
 -- Name: business_devices; Type: TABLE; Schema: public; Owner: -
@@ -703,147 +846,19 @@ CREATE TABLE public.menu_insights (
 COMMENT ON TABLE public.menu_insights IS 'Anonymous daily counters (Asia/Muscat days). metric view: dimension is the source (table, hosted, embed); table: the table label; add: the item id; order: empty, with items and value_baisa summed. Written only by record_menu_event.';
 
 --
--- Name: menu_items; Type: TABLE; Schema: public; Owner: -
+-- Name: menu_item_documents; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.menu_items (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    business_id uuid NOT NULL,
-    category_id uuid,
-    name text DEFAULT ''::text NOT NULL,
-    description text,
-    price numeric(10,3) NOT NULL,
-    image_url text,
-    image_path text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    name_ar text DEFAULT ''::text NOT NULL,
-    description_ar text,
-    sold_out boolean DEFAULT false NOT NULL,
-    hidden boolean DEFAULT false NOT NULL,
-    badges text[] DEFAULT '{}'::text[] NOT NULL,
-    calories integer,
-    sort_order integer DEFAULT 0 NOT NULL,
-    image_widths integer[] DEFAULT '{}'::integer[] NOT NULL,
-    available_windows jsonb,
-    sold_out_until timestamp with time zone,
-    offer_price numeric(10,3),
-    offer_starts timestamp with time zone,
-    offer_ends timestamp with time zone,
-    CONSTRAINT menu_items_available_windows_valid CHECK (public.time_windows_valid(available_windows)),
-    CONSTRAINT menu_items_badges_valid CHECK (public.badges_are_valid(badges)),
-    CONSTRAINT menu_items_calories_range CHECK (((calories IS NULL) OR ((calories >= 0) AND (calories <= 10000)))),
-    CONSTRAINT menu_items_description_ar_length CHECK ((char_length(description_ar) <= 2000)),
-    CONSTRAINT menu_items_description_length CHECK ((char_length(description) <= 2000)),
-    CONSTRAINT menu_items_image_path_length CHECK ((char_length(image_path) <= 1024)),
-    CONSTRAINT menu_items_image_url_length CHECK ((char_length(image_url) <= 2048)),
-    CONSTRAINT menu_items_image_widths_valid CHECK (((cardinality(image_widths) <= 8) AND (0 < ALL (image_widths)) AND (4096 >= ALL (image_widths)))),
-    CONSTRAINT menu_items_name_ar_length CHECK ((char_length(name_ar) <= 120)),
-    CONSTRAINT menu_items_name_length CHECK ((char_length(name) <= 120)),
-    CONSTRAINT menu_items_offer_below_price CHECK (((offer_price >= (0)::numeric) AND (offer_price < price))),
-    CONSTRAINT menu_items_offer_period_dates CHECK ((((offer_starts IS NULL) OR ((offer_starts >= '2000-01-01 00:00:00+00'::timestamp with time zone) AND (offer_starts <= '2200-01-01 00:00:00+00'::timestamp with time zone))) AND ((offer_ends IS NULL) OR ((offer_ends >= '2000-01-01 00:00:00+00'::timestamp with time zone) AND (offer_ends <= '2200-01-01 00:00:00+00'::timestamp with time zone))))),
-    CONSTRAINT menu_items_offer_period_needs_offer CHECK (((offer_price IS NOT NULL) OR ((offer_starts IS NULL) AND (offer_ends IS NULL)))),
-    CONSTRAINT menu_items_offer_period_order CHECK ((offer_starts < offer_ends)),
-    CONSTRAINT menu_items_price_finite CHECK ((price < 'Infinity'::numeric)),
-    CONSTRAINT menu_items_price_not_negative CHECK ((price >= (0)::numeric)),
-    CONSTRAINT menu_items_sold_out_until_only_sold_out CHECK (((sold_out_until IS NULL) OR sold_out))
+CREATE TABLE public.menu_item_documents (
+    menu_item_id uuid NOT NULL,
+    document json NOT NULL
 );
 
 --
--- Name: TABLE menu_items; Type: COMMENT; Schema: public; Owner: -
+-- Name: TABLE menu_item_documents; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.menu_items IS 'Dishes and drinks of a business, price in OMR with three decimals. Public; the category, when set, belongs to the same business.';
-
---
--- Name: COLUMN menu_items.name; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.name IS 'Item name in English ('''' when not given).';
-
---
--- Name: COLUMN menu_items.image_path; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.image_path IS 'Object name in the menu-images bucket ({owner id}/{time}.{ext}).';
-
---
--- Name: COLUMN menu_items.name_ar; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.name_ar IS 'Item name in Arabic ('''' when not given).';
-
---
--- Name: COLUMN menu_items.description_ar; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.description_ar IS 'Item description in Arabic.';
-
---
--- Name: COLUMN menu_items.sold_out; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.sold_out IS 'Shown greyed with "Sold out"; customers cannot add it.';
-
---
--- Name: COLUMN menu_items.hidden; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.hidden IS 'Not shown to customers at all (being prepared); only its owner and the superadmin read it.';
-
---
--- Name: COLUMN menu_items.badges; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.badges IS 'Ticked badges from the fixed set (see badges_are_valid).';
-
---
--- Name: COLUMN menu_items.calories; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.calories IS 'Optional kcal per serving, shown when set.';
-
---
--- Name: COLUMN menu_items.sort_order; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.sort_order IS 'The owner''s order within the item''s category (new items go last).';
-
---
--- Name: COLUMN menu_items.image_widths; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.image_widths IS 'Widths in px of the WebP renditions stored beside image_path ({path without extension}-{width}.webp); empty: only the original.';
-
---
--- Name: COLUMN menu_items.available_windows; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.available_windows IS 'When the dish is served (Asia/Muscat): null for its category''s windows (or always), else [{days, from, to}].';
-
---
--- Name: COLUMN menu_items.sold_out_until; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.sold_out_until IS 'Sold out only until this instant (the next opening when the owner marked it); null: until the owner changes it. Past it, every reader treats the dish as available.';
-
---
--- Name: COLUMN menu_items.offer_price; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.offer_price IS 'OMR the dish costs while its offer runs (below price); null: no offer.';
-
---
--- Name: COLUMN menu_items.offer_starts; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.offer_starts IS 'When the offer starts (included); null: it runs from now on. Needs offer_price.';
-
---
--- Name: COLUMN menu_items.offer_ends; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.menu_items.offer_ends IS 'When the offer ends by itself (excluded), after offer_starts; null: until the owner removes it.';
+COMMENT ON TABLE public.menu_item_documents IS 'Each dish''s public_menu document as on the main branch (menu_item_document), kept current by triggers on dishes and their option groups and choices; read only by public_menu (no policies: nobody else reads or writes it).';
 
 --
 -- Name: menu_version_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1254,6 +1269,13 @@ ALTER TABLE ONLY public.item_option_groups
 
 ALTER TABLE ONLY public.menu_insights
     ADD CONSTRAINT menu_insights_pkey PRIMARY KEY (business_id, day, metric, dimension);
+
+--
+-- Name: menu_item_documents menu_item_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.menu_item_documents
+    ADD CONSTRAINT menu_item_documents_pkey PRIMARY KEY (menu_item_id);
 
 --
 -- Name: menu_items menu_items_id_business_id_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1723,6 +1745,13 @@ ALTER TABLE ONLY public.menu_insights
     ADD CONSTRAINT menu_insights_business_id_fkey FOREIGN KEY (business_id) REFERENCES public.businesses(id) ON DELETE CASCADE;
 
 --
+-- Name: menu_item_documents menu_item_documents_menu_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.menu_item_documents
+    ADD CONSTRAINT menu_item_documents_menu_item_id_fkey FOREIGN KEY (menu_item_id) REFERENCES public.menu_items(id) ON DELETE CASCADE;
+
+--
 -- Name: menu_items menu_items_business_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1896,6 +1925,12 @@ ALTER TABLE public.item_option_groups ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.menu_insights ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: menu_item_documents; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.menu_item_documents ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: menu_items; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2118,6 +2153,22 @@ GRANT SELECT,DELETE ON TABLE public.business_invitations TO authenticated;
 GRANT ALL ON TABLE public.business_invitations TO service_role;
 
 --
+-- Name: TABLE branch_menu_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.branch_menu_items TO anon;
+GRANT ALL ON TABLE public.branch_menu_items TO authenticated;
+GRANT ALL ON TABLE public.branch_menu_items TO service_role;
+
+--
+-- Name: TABLE menu_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.menu_items TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.menu_items TO authenticated;
+GRANT ALL ON TABLE public.menu_items TO service_role;
+
+--
 -- Name: TABLE app_limits; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2130,14 +2181,6 @@ GRANT ALL ON TABLE public.app_limits TO service_role;
 --
 
 GRANT ALL ON TABLE public.app_secrets TO service_role;
-
---
--- Name: TABLE branch_menu_items; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.branch_menu_items TO anon;
-GRANT ALL ON TABLE public.branch_menu_items TO authenticated;
-GRANT ALL ON TABLE public.branch_menu_items TO service_role;
 
 --
 -- Name: TABLE business_devices; Type: ACL; Schema: public; Owner: -
@@ -2217,12 +2260,10 @@ GRANT SELECT ON TABLE public.menu_insights TO authenticated;
 GRANT ALL ON TABLE public.menu_insights TO service_role;
 
 --
--- Name: TABLE menu_items; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE menu_item_documents; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.menu_items TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.menu_items TO authenticated;
-GRANT ALL ON TABLE public.menu_items TO service_role;
+GRANT ALL ON TABLE public.menu_item_documents TO service_role;
 
 --
 -- Name: SEQUENCE menu_version_seq; Type: ACL; Schema: public; Owner: -

@@ -254,6 +254,14 @@ export async function seedLargeMenu(
          as i(category_id uuid, name text, description text, name_ar text, description_ar text, price numeric, image_url text, image_path text, image_widths integer[])`,
       [businessId, JSON.stringify(items)],
     );
+    // Without row triggers, the dishes have no kept public_menu documents yet: built here once, as
+    // the triggers would have (public_menu would otherwise build every dish on each read).
+    if (count > 2000) {
+      await tx.query(
+        'select public.store_menu_item_documents(array(select id from public.menu_items where business_id = $1))',
+        [businessId],
+      );
+    }
   });
   return {
     slug: shape.slug,

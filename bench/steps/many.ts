@@ -88,11 +88,18 @@ export async function seedManyBusinesses(db: Database, count: number): Promise<s
             generate_series(1, 4) i`,
       [PREFIX],
     );
+    // Each dish's kept public_menu document, which its row trigger would have built.
+    await tx.query(
+      `select public.store_menu_item_documents(array(
+         select i.id from public.menu_items i
+         join public.businesses b on b.id = i.business_id and b.slug like $1 || '%'))`,
+      [PREFIX],
+    );
   });
   // The planner's statistics for the new rows (PGlite runs no autovacuum; PostgreSQL's would come
   // later): the first visits are then planned as a server that grew to this size plans them.
   await db.exec(
-    'analyze auth.users, public.businesses, public.business_slugs, public.categories, public.menu_items, public.menu_versions',
+    'analyze auth.users, public.businesses, public.business_slugs, public.categories, public.menu_items, public.menu_versions, public.menu_item_documents',
   );
   return Array.from({ length: count }, (_, i) => `${PREFIX}${i + 1}`);
 }

@@ -670,6 +670,29 @@ export type Database = {
           },
         ]
       }
+      menu_item_documents: {
+        Row: {
+          document: Json
+          menu_item_id: string
+        }
+        Insert: {
+          document: Json
+          menu_item_id: string
+        }
+        Update: {
+          document?: Json
+          menu_item_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "menu_item_documents_menu_item_id_fkey"
+            columns: ["menu_item_id"]
+            isOneToOne: true
+            referencedRelation: "menu_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       menu_items: {
         Row: {
           available_windows: Json | null
@@ -1326,6 +1349,21 @@ export type Database = {
         }
         Returns: Json
       }
+      menu_item_document: {
+        Args: {
+          item: unknown
+          branch_item: unknown
+          category_windows: Json
+        }
+        Returns: Json
+      }
+      menu_item_document_at: {
+        Args: {
+          item_id: string
+          branch_id: string
+        }
+        Returns: Json
+      }
       menu_item_orderable_at: {
         Args: {
           item_id: string
@@ -1507,6 +1545,12 @@ export type Database = {
           new_size: number
         }
         Returns: boolean
+      }
+      store_menu_item_documents: {
+        Args: {
+          item_ids: string[]
+        }
+        Returns: undefined
       }
       table_card_tokens: {
         Args: {
