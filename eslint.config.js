@@ -170,6 +170,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The admin's icons are drawn (admin/lib/ui/icon.tsx), never typed: a symbol or emoji as text
+  // is an empty box on a device without a font that has it.
+  {
+    files: ['admin/**/*.tsx'],
+    ignores: ['admin/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXText[value=/[\\u2190-\\u21ff\\u2300-\\u23ff\\u2600-\\u27bf\\u2b00-\\u2bff\\ud83c-\\ud83e]/]',
+          message:
+            'Draw the icon with <Icon> (admin/lib/ui/icon.tsx): a symbol typed as text shows as an empty box where no font has it.',
+        },
+      ],
+    },
+  },
   // Import direction: widget and admin never import each other; shared imports neither;
   // shared/domain stays framework-free; server imports nothing from the front ends.
   {

@@ -18,7 +18,7 @@ fi
 
 # The end-to-end tests measure text with the fonts e2e/fonts/*.conf name, and nothing else.
 for font in noto/NotoSans-Regular.ttf noto/NotoSansArabic-Regular.ttf noto/NotoSansMono-Regular.ttf \
-  dejavu/DejaVuSans.ttf; do
+  noto/NotoSansSymbols2-Regular.ttf dejavu/DejaVuSans.ttf; do
   if [ ! -f "/usr/share/fonts/truetype/$font" ]; then
     echo "npm test needs the font /usr/share/fonts/truetype/$font for the end-to-end tests." >&2
     echo "On Debian: apt-get install -y fonts-noto-core fonts-noto-mono fonts-dejavu-core" >&2

@@ -28,6 +28,21 @@ describe('lint guardrails', { timeout: 60_000 }, () => {
     expect(await ruleIds(own, 'admin/features/menu/hooks/fixture.ts')).toEqual([]);
   });
 
+  it('refuses an icon typed as a symbol in the admin, and takes the drawn one', async () => {
+    const typed = 'export const Edit = () => <button aria-label="Edit">✎</button>;\n';
+    expect(await ruleIds(typed, 'admin/features/menu/components/fixture.tsx')).toContain(
+      'no-restricted-syntax',
+    );
+    const clock = 'export const Clock = () => <button aria-label="Times">🕒</button>;\n';
+    expect(await ruleIds(clock, 'admin/features/menu/components/fixture.tsx')).toContain(
+      'no-restricted-syntax',
+    );
+    const drawn =
+      "import { Icon } from '../../../lib/ui/icon.tsx';\n" +
+      'export const Edit = () => <button aria-label="Edit"><Icon name="edit" /></button>;\n';
+    expect(await ruleIds(drawn, 'admin/features/menu/components/fixture.tsx')).toEqual([]);
+  });
+
   it('refuses a feature import inside admin/lib', async () => {
     const code = "export { moveCategory } from '../features/menu/lib/reorder.ts';\n";
     expect(await ruleIds(code, 'admin/lib/fixture.ts')).toContain('import-x/no-restricted-paths');

@@ -5,6 +5,7 @@ import { useSiteText } from '../../../lib/i18n/site-text.ts';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch.tsx';
 import './site-header.css';
 import { buttonClass } from '../../../lib/ui/button.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 
 export interface SiteHeaderProps {
   /** https://wa.me/... link to the provider (Contact). */
@@ -54,7 +55,7 @@ export function SiteHeader({ contactHref }: SiteHeaderProps) {
       <LanguageSwitch />
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className="site-header__toggle" aria-label={t.site.openMenu}>
-          <span aria-hidden="true">☰</span>
+          <Icon name="menu" />
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="site-menu__overlay" />
@@ -62,7 +63,7 @@ export function SiteHeader({ contactHref }: SiteHeaderProps) {
             <div className="site-menu__top">
               <Dialog.Title className="site-menu__title">{t.site.menu}</Dialog.Title>
               <Dialog.Close className="site-header__toggle" aria-label={t.site.closeMenu}>
-                <span aria-hidden="true">✕</span>
+                <Icon name="remove" />
               </Dialog.Close>
             </div>
             <nav className="site-nav" aria-label={t.site.mobileNav}>

@@ -3,6 +3,7 @@ import { pickText, type Lang } from '../../../../shared/domain/i18n.ts';
 import { MissingMark, missingLanguages } from '../../../lib/i18n/bilingual-field.tsx';
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 import type { Category } from '../api/types.ts';
 import './menu.css';
 
@@ -51,7 +52,7 @@ export function CategoryRow(props: CategoryRowProps) {
           aria-label={t.menu.renameCategory(name)}
           onClick={props.onRename}
         >
-          ✎
+          <Icon name="edit" />
         </Button>
       )}
       {props.onTimes && (
@@ -62,7 +63,7 @@ export function CategoryRow(props: CategoryRowProps) {
           title={t.menu.servingTimesOf(name)}
           onClick={props.onTimes}
         >
-          🕒
+          <Icon name="clock" />
         </Button>
       )}
       <Button
@@ -72,7 +73,7 @@ export function CategoryRow(props: CategoryRowProps) {
         disabled={busy || first}
         onClick={() => props.onMove(-1)}
       >
-        ↑
+        <Icon name="up" />
       </Button>
       <Button
         variant="secondary"
@@ -81,7 +82,7 @@ export function CategoryRow(props: CategoryRowProps) {
         disabled={busy || last}
         onClick={() => props.onMove(1)}
       >
-        ↓
+        <Icon name="down" />
       </Button>
       <Button
         variant="danger"
@@ -89,7 +90,7 @@ export function CategoryRow(props: CategoryRowProps) {
         aria-label={t.menu.deleteCategory(name)}
         onClick={props.onDelete}
       >
-        ✕
+        <Icon name="remove" />
       </Button>
     </li>
   );

@@ -1,5 +1,6 @@
 import * as Radix from '@radix-ui/react-dialog';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 import { Dialog, DialogActions } from '../../../lib/ui/dialog.tsx';
 import { useId, useState } from 'react';
 import { NO_CATEGORY, type OrderedItem } from '../api/get-category-items.ts';
@@ -91,7 +92,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                 disabled={index === 0}
                 onClick={() => onMove(index, -1)}
               >
-                ↑
+                <Icon name="up" />
               </Button>
               <Button
                 variant="secondary"
@@ -100,7 +101,7 @@ export function ItemOrderDialog(props: ItemOrderDialogProps) {
                 disabled={index === items.length - 1}
                 onClick={() => onMove(index, 1)}
               >
-                ↓
+                <Icon name="down" />
               </Button>
             </li>
           ))}

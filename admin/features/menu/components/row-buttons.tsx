@@ -1,5 +1,6 @@
 import { useI18n } from '../../../lib/i18n/language-context.ts';
 import { Button } from '../../../lib/ui/button.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 
 export interface RowButtonsProps {
   /** The row's name, read in each button's label ("Move Group 1 up"). */
@@ -22,7 +23,7 @@ export function RowButtons({ label, first, last, onMove, onRemove }: RowButtonsP
         disabled={first}
         onClick={() => onMove(-1)}
       >
-        ↑
+        <Icon name="up" />
       </Button>
       <Button
         variant="secondary"
@@ -31,10 +32,10 @@ export function RowButtons({ label, first, last, onMove, onRemove }: RowButtonsP
         disabled={last}
         onClick={() => onMove(1)}
       >
-        ↓
+        <Icon name="down" />
       </Button>
       <Button variant="danger" icon aria-label={text.remove(label)} onClick={onRemove}>
-        ✕
+        <Icon name="remove" />
       </Button>
     </span>
   );
