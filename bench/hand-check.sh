@@ -18,7 +18,8 @@ DATA=$(mktemp -d)
 LOG=$DATA/server.log
 PIDS=()
 cleanup() {
-  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true; done
+  # Last started first: the bare replay, our server, then the PostgreSQL it uses.
+  for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do kill "${PIDS[i]}" 2>/dev/null && wait "${PIDS[i]}" || true; done
   rm -rf "$DATA"
 }
 trap cleanup EXIT

@@ -5,6 +5,11 @@ import { startPostgres15 } from '../../server/testing/postgres15.ts';
 
 const pg = await startPostgres15();
 process.stdout.write(`${await pg.createDatabase('hand')}\n`);
-const stop = () => void pg.stop().then(() => process.exit(0));
+// PostgreSQL runs as a daemon: this process keeps itself alive until told to stop it.
+const alive = setInterval(() => {}, 1 << 30);
+const stop = () => {
+  clearInterval(alive);
+  void pg.stop().then(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
