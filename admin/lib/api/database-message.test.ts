@@ -67,6 +67,28 @@ describe('databaseMessage', () => {
     expect(databaseMessage(refusal, 'ar')).toMatch(/[\u0600-\u06ff]/);
   });
 
+  it("says the branches' refusals in the owner's terms, in both languages", () => {
+    const unknown = {
+      code: '23514',
+      message: 'A member can be limited to branches of this business only',
+      hint: 'member_branch_unknown',
+    };
+    expect(databaseMessage(unknown, 'en')).toBe(
+      'One of the chosen branches is no longer part of this business. Reload the page and choose again',
+    );
+    expect(databaseMessage(unknown, 'ar')).toMatch(/^أحد الفروع المختارة/);
+    for (const hint of [
+      'branch_of_branch',
+      'branch_parent_fixed',
+      'branch_item_other_business',
+      'team_of_branch',
+    ]) {
+      const refusal = { code: '23514', message: 'The database says so', hint };
+      expect(databaseMessage(refusal, 'en'), hint).not.toBe(refusal.message);
+      expect(databaseMessage(refusal, 'ar'), hint).toMatch(/^[\u0600-\u06ff]/);
+    }
+  });
+
   it("says the team's refusals in the screen's language", () => {
     const refusal = {
       code: '42501',

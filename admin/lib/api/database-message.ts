@@ -80,6 +80,17 @@ const texts: Record<string, (lang: Lang, details: Details) => string> = {
       ? adminDictionaries[lang].branches.limitNoNumber
       : adminDictionaries[lang].branches.limit(Number(max)),
   branch_owner_only: (lang) => adminDictionaries[lang].refusals.notAllowed,
+  ...Object.fromEntries(
+    (
+      [
+        'branch_of_branch',
+        'branch_parent_fixed',
+        'branch_item_other_business',
+        'member_branch_unknown',
+        'team_of_branch',
+      ] as const
+    ).map((code) => [code, (lang: Lang) => adminDictionaries[lang].branches.refusals[code]]),
+  ),
   // Check constraints and unique indexes, by name.
   businesses_slug_key: (lang) => adminDictionaries[lang].register.slugTaken,
   businesses_owner_id_key: (lang) => adminDictionaries[lang].database.oneBusinessPerOwner,

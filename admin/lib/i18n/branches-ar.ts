@@ -37,6 +37,15 @@ export const branchesAr: BranchesDictionary = {
     `يمكن أن يكون للنشاط ${ltr(String(max))} فرعا كحد أقصى. احذف فرعا لم تعد تديره لتضيف آخر`,
   limitNoNumber: 'بلغ هذا النشاط الحد الأقصى لعدد الفروع',
   failed: 'تعذرت إضافة الفرع.',
+  refusals: {
+    branch_of_branch: 'يتبع الفرع النشاط نفسه، لا فرعا آخر',
+    branch_parent_fixed: 'يبقى الفرع مع النشاط الذي أضيف إليه',
+    branch_item_other_business:
+      'لم يعد هذا الصنف في قائمة هذا النشاط. أعد تحميل الصفحة لترى القائمة كما هي',
+    member_branch_unknown:
+      'أحد الفروع المختارة لم يعد تابعا لهذا النشاط. أعد تحميل الصفحة واختر من جديد',
+    team_of_branch: 'الفريق للنشاط كله، لا لفرع واحد',
+  },
   perBranch: 'في كل فرع',
   perBranchLead: 'يُحفظ كل تغيير هنا فورا لذلك الفرع. السعر الفارغ: السعر أعلاه.',
   state: (branch: string) => `${branch}: التوفر`,

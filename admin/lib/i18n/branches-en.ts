@@ -39,6 +39,16 @@ export const branchesEn = {
     `A business can have at most ${max} branches. Remove a branch you no longer run to add another`,
   limitNoNumber: 'This business has reached its limit of branches',
   failed: 'The branch could not be added.',
+  // The database's refusals the screens do not offer a way into; said in the owner's terms.
+  refusals: {
+    branch_of_branch: 'A branch belongs to the business, not to another branch',
+    branch_parent_fixed: 'A branch stays with the business it was added to',
+    branch_item_other_business:
+      "This dish is not on this business's menu any more. Reload the page to see the menu as it is",
+    member_branch_unknown:
+      'One of the chosen branches is no longer part of this business. Reload the page and choose again',
+    team_of_branch: 'The team belongs to the whole business, not to one branch',
+  },
   // The menu editor's line per branch.
   perBranch: 'At each branch',
   perBranchLead: 'Each change here is saved at once for that branch. Empty price: the price above.',
