@@ -79,8 +79,9 @@ test('a 120-dish page inlines its first screen, then the element shows all of it
   await expect(page.getByRole('dialog', { name: 'Dish 117' })).toBeVisible();
 
   // A shared link to that dish (?item=) opens its sheet although the page did not inline it.
+  // The sheet writes ?item= into the address once it is open (a frame after it shows).
+  await expect(page).toHaveURL(/[?&]item=/);
   const shared = page.url();
-  expect(shared).toContain('item=');
   const fresh = await page.context().newPage();
   await fresh.goto(shared);
   await expect(fresh.getByRole('dialog', { name: 'Dish 117' })).toBeVisible();
@@ -128,6 +129,22 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
     await held;
     await route.continue();
   });
+  // How the page reads the whole menu's answer: its body as a stream, decoded and parsed in pieces
+  // (widget/menu-pieces.ts), never by Response.json or .text, which decode and parse it whole in
+  // the task that receives it.
+  await page.addInitScript(() => {
+    const reads = { whole: 0 };
+    Object.assign(window, { menuReads: reads });
+    for (const name of ['json', 'text'] as const) {
+      const original = Response.prototype[name];
+      Object.defineProperty(Response.prototype, name, {
+        value(this: Response) {
+          if (this.url.includes('/rest/v1/rpc/public_menu')) reads.whole++;
+          return original.call(this);
+        },
+      });
+    }
+  });
   await page.goto(`/${business.slug}/menu?lang=en`);
   const cards = page.locator('qr-menu li[data-item-id]');
   const heading = (name: string) =>
@@ -171,6 +188,14 @@ test('a 1,000-dish menu: a tap is answered while the cards are still being drawn
   const hiddenNames = lastLater.locator('p');
   await expect(hiddenNames).toHaveAttribute('hidden', 'until-found');
   await expect(hiddenNames).toHaveText(new RegExp(`Dish ${total - 1}, Dish ${total}$`));
+
+  // The whole menu is here (the last group's names), and it was not read whole.
+  expect((await (await whole).text()).length).toBeGreaterThan(300_000);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { menuReads: { whole: number } }).menuReads.whole,
+    ),
+  ).toBe(0);
 
   // The last category's chip shows it, and the last dish's sheet opens.
   const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');

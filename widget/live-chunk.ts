@@ -10,6 +10,7 @@ import { css } from '../shared/ui/menu/css.ts';
 import { fetchMenu } from './api/fetch-menu.ts';
 import type { MenuState } from './hooks/use-menu.ts';
 import { listen } from './live-client.ts';
+import { parseInPieces, pause, readInPieces } from './menu-pieces.ts';
 import { loadCartChunk } from './load-cart-chunk.ts';
 import { registerOffline } from './offline-chunk.ts';
 import { liveNotices } from './live-notices.ts';
@@ -134,7 +135,12 @@ export function goLive(
     }
     reading = true;
     try {
-      const result = await fetchMenu({ apiUrl, anonKey, slug });
+      // Read in pieces (menu-pieces.ts): a long menu's answer is no long task when it arrives.
+      const result = await fetchMenu({ apiUrl, anonKey, slug }, (response) =>
+        readInPieces(response).then((text) => parseInPieces(text)),
+      );
+      // The last piece's task ends before the menu is shown.
+      await pause();
       if (stopped) return;
       if (result.kind === 'not-found') return setState({ status: 'not-found' });
       const next = result.menu;

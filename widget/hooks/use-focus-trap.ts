@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'button:not([disabled]),a[href],input:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -12,6 +12,8 @@ function activeIn(node: Node): Element | null {
 /**
  * While mounted: moves focus into the container, keeps Tab and Shift+Tab inside it and calls
  * onEscape for the Escape key. Listens on the document because focus may have left the shadow root.
+ * Both start as the container enters the page, before it is painted: a passive effect runs a frame
+ * later, and on a busy phone a key pressed as the sheet appeared went to the page behind it.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void) {
   const escape = useRef(onEscape);
@@ -19,7 +21,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     escape.current = onEscape;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const panel = container.current;
     if (!panel) return undefined;
     const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
