@@ -21,6 +21,24 @@ export interface BenchBackend {
   stop(): Promise<void>;
 }
 
+/**
+ * The settings of the bench's server, in-process here or in a process of its own
+ * (server-process.ts), and of the by-hand check (bench/hand-check.sh spells them out).
+ */
+export function benchServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    AUTH_AUTOCONFIRM: 'true',
+    ...GENEROUS_RATE_LIMIT_ENV,
+    // The load generator's 50 connections are 50 customers, all from 127.0.0.1. The abuse step
+    // puts the production limit back for its attackers.
+    REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '10000',
+  };
+}
+
 export async function startBackend(options: {
   engine: Engine;
   dataDir: string;
@@ -35,15 +53,8 @@ export async function startBackend(options: {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const config = readServerConfig({
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
+      ...benchServerEnv(port, options.dataDir),
       SITE_URL: options.siteUrl ?? url,
-      SEED_DEMO: 'true',
-      AUTH_AUTOCONFIRM: 'true',
-      ...GENEROUS_RATE_LIMIT_ENV,
-      // The load generator's 50 connections are 50 customers, all from 127.0.0.1. The abuse step
-      // puts the production limit back for its attackers.
-      REST_MAX_READS_IN_FLIGHT_PER_ADDRESS: '10000',
       ...options.env,
       ...(pg ? { DATABASE_URL: await pg.createDatabase('bench') } : {}),
     });

@@ -1,9 +1,12 @@
 // The out-of-process load generator: wrk's report read right, and a real run from a child process
 // counting the failures a target answers.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLoad, luaString, parseWrk } from './load.ts';
+import { cpuSeconds } from './proc-cpu.ts';
+import { readUntil } from './replay.ts';
 
 const WRK_REPORT = `Running 1s test @ http://127.0.0.1:54377/
   1 threads and 10 connections
@@ -109,5 +112,47 @@ describe('generateLoad with paths in rotation', () => {
     } finally {
       delete process.env.BENCH_LOAD;
     }
+  });
+});
+
+describe('generateLoad against a server in a process of its own', () => {
+  // Each answer burns about a millisecond of CPU in the child, none in this process.
+  const CHILD = `
+    const server = require('node:http').createServer((_req, res) => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      res.end('ok');
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  `;
+  let child: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    child = spawn(process.execPath, ['-e', CHILD], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await readUntil(child.stdout!, (text) => text.includes('\n'));
+    url = `http://127.0.0.1:${port.trim()}/`;
+  });
+  afterAll(() => {
+    child.kill();
+  });
+
+  it("reports that process's CPU as the server's, not this process's", async () => {
+    const before = (await cpuSeconds(child.pid!))!;
+    const started = performance.now();
+    const result = await generateLoad({
+      url,
+      connections: 4,
+      seconds: 1,
+      headers: {},
+      serverPid: child.pid!,
+    });
+    const childCores =
+      ((await cpuSeconds(child.pid!))! - before) / ((performance.now() - started) / 1000);
+    expect(result.failures).toBe(0);
+    // The child was busy answering (as busy as a shared machine let it be); this process waited.
+    expect(childCores).toBeGreaterThan(0.05);
+    expect(result.cpu.server).toBeGreaterThan(childCores * 0.8);
+    expect(result.cpu.server).toBeLessThan(childCores * 1.25);
   });
 });

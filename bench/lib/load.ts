@@ -3,15 +3,15 @@
 // the bench's own process, which runs the server under test: a generator sharing the server's
 // thread (autocannon tops out near 6-7k requests/s on one core) makes every target look alike.
 //
-// Each run reports the generator's CPU, the server's (this process: every thread, PGlite's
-// included) and the database server's when it is a PostgreSQL of its own, and marks a run whose
+// Each run reports the generator's CPU, the server's (its own process when given, else this
+// process: every thread, PGlite's included) and the database server's when it is a PostgreSQL of its own, and marks a run whose
 // generator used (nearly) a whole core: its figure is the generator's limit, not the target's.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuSeconds, postgresPids } from './proc-cpu.ts';
+import { cpuSeconds, postgresPids, withChildren } from './proc-cpu.ts';
 
 export type Generator = 'wrk' | 'autocannon';
 
@@ -29,6 +29,12 @@ export interface LoadOptions {
   paths?: readonly string[];
   /** The database server's data directory, when it is a PostgreSQL of its own (its CPU is read). */
   postgresDataDir?: string;
+  /**
+   * The target's process when it is not this one (the static step runs every target in a process
+   * of its own): its CPU and its children's (nginx's worker) is read from /proc. Without it, the
+   * server's CPU is this process's.
+   */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -55,11 +61,16 @@ export function loadGenerator(): Generator {
 export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
   const generator = loadGenerator();
   const dbBefore = options.postgresDataDir ? await pgCpu(options.postgresDataDir) : undefined;
-  const serverBefore = process.cpuUsage();
+  const serverBefore = options.serverPid ? await treeCpu(options.serverPid) : undefined;
+  const ownBefore = process.cpuUsage();
   const started = performance.now();
   const run = generator === 'wrk' ? await runWrk(options) : await runAutocannon(options);
   const elapsed = (performance.now() - started) / 1000;
-  const server = process.cpuUsage(serverBefore);
+  const own = process.cpuUsage(ownBefore);
+  const server =
+    serverBefore && options.serverPid
+      ? cpuDelta(serverBefore, await treeCpu(options.serverPid))
+      : (own.user + own.system) / 1e6;
   const database =
     dbBefore && options.postgresDataDir
       ? cpuDelta(dbBefore, await pgCpu(options.postgresDataDir)) / elapsed
@@ -73,7 +84,7 @@ export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
     generator,
     cpu: {
       generator: generatorCores,
-      server: (server.user + server.system) / 1e6 / elapsed,
+      server: server / elapsed,
       ...(database === undefined ? {} : { database }),
     },
     generatorBound: generatorCores >= 0.9,
@@ -208,7 +219,14 @@ async function runAutocannon(options: LoadOptions): Promise<GeneratorRun> {
 }
 
 async function pgCpu(dataDir: string): Promise<Map<number, number>> {
-  const pids = await postgresPids(dataDir);
+  return cpuOf(await postgresPids(dataDir));
+}
+
+async function treeCpu(pid: number): Promise<Map<number, number>> {
+  return cpuOf(await withChildren(pid));
+}
+
+async function cpuOf(pids: number[]): Promise<Map<number, number>> {
   const seconds = await Promise.all(pids.map(cpuSeconds));
   return new Map(pids.map((pid, i) => [pid, seconds[i] ?? 0]));
 }

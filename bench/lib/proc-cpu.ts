@@ -21,12 +21,17 @@ export async function postgresPids(dataDir: string): Promise<number[]> {
   const pidFile = await readFile(`${dataDir}/postmaster.pid`, 'utf8').catch(() => undefined);
   const postmaster = Number(pidFile?.split('\n')[0]);
   if (!Number.isInteger(postmaster) || postmaster <= 0) return [];
-  const pids = [postmaster];
+  return withChildren(postmaster);
+}
+
+/** A process and its children (nginx's master and its worker, a postmaster and its backends). */
+export async function withChildren(parent: number): Promise<number[]> {
+  const pids = [parent];
   for (const entry of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
     // Field 4, the parent, is the 2nd after the command name.
-    if (stat && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) {
+    if (stat && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) {
       pids.push(Number(entry));
     }
   }

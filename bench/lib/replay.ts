@@ -4,6 +4,7 @@
 // If-None-Match the 304 with every header ours carried. Both then write the same bytes as ours, so
 // a ratio is the cost of our server's work per request, not of the headers it must send.
 // nginx adds what it always writes (Server, Last-Modified, Accept-Ranges): about 100 bytes.
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +30,57 @@ export interface Replayed {
 export interface Reference {
   /** The address of `path` on this reference. */
   url(path: string): string;
+  /** Its process, when it runs in one of its own (its CPU is read from /proc). */
+  pid?: number | undefined;
   stop(): Promise<void>;
+}
+
+/** An answer a phone asks for: its path, query and the headers it sends. */
+export interface HostedTarget {
+  name: 'page' | 'public_menu';
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+}
+
+/** The two answers a phone asks for: the hosted page, and the embedded element's menu call. */
+export function hostedTargets(anonKey: string, slug = 'democafe'): HostedTarget[] {
+  return [
+    {
+      name: 'page',
+      path: `/${slug}/menu`,
+      query: '',
+      headers: { 'accept-encoding': 'br', 'accept-language': 'en' },
+    },
+    {
+      name: 'public_menu',
+      path: '/rest/v1/rpc/public_menu',
+      query: `?slug=${slug}`,
+      // What the element sends (widget/api/fetch-menu.ts), asking for brotli as a phone does.
+      headers: {
+        accept: 'application/json',
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'accept-encoding': 'br',
+      },
+    },
+  ];
+}
+
+/**
+ * Records what `base` answers for `target`: its 200 (brotli) and the 304 for that answer's ETag.
+ * The first request renders and compresses; the next ones are what visits get.
+ */
+export async function recordTarget(base: string, target: HostedTarget): Promise<Replayed> {
+  const url = `${base}${target.path}${target.query}`;
+  await record(url, target.headers);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const ok = await record(url, target.headers);
+  const etag = String(headerOf(ok, 'etag') ?? '');
+  const notModified = await record(url, { ...target.headers, 'if-none-match': etag });
+  if (ok.status !== 200 || notModified.status !== 304 || headerOf(ok, 'content-encoding') !== 'br')
+    throw new Error(`${url} answered ${ok.status} and ${notModified.status}, not 200 br and 304`);
+  return { path: target.path, ok, notModified, etag };
 }
 
 // Headers Node's http server writes itself (the bare server's too): not replayed.
@@ -86,6 +137,89 @@ export async function bareNode(replays: Replayed[]): Promise<Reference> {
   };
 }
 
+/** Replays as text, for a reference in another process (bodies in base64). */
+export function serializeReplays(replays: readonly Replayed[]): string {
+  const bytes = (r: Recorded) => ({ ...r, body: r.body.toString('base64') });
+  return JSON.stringify(
+    replays.map((r) => ({ ...r, ok: bytes(r.ok), notModified: bytes(r.notModified) })),
+  );
+}
+
+export function parseReplays(text: string): Replayed[] {
+  type Sent = Omit<Recorded, 'body'> & { body: string };
+  const bytes = (r: Sent): Recorded => ({ ...r, body: Buffer.from(r.body, 'base64') });
+  return (JSON.parse(text) as (Replayed & { ok: Sent; notModified: Sent })[]).map((r) => ({
+    path: r.path,
+    etag: r.etag,
+    ok: bytes(r.ok),
+    notModified: bytes(r.notModified),
+  }));
+}
+
+const BARE_MAIN = path.join(import.meta.dirname, 'bare-node-main.ts');
+
+/**
+ * Bare Node in a process of its own, as our server runs in its own (bench/lib/server-process.ts):
+ * `bare-node-main.ts` under Node with tsx, serving `replays` (or, given `record`, what that server
+ * answers for the hosted targets). It prints its address as one JSON line once it listens.
+ */
+export async function bareNodeProcess(
+  from: { replays: readonly Replayed[] } | { record: string; anonKey: string },
+): Promise<Reference & { etags: Record<string, string> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'qrmenu-bench-bare-'));
+  let args: string[];
+  if ('replays' in from) {
+    const file = path.join(dir, 'replays.json');
+    await writeFile(file, serializeReplays(from.replays));
+    args = [file];
+  } else {
+    args = ['--record', from.record, from.anonKey];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', BARE_MAIN, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const text = await readUntil(child.stdout, (t) => t.includes('\n'));
+    child.stdout.resume();
+    const { url, etags } = JSON.parse(text.slice(0, text.indexOf('\n'))) as {
+      url: string;
+      etags: Record<string, string>;
+    };
+    return { url: (p) => `${url}${p}`, pid: child.pid, etags, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** What a child prints until `done` holds for it (it fails when the child exits first). */
+export function readUntil(
+  stream: NodeJS.ReadableStream,
+  done: (text: string) => boolean,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (!done(text)) return;
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      resolve(text);
+    };
+    const onEnd = () => reject(new Error(`the process exited before it was ready:\n${text}`));
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+  });
+}
+
 /** A value inside an nginx double-quoted string; nginx would read `$` as a variable. */
 function quoted(value: string): string {
   if (value.includes('$')) throw new Error(`cannot replay a header with $ in nginx: ${value}`);
@@ -138,6 +272,7 @@ export async function nginxReplay(replays: Replayed[]): Promise<Reference> {
   const nginx = await startNginx({ prefix, siteConf, port });
   return {
     url: (p) => `http://127.0.0.1:${port}${p}`,
+    pid: nginx.process.pid,
     stop: async () => {
       await nginx.stop();
       await rm(prefix, { recursive: true, force: true });

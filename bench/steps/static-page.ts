@@ -16,7 +16,14 @@ import type { MenuDocument } from '../../server/static/menu-document.ts';
 import { builtRenderer, renderEnglishPage } from '../lib/render-page.ts';
 import { startBackend, type BenchBackend, type Engine } from '../lib/backend.ts';
 import { generateLoad } from '../lib/load.ts';
-import { bareNode, headerOf, nginxReplay, record, type Replayed } from '../lib/replay.ts';
+import {
+  bareNodeProcess,
+  hostedTargets,
+  nginxReplay,
+  recordTarget,
+  type Replayed,
+} from '../lib/replay.ts';
+import { startServerProcess, type ServerProcess } from '../lib/server-process.ts';
 import { seedLargeMenu } from '../lib/seed-large-menu.ts';
 import { median } from '../lib/stats.ts';
 import { lighthouseOnce, medianLoad, startChrome, type PageLoad } from './lighthouse.ts';
@@ -110,11 +117,26 @@ interface SideBySide {
   generatorBound: boolean;
 }
 
+/** Where a side listens and its process (its CPU, and PostgreSQL's for ours, are reported). */
+interface Side {
+  url: string;
+  pid?: number | undefined;
+  postgresDataDir?: string | undefined;
+}
+
 /** One run from the load generator's own process, after one request shows the expected status. */
-async function once(url: string, headers: Record<string, string>, expect: number) {
+async function once(side: Side, headers: Record<string, string>, expect: number) {
+  const { url } = side;
   const probe = await rawGet(url, headers);
   if (probe.status !== expect) throw new Error(`${url} answered ${probe.status}, not ${expect}`);
-  const result = await generateLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
+  const result = await generateLoad({
+    url,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers,
+    ...(side.pid === undefined ? {} : { serverPid: side.pid }),
+    ...(side.postgresDataDir ? { postgresDataDir: side.postgresDataDir } : {}),
+  });
   return { rps: result.rps, failures: result.failures, bound: result.generatorBound, result };
 }
 
@@ -124,7 +146,7 @@ async function once(url: string, headers: Record<string, string>, expect: number
  * same spells of it, so the ratios move far less than the figures.
  */
 async function sides(
-  urls: { ours: string; bare: string; nginx: string },
+  urls: { ours: Side; bare: Side; nginx: Side },
   headers: Record<string, string>,
   expect: number,
 ): Promise<SideBySide> {
@@ -152,71 +174,49 @@ async function sides(
 
 const PAGE_HEADERS = { 'accept-encoding': 'br', 'accept-language': 'en' };
 
-/** The two answers a phone asks for: the hosted page, and the embedded element's menu call. */
-function targets(backend: BenchBackend) {
-  const key = backend.running.anonKey;
-  return [
-    { name: 'page' as const, path: '/democafe/menu', headers: PAGE_HEADERS },
-    {
-      name: 'public_menu' as const,
-      path: '/rest/v1/rpc/public_menu',
-      query: '?slug=democafe',
-      // What the element sends (widget/api/fetch-menu.ts), asking for brotli as a phone does.
-      headers: {
-        accept: 'application/json',
-        apikey: key,
-        authorization: `Bearer ${key}`,
-        'accept-encoding': 'br',
-      },
-    },
-  ];
-}
-
+/**
+ * The hosted page and public_menu beside bare Node and nginx, every one in a process of its own:
+ * our server (server-process.ts), bare Node (replay.ts bareNodeProcess) and nginx, the load
+ * generator in a fourth, as the by-hand check (bench/hand-check.sh) runs them.
+ */
 export async function measureThroughput(
-  backend: BenchBackend,
+  server: ServerProcess,
   log: (line: string) => void,
 ): Promise<Throughput[]> {
-  const replays: (Replayed & { name: Target; query: string; headers: Record<string, string> })[] =
-    [];
-  for (const target of targets(backend)) {
-    const query = 'query' in target ? target.query : '';
-    const url = `${backend.url}${target.path}${query}`;
-    // The first request renders and compresses; the next ones are what visits get.
-    await record(url, target.headers);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const ok = await record(url, target.headers);
-    const etag = String(headerOf(ok, 'etag') ?? '');
-    const notModified = await record(url, { ...target.headers, 'if-none-match': etag });
-    if (
-      ok.status !== 200 ||
-      notModified.status !== 304 ||
-      headerOf(ok, 'content-encoding') !== 'br'
-    )
-      throw new Error(`${url} answered ${ok.status} and ${notModified.status}, not 200 br and 304`);
-    replays.push({ ...target, query, path: target.path, ok, notModified, etag });
-  }
-  const bare = await bareNode(replays);
-  const nginx = await nginxReplay(replays);
+  const targets = hostedTargets(server.anonKey);
+  const replays: Replayed[] = [];
+  for (const target of targets) replays.push(await recordTarget(server.url, target));
+  const bare = await bareNodeProcess({ replays });
+  const nginx = await nginxReplay(replays).catch(async (error: unknown) => {
+    await bare.stop();
+    throw error;
+  });
   const rows: Throughput[] = [];
   try {
-    for (const replay of replays) {
+    for (const [i, target] of targets.entries()) {
+      const replay = replays[i] as Replayed;
+      const at = target.path + target.query;
       const urls = {
-        ours: `${backend.url}${replay.path}${replay.query}`,
-        bare: bare.url(replay.path + replay.query),
-        nginx: nginx.url(replay.path + replay.query),
+        ours: {
+          url: `${server.url}${at}`,
+          pid: server.pid,
+          postgresDataDir: server.postgresDataDir,
+        },
+        bare: { url: bare.url(at), pid: bare.pid },
+        nginx: { url: nginx.url(at), pid: nginx.pid },
       };
-      const label = `${backend.engine} ${replay.name}`;
+      const label = `${server.engine} ${target.name}`;
       log(`${label}: first visit (${replay.ok.body.length} bytes brotli), in turn`);
-      const first = await sides(urls, replay.headers, 200);
+      const first = await sides(urls, target.headers, 200);
       log(
         `${label}: first ${n(first.ours)} req/s, bare Node ${n(first.bare)}, nginx ${n(first.nginx)}`,
       );
-      const repeatHeaders = { ...replay.headers, 'if-none-match': replay.etag };
+      const repeatHeaders = { ...target.headers, 'if-none-match': replay.etag };
       const repeat = await sides(urls, repeatHeaders, 304);
       log(
         `${label}: repeat ${n(repeat.ours)} req/s, bare Node ${n(repeat.bare)}, nginx ${n(repeat.nginx)}`,
       );
-      rows.push({ engine: backend.engine, target: replay.name, first, repeat });
+      rows.push({ engine: server.engine, target: target.name, first, repeat });
     }
     return rows;
   } finally {
@@ -282,6 +282,38 @@ async function measureBigPage(backend: BenchBackend, slug: string) {
   return { rawBytes, brotliBytes, coldRenderMs: median(times) };
 }
 
+/** The 5,000-dish page's size and cold render, then Lighthouse on each target (into `lighthouse`). */
+async function pageLoads(
+  backend: BenchBackend,
+  lighthouse: StaticBench['lighthouse'],
+  log: (line: string) => void,
+): Promise<{ bigPage: NonNullable<StaticBench['bigPage']> }> {
+  log('seeding menus of 24, 1,000 and 5,000 dishes');
+  const slugs = await seedSizes(backend);
+  const bigPage = await measureBigPage(backend, slugs.get(5000)!);
+  log(
+    `5,000-dish page: ${n(bigPage.rawBytes)} raw, ${n(bigPage.brotliBytes)} brotli, cold render ${bigPage.coldRenderMs.toFixed(1)} ms`,
+  );
+  const chrome = await startChrome();
+  try {
+    for (const target of LIGHTHOUSE_TARGETS) {
+      const { menu, dishes, path: page } = await targetPage(backend, slugs, target);
+      const runs: PageLoad[] = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+        const url = `${backend.url}${page}`;
+        log(`Lighthouse ${run}/${LIGHTHOUSE_RUNS}: ${menu}, ${url}`);
+        const load = await lighthouseOnce(chrome, url);
+        log(`  LCP ${n(load.lcpMs)} ms, TBT ${n(load.tbtMs)} ms, CLS ${load.cls.toFixed(3)}`);
+        runs.push(load);
+      }
+      lighthouse.push({ menu, dishes, load: medianLoad(runs), runs });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { bigPage };
+}
+
 export async function runStaticBench(
   dataDir: string,
   log: (line: string) => void,
@@ -289,35 +321,20 @@ export async function runStaticBench(
   const throughput: Throughput[] = [];
   let bigPage: StaticBench['bigPage'] | undefined;
   const lighthouse: StaticBench['lighthouse'] = [];
-  for (const engine of THROUGHPUT ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
-    log(`starting the server on ${engine}`);
-    const backend = await startBackend({ engine, dataDir: path.join(dataDir, engine) });
+  for (const engine of THROUGHPUT ? (['postgres', 'pglite'] as const) : []) {
+    log(`starting the server on ${engine}, in a process of its own`);
+    const server = await startServerProcess({ engine, dataDir: path.join(dataDir, engine) });
     try {
-      if (THROUGHPUT) throughput.push(...(await measureThroughput(backend, log)));
-      if (engine !== 'pglite' || THROUGHPUT_ONLY) continue;
-      log('seeding menus of 24, 1,000 and 5,000 dishes');
-      const slugs = await seedSizes(backend);
-      bigPage = await measureBigPage(backend, slugs.get(5000)!);
-      log(
-        `5,000-dish page: ${n(bigPage.rawBytes)} raw, ${n(bigPage.brotliBytes)} brotli, cold render ${bigPage.coldRenderMs.toFixed(1)} ms`,
-      );
-      const chrome = await startChrome();
-      try {
-        for (const target of LIGHTHOUSE_TARGETS) {
-          const { menu, dishes, path: page } = await targetPage(backend, slugs, target);
-          const runs: PageLoad[] = [];
-          for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-            const url = `${backend.url}${page}`;
-            log(`Lighthouse ${run}/${LIGHTHOUSE_RUNS}: ${menu}, ${url}`);
-            const load = await lighthouseOnce(chrome, url);
-            log(`  LCP ${n(load.lcpMs)} ms, TBT ${n(load.tbtMs)} ms, CLS ${load.cls.toFixed(3)}`);
-            runs.push(load);
-          }
-          lighthouse.push({ menu, dishes, load: medianLoad(runs), runs });
-        }
-      } finally {
-        chrome.kill();
-      }
+      throughput.push(...(await measureThroughput(server, log)));
+    } finally {
+      await server.stop();
+    }
+  }
+  if (!THROUGHPUT_ONLY) {
+    log('starting the server on pglite, in-process, for the page sizes and Lighthouse');
+    const backend = await startBackend({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      ({ bigPage } = await pageLoads(backend, lighthouse, log));
     } finally {
       await backend.stop();
     }
