@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type { ServerConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/database.ts';
+import type { Database, Queryable } from '../../server/db/database.ts';
 import { DEMO_ITEMS } from '../../server/seed/demo-menu.ts';
 import { DEMO_BANNER_FILE, readDemoImage, type DemoImage } from '../../server/seed/demo-images.ts';
 
@@ -116,6 +116,33 @@ const DEFAULT_SHAPE: MenuShape = {
 const MAX_PICTURES = 200;
 
 /** A generated menu of `shape.items` dishes (200 in 12 categories unless told), for the bench. */
+/**
+ * Inserts the dishes in one statement. Past the default bound of items per business (2,000) the
+ * row triggers are off, so each dish's kept public_menu document is built here afterwards.
+ */
+async function insertDishes(tx: Queryable, businessId: string, items: object[]): Promise<void> {
+  // Past the default bound of items per business (2,000), and without its count per row.
+  if (items.length > 2000) {
+    await tx.query('update public.app_limits set items_per_business = $1', [items.length]);
+    await tx.query(`set local session_replication_role = replica`);
+  }
+  await tx.query(
+    `insert into public.menu_items (business_id, category_id, name, description, name_ar, description_ar, price, image_url, image_path, image_widths)
+     select $1, i.category_id, i.name, i.description, i.name_ar, i.description_ar, i.price, i.image_url, i.image_path, i.image_widths
+     from json_to_recordset($2::json)
+       as i(category_id uuid, name text, description text, name_ar text, description_ar text, price numeric, image_url text, image_path text, image_widths integer[])`,
+    [businessId, JSON.stringify(items)],
+  );
+  // Without row triggers, the dishes have no kept public_menu documents yet: built here once, as
+  // the triggers would have (public_menu would otherwise build every dish on each read).
+  if (items.length > 2000) {
+    await tx.query(
+      'select public.store_menu_item_documents(array(select id from public.menu_items where business_id = $1))',
+      [businessId],
+    );
+  }
+}
+
 export async function seedLargeMenu(
   db: Database,
   config: ServerConfig,
@@ -242,26 +269,7 @@ export async function seedLargeMenu(
         image_widths: pictures[(i % itemPaths.length) % pictures.length]!.widths,
       });
     }
-    // Past the default bound of items per business (2,000), and without its count per row.
-    if (count > 2000) {
-      await tx.query('update public.app_limits set items_per_business = $1', [count]);
-      await tx.query(`set local session_replication_role = replica`);
-    }
-    await tx.query(
-      `insert into public.menu_items (business_id, category_id, name, description, name_ar, description_ar, price, image_url, image_path, image_widths)
-       select $1, i.category_id, i.name, i.description, i.name_ar, i.description_ar, i.price, i.image_url, i.image_path, i.image_widths
-       from json_to_recordset($2::json)
-         as i(category_id uuid, name text, description text, name_ar text, description_ar text, price numeric, image_url text, image_path text, image_widths integer[])`,
-      [businessId, JSON.stringify(items)],
-    );
-    // Without row triggers, the dishes have no kept public_menu documents yet: built here once, as
-    // the triggers would have (public_menu would otherwise build every dish on each read).
-    if (count > 2000) {
-      await tx.query(
-        'select public.store_menu_item_documents(array(select id from public.menu_items where business_id = $1))',
-        [businessId],
-      );
-    }
+    await insertDishes(tx, businessId, items);
   });
   return {
     slug: shape.slug,
