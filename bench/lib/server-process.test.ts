@@ -34,15 +34,20 @@ describe('bench/hand-check.sh', () => {
 });
 
 describe('startServerProcess', () => {
-  it('runs our server in a process of its own, answering the hosted page and public_menu', async () => {
+  // public_menu only: the hosted page's compressed form and ETag need the built renderer (dist/),
+  // which npm test builds after this stage; the bench builds it before its static step.
+  it('runs our server in a process of its own, answering public_menu with its 304', async () => {
     const dataDir = path.join(tmpdir(), `qrmenu-server-process-${process.pid}`);
     const server = await startServerProcess({ engine: 'pglite', dataDir });
     try {
       expect(server.pid).not.toBe(process.pid);
       expect(existsSync(`/proc/${server.pid}`)).toBe(true);
-      for (const target of hostedTargets(server.anonKey)) {
+      const targets = hostedTargets(server.anonKey).filter((t) => t.name === 'public_menu');
+      expect(targets).toHaveLength(1);
+      for (const target of targets) {
         const replay = await recordTarget(server.url, target);
         expect(replay.ok.body.length, target.name).toBeGreaterThan(100);
+        expect(replay.notModified.status).toBe(304);
       }
     } finally {
       await server.stop();
