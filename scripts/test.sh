@@ -84,6 +84,10 @@ static_checks() {
   return "$failed"
 }
 
+# Every stage before the build runs without dist/, as on a fresh clone: a dist/ left by an earlier
+# build let tests that need it pass here and fail on a fresh machine (npm start builds it again).
+rm -rf dist
+
 step "install scripts all approved (package.json allowScripts)" unreviewed_install_scripts
 step "format, lint and types (prettier --check, eslint, tsc)" static_checks
 step "unit tests (vitest)" npx vitest run --project unit
