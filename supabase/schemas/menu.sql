@@ -311,7 +311,9 @@ revoke execute on function public.store_menu_item_documents(item_ids uuid[]) fro
 comment on function public.store_menu_item_documents(item_ids uuid[]) is 'Builds again the documents menu_item_documents keeps for these dishes (the triggers call it on every write a document depends on; a load made with triggers off calls it afterwards).';
 
 -- A dish's kept document depends on its own row and its option groups and choices: a write to any
--- of them builds the dish's document again.
+-- of them builds the dish's document again. Dishes and groups, per row; choices, once per
+-- statement (refresh_menu_item_documents_of_choices): one statement adding a dish's 1,000 choices
+-- built its document 1,000 times, each with up to 1,000 choices.
 create or replace function public.refresh_menu_item_documents()
 returns trigger
 language plpgsql
@@ -323,29 +325,48 @@ declare
 begin
   if tg_table_name = 'menu_items' then
     ids := array[new.id];
-  elsif tg_table_name = 'item_option_groups' then
+  else
     ids := array[(case when tg_op = 'DELETE' then null else new.item_id end),
                  (case when tg_op = 'INSERT' then null else old.item_id end)];
-  else
-    -- item_option_choices: the dishes of the groups the choice was and is in, read once a group
-    -- another transaction is moving to another dish has been moved (its row lock waits for it)
-    perform 1 from public.item_option_groups g
-    where g.id in ((case when tg_op = 'DELETE' then null else new.group_id end),
-                   (case when tg_op = 'INSERT' then null else old.group_id end))
-    for share;
-    select array_agg(g.item_id) into ids
-    from public.item_option_groups g
-    where g.id in ((case when tg_op = 'DELETE' then null else new.group_id end),
-                   (case when tg_op = 'INSERT' then null else old.group_id end));
   end if;
+  perform public.store_menu_item_documents(ids);
+  return null;
+end
+$$;
+revoke execute on function public.refresh_menu_item_documents() from public, anon, authenticated;
+comment on function public.refresh_menu_item_documents() is 'Trigger: builds again the kept public_menu document of the dish the written row (a dish or an option group) is part of.';
+
+-- Statement trigger on item_option_choices, whose transition table is `changed` (the inserted or
+-- deleted rows, the new rows of an update) and, for an update, `changed_old`: builds again, once,
+-- the document of each dish whose groups the statement's choices were or are in. The groups are
+-- read once another transaction moving one to another dish has moved it (the share lock waits).
+create or replace function public.refresh_menu_item_documents_of_choices()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  groups uuid[];
+  ids uuid[];
+begin
+  if tg_op = 'UPDATE' then
+    select array_agg(distinct c.group_id) into groups
+    from (select group_id from changed union select group_id from changed_old) c;
+  else
+    select array_agg(distinct c.group_id) into groups from changed c;
+  end if;
+  perform 1 from public.item_option_groups g where g.id = any (groups) order by g.id for share;
+  select array_agg(distinct g.item_id) into ids
+  from public.item_option_groups g where g.id = any (groups);
   if ids is not null then
     perform public.store_menu_item_documents(ids);
   end if;
   return null;
 end
 $$;
-revoke execute on function public.refresh_menu_item_documents() from public, anon, authenticated;
-comment on function public.refresh_menu_item_documents() is 'Trigger: builds again the kept public_menu document of each dish the written row (a dish, an option group or choice) is part of.';
+revoke execute on function public.refresh_menu_item_documents_of_choices() from public, anon, authenticated;
+comment on function public.refresh_menu_item_documents_of_choices() is 'Statement trigger: builds again, once per statement, the kept public_menu document of each dish whose option groups the written choices were or are in.';
 
 -- The fixed badge set; labels come from each face's dictionary, never from data.
 create or replace function public.badges_are_valid(badges text[])
@@ -1046,9 +1067,22 @@ create trigger branch_menu_items_check
   for each row execute function public.check_branch_menu_item();
 
 drop trigger if exists item_option_choices_refresh_menu_item_documents on public.item_option_choices;
-create trigger item_option_choices_refresh_menu_item_documents
-  after insert or update or delete on public.item_option_choices
-  for each row execute function public.refresh_menu_item_documents();
+-- A trigger with transition tables has one event: three, sharing one function.
+drop trigger if exists item_option_choices_insert_refresh_documents on public.item_option_choices;
+create trigger item_option_choices_insert_refresh_documents
+  after insert on public.item_option_choices
+  referencing new table as changed
+  for each statement execute function public.refresh_menu_item_documents_of_choices();
+drop trigger if exists item_option_choices_update_refresh_documents on public.item_option_choices;
+create trigger item_option_choices_update_refresh_documents
+  after update on public.item_option_choices
+  referencing old table as changed_old new table as changed
+  for each statement execute function public.refresh_menu_item_documents_of_choices();
+drop trigger if exists item_option_choices_delete_refresh_documents on public.item_option_choices;
+create trigger item_option_choices_delete_refresh_documents
+  after delete on public.item_option_choices
+  referencing old table as changed
+  for each statement execute function public.refresh_menu_item_documents_of_choices();
 
 drop trigger if exists item_option_groups_refresh_menu_item_documents on public.item_option_groups;
 create trigger item_option_groups_refresh_menu_item_documents
