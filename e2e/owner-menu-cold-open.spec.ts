@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { authHeaders, DEMO } from './support/api.ts';
-import { loginAs } from './support/factories.ts';
+import { authHeaders, DEMO, SERVICE_ROLE_KEY } from './support/api.ts';
+import { createBusinessFor, createConfirmedOwner, loginAs } from './support/factories.ts';
 
 // docs/guide/performance.md, "The owner's menu, opened cold": the guard's and the list's reads start
 // from the early chunk before the app has loaded, and the app adopts each of them once.
@@ -123,9 +123,19 @@ function recordTraffic(page: Page): string[] {
 test('a returning owner: the list is asked for without waiting for the business, and signing out forgets it', async ({
   browser,
   page,
+  request,
 }) => {
-  await loginAs(page, DEMO.owner.email, DEMO.owner.password);
-  const name = await firstItemName(page);
+  // An owner of its own: signing out ends every session of the account, and journeys running
+  // beside this one are signed in as the demo owner.
+  const owner = await createConfirmedOwner(request);
+  const business = await createBusinessFor(request, owner);
+  const name = 'Returning Saffron Latte';
+  const item = await request.post('/rest/v1/menu_items', {
+    headers: authHeaders(SERVICE_ROLE_KEY),
+    data: { business_id: business.id, name, price: 1.5 },
+  });
+  expect(item.status()).toBe(201);
+  await loginAs(page, owner.email, owner.password);
   // The guard's answer is remembered in this browser (lib/business/business-hint.ts).
   await page.goto('/admin/menu');
   await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
