@@ -846,12 +846,24 @@ CREATE TABLE public.menu_insights (
 COMMENT ON TABLE public.menu_insights IS 'Anonymous daily counters (Asia/Muscat days). metric view: dimension is the source (table, hosted, embed); table: the table label; add: the item id; order: empty, with items and value_baisa summed. Written only by record_menu_event.';
 
 --
+-- Name: menu_item_document_versions; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.menu_item_document_versions
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
 -- Name: menu_item_documents; Type: TABLE; Schema: public; Owner: -
 --
 
 CREATE TABLE public.menu_item_documents (
     menu_item_id uuid NOT NULL,
-    document json NOT NULL
+    document json NOT NULL,
+    version bigint DEFAULT nextval('public.menu_item_document_versions'::regclass) NOT NULL
 );
 
 --
@@ -859,6 +871,12 @@ CREATE TABLE public.menu_item_documents (
 --
 
 COMMENT ON TABLE public.menu_item_documents IS 'Each dish''s public_menu document as on the main branch (menu_item_document), kept current by triggers on dishes and their option groups and choices; read only by public_menu (no policies: nobody else reads or writes it).';
+
+--
+-- Name: COLUMN menu_item_documents.version; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.menu_item_documents.version IS 'The document''s version: new from menu_item_document_versions on every insert and update of the row, so one version names one document text (public_menu_parts).';
 
 --
 -- Name: menu_version_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2258,6 +2276,12 @@ GRANT ALL ON TABLE public.item_option_groups TO service_role;
 
 GRANT SELECT ON TABLE public.menu_insights TO authenticated;
 GRANT ALL ON TABLE public.menu_insights TO service_role;
+
+--
+-- Name: SEQUENCE menu_item_document_versions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.menu_item_document_versions TO service_role;
 
 --
 -- Name: TABLE menu_item_documents; Type: ACL; Schema: public; Owner: -

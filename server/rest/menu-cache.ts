@@ -9,8 +9,6 @@
 // request asks the database for the slug's current version (public_menu_etag) as before, and an
 // answer is trusted again once checked after the listener is back.
 import type { Database } from '../db/database.ts';
-import { asRequestRole } from '../db/request-role.ts';
-import { ANON_CLAIMS } from '../http/claims.ts';
 import { DEFAULT_REQUEST_LIMITS } from '../http/limits.ts';
 import { ByteCache, memoryOf } from '../static/byte-cache.ts';
 import type { Encoding } from '../static/compress.ts';
@@ -35,7 +33,31 @@ export interface CachedMenu {
   trustedIn?: number;
   /** The cache and key that hold it, so what it grows is counted where it lives. */
   home?: { cache: MenuCache; key: string };
+  /** Where each kept dish document's text sits in the plain bytes, by its version: the next
+   * answer of this menu (after an owner's edit) takes them from here (spliceMenu). */
+  spans?: ItemSpans;
 }
+
+/**
+ * The kept dish documents an answer is made of: each version's byte range in its plain text. A
+ * version names one document text for good (menu_item_documents.version, new on every write of
+ * the row), so any answer holding it has that very text, whichever menu or time it came from.
+ */
+export interface ItemSpans {
+  /** The highest version held: public_menu_parts sends the text of every dish above it. */
+  knownUpTo: number;
+  /** Version to [start, end) in the answer's UTF-8 bytes. */
+  at: Map<number, readonly [number, number]>;
+}
+
+/** An earlier answer of a slug whose dish texts the next one may take (the text and its spans). */
+interface MenuBase {
+  forms: CompressedForms;
+  spans: ItemSpans;
+}
+
+/** What a base holds: its forms, and about a hundred bytes per span. */
+const baseBytes = (base: MenuBase) => base.forms.bytes + base.spans.at.size * 100;
 
 /** The part of public_menu's answer the hosted page reads on every scan. */
 export type MenuBusiness = Record<string, unknown> & { slug?: unknown };
@@ -77,7 +99,7 @@ export function encodedMenu(
 }
 
 /** The compressed forms of a public_menu text, counted by the cache that keeps its menu. */
-function menuForms(body: string, onMade: (bytes: number) => void): CompressedForms {
+function menuForms(body: string | Buffer, onMade: (bytes: number) => void): CompressedForms {
   return new CompressedForms(body, {
     effort: (bytes) => (bytes > BEST_EFFORT_BYTES ? 'fast' : 'best'),
     minLength: MIN_COMPRESSED_BYTES,
@@ -120,6 +142,10 @@ interface MenuCache {
   menus: ByteCache<CachedMenu>;
   /** Parsed whole answers, by slug and ETag: the hosted page renders a new page from one. */
   documents: ByteCache<unknown>;
+  /** The last answer of each slug a notice retired, while its dish texts may serve the next one. */
+  bases: ByteCache<MenuBase>;
+  /** Answers read, by how: every dish text from the database, or some spliced from a base. */
+  reads: { whole: number; spliced: number };
   /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
    * owner's write runs public_menu once, not once per phone. */
   loads: Map<string, Promise<CachedMenu | null>>;
@@ -136,6 +162,8 @@ function cacheOf(db: Database): MenuCache {
     cache = {
       menus: new ByteCache({ maxBytes: answersShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 0.25 }),
       documents: new ByteCache({ maxBytes: documentsShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 1 }),
+      bases: new ByteCache({ maxBytes: basesShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 1 }),
+      reads: { whole: 0, spliced: 0 },
       loads: new Map(),
       etags: new Map(),
       watch: {
@@ -161,11 +189,15 @@ export function sizeMenuCache(db: Database, maxBytes: number): void {
   const cache = cacheOf(db);
   cache.menus.resize(answersShare(maxBytes));
   cache.documents.resize(documentsShare(maxBytes));
+  cache.bases.resize(basesShare(maxBytes));
 }
 
-/** The menu budget's parts: four fifths for the answers, one for parsed whole menus. */
-const documentsShare = (maxBytes: number) => Math.floor(maxBytes / 5);
-const answersShare = (maxBytes: number) => maxBytes - documentsShare(maxBytes);
+/** The menu budget's parts: four fifths for the answers, one tenth for parsed whole menus and one
+ * for retired answers whose dish texts the next answer takes (bases). */
+const documentsShare = (maxBytes: number) => Math.floor(maxBytes / 10);
+const basesShare = (maxBytes: number) => Math.floor(maxBytes / 10);
+const answersShare = (maxBytes: number) =>
+  maxBytes - documentsShare(maxBytes) - basesShare(maxBytes);
 
 /** Memory a cached answer holds now: its forms (and text while kept), its parsed business. */
 const menuBytes = (menu: CachedMenu) =>
@@ -207,13 +239,24 @@ function heard(cache: MenuCache, payload: string): void {
   const businessId = UUID.test(payload) ? payload.toLowerCase() : null;
   if (businessId && watch.changedAt.size < MAX_REMEMBERED) {
     watch.changedAt.set(businessId, watch.epoch);
-    cache.menus.deleteWhere((menu) => menu.businessId === businessId);
+    cache.menus.deleteWhere((menu, key) => {
+      if (menu.businessId !== businessId) return false;
+      retire(cache, key, menu);
+      return true;
+    });
   } else {
     watch.changedAt.clear();
     watch.everythingAt = watch.epoch;
     cache.menus.clear();
     cache.documents.clear();
   }
+}
+
+/** An answer a notice removes stays as its slug's base: the next answer takes its dish texts. */
+function retire(cache: MenuCache, key: string, menu: CachedMenu): void {
+  if (!menu.spans) return;
+  const base = { forms: menu.forms, spans: menu.spans };
+  cache.bases.set(key, base, baseBytes(base));
 }
 
 function stateChanged(watch: Watch, live: boolean): void {
@@ -336,33 +379,131 @@ function businessIdOf(body: string): string {
   return String((JSON.parse(body) as { business?: { id?: unknown } }).business?.id ?? '');
 }
 
-/** public_menu(slug) run as the API runs it for an anonymous visitor's POST (so never a 304), with
- * the ETag and Cache-Control it sets (read in the same statement, after the call, so the ETag
- * belongs to exactly this menu even while an owner writes); null when it answers null. */
-async function loadPublicMenu(db: Database, slug: string): Promise<CachedMenu | null> {
-  const row = await asRequestRole(
-    lane(db),
-    ANON_CLAIMS,
-    async (tx) =>
-      (
-        await tx.query<{ body: string | null } & ResponseGucColumns>(
-          `select _c.v::text as body, ${RESPONSE_GUC_COLUMNS}
-           from (select public.public_menu($1) as v offset 0) _c`,
-          [slug],
-        )
-      ).rows[0],
-    { headers: {}, method: 'POST', path: '/rpc/public_menu', readOnly: true },
+/** What public_menu_parts answers: the menu (its items empty when they come as parts), each
+ * dish's kept document version in order (0: built on this read), the dish texts not known. */
+interface MenuParts extends ResponseGucColumns {
+  body: string | null;
+  versions: string | null;
+  documents: string | null;
+}
+
+/**
+ * public_menu(slug) as the API answers an anonymous visitor's POST (so never a 304), with the ETag
+ * and Cache-Control it sets (read in the same statement, after the call, so the ETag belongs to
+ * exactly this menu even while an owner writes); null when it answers null. Read through
+ * public_menu_parts, whose work public_menu is: the dish texts `base` holds are not read again but
+ * spliced from it (after an owner's edit of a 5,000-dish menu, one dish's text moves out of the
+ * database instead of 2.9 MB). One statement as the server's own role (public_menu_parts is not
+ * the API's; public_menu is security definer, so its answer is the same for every caller).
+ */
+async function loadPublicMenu(
+  db: Database,
+  slug: string,
+  base?: MenuBase,
+): Promise<CachedMenu | null> {
+  const knownUpTo = base?.spans.knownUpTo ?? 0;
+  const { rows } = await lane(db).query<MenuParts>(
+    `select _c.menu::text as body, _c.item_versions as versions, _c.documents, ${RESPONSE_GUC_COLUMNS}
+     from (select * from public.public_menu_parts($1, $2) offset 0) _c`,
+    [slug, knownUpTo],
   );
+  const row = rows[0];
   const body = row?.body ?? null;
   if (body === null || body === 'null') return null;
+  let plain: Buffer | string = body;
+  let spans: ItemSpans | undefined;
+  let reused = 0;
+  if (row?.versions != null) {
+    const spliced = spliceMenu(body, row.versions, row.documents ?? '', knownUpTo, base);
+    // A dish text at or below knownUpTo the base does not hold (its version committed after a
+    // later one was read): the whole menu again, every text from the database.
+    if (!spliced) {
+      if (!base) throw new Error('public_menu_parts: a dish text held back from a read with none');
+      return loadPublicMenu(db, slug);
+    }
+    ({ plain, spans, reused } = spliced);
+  }
+  cacheOf(db).reads[reused > 0 ? 'spliced' : 'whole']++;
   const headers = gucsOfRow(row)?.headers ?? {};
   const menu: CachedMenu = {
     etag: headers.etag ?? '',
     businessId: businessIdOf(body),
     headers: { 'content-type': JSON_TYPE, ...headers },
-    forms: menuForms(body, (bytes) => menuGrew(menu, bytes)),
+    forms: menuForms(plain, (bytes) => menuGrew(menu, bytes)),
+    ...(spans ? { spans } : {}),
   };
   return menu;
+}
+
+// public_menu_parts' menu with its items left out ends so; json_agg separates its elements so.
+const EMPTY_ITEMS_END = '"items" : []}';
+const ITEM_SEPARATOR = Buffer.from(', ');
+const RECORD_SEPARATOR = 0x1e;
+
+/**
+ * The answer public_menu would give, as UTF-8 bytes: the menu's text up to its items, then each
+ * dish's text in order, from `base` when its version is at most knownUpTo, else the next of
+ * `documents`, spelled as json_agg spells its array. Undefined when base lacks one it should hold.
+ */
+export function spliceMenu(
+  menu: string,
+  versions: string,
+  documents: string,
+  knownUpTo: number,
+  base: MenuBase | undefined,
+): { plain: Buffer; spans: ItemSpans; reused: number } | undefined {
+  if (!menu.endsWith(EMPTY_ITEMS_END)) throw new Error('public_menu_parts: items not last');
+  const head = Buffer.from(menu.slice(0, -2));
+  const fresh = Buffer.from(documents);
+  const basePlain = base?.forms.plain();
+  const pieces: Buffer[] = [head];
+  const at = new Map<number, readonly [number, number]>();
+  let length = head.length;
+  let freshAt = 0;
+  let highest = 0;
+  let reused = 0;
+  const list = versions === '' ? [] : versions.split(',');
+  for (let index = 0; index < list.length; index++) {
+    if (index > 0) {
+      pieces.push(ITEM_SEPARATOR);
+      length += ITEM_SEPARATOR.length;
+    }
+    const version = Number(list[index]);
+    let piece: Buffer;
+    if (version > 0 && version <= knownUpTo) {
+      const span = base?.spans.at.get(version);
+      if (!span || !basePlain) return undefined;
+      piece = basePlain.subarray(span[0], span[1]);
+      reused++;
+    } else {
+      let end = fresh.indexOf(RECORD_SEPARATOR, freshAt);
+      if (end < 0) end = fresh.length;
+      piece = fresh.subarray(freshAt, end);
+      freshAt = end + 1;
+    }
+    if (version > 0) {
+      at.set(version, [length, length + piece.length]);
+      if (version > highest) highest = version;
+    }
+    pieces.push(piece);
+    length += piece.length;
+  }
+  if (freshAt < fresh.length) throw new Error('public_menu_parts: more texts than dishes');
+  pieces.push(Buffer.from(']}'));
+  length += 2;
+  return {
+    plain: Buffer.concat(pieces, length),
+    spans: { knownUpTo: highest, at },
+    reused,
+  };
+}
+
+/** The answer of the slug whose dish texts the next one may take: the one cached (its version
+ * checked and found old), else the one a notice retired. */
+function baseOf(cache: MenuCache, key: string): MenuBase | undefined {
+  const known = cache.menus.peek(key);
+  if (known?.spans) return { forms: known.forms, spans: known.spans };
+  return cache.bases.get(key);
 }
 
 /** The cached answer when notices say it is current: no query. */
@@ -455,11 +596,12 @@ export async function cachedPublicMenu(
   let loading = loads.get(id);
   if (!loading) {
     const started = mark(watch);
-    loading = loadPublicMenu(db, slug)
+    loading = loadPublicMenu(db, slug, baseOf(cache, key))
       .then((fresh) => {
         if (fresh?.etag) {
           if (stillTrusted(watch, started, fresh.businessId)) fresh.trustedIn = started.generation;
           remember(cache, key, fresh);
+          cache.bases.delete(key);
         }
         return fresh;
       })
@@ -516,6 +658,12 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 export function menuCacheSize(db: Database): { entries: number; bytes: number; maxBytes: number } {
   const { menus } = cacheOf(db);
   return { entries: menus.size, bytes: menus.bytes, maxBytes: menus.maxBytes };
+}
+
+/** How many answers were read whole, and how many took dish texts from an earlier answer
+ * (tests, diagnostics and the bench). */
+export function menuReads(db: Database): { whole: number; spliced: number } {
+  return { ...cacheOf(db).reads };
 }
 
 /** Whether this process hears menu version notices now (tests and diagnostics). */

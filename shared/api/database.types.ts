@@ -674,14 +674,17 @@ export type Database = {
         Row: {
           document: Json
           menu_item_id: string
+          version: number
         }
         Insert: {
           document: Json
           menu_item_id: string
+          version?: number
         }
         Update: {
           document?: Json
           menu_item_id?: string
+          version?: number
         }
         Relationships: [
           {
@@ -1475,6 +1478,13 @@ export type Database = {
           slug: string
         }
         Returns: string
+      }
+      public_menu_parts: {
+        Args: {
+          slug: string
+          known_up_to: number
+        }
+        Returns: Record<string, unknown>
       }
       record_menu_event: {
         Args: {

@@ -41,8 +41,9 @@ comment on function public.check_menu_item_category() is 'Trigger: refuses a men
 -- profile, languages, VAT) and the menu, with the branch's own sold out, hidden and prices applied.
 -- `branch` is the branch's own name and address and `branches` the family's other open branches,
 -- both only when the business has more than one.
-create or replace function public.public_menu(slug text)
-returns json
+create or replace function public.public_menu_parts(
+  slug text, known_up_to bigint,
+  out menu json, out item_versions text, out documents text)
 language plpgsql
 stable
 security definer
@@ -57,7 +58,7 @@ declare
   family json;
 begin
   if etag is null then
-    return null;
+    return;
   end if;
   perform set_config('response.headers', json_build_array(
     json_build_object('ETag', etag),
@@ -69,19 +70,20 @@ begin
        select regexp_replace(btrim(tag), '^W/', '') from unnest(string_to_array(wanted, ',')) tag
      )) then
     perform set_config('response.status', '304', true);
-    return null;
+    return;
   end if;
-  select * into place from public.businesses b where b.id = public.business_of_slug(public_menu.slug);
+  select * into place from public.businesses b where b.id = public.business_of_slug(public_menu_parts.slug);
   select * into main from public.businesses b where b.id = coalesce(place.parent_id, place.id);
   -- a suspended business's menu says only that it is unavailable (suspending the business
   -- suspends every branch).
   if place.suspended_at is not null or main.suspended_at is not null then
-    return json_build_object(
+    menu := json_build_object(
       'business', json_build_object(
         'id', place.id, 'name', place.name, 'name_ar', place.name_ar, 'slug', place.slug,
         'languages', main.languages, 'primary_language', main.primary_language, 'suspended', true),
       'categories', '[]'::json,
       'items', '[]'::json);
+    return;
   end if;
   -- The other open branches, oldest first; none for a business with one branch.
   select coalesce(json_agg(json_build_object('slug', f.slug, 'name', f.name, 'name_ar', f.name_ar,
@@ -90,7 +92,7 @@ begin
     into family
   from public.businesses f
   where (f.id = main.id or f.parent_id = main.id) and f.id <> place.id and f.suspended_at is null;
-  return (
+  menu := (
     select json_build_object(
       'business', json_build_object(
         'id', b.id,
@@ -164,7 +166,7 @@ begin
       -- read far more often than written), built here only where this branch has its own row for
       -- the dish, a sold out "until" makes it depend on the clock, or it follows its category's
       -- serving times (the kept document has the dish's own).
-      'items', coalesce((
+      'items', case when known_up_to is null then coalesce((
         select json_agg(case when o.menu_item_id is null and i.sold_out_until is null
                                   and (i.available_windows is not null or c.available_windows is null)
                                   and d.document is not null
@@ -182,12 +184,60 @@ begin
         left join public.menu_item_documents d on d.menu_item_id = i.id
         -- hidden items (on the menu or at this branch) are not shown to customers at all
         where i.business_id = m.id and not i.hidden and not coalesce(o.hidden, false)
-      ), '[]'::json)
+      ), '[]'::json) else '[]'::json end
     )
     from public.businesses b, public.businesses m
     -- a current or an old slug of the branch (business_slugs holds both), and its business
     where b.id = place.id and m.id = main.id
   );
+  if known_up_to is null then
+    return;
+  end if;
+  -- The same dishes in the same order as `items` above (keep the two alike): each one's kept
+  -- document's version (0 for a dish built on this read), and the text of every dish the caller
+  -- does not have (built here, or kept with a version above known_up_to), in order, separated by
+  -- the record separator (a JSON text never holds it unescaped).
+  select coalesce(string_agg(case when o.menu_item_id is null and i.sold_out_until is null
+                                       and (i.available_windows is not null or c.available_windows is null)
+                                       and d.document is not null
+                                  then d.version else 0 end::text, ','
+                             order by c.sort_order nulls last,
+                                      case main.primary_language when 'ar' then c.name_ar else c.name end nulls last,
+                                      i.sort_order,
+                                      case main.primary_language when 'ar' then i.name_ar else i.name end, i.id), ''),
+         string_agg(case when o.menu_item_id is null and i.sold_out_until is null
+                              and (i.available_windows is not null or c.available_windows is null)
+                              and d.document is not null
+                         then case when d.version > known_up_to then d.document::text end
+                         else public.menu_item_document_at(i.id, place.id)::text end, chr(30)
+                    order by c.sort_order nulls last,
+                             case main.primary_language when 'ar' then c.name_ar else c.name end nulls last,
+                             i.sort_order,
+                             case main.primary_language when 'ar' then i.name_ar else i.name end, i.id)
+    into item_versions, documents
+  from public.menu_items i
+  left join public.categories c on c.id = i.category_id
+  left join public.branch_menu_items o on o.branch_id = place.id and o.menu_item_id = i.id
+  left join public.menu_item_documents d on d.menu_item_id = i.id
+  where i.business_id = main.id and not i.hidden and not coalesce(o.hidden, false);
+end
+$$;
+revoke execute on function public.public_menu_parts(slug text, known_up_to bigint) from public, anon, authenticated;
+comment on function public.public_menu_parts(slug text, known_up_to bigint) is 'public_menu''s work, with its ETag and 304 (public_menu is this with known_up_to null): with known_up_to, `menu` has its items empty, item_versions lists each dish''s kept document version in order (0: built on this read) and documents the texts of the dishes whose version is 0 or above known_up_to, in order, separated by chr(30); the server''s menu cache splices the others from the answer it has (server/rest/menu-cache.ts).';
+
+-- The API's public_menu: public_menu_parts with no dish kept by the caller.
+create or replace function public.public_menu(slug text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  answer json;
+begin
+  select p.menu into answer from public.public_menu_parts(public_menu.slug, null) p;
+  return answer;
 end
 $$;
 revoke execute on function public.public_menu(slug text) from public;
@@ -309,6 +359,23 @@ end
 $$;
 revoke execute on function public.store_menu_item_documents(item_ids uuid[]) from public, anon, authenticated;
 comment on function public.store_menu_item_documents(item_ids uuid[]) is 'Builds again the documents menu_item_documents keeps for these dishes (the triggers call it on every write a document depends on; a load made with triggers off calls it afterwards).';
+
+-- Every write of a kept document gives it a new version (menu_item_document_versions), however it
+-- is written: a version names one document text for good, so a server holding a menu's answer
+-- can reuse the text of any version it has (public_menu_parts).
+create or replace function public.stamp_menu_item_document_version()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.version := nextval('public.menu_item_document_versions');
+  return new;
+end
+$$;
+revoke execute on function public.stamp_menu_item_document_version() from public, anon, authenticated;
+comment on function public.stamp_menu_item_document_version() is 'Trigger: gives a kept dish document written (inserted or updated) a new version.';
 
 -- A dish's kept document depends on its own row and its option groups and choices: a write to any
 -- of them builds the dish's document again. Dishes and groups, per row; choices, once per
@@ -1120,6 +1187,11 @@ drop trigger if exists menu_items_place_last on public.menu_items;
 create trigger menu_items_place_last
   before insert or update of category_id on public.menu_items
   for each row execute function public.place_menu_item_last();
+
+drop trigger if exists menu_item_documents_stamp_version on public.menu_item_documents;
+create trigger menu_item_documents_stamp_version
+  before insert or update on public.menu_item_documents
+  for each row execute function public.stamp_menu_item_document_version();
 
 drop trigger if exists menu_items_refresh_document on public.menu_items;
 create trigger menu_items_refresh_document
