@@ -140,10 +140,10 @@ interface Watch {
 interface MenuCache {
   /** Slug to its last answer, least recently used first. */
   menus: ByteCache<CachedMenu>;
-  /** Parsed whole answers, by slug and ETag: the hosted page renders a new page from one. */
+  /** Parsed whole answers, by slug and ETag: the hosted page renders a new page from one. Beside
+   * them, under baseKey(slug), the last answer of each slug a notice retired, while its dish
+   * texts may serve the next one (MenuBase): both are parts of an answer kept for the next. */
   documents: ByteCache<unknown>;
-  /** The last answer of each slug a notice retired, while its dish texts may serve the next one. */
-  bases: ByteCache<MenuBase>;
   /** Answers read, by how: every dish text from the database, or some spliced from a base. */
   reads: { whole: number; spliced: number };
   /** Loads under way, by slug and the ETag the request saw: a burst of scans right after an
@@ -162,7 +162,6 @@ function cacheOf(db: Database): MenuCache {
     cache = {
       menus: new ByteCache({ maxBytes: answersShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 0.25 }),
       documents: new ByteCache({ maxBytes: documentsShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 1 }),
-      bases: new ByteCache({ maxBytes: basesShare(DEFAULT_MENU_CACHE_BYTES), maxShare: 1 }),
       reads: { whole: 0, spliced: 0 },
       loads: new Map(),
       etags: new Map(),
@@ -189,15 +188,12 @@ export function sizeMenuCache(db: Database, maxBytes: number): void {
   const cache = cacheOf(db);
   cache.menus.resize(answersShare(maxBytes));
   cache.documents.resize(documentsShare(maxBytes));
-  cache.bases.resize(basesShare(maxBytes));
 }
 
-/** The menu budget's parts: four fifths for the answers, one tenth for parsed whole menus and one
- * for retired answers whose dish texts the next answer takes (bases). */
-const documentsShare = (maxBytes: number) => Math.floor(maxBytes / 10);
-const basesShare = (maxBytes: number) => Math.floor(maxBytes / 10);
-const answersShare = (maxBytes: number) =>
-  maxBytes - documentsShare(maxBytes) - basesShare(maxBytes);
+/** The menu budget's parts: four fifths for the answers, one for parsed whole menus and the
+ * answers a notice retired (bases). */
+const documentsShare = (maxBytes: number) => Math.floor(maxBytes / 5);
+const answersShare = (maxBytes: number) => maxBytes - documentsShare(maxBytes);
 
 /** Memory a cached answer holds now: its forms (and text while kept), its parsed business. */
 const menuBytes = (menu: CachedMenu) =>
@@ -255,9 +251,12 @@ function heard(cache: MenuCache, payload: string): void {
 /** An answer a notice removes stays as its slug's base: the next answer takes its dish texts. */
 function retire(cache: MenuCache, key: string, menu: CachedMenu): void {
   if (!menu.spans) return;
-  const base = { forms: menu.forms, spans: menu.spans };
-  cache.bases.set(key, base, baseBytes(base));
+  const base: MenuBase = { forms: menu.forms, spans: menu.spans };
+  cache.documents.set(baseKey(key), base, baseBytes(base));
 }
+
+/** Where a slug's base is kept among the parsed documents (whose keys start with a slug). */
+const baseKey = (key: string) => `\u0000base\n${key}`;
 
 function stateChanged(watch: Watch, live: boolean): void {
   watch.live = live;
@@ -425,12 +424,16 @@ async function loadPublicMenu(
   }
   cacheOf(db).reads[reused > 0 ? 'spliced' : 'whole']++;
   const headers = gucsOfRow(row)?.headers ?? {};
+  // The menu without its items is a few kilobytes: its business is parsed here, so the hosted
+  // page does not parse the 3 MB answer for it (and once more to render).
+  const business = spans ? (JSON.parse(body) as { business?: MenuBusiness }).business : undefined;
   const menu: CachedMenu = {
     etag: headers.etag ?? '',
     businessId: businessIdOf(body),
     headers: { 'content-type': JSON_TYPE, ...headers },
     forms: menuForms(plain, (bytes) => menuGrew(menu, bytes)),
     ...(spans ? { spans } : {}),
+    ...(business ? { business } : {}),
   };
   return menu;
 }
@@ -503,7 +506,7 @@ export function spliceMenu(
 function baseOf(cache: MenuCache, key: string): MenuBase | undefined {
   const known = cache.menus.peek(key);
   if (known?.spans) return { forms: known.forms, spans: known.spans };
-  return cache.bases.get(key);
+  return cache.documents.get(baseKey(key)) as MenuBase | undefined;
 }
 
 /** The cached answer when notices say it is current: no query. */
@@ -601,7 +604,7 @@ export async function cachedPublicMenu(
         if (fresh?.etag) {
           if (stillTrusted(watch, started, fresh.businessId)) fresh.trustedIn = started.generation;
           remember(cache, key, fresh);
-          cache.bases.delete(key);
+          cache.documents.delete(baseKey(key));
         }
         return fresh;
       })
