@@ -3,11 +3,14 @@
 // notice has reached the server (the cached menu is dropped), one customer asks for the hosted
 // page, another after the next edit for `public_menu`, each brotli as a phone asks: the time to
 // the whole answer, read, built and compressed, as the customer's phone sees it. Beside it, where
-// that time goes, measured in-process one part at a time: public_menu's read, JSON.parse, the
-// first-screen render and brotli's quality 1 and 5 of the answer.
+// that time goes, measured in-process one part at a time: public_menu's whole read, the read the
+// server makes after an edit (public_menu_parts: only the dish texts it does not hold, the rest
+// spliced from its last answer), JSON.parse, the first-screen render and brotli's quality 1 and 5
+// of the answer.
 import { get } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { LOCAL_ANON_KEY } from '../../shared/api/config.ts';
+import { menuReads } from '../../server/rest/menu-cache.ts';
 import type { MenuDocument } from '../../server/static/menu-document.ts';
 import { builtRenderer, renderEnglishPage } from '../lib/render-page.ts';
 import type { BenchBackend } from '../lib/backend.ts';
@@ -26,9 +29,14 @@ export interface ColdResult {
   pageRuns: number[];
   menuCallMs: number;
   menuCallRuns: number[];
+  /** Of the server's reads after the edits, how many took dish texts from its last answer. */
+  spliced: number;
+  reads: number;
   /** Where it goes (median ms of each part, in-process). */
   parts: {
     readMs: number;
+    /** public_menu_parts after one dish's edit: the menu without the dish texts the server holds. */
+    partsReadMs: number;
     parseMs: number;
     renderMs: number;
     brotli1Ms: number;
@@ -100,6 +108,7 @@ export async function measureCold(
   await timedGet(callUrl, callHeaders);
   const pageRuns: number[] = [];
   const menuCallRuns: number[] = [];
+  const readsBefore = menuReads(db);
   for (let run = 0; run < RUNS; run++) {
     await edit();
     const page = await timedGet(pageUrl, pageHeaders);
@@ -114,9 +123,16 @@ export async function measureCold(
     );
   }
 
+  const readsAfter = menuReads(db);
+
   // Where it goes, one part at a time.
   const renderer = await builtRenderer();
-  const parts = { readMs: [] as number[], parseMs: [] as number[], renderMs: [] as number[] };
+  const parts = {
+    readMs: [] as number[],
+    partsReadMs: [] as number[],
+    parseMs: [] as number[],
+    renderMs: [] as number[],
+  };
   const brotli = { 1: [] as number[], 5: [] as number[] };
   let text = '';
   for (let run = 0; run < RUNS; run++) {
@@ -128,6 +144,16 @@ export async function measureCold(
         );
         text = read[0]?.v ?? '';
       }),
+    );
+    // As the server reads after one dish's edit: every text but the newest is held.
+    parts.partsReadMs.push(
+      await timed(() =>
+        db.query(
+          `select p.menu::text, p.item_versions, p.documents
+           from public.public_menu_parts($1, (select max(version) - 1 from public.menu_item_documents)) p`,
+          [slug],
+        ),
+      ),
     );
     let menu: MenuDocument | undefined;
     parts.parseMs.push(await timed(() => (menu = JSON.parse(text) as MenuDocument)));
@@ -157,8 +183,11 @@ export async function measureCold(
     pageRuns,
     menuCallMs: median(menuCallRuns),
     menuCallRuns,
+    spliced: readsAfter.spliced - readsBefore.spliced,
+    reads: readsAfter.spliced - readsBefore.spliced + readsAfter.whole - readsBefore.whole,
     parts: {
       readMs: round(median(parts.readMs)),
+      partsReadMs: round(median(parts.partsReadMs)),
       parseMs: round(median(parts.parseMs)),
       renderMs: round(median(parts.renderMs)),
       brotli1Ms: round(median(brotli[1])),
@@ -173,6 +202,7 @@ export const COLD_COLUMNS = [
   'First page after an edit (runs)',
   'First public_menu after an edit (runs)',
   "public_menu's read",
+  'Read after an edit (spliced reads)',
   'JSON.parse',
   'First-screen render',
   'brotli q1 / q5 of the answer',
@@ -184,6 +214,7 @@ export function coldRows(results: readonly ColdResult[]): string[][] {
     `${r.pageMs} ms (${r.pageRuns.join(', ')})`,
     `${r.menuCallMs} ms (${r.menuCallRuns.join(', ')})`,
     `${r.parts.readMs} ms (${(r.jsonBytes / 1024 / 1024).toFixed(1)} MB)`,
+    `${r.parts.partsReadMs} ms (${r.spliced} of ${r.reads})`,
     `${r.parts.parseMs} ms`,
     `${r.parts.renderMs} ms`,
     `${r.parts.brotli1Ms} / ${r.parts.brotli5Ms} ms`,

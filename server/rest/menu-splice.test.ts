@@ -11,7 +11,7 @@ import { buildWorld, type World } from '../../supabase/tests/database/fixtures.t
 import { random, randomEdit, type Random } from '../../supabase/tests/database/menu-edits.ts';
 import type { Queryable } from '../db/database.ts';
 import { ENGINES, startTestServer, type TestServer } from '../testing/test-server.ts';
-import { menuReads, spliceMenu } from './menu-cache.ts';
+import { cachedPublicMenu, menuReads, spliceMenu } from './menu-cache.ts';
 
 const SLUGS = ['acafe', 'acafeharbour', 'bgrill'];
 
@@ -117,6 +117,19 @@ describe.each(ENGINES)("the server's cached public_menu spliced after edits on %
       expect(after.spliced - before.spliced).toBeGreaterThan(20);
     },
   );
+
+  it('has the business of a spliced answer ready, parsed from the menu without its items', async () => {
+    await both('acafe');
+    await ts.db.query(`update businesses set headline = 'Fresh today' where id = $1`, [
+      world.businessA,
+    ]);
+    const { served, fresh } = await both('acafe');
+    expect(served).toBe(fresh);
+    // Set by the read itself (the page reads it on every scan without parsing the whole answer).
+    const cached = await cachedPublicMenu(ts.db, 'acafe');
+    expect(cached?.spans?.at.size).toBeGreaterThan(0);
+    expect(cached?.business).toEqual((JSON.parse(fresh) as { business: unknown }).business);
+  });
 
   it('reads the whole menu again when a dish text it should hold is not there', async () => {
     const dish = async (name: string) =>
