@@ -67,7 +67,7 @@ export interface RequestLimits {
   /**
    * The most bytes the cache of public_menu's answers holds: four fifths for the answers (their
    * compressed forms, a small menu's text until then, parsed businesses), one fifth for parsed
-   * whole menus; least recently used first out (rest/menu-cache.ts).
+   * whole menus and the answers notices retired (their dish texts serve the next answer); least recently used first out (rest/menu-cache.ts).
    */
   menuCacheBytes: number;
   /** The most bytes the cache of rendered hosted pages holds (static/page-cache.ts). */

@@ -4,10 +4,11 @@
 // menu version on every write that can change its menu, whichever path made it (REST, RPC,
 // storage-driven updates, import functions, direct SQL, another server process), and announce it
 // with NOTIFY menu_versions (20261128140000_menu-version-notify.sql). While this process listens
-// (watchMenuVersions), a cached answer is served with no query at all and dropped when its
-// business is announced; while it does not (no LISTEN yet, or its connection is lost), each
-// request asks the database for the slug's current version (public_menu_etag) as before, and an
-// answer is trusted again once checked after the listener is back.
+// (watchMenuVersions), a cached answer is served with no query at all and retired when its
+// business is announced (its dish texts serve the next answer: loadPublicMenu, spliceMenu); while
+// it does not (no LISTEN yet, or its connection is lost), each request asks the database for the
+// slug's current version (public_menu_etag) as before, and an answer is trusted again once checked
+// after the listener is back.
 import type { Database } from '../db/database.ts';
 import { DEFAULT_REQUEST_LIMITS } from '../http/limits.ts';
 import { ByteCache, memoryOf } from '../static/byte-cache.ts';
@@ -112,7 +113,7 @@ function menuForms(body: string | Buffer, onMade: (bytes: number) => void): Comp
 // Bounded in memory (limits.ts menuCacheBytes, MENU_CACHE_BYTES): four fifths of it for the
 // answers (each one's UTF-8 text until a small one's brotli form is made, its compressed forms,
 // its parsed business), one fifth for parsed whole menus (the hosted page renders a new page from
-// one). An answer above a quarter of its share is served but not kept, so it cannot push every
+// one) and the answers notices retired (bases: the next answer takes their dish texts). An answer above a quarter of its share is served but not kept, so it cannot push every
 // other menu out.
 const DEFAULT_MENU_CACHE_BYTES = DEFAULT_REQUEST_LIMITS.menuCacheBytes;
 
