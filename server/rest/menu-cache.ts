@@ -113,8 +113,8 @@ function menuForms(body: string | Buffer, onMade: (bytes: number) => void): Comp
 // Bounded in memory (limits.ts menuCacheBytes, MENU_CACHE_BYTES): four fifths of it for the
 // answers (each one's UTF-8 text until a small one's brotli form is made, its compressed forms,
 // its parsed business), one fifth for parsed whole menus (the hosted page renders a new page from
-// one) and the answers notices retired (bases: the next answer takes their dish texts). An answer above a quarter of its share is served but not kept, so it cannot push every
-// other menu out.
+// one) and the answers notices retired (bases: the next answer takes their dish texts). An answer
+// above a quarter of its share is served but not kept, so it cannot push every other menu out.
 const DEFAULT_MENU_CACHE_BYTES = DEFAULT_REQUEST_LIMITS.menuCacheBytes;
 
 /**
