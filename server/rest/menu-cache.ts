@@ -425,9 +425,14 @@ async function loadPublicMenu(
   }
   cacheOf(db).reads[reused > 0 ? 'spliced' : 'whole']++;
   const headers = gucsOfRow(row)?.headers ?? {};
-  // The menu without its items is a few kilobytes: its business is parsed here, so the hosted
-  // page does not parse the 3 MB answer for it (and once more to render).
-  const business = spans ? (JSON.parse(body) as { business?: MenuBusiness }).business : undefined;
+  // A long menu's business is parsed here from the menu without its items (a few kilobytes), so
+  // the hosted page does not parse the 3 MB answer for it (and once more to render). A short
+  // one's is parsed with the whole answer when a page needs it, as before: counted from the
+  // start, it could push a small answer over its share of the cache.
+  const business =
+    spans && plain.length > DROP_PLAIN_BELOW
+      ? (JSON.parse(body) as { business?: MenuBusiness }).business
+      : undefined;
   const menu: CachedMenu = {
     etag: headers.etag ?? '',
     businessId: businessIdOf(body),

@@ -118,16 +118,29 @@ describe.each(ENGINES)("the server's cached public_menu spliced after edits on %
     },
   );
 
-  it('has the business of a spliced answer ready, parsed from the menu without its items', async () => {
-    await both('acafe');
-    await ts.db.query(`update businesses set headline = 'Fresh today' where id = $1`, [
-      world.businessA,
-    ]);
-    const { served, fresh } = await both('acafe');
+  it("has a long menu's business ready, parsed from the menu without its items", async () => {
+    // A menu above 256 KB (500 dishes with long descriptions): the page reads its business on
+    // every scan, and would otherwise parse the whole answer for it.
+    const { rows } = await ts.db.query<{ id: string }>(
+      `insert into businesses (owner_id, slug, name, whatsapp)
+       values ($1, 'longcafe', 'Long Cafe', '96890000019') returning id`,
+      [world.users.bystander],
+    );
+    const long = rows[0]!.id;
+    await ts.db.query(
+      `insert into menu_items (business_id, name, description, price)
+       select $1, 'Dish ' || n, repeat('Slow-cooked with saffron and cardamom. ', 12), 1.000
+       from generate_series(1, 500) n`,
+      [long],
+    );
+    await both('longcafe');
+    await ts.db.query(`update businesses set headline = 'Fresh today' where id = $1`, [long]);
+    const { served, fresh } = await both('longcafe');
     expect(served).toBe(fresh);
-    // Set by the read itself (the page reads it on every scan without parsing the whole answer).
-    const cached = await cachedPublicMenu(ts.db, 'acafe');
-    expect(cached?.spans?.at.size).toBeGreaterThan(0);
+    expect(fresh.length).toBeGreaterThan(256 * 1024);
+    // Set by the read itself, spliced.
+    const cached = await cachedPublicMenu(ts.db, 'longcafe');
+    expect(cached?.spans?.at.size).toBe(500);
     expect(cached?.business).toEqual((JSON.parse(fresh) as { business: unknown }).business);
   });
 
