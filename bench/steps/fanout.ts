@@ -208,7 +208,9 @@ function heap(): number {
 /** The large menu's first visible dish, whose price each round changes. */
 async function firstVisibleItem(backend: BenchBackend): Promise<string> {
   const { rows } = await backend.running.db.query<{ id: string }>(
-    'select id from public.menu_items where business_id = $1 and not hidden order by sort_order limit 1',
+    // Ordered by id too: several dishes share a sort_order, and which of them came first changed
+    // once the saves below had moved the first one's row (the customers then checked another dish).
+    'select id from public.menu_items where business_id = $1 and not hidden order by sort_order, id limit 1',
     [backend.large.businessId],
   );
   const itemId = rows[0]?.id;
@@ -249,7 +251,7 @@ async function ownerSaves(backend: BenchBackend) {
     return median(times);
   };
   await saves();
-  return { patch, saves };
+  return { itemId, patch, saves };
 }
 
 export async function measureFanout(
@@ -258,12 +260,12 @@ export async function measureFanout(
   way: FanoutWay = 'changes',
 ): Promise<FanoutResult> {
   const subscribers = way === 'reread' ? REREAD_SUBSCRIBERS : FANOUT_SUBSCRIBERS;
-  const { patch, saves } = await ownerSaves(backend);
+  // The dish each round changes, and whose price the customers check: the same one.
+  const { itemId, patch, saves } = await ownerSaves(backend);
   const saveMs = await saves();
   await backend.running.db.exec('drop trigger realtime_capture on public.menu_items');
   const saveUncapturedMs = await saves();
   await backend.running.db.query('select realtime.sync_capture()');
-  const itemId = await firstVisibleItem(backend);
 
   const before = heap();
   const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${LOCAL_ANON_KEY}&vsn=1.0.0`;
