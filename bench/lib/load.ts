@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { onGeneratorCore, pinning } from './pin.ts';
 import { cpuSeconds, postgresPids, withChildren } from './proc-cpu.ts';
 
 export type Generator = 'wrk' | 'autocannon';
@@ -35,6 +36,11 @@ export interface LoadOptions {
    * server's CPU is this process's.
    */
   serverPid?: number;
+  /**
+   * Run the generator on its own core (lib/pin.ts), for a target pinned to the other: the static
+   * step's side-by-side runs, whose ratios must not depend on where the scheduler put each side.
+   */
+  pinned?: boolean;
 }
 
 export interface LoadResult {
@@ -48,6 +54,8 @@ export interface LoadResult {
   cpu: { generator: number; server: number; database?: number };
   /** The generator used 90% of a core or more: the figure may be the generator's limit. */
   generatorBound: boolean;
+  /** The generator ran on a core of its own (lib/pin.ts). */
+  pinned: boolean;
 }
 
 const WRK = process.env.BENCH_WRK ?? '/usr/bin/wrk';
@@ -64,7 +72,9 @@ export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
   const serverBefore = options.serverPid ? await treeCpu(options.serverPid) : undefined;
   const ownBefore = process.cpuUsage();
   const started = performance.now();
-  const run = generator === 'wrk' ? await runWrk(options) : await runAutocannon(options);
+  const pinned = options.pinned === true && pinning();
+  const run =
+    generator === 'wrk' ? await runWrk(options, pinned) : await runAutocannon(options, pinned);
   const elapsed = (performance.now() - started) / 1000;
   const own = process.cpuUsage(ownBefore);
   const server =
@@ -88,6 +98,7 @@ export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
       ...(database === undefined ? {} : { database }),
     },
     generatorBound: generatorCores >= 0.9,
+    pinned,
   };
 }
 
@@ -100,8 +111,14 @@ interface GeneratorRun {
 }
 
 /** Runs a child process, sampling its CPU until it exits (a process gone has no /proc entry). */
-async function runSampled(file: string, args: string[]): Promise<{ out: string; cpu: number }> {
-  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+async function runSampled(
+  file: string,
+  args: string[],
+  pinned: boolean,
+): Promise<{ out: string; cpu: number }> {
+  // taskset runs the command in its own place (exec): the child's pid is the generator's.
+  const [command, commandArgs] = pinned ? onGeneratorCore(file, args) : [file, args];
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -120,7 +137,7 @@ async function runSampled(file: string, args: string[]): Promise<{ out: string; 
   return { out, cpu };
 }
 
-async function runWrk(options: LoadOptions): Promise<GeneratorRun> {
+async function runWrk(options: LoadOptions, pinned: boolean): Promise<GeneratorRun> {
   const dir = await mkdtemp(path.join(tmpdir(), 'qrmenu-wrk-'));
   try {
     const args = [
@@ -146,7 +163,7 @@ async function runWrk(options: LoadOptions): Promise<GeneratorRun> {
       await writeFile(script, rotationScript(options.paths));
       args.push('-s', script);
     }
-    const { out, cpu } = await runSampled(WRK, [...args, options.url]);
+    const { out, cpu } = await runSampled(WRK, [...args, options.url], pinned);
     return { ...parseWrk(out), cpuSeconds: cpu };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -209,12 +226,12 @@ autocannon({ url: o.url, connections: o.connections, duration: o.seconds, header
     p99Ms: r.latency.p99, failures: r.non2xx - r['3xx'] + r.errors + r.timeouts })));
 `;
 
-async function runAutocannon(options: LoadOptions): Promise<GeneratorRun> {
-  const { out, cpu } = await runSampled(process.execPath, [
-    '-e',
-    AUTOCANNON_CHILD,
-    JSON.stringify(options),
-  ]);
+async function runAutocannon(options: LoadOptions, pinned: boolean): Promise<GeneratorRun> {
+  const { out, cpu } = await runSampled(
+    process.execPath,
+    ['-e', AUTOCANNON_CHILD, JSON.stringify(options)],
+    pinned,
+  );
   return { ...(JSON.parse(out) as Omit<GeneratorRun, 'cpuSeconds'>), cpuSeconds: cpu };
 }
 

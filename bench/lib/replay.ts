@@ -4,7 +4,7 @@
 // If-None-Match the 304 with every header ours carried. Both then write the same bytes as ours, so
 // a ratio is the cost of our server's work per request, not of the headers it must send.
 // nginx adds what it always writes (Server, Last-Modified, Accept-Ranges): about 100 bytes.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -179,11 +179,7 @@ export async function bareNodeProcess(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(child);
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -198,6 +194,14 @@ export async function bareNodeProcess(
     await stop();
     throw error;
   }
+}
+
+/** Sends SIGTERM to a child still running and waits until it has exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** What a child prints until `done` holds for it (it fails when the child exits first). */

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort, startPostgres15 } from '../../server/testing/postgres15.ts';
 import { benchServerEnv, type Engine } from './backend.ts';
-import { readUntil } from './replay.ts';
+import { readUntil, stopChild } from './replay.ts';
 
 const MAIN = path.join(import.meta.dirname, '..', '..', 'server', 'main.ts');
 
@@ -44,11 +44,7 @@ export async function startServerProcess(options: {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(child);
     await pg?.stop();
     await rm(options.dataDir, { recursive: true, force: true });
   };

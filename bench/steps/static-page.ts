@@ -23,6 +23,7 @@ import {
   recordTarget,
   type Replayed,
 } from '../lib/replay.ts';
+import { pinning, pinToTargetCore } from '../lib/pin.ts';
 import { startServerProcess, type ServerProcess } from '../lib/server-process.ts';
 import { seedLargeMenu } from '../lib/seed-large-menu.ts';
 import { median } from '../lib/stats.ts';
@@ -85,6 +86,8 @@ export interface Throughput {
 
 export interface StaticBench {
   throughput: Throughput[];
+  /** The generator on one core and every target on the other (lib/pin.ts). */
+  pinned: boolean;
   /** Absent from a throughput-only run. */
   bigPage?: { rawBytes: number; brotliBytes: number; coldRenderMs: number };
   lighthouse: { menu: string; dishes: number; load: PageLoad; runs: PageLoad[] }[];
@@ -136,6 +139,7 @@ async function once(side: Side, headers: Record<string, string>, expect: number)
     headers,
     ...(side.pid === undefined ? {} : { serverPid: side.pid }),
     ...(side.postgresDataDir ? { postgresDataDir: side.postgresDataDir } : {}),
+    pinned: true,
   });
   return { rps: result.rps, failures: result.failures, bound: result.generatorBound, result };
 }
@@ -193,6 +197,11 @@ export async function measureThroughput(
   });
   const rows: Throughput[] = [];
   try {
+    // Every target on one core, the generator on the other (lib/pin.ts); PostgreSQL, idle while
+    // answers come from memory, stays where the scheduler puts it.
+    for (const pid of [server.pid, bare.pid, nginx.pid]) if (pid) await pinToTargetCore(pid);
+    if (!pinning())
+      log('not pinned (BENCH_PIN=0, no taskset, or 1 core): ratios move with placement');
     for (const [i, target] of targets.entries()) {
       const replay = replays[i] as Replayed;
       const at = target.path + target.query;
@@ -339,7 +348,7 @@ export async function runStaticBench(
       await backend.stop();
     }
   }
-  return { throughput, ...(bigPage ? { bigPage } : {}), lighthouse };
+  return { throughput, pinned: pinning(), ...(bigPage ? { bigPage } : {}), lighthouse };
 }
 
 function throughputBudget(engine: Engine, target: Target, visit: string): number {
@@ -359,6 +368,10 @@ export function staticReport(bench: StaticBench): { lines: string[]; failed: str
   // A run without the throughput (BENCH_STATIC_THROUGHPUT=0) has no table for it.
   const lines = bench.throughput.length
     ? [
+        bench.pinned
+          ? 'wrk on core 0, our server, bare Node and nginx each on core 1 (taskset; bench/lib/pin.ts).'
+          : 'Not pinned: each rate moves with where the scheduler put the generator and the target.',
+        '',
         `| database | answer | visit | ours (req/s) | bare Node (req/s) | nginx (req/s) | ours ÷ bare | ours ÷ nginx | budget | failures | generator |`,
         `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
       ]

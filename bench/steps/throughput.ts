@@ -43,6 +43,7 @@ export function medianResult(runs: readonly LoadResult[]): LoadResult {
       ...(database.length ? { database: median(database) } : {}),
     },
     generatorBound: runs.some((r) => r.generatorBound),
+    pinned: runs.every((r) => r.pinned),
   };
 }
 
