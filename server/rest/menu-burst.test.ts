@@ -36,17 +36,30 @@ describe.each(ENGINES)('the re-read burst after a change on %s', (engine) => {
     world = await buildWorld(ts.db);
     // B's menu: 600 dishes, about 300 KB of JSON, between the quick form made on the spot (up to
     // 256 KB) and the best effort's limit (512 KB).
+    await insertDishes(world.businessB, 600, [
+      'Long dish',
+      'طبق طويل',
+      'a dish',
+      'rice, salad and bread',
+    ]);
+  });
+  /** `count` dishes with long descriptions in the business's categories, named "<name> <i>". */
+  async function insertDishes(
+    business: string,
+    count: number,
+    [name, nameAr, what, servedWith]: [string, string, string, string],
+  ): Promise<void> {
     await ts.db.query(
       `insert into public.menu_items
          (business_id, category_id, name, name_ar, description, price, sort_order)
-       select c.business_id, c.id, 'Long dish ' || i, 'طبق طويل ' || i,
-              'A long description of a dish ' || i || ', served with rice, salad and bread.', 1, i
-       from public.categories c, generate_series(1, 600) i
+       select c.business_id, c.id, $2 || ' ' || i, $3 || ' ' || i,
+              'A long description of ' || $4 || ' ' || i || ', served with ' || $5 || '.', 1, i
+       from public.categories c, generate_series(1, $6::int) i
        where c.business_id = $1
-       limit 600`,
-      [world.businessB],
+       limit $6`,
+      [business, name, nameAr, what, servedWith, count],
     );
-  });
+  }
   afterAll(async () => {
     await ts?.stop();
   });
@@ -123,16 +136,7 @@ describe.each(ENGINES)('the re-read burst after a change on %s', (engine) => {
     // A's menu grows to 300 dishes, about 150 KB (the bench's 200-dish menu is 124 KB): its quick brotli form is made
     // by the first request, on the event loop, and every other request of the burst shares it;
     // none waits for the thread pool, where it queued behind the best effort's job.
-    await ts.db.query(
-      `insert into public.menu_items
-         (business_id, category_id, name, name_ar, description, price, sort_order)
-       select c.business_id, c.id, 'Tea ' || i, 'شاي ' || i,
-              'A long description of a tea ' || i || ', served with dates, milk and cardamom.', 1, i
-       from public.categories c, generate_series(1, 300) i
-       where c.business_id = $1
-       limit 300`,
-      [world.businessA],
-    );
+    await insertDishes(world.businessA, 300, ['Tea', 'شاي', 'a tea', 'dates, milk and cardamom']);
     const menu = await cachedPublicMenu(ts.db, 'acafe');
     expect(menu?.forms.byteLength).toBeGreaterThan(64 * 1024);
     expect(menu?.forms.byteLength).toBeLessThan(256 * 1024);
