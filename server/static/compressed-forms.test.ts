@@ -84,6 +84,30 @@ describe('CompressedForms', () => {
     expect(forms.bytes).toBe(Buffer.byteLength(text) + best!.length);
   });
 
+  it('starts the best form only with a request bestAfterMs after the first quick answer', async () => {
+    const made: number[] = [];
+    const forms = new CompressedForms(text, {
+      effort: () => 'best',
+      quickBelow: 1024 * 1024,
+      bestAfterMs: 200,
+      onMade: (b) => made.push(b),
+    });
+    // The burst: every request gets the one quick form, and nothing else is made meanwhile.
+    const quick = forms.readyOrQuick('br');
+    for (let i = 0; i < 10; i++) expect(forms.readyOrShared('br')).toBe(quick);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(forms.readyOrQuick('br')).toBe(quick);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(made).toEqual([quick!.length]);
+    // Past the wait, the next request starts the best form (and still gets the quick one).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(forms.readyOrQuick('br')).toBe(quick);
+    const best = await forms.made('br');
+    expect(forms.readyOrQuick('br')).toBe(best);
+    expect(brotliDecompressSync(best!).toString()).toBe(text);
+    expect(made).toEqual([quick!.length, best!.length - quick!.length]);
+  });
+
   it("keeps every form on a memory of its own size, not a slice of zlib's output chunk", async () => {
     const small = 'Karak tea, made to order. '.repeat(100);
     const forms = new CompressedForms(small, { effort: () => 'fast', quickBelow: 1024 * 1024 });
