@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startAutoAnalyze } from './db/auto-analyze.ts';
 import { migrate, oneAtATime } from './db/migrate.ts';
 import { loadRoleTimeouts } from './db/request-role.ts';
 import { listenForSchemaReloads } from './rest/handler.ts';
@@ -123,6 +124,8 @@ export async function bootServer(
   const running = server;
   const live = realtime as RealtimeServer;
   const stopRetention = startOrderRetention(db, log);
+  // PGlite has no autovacuum: its tables' statistics are taken again as they grow.
+  const stopAnalyze = startAutoAnalyze(db, log);
   const unwatch = stopWatching ?? (async () => undefined);
   let stopping: Promise<void> | undefined;
   return {
@@ -135,6 +138,7 @@ export async function bootServer(
     stop() {
       stopping ??= (async () => {
         stopRetention();
+        stopAnalyze();
         const closed = new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Keep-alive sockets would hold close() open; idle ones can go now, busy ones finish first.
