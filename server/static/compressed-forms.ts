@@ -132,14 +132,15 @@ export class CompressedForms {
    * first quick answer (undefined until it is made). */
   private readyInTime(encoding: Encoding): Buffer | undefined {
     const wait = this.options.bestAfterMs;
-    if (wait === undefined) return this.ready(encoding);
-    const made = this.forms.get(encoding);
-    if (made instanceof Buffer) return made;
-    if (made || !this.worthIt) return undefined;
-    const now = performance.now();
-    this.quickSince ??= now;
-    if (now - this.quickSince >= wait) void this.made(encoding);
-    return undefined;
+    if (wait !== undefined) {
+      const now = performance.now();
+      this.quickSince ??= now;
+      if (now - this.quickSince < wait) {
+        const made = this.forms.get(encoding);
+        return made instanceof Buffer ? made : undefined;
+      }
+    }
+    return this.ready(encoding);
   }
 
   /**
