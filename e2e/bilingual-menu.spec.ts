@@ -57,6 +57,15 @@ test.describe('a phone whose language is Arabic', () => {
     const panel = page.getByRole('dialog', { name: 'سلتك' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('المجموع')).toBeVisible();
+    // Measured once the panel has slid in (a clean run measured it mid-way, the title still off
+    // the screen): its finite animations end first.
+    await panel.evaluate((el) => {
+      const root = el.getRootNode() as Document | ShadowRoot;
+      const running = root
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      return Promise.all(running.map((a) => a.finished));
+    });
     // Its title reads from the right, the close button sits on the left, the total's amount too.
     const title = await box(panel.getByRole('heading', { name: 'سلتك' }));
     const close = await box(panel.getByRole('button', { name: 'إغلاق السلة' }));
